@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+// chartvoice: chart data → words, tones and speech.
+//
+// The data flows one way, and so do the dependencies:
+//   chartvoice (CLI) → ChartSpeech → ChartNarration → ChartModel
+// Only ChartSpeech links the espeak-ng C library, through CEspeakNG.
+import PackageDescription
+
+let package = Package(
+  name: "chartvoice",
+  products: [
+    .library(name: "ChartModel", targets: ["ChartModel"]),
+    .library(name: "ChartNarration", targets: ["ChartNarration"]),
+    .library(name: "ChartSpeech", targets: ["ChartSpeech"]),
+    .executable(name: "chartvoice", targets: ["chartvoice"]),
+  ],
+  targets: [
+    // MARK: - System library (Debian: libespeak-ng-dev)
+    .systemLibrary(
+      name: "CEspeakNG",
+      pkgConfig: "espeak-ng",
+      providers: [.apt(["libespeak-ng-dev"])]
+    ),
+
+    // MARK: - The pipeline
+    .target(name: "ChartModel"),
+    .target(
+      name: "ChartNarration",
+      dependencies: ["ChartModel"],
+      // The top-level phrase files, bundled so an installed binary can find them.
+      resources: [.copy("../../Locales")]
+    ),
+    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "CEspeakNG"]),
+    .executableTarget(name: "chartvoice", dependencies: ["ChartSpeech"]),
+
+    // MARK: - Tests
+    .target(
+      name: "ChartVoiceTestSupport",
+      dependencies: ["ChartModel"],
+      path: "Tests/ChartVoiceTestSupport"
+    ),
+    .testTarget(
+      name: "ChartModelTests",
+      dependencies: ["ChartModel", "ChartVoiceTestSupport"]
+    ),
+    .testTarget(
+      name: "ChartNarrationTests",
+      dependencies: ["ChartNarration", "ChartVoiceTestSupport"],
+      exclude: ["Golden"]
+    ),
+    .testTarget(
+      name: "ChartSpeechTests",
+      dependencies: ["ChartSpeech", "ChartVoiceTestSupport"]
+    ),
+    .testTarget(
+      name: "chartvoiceTests",
+      dependencies: ["chartvoice", "ChartVoiceTestSupport"],
+      exclude: ["Golden"]
+    ),
+  ]
+)

@@ -1,0 +1,83 @@
+/// Where in an input a problem was found: the file as the user named it, and the line and column
+/// when the format has them.
+public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
+  /// The input's name as the user gave it ("sales.csv"), or `<stdin>`.
+  public var source: String
+  /// 1-based line, when known.
+  public var line: Int?
+  /// 1-based column in Unicode scalars, when known.
+  public var column: Int?
+
+  public init(source: String, line: Int? = nil, column: Int? = nil) {
+    self.source = source
+    self.line = line
+    self.column = column
+  }
+
+  /// `file:line:column`, leaving out what is unknown, as compilers print it.
+  public var description: String {
+    var text = source
+    if let line {
+      text += ":\(line)"
+      if let column { text += ":\(column)" }
+    }
+    return text
+  }
+}
+
+/// Everything that can be wrong with a chart's input.
+///
+/// Each message is one line in compiler style (`sales.csv:14:7: error: …`), names the field or
+/// column, quotes the culprit and, where there is a choice, lists the valid ones.
+public enum ChartModelError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The bytes are not well-formed in the input's format (JSON syntax, CSV quoting, UTF-8).
+  case malformedInput(InputLocation, detail: String)
+  /// A field is present but its value is wrong. `field` is a path such as
+  /// `series[0].points[3].y`, or a column name.
+  case invalidValue(InputLocation, field: String, detail: String)
+  /// A required field is absent.
+  case missingField(InputLocation, field: String)
+  /// A column named on the command line does not exist.
+  case unknownColumn(InputLocation, name: String, available: [String])
+  /// Nothing in the input can be plotted as a y value.
+  case noNumericData(InputLocation, detail: String)
+  /// A series has no points at all.
+  case emptySeries(InputLocation, name: String)
+  /// The input uses a feature chartvoice does not support; never silently misdescribed.
+  case unsupported(InputLocation, feature: String)
+
+  /// Where the problem is.
+  public var location: InputLocation {
+    switch self {
+    case .malformedInput(let location, _), .invalidValue(let location, _, _),
+      .missingField(let location, _), .unknownColumn(let location, _, _),
+      .noNumericData(let location, _), .emptySeries(let location, _),
+      .unsupported(let location, _):
+      location
+    }
+  }
+
+  /// The problem without its location.
+  public var message: String {
+    switch self {
+    case .malformedInput(_, let detail):
+      return detail
+    case .invalidValue(_, let field, let detail):
+      return "'\(field)': \(detail)"
+    case .missingField(_, let field):
+      return "missing required field '\(field)'"
+    case .unknownColumn(_, let name, let available):
+      let list = available.map { "'\($0)'" }.joined(separator: ", ")
+      return "no column named '\(name)'; the columns are \(list)"
+    case .noNumericData(_, let detail):
+      return "no numeric data: \(detail)"
+    case .emptySeries(_, let name):
+      return "series '\(name)' has no points"
+    case .unsupported(_, let feature):
+      return "unsupported: \(feature)"
+    }
+  }
+
+  /// One line: `source:line:column: error: message`.
+  public var description: String { "\(location): error: \(message)" }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// How the values along an axis are measured.
+public enum AxisType: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Real numbers: positions are the values themselves.
+  case numeric
+  /// Named categories: positions are indices into ``Axis/categories``.
+  case categorical
+  /// Dates and times: positions are seconds since 1970-01-01T00:00:00Z.
+  case temporal
+}
+
+/// The finest calendar field that the dates on a temporal axis use.
+///
+/// Importers infer it from the data (every date on the first of a month means ``month``), so that
+/// descriptions say "April 2024" rather than "1 April 2024, midnight".
+public enum TimeUnit: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+  case year
+  case month
+  case day
+  case hour
+  case minute
+  case second
+
+  /// The average length of one unit in seconds (a month is 1/12 of a Gregorian year).
+  public var approximateSeconds: Double {
+    switch self {
+    case .year: 31_556_952
+    case .month: 2_629_746
+    case .day: 86_400
+    case .hour: 3_600
+    case .minute: 60
+    case .second: 1
+    }
+  }
+
+  public static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One axis of a chart: its title, how it measures, and what it covers.
+///
+/// Every x value in a ``DataSeries`` is stored as a *position*: the number itself on a numeric axis,
+/// seconds since 1970 (UTC) on a temporal axis, and the index into ``categories`` on a categorical
+/// axis. ``value(at:)`` turns a position back into what the input said.
+public struct Axis: Sendable, Equatable {
+  /// What the axis measures, as the author wrote it ("Revenue").
+  public var title: String
+  public var type: AxisType
+  /// The unit of the values, as written by the author ("USD", "mm", "%"); `nil` when unitless.
+  public var unit: String?
+  /// The categories in display order. Non-empty exactly when ``type`` is categorical and the chart
+  /// has data.
+  public var categories: [String]
+  /// The declared extent of the axis, in positions; `nil` when the chart lets the data decide.
+  public var range: ClosedRange<Double>?
+  /// For temporal axes, the finest calendar field the dates use; `nil` for other axes.
+  public var timeUnit: TimeUnit?
+
+  public init(
+    title: String,
+    type: AxisType,
+    unit: String? = nil,
+    categories: [String] = [],
+    range: ClosedRange<Double>? = nil,
+    timeUnit: TimeUnit? = nil
+  ) {
+    self.title = title
+    self.type = type
+    self.unit = unit
+    self.categories = categories
+    self.range = range
+    self.timeUnit = timeUnit
+  }
+
+  /// The input value at a position on this axis.
+  ///
+  /// - Precondition: on a categorical axis, `position` is a valid index into ``categories``.
+  /// - Complexity: O(1).
+  public func value(at position: Double) -> XValue {
+    switch type {
+    case .numeric:
+      return .number(position)
+    case .temporal:
+      return .date(Date(timeIntervalSince1970: position))
+    case .categorical:
+      let index = Int(position)
+      precondition(
+        categories.indices.contains(index), "Category position \(index) is outside the axis.")
+      return .category(categories[index])
+    }
+  }
+}
+
+/// An x value as the input gave it: a number, a category name or a point in time.
+public enum XValue: Sendable, Hashable {
+  case number(Double)
+  case category(String)
+  case date(Date)
+}

@@ -1,0 +1,54 @@
+/// One named series of points, stored column by column.
+///
+/// Storage is two parallel `[Double]` arrays (16 bytes a point), so that a ten-million-point series
+/// fits in memory and every statistic runs over contiguous numbers.
+/// - `x` holds axis *positions* (see ``Axis``).
+/// - `y` holds the values; **`Double.nan` marks a missing value** (`null` in chart JSON, an empty
+///   cell in CSV). Infinities are never stored: importers reject them.
+public struct DataSeries: Sendable {
+  /// The series name exactly as the data gives it.
+  public var name: String
+  /// Whether the points are samples of one continuous quantity (a line) rather than separate
+  /// measurements (bars). Continuous series glide in the audio graph.
+  public var isContinuous: Bool
+  public private(set) var x: [Double]
+  public private(set) var y: [Double]
+
+  /// Creates a series from parallel columns.
+  ///
+  /// - Precondition: `x.count == y.count`; no `x` is NaN or infinite; no `y` is infinite.
+  public init(name: String, isContinuous: Bool, x: [Double], y: [Double]) {
+    precondition(x.count == y.count, "A series needs as many x values as y values.")
+    self.name = name
+    self.isContinuous = isContinuous
+    self.x = x
+    self.y = y
+  }
+
+  /// The number of points, missing ones included.
+  public var count: Int { x.count }
+
+  /// Whether the series has no points at all.
+  public var isEmpty: Bool { x.isEmpty }
+
+  /// Replaces both columns at once, keeping them the same length.
+  public mutating func setColumns(x: [Double], y: [Double]) {
+    precondition(x.count == y.count, "A series needs as many x values as y values.")
+    self.x = x
+    self.y = y
+  }
+}
+
+extension DataSeries: Equatable {
+  /// Series are equal when names, continuity and every point match; missing values (NaN) are equal
+  /// to each other.
+  public static func == (lhs: DataSeries, rhs: DataSeries) -> Bool {
+    guard lhs.name == rhs.name, lhs.isContinuous == rhs.isContinuous, lhs.count == rhs.count,
+      lhs.x == rhs.x
+    else { return false }
+    for (a, b) in zip(lhs.y, rhs.y) where a != b && !(a.isNaN && b.isNaN) {
+      return false
+    }
+    return true
+  }
+}

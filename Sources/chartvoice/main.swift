@@ -1,0 +1,1 @@
+// Entry point; the commands are assembled in ChartVoiceCommand.swift.
