@@ -1,0 +1,125 @@
+/// Reading and writing the ISO 8601 date forms chart data uses, in UTC.
+///
+/// Accepted: `yyyy-MM`, `yyyy-MM-dd`, and `yyyy-MM-ddTHH:mm[:ss[.fff]]` (or a space instead of `T`)
+/// with an optional `Z` or `±HH:mm` / `±HHmm` offset; a time without an offset is read as UTC. A bare
+/// year (`2024`) is *not* accepted here, because in a table it is usually a number; readers that
+/// know a column holds dates accept it through ``parse(_:allowingBareYear:)``.
+public enum ISO8601 {
+  /// Seconds since 1970 (UTC) of an ISO 8601 date or date-time, or `nil` when the text is not one.
+  ///
+  ///     ISO8601.parse("2024-03")            // 1709251200 (1 March 2024)
+  ///     ISO8601.parse("2024-03-05T10:30Z")  // 1709634600
+  ///
+  /// - Complexity: O(*n*) in the length of the text.
+  public static func parse(_ text: some StringProtocol, allowingBareYear: Bool = false) -> Double? {
+    var utf8 = Array(text.utf8)
+    return utf8.withUnsafeMutableBufferPointer { parse(bytes: UnsafeBufferPointer($0), allowingBareYear: allowingBareYear) }
+  }
+
+  /// ``parse(_:allowingBareYear:)`` on UTF-8 bytes, for readers that never build a `String`.
+  public static func parse(bytes: UnsafeBufferPointer<UInt8>, allowingBareYear: Bool = false) -> Double? {
+    var scanner = Scanner(bytes: bytes)
+    guard let year = scanner.digits(exactly: 4) else { return nil }
+    if scanner.isAtEnd {
+      return allowingBareYear ? CivilDate(year: year, month: 1, day: 1).secondsSince1970 : nil
+    }
+    guard scanner.take(UInt8(ascii: "-")), let month = scanner.digits(exactly: 2), (1...12).contains(month)
+    else { return nil }
+    if scanner.isAtEnd { return CivilDate(year: year, month: month, day: 1).secondsSince1970 }
+    guard scanner.take(UInt8(ascii: "-")), let day = scanner.digits(exactly: 2),
+      (1...CivilDate.daysInMonth(year: year, month: month)).contains(day)
+    else { return nil }
+    var date = CivilDate(year: year, month: month, day: day)
+    if scanner.isAtEnd { return date.secondsSince1970 }
+    guard scanner.take(UInt8(ascii: "T")) || scanner.take(UInt8(ascii: "t")) || scanner.take(UInt8(ascii: " ")),
+      let hour = scanner.digits(exactly: 2), hour < 24,
+      scanner.take(UInt8(ascii: ":")), let minute = scanner.digits(exactly: 2), minute < 60
+    else { return nil }
+    date.hour = hour
+    date.minute = minute
+    if scanner.take(UInt8(ascii: ":")) {
+      guard let second = scanner.digits(exactly: 2), second < 61 else { return nil }
+      var fraction = 0.0
+      if scanner.take(UInt8(ascii: ".")) || scanner.take(UInt8(ascii: ",")) {
+        var scale = 0.1
+        var any = false
+        while let digit = scanner.digit() {
+          fraction += Double(digit) * scale
+          scale /= 10
+          any = true
+        }
+        guard any else { return nil }
+      }
+      date.second = Double(second) + fraction
+    }
+    var offset = 0
+    if scanner.take(UInt8(ascii: "Z")) || scanner.take(UInt8(ascii: "z")) {
+      offset = 0
+    } else if let sign = scanner.sign() {
+      guard let hours = scanner.digits(exactly: 2), hours <= 18 else { return nil }
+      _ = scanner.take(UInt8(ascii: ":"))
+      let minutes = scanner.digits(exactly: 2) ?? 0
+      guard minutes < 60 else { return nil }
+      offset = sign * (hours * 3_600 + minutes * 60)
+    }
+    guard scanner.isAtEnd else { return nil }
+    return date.secondsSince1970 - Double(offset)
+  }
+
+  /// The ISO 8601 text of a position, as precise as `unit` needs: `2024-03-05` for days and coarser,
+  /// `2024-03-05T10:30:00Z` for times, with milliseconds only when the seconds have a fraction.
+  ///
+  /// Dates are written in full (`2024-03-01` for a month) so any ISO 8601 reader accepts them.
+  public static func format(_ seconds: Double, unit: TimeUnit) -> String {
+    let date = CivilDate(secondsSince1970: seconds)
+    let day = "\(pad(date.year, 4))-\(pad(date.month, 2))-\(pad(date.day, 2))"
+    guard unit > .day else { return day }
+    let whole = Int(date.second)
+    var text = "\(day)T\(pad(date.hour, 2)):\(pad(date.minute, 2)):\(pad(whole, 2))"
+    let millis = Int(((date.second - Double(whole)) * 1_000).rounded())
+    if millis > 0 { text += "." + pad(min(millis, 999), 3) }
+    return text + "Z"
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(abs(value))
+    let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+    return value < 0 ? "-" + padded : padded
+  }
+
+  private struct Scanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+
+    mutating func digit() -> Int? {
+      guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
+      defer { index += 1 }
+      return Int(bytes[index] - 0x30)
+    }
+
+    mutating func digits(exactly count: Int) -> Int? {
+      var value = 0
+      for _ in 0..<count {
+        guard let digit = digit() else { return nil }
+        value = value * 10 + digit
+      }
+      return value
+    }
+
+    mutating func sign() -> Int? {
+      if take(UInt8(ascii: "+")) { return 1 }
+      if take(UInt8(ascii: "-")) { return -1 }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+@Suite struct ISO8601Tests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var text: String
+    var expected: Double?
+    var testDescription: String { "'\(text)'" }
+  }
+
+  // Expected values from `date -u -d … +%s`.
+  static let cases: [Case] = [
+    Case(text: "2024-03", expected: 1_709_251_200),
+    Case(text: "2024-03-05", expected: 1_709_596_800),
+    Case(text: "2024-03-05T10:30Z", expected: 1_709_634_600),
+    Case(text: "2024-03-05T10:30:15.250Z", expected: 1_709_634_615.25),
+    Case(text: "2024-03-05 10:30:15", expected: 1_709_634_615),
+    Case(text: "2024-03-05T12:30:00+02:00", expected: 1_709_634_600),
+    Case(text: "2024-03-05T05:00-0530", expected: 1_709_634_600),
+    Case(text: "1969-12-31", expected: -86_400),
+    Case(text: "2024-02-29", expected: 1_709_164_800),
+    Case(text: "2023-02-29", expected: nil),
+    Case(text: "2024-13", expected: nil),
+    Case(text: "2024", expected: nil),
+    Case(text: "2024-03-05T25:00", expected: nil),
+    Case(text: "March 2024", expected: nil),
+    Case(text: "2024-03-05x", expected: nil),
+    Case(text: "", expected: nil),
+  ]
+
+  @Test(arguments: cases) func parses(_ c: Case) {
+    #expect(ISO8601.parse(c.text) == c.expected)
+  }
+
+  @Test func bareYearOnlyWhenAllowed() {
+    #expect(ISO8601.parse("2024") == nil)
+    #expect(ISO8601.parse("2024", allowingBareYear: true) == 1_704_067_200)
+  }
+
+  @Test func formatsAsPreciseAsTheUnit() {
+    #expect(ISO8601.format(1_709_251_200, unit: .month) == "2024-03-01")
+    #expect(ISO8601.format(1_709_634_600, unit: .minute) == "2024-03-05T10:30:00Z")
+    #expect(ISO8601.format(1_709_634_615.25, unit: .second) == "2024-03-05T10:30:15.250Z")
+  }
+
+  @Test(arguments: 0..<50 as Range<UInt64>) func civilDateRoundTrips(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    // Foundation switches to the Julian calendar before 1582; stay after it.
+    let days = Int(generator.next() % 300_000) - 140_000
+    let (y, m, d) = CivilDate.civil(fromDays: days)
+    #expect(CivilDate.days(fromCivil: y, m, d) == days)
+    // Cross-check with Foundation's Gregorian calendar in UTC.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let parts = calendar.dateComponents(
+      [.year, .month, .day], from: Date(timeIntervalSince1970: Double(days) * 86_400))
+    #expect(parts.year == y && parts.month == m && parts.day == d)
+  }
+
+  @Test func finestUnitFollowsTheData() {
+    let months = ["2024-01", "2024-02", "2024-03"].compactMap { ISO8601.parse($0) }
+    #expect(TimeUnit.finest(in: months) == .month)
+    let days = ["2024-01-01", "2024-01-02"].compactMap { ISO8601.parse($0) }
+    #expect(TimeUnit.finest(in: days) == .day)
+    let years = ["2023-01-01", "2024-01-01"].compactMap { ISO8601.parse($0) }
+    #expect(TimeUnit.finest(in: years) == .year)
+    #expect(CivilDate(year: 2024, month: 3, day: 4).weekday == 0)  // a Monday
+  }
+}
