@@ -4,6 +4,11 @@
 public struct DescriptionPolicy: Sendable, Equatable {
   /// Significance level of the two-sided Mann–Kendall trend test.
   public var trendSignificance: Double = 0.05
+  /// Below this p-value (and at or above ``trendSignificance``) a direction is only hedged:
+  /// "tended to rise".
+  public var tendencySignificance: Double = 0.10
+  /// A significant trend over fewer finite points than this is hedged, not asserted.
+  public var minimumPointsForAssertion: Int = 8
   /// Fewer finite points than this: no trend test, only "went from X to Y".
   public var minimumPointsForTrendTest: Int = 5
   /// Up to this many points Mann–Kendall's p-value uses the exact distribution of S (no ties).

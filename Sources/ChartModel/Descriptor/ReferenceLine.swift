@@ -1,6 +1,6 @@
 /// A line drawn across the chart at a fixed value: a target, a threshold, an average.
 public struct ReferenceLine: Sendable, Equatable {
-  public enum Orientation: String, Sendable, Hashable, Codable {
+  public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
     /// A horizontal line at a y value.
     case y
     /// A vertical line at an x position.

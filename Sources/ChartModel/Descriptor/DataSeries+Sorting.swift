@@ -1,0 +1,48 @@
+extension DataSeries {
+  /// Whether the x positions never decrease.
+  ///
+  /// - Complexity: O(*n*).
+  public var isSortedByX: Bool {
+    var previous = -Double.infinity
+    for value in x {
+      if value < previous { return false }
+      previous = value
+    }
+    return true
+  }
+
+  /// Sorts the points by x, keeping the input order of equal x values (a stable sort).
+  ///
+  /// - Complexity: O(*n*) when already sorted, else O(*n* log *n*).
+  public mutating func sortByX() {
+    guard !isSortedByX else { return }
+    let order = x.indices.sorted { x[$0] < x[$1] || (x[$0] == x[$1] && $0 < $1) }
+    setColumns(x: order.map { x[$0] }, y: order.map { y[$0] })
+  }
+}
+
+extension ChartKind {
+  /// Whether points of this kind are read in x order (lines, areas, sparklines and bars over a
+  /// numeric or temporal axis), so importers sort them by x.
+  public func readsInXOrder(xAxis: AxisType) -> Bool {
+    switch self {
+    case .line, .area, .sparkline: xAxis != .categorical
+    case .bar: xAxis != .categorical
+    case .scatter, .pie, .radar: false
+    }
+  }
+
+  /// Whether a series of this kind is one continuous quantity by default (a line) rather than
+  /// separate measurements (bars, slices, dots).
+  public var isContinuousByDefault: Bool {
+    switch self {
+    case .line, .area, .sparkline: true
+    case .bar, .scatter, .pie, .radar: false
+    }
+  }
+
+  /// The kind chosen when the input does not say: bars for categories, lines otherwise.
+  public static func `default`(for xAxis: AxisType) -> ChartKind {
+    xAxis == .categorical ? .bar : .line
+  }
+}

@@ -1,0 +1,139 @@
+/// Typed, path-aware access to a JSON object's members for importers, so every error names the
+/// field (`series[0].points[3].y`) and its line and column.
+package struct JSONFieldReader {
+  package let document: JSONDocument
+  package let value: JSONValue
+  /// The path of `value` from the root, as users write it (`series[0].points`); "" for the root.
+  package let path: String
+
+  package init(document: JSONDocument, value: JSONValue, path: String) {
+    self.document = document
+    self.value = value
+    self.path = path
+  }
+
+  package init(document: JSONDocument) {
+    self.init(document: document, value: document.root, path: "")
+  }
+
+  package var location: InputLocation { document.location(of: value) }
+
+  /// The path of a member of this object.
+  package func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+  /// An error about this value.
+  package func invalid(_ detail: String) -> ChartModelError {
+    .invalidValue(location, field: path.isEmpty ? "(root)" : path, detail: detail)
+  }
+
+  /// Requires this value to be an object whose keys are all in `allowed` (keys starting with `$`,
+  /// such as `$schema` and `$comment`, are always allowed). An unknown key is an error that
+  /// suggests the nearest allowed one, because a misspelt field silently ignored would change the
+  /// description without anyone noticing.
+  package func requireObject(allowedKeys allowed: [String]) throws(ChartModelError) {
+    guard case .object(let members) = value.kind else {
+      throw invalid("expected an object, found \(value.typeDescription)")
+    }
+    for member in members where !allowed.contains(member.key) && !member.key.hasPrefix("$") {
+      let field = JSONFieldReader(document: document, value: member.value, path: path(of: member.key))
+      var detail = "unknown field"
+      if let suggestion = nearest(to: member.key, in: allowed) {
+        detail += "; did you mean '\(suggestion)'?"
+      } else {
+        detail += "; the fields here are " + allowed.map { "'\($0)'" }.joined(separator: ", ")
+      }
+      throw ChartModelError.invalidValue(field.location, field: field.path, detail: detail)
+    }
+  }
+
+  /// The member `key`, or `nil` when it is absent (a JSON `null` counts as present).
+  package func member(_ key: String) -> JSONFieldReader? {
+    value[key].map { JSONFieldReader(document: document, value: $0, path: path(of: key)) }
+  }
+
+  /// The member `key`, which must be present.
+  package func required(_ key: String) throws(ChartModelError) -> JSONFieldReader {
+    guard let member = member(key) else {
+      throw ChartModelError.missingField(location, field: path(of: key))
+    }
+    return member
+  }
+
+  package func string() throws(ChartModelError) -> String {
+    guard case .string(let text) = value.kind else {
+      throw invalid("expected a string, found \(value.typeDescription)")
+    }
+    return text
+  }
+
+  /// A string, or `nil` for JSON `null`.
+  package func optionalString() throws(ChartModelError) -> String? {
+    if case .null = value.kind { return nil }
+    return try string()
+  }
+
+  package func bool() throws(ChartModelError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw invalid("expected true or false, found \(value.typeDescription)")
+    }
+    return flag
+  }
+
+  package func number() throws(ChartModelError) -> Double {
+    guard case .number(let number) = value.kind else {
+      throw invalid("expected a number, found \(value.typeDescription)")
+    }
+    return number
+  }
+
+  package func array() throws(ChartModelError) -> [JSONFieldReader] {
+    guard case .array(let elements) = value.kind else {
+      throw invalid("expected an array, found \(value.typeDescription)")
+    }
+    return elements.enumerated().map {
+      JSONFieldReader(document: document, value: $0.element, path: "\(path)[\($0.offset)]")
+    }
+  }
+
+  /// A string that must be one of `choices`.
+  package func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(ChartModelError) -> T
+  where T.RawValue == String {
+    let text = try string()
+    guard let result = T(rawValue: text) else {
+      let list = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+      throw invalid("'\(text)' is not one of \(list)")
+    }
+    return result
+  }
+}
+
+/// The allowed word nearest to `word` by edit distance, when it is close enough to be a typo.
+package func nearest(to word: String, in candidates: [String]) -> String? {
+  let lowered = word.lowercased()
+  let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+  guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+  // Short words allow one edit; longer ones a transposition or a third of their letters.
+  let allowed = word.count <= 3 ? 1 : max(2, word.count / 3)
+  return best.1 <= allowed ? best.0 : nil
+}
+
+/// Levenshtein distance between two strings, over characters.
+///
+/// - Complexity: O(*m* × *n*); used on short identifiers only.
+package func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+    }
+    swap(&previous, &current)
+  }
+  return previous[b.count]
+}
