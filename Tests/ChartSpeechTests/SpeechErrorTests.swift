@@ -1,0 +1,48 @@
+import ChartSpeech
+import Testing
+
+@Suite struct SpeechErrorTests {
+  struct MessageCase: CustomTestStringConvertible, Sendable {
+    var error: SpeechError
+    var message: String
+    var testDescription: String { message }
+  }
+
+  static let messages: [MessageCase] = [
+    .init(
+      error: .unknownVoice("klingon", suggestions: []),
+      message: "unknown voice 'klingon'; run 'chartvoice voices' to list the available voices"),
+    .init(
+      error: .unknownVoice("deu", suggestions: ["de"]),
+      message: "unknown voice 'deu'; did you mean 'de'? "
+        + "Run 'chartvoice voices' to list the available voices"),
+    .init(
+      error: .unknownVoice("fi-x", suggestions: ["fi", "fa", "fo"]),
+      message: "unknown voice 'fi-x'; did you mean 'fi', 'fa' or 'fo'? "
+        + "Run 'chartvoice voices' to list the available voices"),
+    .init(
+      error: .parameterOutOfRange(name: "rate", value: 500, range: 80...450),
+      message: "rate 500 is out of range; use a value from 80 to 450"),
+    .init(
+      error: .synthesisFailed(detail: "speaking the text: boom (0x1)"),
+      message: "speech synthesis failed: speaking the text: boom (0x1)"),
+    .init(
+      error: .cannotWrite(path: "out/a.wav", detail: "the directory 'out' does not exist"),
+      message: "cannot write 'out/a.wav': the directory 'out' does not exist"),
+    .init(
+      error: .engineUnavailable(detail: "loading its data: no data (0x2)"),
+      message: "espeak-ng is not usable: loading its data: no data (0x2); "
+        + "install it with 'apt-get install -y espeak-ng libespeak-ng-dev'"),
+  ]
+
+  @Test(arguments: messages)
+  func message(_ testCase: MessageCase) {
+    #expect(testCase.error.description == testCase.message)
+  }
+
+  @Test(arguments: messages)
+  func messagesStartInLowerCase(_ testCase: MessageCase) throws {
+    let first = try #require(testCase.error.description.first)
+    #expect(!first.isUppercase)
+  }
+}
