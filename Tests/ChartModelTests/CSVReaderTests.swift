@@ -280,3 +280,41 @@ import Testing
     #expect(chart.series[0] == Self.line("Temperatur", x: [ten, ten + 3_600, ten + 7_200], y: [4.5, 5, 6.25]))
   }
 }
+
+@Suite struct CSVReaderFastPathTests {
+  /// Rows after the first 1,000 are mostly read by a fast path that parses plain cells straight
+  /// from the bytes; every other row falls back to the general path. Whichever path a row takes, it
+  /// must read to the same values it gives among the first rows.
+  @Test func readsLaterRowsLikeTheFirst() throws {
+    let rows = [
+      "1,2.5,a,7", "2,,b,", "3,\"4\",c,1", "4, 5 ,d,2", "5,6e2,\"e,f\",3", "6,-0.125,é,4",
+      "7,1e-3,g,\"\"", "8,+9,h,5\r", "9,123456789012345678901,i,6", "10,.5,\"j\nk\",7",
+    ]
+    var csv = "x,y,label,z\n"
+    for copy in 0..<120 {
+      for row in rows { csv += "\(copy * 100)" + row.drop { $0 != "," } + "\n" }
+    }
+    let chart = try CSVTestReading.read(csv, options: CSVOptions(kind: .scatter))
+    #expect(chart.series.map(\.name) == ["y", "z"])
+    for series in chart.series {
+      #expect(series.count == 1_200)
+      let first = Array(series.y[..<rows.count])
+      for copy in 1..<120 {
+        let start = copy * rows.count
+        let later = Array(series.y[start..<(start + rows.count)])
+        #expect(later.elementsEqual(first) { $0 == $1 || ($0.isNaN && $1.isNaN) }, "copy \(copy)")
+      }
+    }
+  }
+
+  @Test func readsDatesAndRaggedRowsLaterLikeTheFirst() throws {
+    var csv = "when,v\n"
+    for day in 0..<1_100 { csv += "2024-01-01T00:\(String(format: "%02d", day % 60))Z,\(day)\n" }
+    let chart = try CSVTestReading.read(csv + "2024-01-02T00:00Z,1\n")
+    #expect(chart.xAxis.timeUnit == .minute)
+    #expect(chart.series[0].count == 1_101)
+    #expect(
+      CSVTestReading.error(bytes: Array((csv + "2024-01-02T00:00Z,1,2\n").utf8))
+        == "t.csv:1102:3: error: this row has 3 fields but the header has 2")
+  }
+}

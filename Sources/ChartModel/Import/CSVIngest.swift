@@ -86,12 +86,21 @@ struct CSVIngest {
     }
   }
 
-  /// The loop for all rows after the prefix: straight from the tokenizer into the table.
+  /// The loop for all rows after the prefix: the fast path for plain rows, else the tokenizer.
   private mutating func readRows(
     _ bytes: UnsafeBufferPointer<UInt8>, isFinal: Bool, into table: inout CSVTable
   ) throws(ChartModelError) -> Int {
     let columns = table.header.count
-    while try tokenizer.next(in: bytes, isFinal: isFinal) == .record {
+    let delimiter = tokenizer.delimiter
+    while true {
+      if let p = bytes.baseAddress,
+        let end = table.appendPlainRow(
+          p, from: tokenizer.position, end: bytes.count, delimiter: delimiter)
+      {
+        tokenizer.skipRecord(endingAt: end)
+        continue
+      }
+      guard try tokenizer.next(in: bytes, isFinal: isFinal) == .record else { break }
       let row = CSVRow(
         bytes: bytes, fields: tokenizer.fields, start: tokenizer.recordStart,
         line: tokenizer.recordLine)

@@ -47,7 +47,8 @@
 /// data rows is ``ChartModelError/noNumericData(_:detail:)`` ("there are no rows below the header"),
 /// as is a table without a numeric column besides x.
 ///
-/// **Performance.** Numeric cells are parsed from the bytes (never a `String`). The columns are
+/// **Performance.** Numeric cells are parsed from the bytes (never a `String`); after the first
+/// rows, a row of plain cells is read in one pass straight into the columns. The columns are
 /// `[Double]` sized from the input's length, so memory stays near 16 bytes a point plus, for
 /// ``read(_:source:options:)``, the input itself.
 public enum CSVReader {

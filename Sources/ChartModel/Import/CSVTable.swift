@@ -34,9 +34,9 @@ struct CSVTable {
   let layout: CSVLayout
   var x: CSVXColumn
   /// Wide format: one position per row.
-  private(set) var xPositions: [Double] = []
+  var xPositions: [Double] = []
   /// Wide format: the y columns.
-  private(set) var yColumns: [YColumn] = []
+  var yColumns: [YColumn] = []
   /// Long format: the series, in order of first appearance.
   private(set) var longSeries: [LongSeries] = []
   private var longSeriesIndices: [String: Int] = [:]
@@ -44,7 +44,9 @@ struct CSVTable {
   private var lastSeriesCell: [UInt8] = []
   private var lastSeries = -1
   /// The rows appended, blank ones not counted.
-  private(set) var rowCount = 0
+  var rowCount = 0
+  /// Each column's role in ``appendPlainRow(_:from:end:delimiter:)``; `nil` when it is off.
+  let plainRoles: [PlainRole]?
 
   /// - Parameters:
   ///   - types: Each column's inferred type (decides how the x column is read).
@@ -58,6 +60,7 @@ struct CSVTable {
         YColumn(index: $0.index, name: header[$0.index], state: $0.isTentative ? .tentative : .numeric)
       }
     }
+    plainRoles = Self.plainRoles(header: header, layout: layout, xKind: x.kind)
   }
 
   /// Reserves room for about `rows` rows in the wide columns, so that they grow without copying.

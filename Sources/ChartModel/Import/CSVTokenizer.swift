@@ -192,6 +192,16 @@ struct CSVTokenizer {
     }
   }
 
+  /// Moves past a record that ends at `end` (after its line break), which the caller read itself.
+  ///
+  /// - Precondition: the record holds no quoted line break.
+  mutating func skipRecord(endingAt end: Int) {
+    recordStart = position
+    recordLine = line
+    position = end
+    line += 1
+  }
+
   private mutating func finish(at end: Int, line endLine: Int, startLine: Int) -> Step {
     recordStart = position
     recordLine = startLine
