@@ -70,10 +70,20 @@ import Testing
       let (_, stop) = DecimalNumber.scanPrefix(base, from: 7, end: bytes.count)
       #expect(stop == 7, "no number at 'x'")
     }
+    // Bytes that carry or borrow in the eight-at-a-time digit scan end the number all the same.
+    for next: UInt8 in [0xFF, 0xFA, 0x2F, 0x3A, 0x00, 0x80] {
+      let row: [UInt8] = Array("1234".utf8) + [next] + Array("5678901".utf8)
+      row.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        let (scan, end) = DecimalNumber.scanPrefix(base, from: 0, end: bytes.count)
+        #expect(scan == .number(1234) && end == 4, "followed by \(next)")
+      }
+    }
   }
 
   /// Any double, written by `String(describing:)` (the shortest form that reads back exactly),
-  /// reads back to the same double: fast path, `strtod` fallback, subnormals and exponents alike.
+  /// reads back to the same double: fast path, `strtod` fallback, subnormals and exponents alike,
+  /// alone or at the start of a row.
   @Test(arguments: 0..<50 as Range<UInt64>)
   func roundTripsEveryDouble(seed: UInt64) {
     var generator = SplitMix64(seed: seed)
@@ -97,6 +107,14 @@ import Testing
       #expect(scan == .number(value), "'\(text)' (seed \(seed))")
       if case .number(let read) = scan {
         #expect(read.bitPattern == value.bitPattern, "'\(text)' (seed \(seed))")
+      }
+      // As a cell followed by others, the way the CSV fast path reads it (eight bytes at a time,
+      // past the cell's end).
+      let row = Array((text + ",0123456789").utf8)
+      row.withUnsafeBufferPointer { bytes in
+        guard let base = bytes.baseAddress else { return }
+        let (prefix, end) = DecimalNumber.scanPrefix(base, from: 0, end: bytes.count)
+        #expect(prefix == scan && end == text.utf8.count, "'\(text)' in a row (seed \(seed))")
       }
     }
   }
