@@ -46,7 +46,8 @@ import Testing
       "too few fields", "x,y,z\n1,2,3\n4,5\n",
       "t.csv:3:2: error: this row has 2 fields but the header has 3"),
     BadInput(
-      "too few fields after the first rows", late("2").replacingOccurrences(of: "1500,2", with: "1500"),
+      "too few fields after the first rows",
+      late("2").replacingOccurrences(of: "1500,2", with: "1500"),
       "t.csv:1501:1: error: this row has 1 field but the header has 2"),
     BadInput(
       "unterminated quote", "x,y\n1,2\n3,\"4\n5,6\n",
@@ -63,7 +64,8 @@ import Testing
       "t.csv:3:2: error: 'y': '-inf' is not a number; leave the cell empty for a missing value"),
     BadInput(
       "'Infinity' after the first rows", late("Infinity"),
-      "t.csv:1501:2: error: 'y': 'Infinity' is not a number; leave the cell empty for a missing value"),
+      "t.csv:1501:2: error: 'y': 'Infinity' is not a number; leave the cell empty for a missing value"
+    ),
     BadInput(
       "'abc' in a numeric column", "x,y\n1,2\n2,abc\n3,4\n",
       "t.csv:3:2: error: 'y': 'abc' is not a number"),
@@ -74,7 +76,8 @@ import Testing
       "'abc' in a column named by --y", "x,y\n1,abc\n", options: CSVOptions(y: ["y"]),
       "t.csv:2:2: error: 'y': 'abc' is not a number"),
     BadInput(
-      "a bad cell on the second line of a record", "x,y\n\"a\nb\",zz\n", options: CSVOptions(y: ["y"]),
+      "a bad cell on the second line of a record", "x,y\n\"a\nb\",zz\n",
+      options: CSVOptions(y: ["y"]),
       "t.csv:3:2: error: 'y': 'zz' is not a number"),
     BadInput(
       "1e400", "x,y\n1,2\n2,1e400\n",
@@ -90,7 +93,8 @@ import Testing
       "t.csv:3:1: error: 'x': the x value is missing; every row with data needs one"),
     BadInput(
       "not a date in a date column", "d,v\n2024-01-01,1\n2024-01-02,2\nsoon,3\n",
-      "t.csv:4:1: error: 'd': 'soon' is not an ISO 8601 date such as 2024-03-05 or 2024-03-05T10:30Z"),
+      "t.csv:4:1: error: 'd': 'soon' is not an ISO 8601 date such as 2024-03-05 or 2024-03-05T10:30Z"
+    ),
     BadInput(
       "missing series name", "x,s,y\n1,a,2\n2,,3\n", options: CSVOptions(series: "s"),
       "t.csv:3:2: error: 's': the series name is missing; every row with data needs one"),
@@ -119,7 +123,8 @@ import Testing
       "a y column without values", "x,y,z\n1,2,\n2,3,\n", options: CSVOptions(y: ["z"]),
       "t.csv:1: error: no numeric data: the y column 'z' has no values"),
     BadInput(
-      "long format with two numeric columns", "x,s,a,b\n1,u,2,3\n", options: CSVOptions(series: "s"),
+      "long format with two numeric columns", "x,s,a,b\n1,u,2,3\n",
+      options: CSVOptions(series: "s"),
       "t.csv:1: error: unsupported: long format with several numeric columns ('a', 'b'); "
         + "choose the y column with --y"),
     BadInput(
@@ -132,7 +137,8 @@ import Testing
       "UTF-8 cut short at the end", bytes: Array("x,y\n1,2\nab".utf8) + [0xC3],
       "t.csv:3:1: error: invalid UTF-8 (byte 0xC3); save the file as UTF-8"),
     BadInput(
-      "an encoded surrogate", bytes: Array("x,y\n\"".utf8) + [0xED, 0xA0, 0x80] + Array("\",1\n".utf8),
+      "an encoded surrogate",
+      bytes: Array("x,y\n\"".utf8) + [0xED, 0xA0, 0x80] + Array("\",1\n".utf8),
       "t.csv:2:1: error: invalid UTF-8 (byte 0xED); save the file as UTF-8"),
     BadInput(
       "a quote as the delimiter", "x,y\n1,2\n", options: CSVOptions(delimiter: 0x22),
@@ -145,10 +151,11 @@ import Testing
   }
 
   @Test func aFileThatCannotBeOpened() {
-    #expect(throws: ChartModelError.malformedInput(
-      InputLocation(source: "/nonexistent/t.csv"),
-      detail: "cannot read the file: No such file or directory"))
-    {
+    #expect(
+      throws: ChartModelError.malformedInput(
+        InputLocation(source: "/nonexistent/t.csv"),
+        detail: "cannot read the file: No such file or directory")
+    ) {
       try CSVReader.read(contentsOf: "/nonexistent/t.csv")
     }
   }

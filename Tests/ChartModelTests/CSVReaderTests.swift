@@ -40,7 +40,9 @@ import Testing
       csv: "x,a,b\n1,10,20\n2,11,\n3,12,22\n",
       expected: chart(
         x: Axis(title: "x", type: .numeric),
-        series: [line("a", x: [1, 2, 3], y: [10, 11, 12]), line("b", x: [1, 2, 3], y: [20, .nan, 22])])),
+        series: [
+          line("a", x: [1, 2, 3], y: [10, 11, 12]), line("b", x: [1, 2, 3], y: [20, .nan, 22]),
+        ])),
     Case(
       name: "wide: one y column titles the y axis",
       csv: "month,revenue\n2024-01,41200\n2024-02,39500\n",
@@ -51,7 +53,8 @@ import Testing
       name: "wide: categorical x gives bars in input order; text columns are ignored",
       csv: "fruit,colour,count\napple,red,3\npear,green,5\napple,green,2\n",
       expected: chart(
-        .bar, x: Axis(title: "fruit", type: .categorical, categories: ["apple", "pear"]), y: "count",
+        .bar, x: Axis(title: "fruit", type: .categorical, categories: ["apple", "pear"]),
+        y: "count",
         series: [bars("count", x: [0, 1, 0], y: [3, 5, 2])])),
     Case(
       name: "--x and --y pick columns by name",
@@ -75,11 +78,14 @@ import Testing
         series: [line("a", x: [2, 5], y: [1, 4]), line("c", x: [2, 5], y: [3, 6])])),
     Case(
       name: "long: a series per value of --series, in order of first appearance",
-      csv: "date,region,sales\n2024-01,south,7\n2024-01,north,10\n2024-02,south,\n2024-02,north,12\n",
+      csv:
+        "date,region,sales\n2024-01,south,7\n2024-01,north,10\n2024-02,south,\n2024-02,north,12\n",
       options: CSVOptions(series: "region"),
       expected: chart(
         x: Axis(title: "date", type: .temporal, timeUnit: .month), y: "sales",
-        series: [line("south", x: [jan, feb], y: [7, .nan]), line("north", x: [jan, feb], y: [10, 12])])),
+        series: [
+          line("south", x: [jan, feb], y: [7, .nan]), line("north", x: [jan, feb], y: [10, 12]),
+        ])),
     Case(
       name: "long: --y chooses among numeric columns",
       csv: "k,g,a,b\n1,u,10,20\n1,v,11,21\n2,u,12,22\n",
@@ -115,7 +121,8 @@ import Testing
       csv: "x,y\n2,1\n1,2\n",
       options: CSVOptions(kind: .bar),
       expected: chart(
-        .bar, x: Axis(title: "x", type: .numeric), y: "y", series: [bars("y", x: [1, 2], y: [2, 1])])),
+        .bar, x: Axis(title: "x", type: .numeric), y: "y",
+        series: [bars("y", x: [1, 2], y: [2, 1])])),
     Case(
       name: "scatter: input order",
       csv: "x,y\n3,1\n1,2\n",
@@ -147,15 +154,29 @@ import Testing
   }
 
   static let inference: [Inference] = [
-    Inference(cells: ["-1.5", "+2", ".5", "5.", "1e3", "2E-2"], type: .numeric, positions: [-1.5, 2, 0.5, 5, 1000, 0.02]),
+    Inference(
+      cells: ["-1.5", "+2", ".5", "5.", "1e3", "2E-2"], type: .numeric,
+      positions: [-1.5, 2, 0.5, 5, 1000, 0.02]),
     Inference(cells: ["2020", "2021"], type: .numeric, positions: [2020, 2021]),
-    Inference(cells: ["2024-01", "2024-02"], type: .temporal, positions: [jan, feb], timeUnit: .month),
-    Inference(cells: ["2023", "2024-02"], type: .temporal, positions: [jan - 365 * day, feb], timeUnit: .month),
-    Inference(cells: ["2024-01-01", "2024-03-01"], type: .temporal, positions: [jan, mar], timeUnit: .month),
-    Inference(cells: ["2024-01-02", "2024-01-03"], type: .temporal, positions: [jan + day, jan + 2 * day], timeUnit: .day),
-    Inference(cells: ["2024-01-01T10:30Z", "2024-01-01T11:00Z"], type: .temporal, positions: [jan + 37_800, jan + 39_600], timeUnit: .minute),
-    Inference(cells: ["2024-01-01 10:00:00", "2024-01-01 10:00:01.5"], type: .temporal, positions: [jan + 36_000, jan + 36_001.5], timeUnit: .second),
-    Inference(cells: ["2024-01-01T12:00:00+02:00", "2024-01-01T13:00-0100"], type: .temporal, positions: [jan + 36_000, jan + 50_400], timeUnit: .hour),
+    Inference(
+      cells: ["2024-01", "2024-02"], type: .temporal, positions: [jan, feb], timeUnit: .month),
+    Inference(
+      cells: ["2023", "2024-02"], type: .temporal, positions: [jan - 365 * day, feb],
+      timeUnit: .month),
+    Inference(
+      cells: ["2024-01-01", "2024-03-01"], type: .temporal, positions: [jan, mar], timeUnit: .month),
+    Inference(
+      cells: ["2024-01-02", "2024-01-03"], type: .temporal, positions: [jan + day, jan + 2 * day],
+      timeUnit: .day),
+    Inference(
+      cells: ["2024-01-01T10:30Z", "2024-01-01T11:00Z"], type: .temporal,
+      positions: [jan + 37_800, jan + 39_600], timeUnit: .minute),
+    Inference(
+      cells: ["2024-01-01 10:00:00", "2024-01-01 10:00:01.5"], type: .temporal,
+      positions: [jan + 36_000, jan + 36_001.5], timeUnit: .second),
+    Inference(
+      cells: ["2024-01-01T12:00:00+02:00", "2024-01-01T13:00-0100"], type: .temporal,
+      positions: [jan + 36_000, jan + 50_400], timeUnit: .hour),
     Inference(cells: ["Q1", "Q2", "2024"], type: .categorical, positions: [0, 1, 2]),
     Inference(cells: ["1,5", "2,5"], type: .categorical, positions: [0, 1]),
   ]
@@ -163,7 +184,8 @@ import Testing
   @Test(arguments: inference)
   func infersTheXAxisType(_ c: Inference) throws {
     let rows = c.cells.enumerated().map { "\"\($0.element)\",\($0.offset)" }
-    let chart = try CSVTestReading.read("x,y\n" + rows.joined(separator: "\n"), options: CSVOptions(kind: .scatter))
+    let chart = try CSVTestReading.read(
+      "x,y\n" + rows.joined(separator: "\n"), options: CSVOptions(kind: .scatter))
     #expect(chart.xAxis.type == c.type)
     #expect(chart.series[0].x == c.positions)
     #expect(chart.xAxis.timeUnit == c.timeUnit)
@@ -188,7 +210,8 @@ import Testing
 
   @Test func quotedFieldsHoldDelimitersQuotesAndLineBreaks() throws {
     let chart = try CSVTestReading.read(
-      "\"name\",\"value\"\n\"a, b\",1\n\"say \"\"hi\"\"\",2\n\"two\nlines\",\"3\"\n  \"spaced\" ,4\n")
+      "\"name\",\"value\"\n\"a, b\",1\n\"say \"\"hi\"\"\",2\n\"two\nlines\",\"3\"\n  \"spaced\" ,4\n"
+    )
     #expect(chart.xAxis.categories == ["a, b", "say \"hi\"", "two\nlines", "spaced"])
     #expect(chart.series[0].y == [1, 2, 3, 4])
   }
@@ -216,7 +239,8 @@ import Testing
     Dialect(name: "tab, sniffed", bytes: Array("x\ty\n1\t2\n3\t4\n".utf8)),
     Dialect(name: "tab, given", bytes: Array("x\ty\n1\t2\n3\t4\n".utf8), delimiter: 0x09),
     Dialect(name: "semicolon", bytes: Array("x;y\n1;2\n3;4\n".utf8)),
-    Dialect(name: "semicolon with a comma in the header", bytes: Array("x;\"y,z\"\n1;2\n3;4\n".utf8)),
+    Dialect(
+      name: "semicolon with a comma in the header", bytes: Array("x;\"y,z\"\n1;2\n3;4\n".utf8)),
   ]
 
   @Test(arguments: dialects)
@@ -229,7 +253,8 @@ import Testing
 
   // MARK: - Fixtures
 
-  static func fixture(_ name: String, options: CSVOptions = CSVOptions()) throws -> ChartDescriptor {
+  static func fixture(_ name: String, options: CSVOptions = CSVOptions()) throws -> ChartDescriptor
+  {
     let bytes = Array(try RepositoryPaths.fixture("csv/\(name)"))
     let whole = try CSVTestReading.read(bytes: bytes, options: options)
     let file = try CSVReader.read(
@@ -270,21 +295,27 @@ import Testing
   @Test func tabFixture() throws {
     let chart = try Self.fixture("tabs.tsv", options: CSVOptions(delimiter: 0x09))
     #expect(chart.xAxis.type == .numeric)
-    #expect(chart.series[0] == Self.line("value", x: [2020, 2021, 2022, 2023], y: [1.5, 2.25, .nan, 3.125]))
+    #expect(
+      chart.series[0]
+        == Self.line("value", x: [2020, 2021, 2022, 2023], y: [1.5, 2.25, .nan, 3.125]))
   }
 
   @Test func semicolonFixture() throws {
     let chart = try Self.fixture("semicolon.csv")
     let ten = 1_709_632_800.0  // 2024-03-05T10:00:00Z
     #expect(chart.xAxis.timeUnit == .hour)
-    #expect(chart.series[0] == Self.line("Temperatur", x: [ten, ten + 3_600, ten + 7_200], y: [4.5, 5, 6.25]))
+    #expect(
+      chart.series[0]
+        == Self.line("Temperatur", x: [ten, ten + 3_600, ten + 7_200], y: [4.5, 5, 6.25]))
   }
 }
 
 @Suite struct CSVReaderFastPathTests {
-  /// Rows after the first 1,000 are mostly read by a fast path that parses plain cells straight
-  /// from the bytes; every other row falls back to the general path. Whichever path a row takes, it
-  /// must read to the same values it gives among the first rows.
+  /// Rows read after the first 1,000 give the same values as among them.
+  ///
+  /// Later rows are mostly read by a fast path that parses plain cells straight from the bytes;
+  /// every other row falls back to the general path. Whichever path a row takes, it must read to
+  /// the same values it gives among the first rows.
   @Test func readsLaterRowsLikeTheFirst() throws {
     let rows = [
       "1,2.5,a,7", "2,,b,", "3,\"4\",c,1", "4, 5 ,d,2", "5,6e2,\"e,f\",3", "6,-0.125,é,4",

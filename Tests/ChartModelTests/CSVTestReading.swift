@@ -1,9 +1,11 @@
 import ChartModel
 import Testing
 
-/// Reading CSV text in tests, always two ways: in one piece, and one byte at a time through the
-/// reader's streaming path (smallest buffer). Both must give the same chart or the same error, so
-/// every test also checks that where the input is cut makes no difference.
+/// Reading CSV text in tests, always two ways.
+///
+/// Each input is read in one piece, and one byte at a time through the reader's streaming path
+/// (smallest buffer). Both must give the same chart or the same error, so every test also checks
+/// that where the input is cut makes no difference.
 enum CSVTestReading {
   static let source = "t.csv"
 
@@ -24,9 +26,12 @@ enum CSVTestReading {
       try CSVReader.read(bytes, source: source, options: options)
     }
     let pieces = Result { () throws(ChartModelError) in
-      try CSVReader.read(pieces: bytes.map { [$0] }, source: source, options: options, bufferSize: 1)
+      try CSVReader.read(
+        pieces: bytes.map { [$0] }, source: source, options: options, bufferSize: 1)
     }
-    #expect(whole == pieces, "read whole and read a byte at a time differ", sourceLocation: sourceLocation)
+    #expect(
+      whole == pieces, "read whole and read a byte at a time differ", sourceLocation: sourceLocation
+    )
     return try whole.get()
   }
 

@@ -26,7 +26,8 @@ import Testing
     Case(text: "9007199254740993", expected: .number(9_007_199_254_740_992)),  // ties to even
     Case(text: "123456789012345678901234567890", expected: .number(1.2345678901234568e29)),
     Case(text: "0.000000000000000000000000000001", expected: .number(1e-30)),
-    Case(text: "18446744073709551616", expected: .number(18_446_744_073_709_551_616)),  // 2⁶⁴ wraps a UInt64
+    // 2⁶⁴ wraps a UInt64 around to 0.
+    Case(text: "18446744073709551616", expected: .number(18_446_744_073_709_551_616)),
     Case(text: "1.7976931348623157e308", expected: .number(.greatestFiniteMagnitude)),
     Case(text: "4.9e-324", expected: .number(.leastNonzeroMagnitude)),
     Case(text: "1e-400", expected: .number(0)),

@@ -66,6 +66,7 @@ enum CSVCell {
   /// `0xFF`.
   static func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF".utf8)
-    return "0x" + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    return "0x"
+      + String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
   }
 }

@@ -49,7 +49,8 @@ struct CSVXColumn {
       if !row.fields[index].hasEscapedQuotes, case .number(let value) = DecimalNumber.scan(cell) {
         return value
       }
-      throw CSVNumbers.error(in: row, field: index, name: name, source: source, missingAllowed: false)
+      throw CSVNumbers.error(
+        in: row, field: index, name: name, source: source, missingAllowed: false)
     case .temporal:
       if !row.fields[index].hasEscapedQuotes,
         let seconds = ISO8601.parse(bytes: cell, allowingBareYear: true)

@@ -66,7 +66,8 @@ struct CSVLayout: Sendable, Equatable {
       }
       if named.count > 1 {
         throw .unsupported(
-          location, feature: "long format with several y columns (\(list(named))); "
+          location,
+          feature: "long format with several y columns (\(list(named))); "
             + "--series takes one --y")
       }
     }
@@ -87,7 +88,8 @@ struct CSVLayout: Sendable, Equatable {
       }
     } else if numeric.count > 1 {
       throw .unsupported(
-        location, feature: "long format with several numeric columns (\(list(numeric))); "
+        location,
+        feature: "long format with several numeric columns (\(list(numeric))); "
           + "choose the y column with --y")
     }
     guard y.isEmpty else { return CSVLayout(x: x, y: y, series: series) }

@@ -1,5 +1,6 @@
-/// How ``CSVReader`` turns a table into a chart: which columns to plot, and the chart's kind and
-/// title. Each property matches a command-line option of `chartvoice`.
+/// How ``CSVReader`` turns a table into a chart: the columns to plot, the kind and the title.
+///
+/// Each property matches a command-line option of `chartvoice`.
 ///
 /// With the defaults, the first column is x and every other numeric column is a y series (wide
 /// format). Naming a ``series`` column reads long format instead: one series per distinct value of

@@ -22,19 +22,17 @@ extension CSVTable {
     let isContinuous = kind.isContinuousByDefault
     let sortsByX = kind.readsInXOrder(xAxis: x.kind.axisType)
 
-    var series: [DataSeries] = []
-    var yNames: [String] = []
+    var series: [DataSeries]
+    var yNames: [String]
     if layout.series == nil {
       let columns = yColumns.filter { $0.state == .numeric }
-      for column in columns {
-        series.append(
-          DataSeries(name: column.name, isContinuous: isContinuous, x: xPositions, y: column.values))
+      series = columns.map {
+        DataSeries(name: $0.name, isContinuous: isContinuous, x: xPositions, y: $0.values)
       }
       yNames = columns.map(\.name)
     } else {
-      for long in longSeries {
-        series.append(
-          DataSeries(name: long.name, isContinuous: isContinuous, x: long.x, y: long.y))
+      series = longSeries.map {
+        DataSeries(name: $0.name, isContinuous: isContinuous, x: $0.x, y: $0.y)
       }
       yNames = [header[layout.y[0].index]]
     }

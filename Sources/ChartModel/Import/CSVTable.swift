@@ -57,7 +57,8 @@ struct CSVTable {
     x = CSVXColumn(index: layout.x, name: header[layout.x], kind: .init(types[layout.x]))
     if layout.series == nil {
       yColumns = layout.y.map {
-        YColumn(index: $0.index, name: header[$0.index], state: $0.isTentative ? .tentative : .numeric)
+        YColumn(
+          index: $0.index, name: header[$0.index], state: $0.isTentative ? .tentative : .numeric)
       }
     }
     plainRoles = Self.plainRoles(header: header, layout: layout, xKind: x.kind)
@@ -123,7 +124,8 @@ struct CSVTable {
     let cell = row.cell(seriesField)
     if cell.isEmpty {
       if row.isBlank { return }
-      throw missing(seriesField, in: row, "the series name is missing; every row with data needs one")
+      throw missing(
+        seriesField, in: row, "the series name is missing; every row with data needs one")
     }
     let yField = layout.y[0].index
     let value = try CSVNumbers.value(in: row, field: yField, name: header[yField], source: source)
@@ -144,6 +146,7 @@ struct CSVTable {
   }
 
   private func missing(_ field: Int, in row: CSVRow, _ detail: String) -> ChartModelError {
-    .invalidValue(row.location(ofField: field, source: source), field: header[field], detail: detail)
+    .invalidValue(
+      row.location(ofField: field, source: source), field: header[field], detail: detail)
   }
 }
