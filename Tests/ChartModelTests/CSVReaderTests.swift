@@ -348,4 +348,14 @@ import Testing
       CSVTestReading.error(bytes: Array((csv + "2024-01-02T00:00Z,1,2\n").utf8))
         == "t.csv:1102:3: error: this row has 3 fields but the header has 2")
   }
+
+  @Test func readsAColumnTwiceAfterTheFirstRows() throws {
+    let csv = "a,b\n" + (0..<1_200).map { "\($0),\($0 * 2)\n" }.joined()
+    let same = try CSVTestReading.read(csv, options: CSVOptions(x: "a", y: ["a"]))
+    #expect(same.series.map(\.count) == [1_200])
+    #expect(same.series[0].y == same.series[0].x)
+    let twice = try CSVTestReading.read(csv, options: CSVOptions(y: ["b", "b"]))
+    #expect(twice.series.map(\.name) == ["b", "b"])
+    #expect(twice.series[1].y.last == 2_398)
+  }
 }

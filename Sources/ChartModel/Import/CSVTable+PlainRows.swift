@@ -7,15 +7,19 @@ extension CSVTable {
     case skip
   }
 
-  /// The role of each column in the fast path, or `nil` when the table never takes it (long
-  /// format, categorical x).
+  /// The role of each column in the fast path, or `nil` when the table never takes it: long
+  /// format, categorical x, or a column read twice (`--x a --y a`, `--y b --y b`), since each
+  /// column has one role.
   static func plainRoles(header: [String], layout: CSVLayout, xKind: CSVXColumn.Kind)
     -> [PlainRole]?
   {
     guard layout.series == nil, xKind != .categorical else { return nil }
     var roles = [PlainRole](repeating: .skip, count: header.count)
-    for (index, column) in layout.y.enumerated() { roles[column.index] = .y(index) }
     roles[layout.x] = .x
+    for (index, column) in layout.y.enumerated() {
+      guard roles[column.index] == .skip else { return nil }
+      roles[column.index] = .y(index)
+    }
     return roles
   }
 
