@@ -264,6 +264,18 @@ import Testing
     return whole
   }
 
+  @Test func readsTheBundledExampleLikeItsJSONTwin() throws {
+    func example(_ name: String) throws -> [UInt8] {
+      Array(try Data(contentsOf: RepositoryPaths.examples.appendingPathComponent(name)))
+    }
+    let csv = try CSVTestReading.read(bytes: try example("monthly-revenue.csv"))
+    let json = try ChartJSONReader.read(try example("monthly-revenue.json"), source: "j.json")
+    #expect(csv.kind == json.kind)
+    #expect(csv.xAxis.type == json.xAxis.type && csv.xAxis.timeUnit == json.xAxis.timeUnit)
+    #expect(csv.series.map(\.x) == json.series.map(\.x))
+    #expect(csv.series.map(\.y) == json.series.map(\.y))
+  }
+
   @Test func wideMonthlyFixture() throws {
     #expect(
       try Self.fixture("wide-monthly.csv")

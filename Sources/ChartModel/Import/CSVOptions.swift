@@ -4,7 +4,8 @@
 ///
 /// With the defaults, the first column is x and every other numeric column is a y series (wide
 /// format). Naming a ``series`` column reads long format instead: one series per distinct value of
-/// that column.
+/// that column. Names must match the header's exactly (spaces around a header cell are not part
+/// of its name); a name the header holds twice means its first column.
 public struct CSVOptions: Sendable, Equatable {
   /// `--x COL`: the x column's name; `nil` for the first column that is neither a y nor the series
   /// column.

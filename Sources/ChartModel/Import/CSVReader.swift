@@ -10,7 +10,7 @@
 ///
 ///     date,sales,costs
 ///     2024-01,120,80
-///     2024-02,135,,
+///     2024-02,135,
 ///
 /// gives a line chart with a temporal x axis ("date", months) and two series, "sales" and "costs"
 /// (the empty cell is a missing value).
