@@ -31,18 +31,37 @@ public struct DatePhrasing: Sendable {
       return try numbers.render(includeYear ? "date.dayYear" : "date.day", arguments)
     case .hour, .minute, .second:
       arguments["date"] = try numbers.render(includeYear ? "date.dayYear" : "date.day", arguments).argument
-      arguments["hour"] = PhraseArgument(verbatim: twoDigits(civil.hour))
-      arguments["minute"] = PhraseArgument(verbatim: twoDigits(civil.minute))
-      if unit == .second {
-        arguments["second"] = PhraseArgument(verbatim: twoDigits(Int(civil.second)))
-        return try numbers.render("date.timeSeconds", arguments)
-      }
+      arguments["time"] = try time(civil, unit: unit).argument
       return try numbers.render("date.time", arguments)
     }
   }
 
+  /// A clock time, "09:05" or "09:05:30".
+  func time(_ civil: CivilDate, unit: TimeUnit) throws(NarrationError) -> Phrase {
+    var arguments: [String: PhraseArgument] = [
+      "hour": PhraseArgument(verbatim: twoDigits(civil.hour)),
+      "minute": PhraseArgument(verbatim: twoDigits(civil.minute)),
+    ]
+    if unit == .second {
+      arguments["second"] = PhraseArgument(verbatim: twoDigits(Int(civil.second)))
+      return try numbers.render("time.second", arguments)
+    }
+    return try numbers.render("time.minute", arguments)
+  }
+
   /// "from January to June 2024": the year said once when both ends share it.
   public func range(from start: Double, to end: Double, unit: TimeUnit) throws(NarrationError) -> Phrase {
+    let first = CivilDate(secondsSince1970: start)
+    let last = CivilDate(secondsSince1970: end)
+    if unit > .day, first.year == last.year, first.month == last.month, first.day == last.day {
+      // Within one day: "on May 1, 2024, from 00:00 to 06:00".
+      return try numbers.render(
+        "range.sameDay",
+        [
+          "date": try date(start, unit: .day, includeYear: true).argument,
+          "from": try time(first, unit: unit).argument, "to": try time(last, unit: unit).argument,
+        ])
+    }
     let sameYear =
       CivilDate(secondsSince1970: start).year == CivilDate(secondsSince1970: end).year && unit != .year
     let from = try date(start, unit: unit, includeYear: !sameYear)

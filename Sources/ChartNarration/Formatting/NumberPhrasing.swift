@@ -97,6 +97,12 @@ public struct NumberPhrasing: Sendable {
   func round(_ value: Double, _ precision: NumberPrecision) -> DecimalDigits {
     switch precision {
     case .exact:
+      // Whole numbers keep every digit (capping 2,499,322,157 at six digits would invent zeros);
+      // fractions are capped at six significant digits to hide binary noise (0.1 + 0.2).
+      if value == value.rounded(), abs(value) < 1e15 {
+        let integerDigits = value == 0 ? 1 : Int(floor(log10(abs(value)))) + 1
+        return DecimalDigits(value, significant: min(17, integerDigits))
+      }
       return DecimalDigits(value, significant: min(6, DecimalDigits.shortestSignificantDigits(of: value)))
     case .significant(let digits):
       let magnitude = value == 0 ? 0 : Int(floor(log10(abs(value))))
@@ -126,15 +132,19 @@ public struct NumberPhrasing: Sendable {
     // The plural of a unit agrees with the whole number; CLDR's `e` operand marks scale words.
     var wholeOperands = PluralOperands(decimal: rounded.plain)
     wholeOperands.e = Double(scalePower)
+    // The sign goes outside the unit and scale words: "-£2,100", "minus 2100 pounds".
+    let isNegative = rounded.isNegative
+    var magnitude = rounded
+    magnitude.isNegative = false
     var text: String
     if scalePower > 0 {
-      let mantissa = rounded.shifted(by: scalePower)
+      let mantissa = magnitude.shifted(by: scalePower)
       let mantissaArgument = RenderedArgument(
         text: numeral(mantissa, style: style), pluralOperands: PluralOperands(decimal: mantissa.plain),
         pluralRules: book.pluralRules)
       text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
     } else {
-      text = numeral(rounded, style: style)
+      text = numeral(magnitude, style: style)
     }
     let numberArgument = RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
     if let unit, !unit.isEmpty {
@@ -145,6 +155,11 @@ public struct NumberPhrasing: Sendable {
         text = try renderStyled(
           "unit.other", style: style, ["n": numberArgument, "unit": RenderedArgument(text: unit)])
       }
+    }
+    if isNegative {
+      text = style == .display
+        ? book.numbers.minus + text
+        : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
     }
     if approximate {
       text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)])

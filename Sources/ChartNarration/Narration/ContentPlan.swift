@@ -50,10 +50,16 @@ struct ContentPlan {
       return try c.render("alt.series", arguments)
     }
     let statistics = only.statistics
+    if statistics.count == 1 {
+      arguments["value"] = try c.value(statistics.first.y)
+      arguments["at"] = try c.at(statistics.first.x)
+      return try c.render("alt.single", arguments)
+    }
     switch shape {
     case .ranking:
-      arguments["top"] = try places(c, of: statistics.max.y, in: only.series, phrase: c.x)
-      arguments["bottom"] = try places(c, of: statistics.min.y, in: only.series, phrase: c.x)
+      (arguments["top"], arguments["topCount"]) = try placesAndCount(c, of: statistics.max.y, in: only.series, phrase: c.x)
+      (arguments["bottom"], arguments["bottomCount"]) = try placesAndCount(
+        c, of: statistics.min.y, in: only.series, phrase: c.x)
       arguments["max"] = try c.value(statistics.max.y, .significant(2))
       arguments["min"] = try c.value(statistics.min.y, .significant(2))
       if statistics.isConstant {
@@ -94,13 +100,21 @@ struct ContentPlan {
     _ c: NarrationContext, of value: Double, in series: DataSeries,
     phrase: (Double) throws(NarrationError) -> PhraseArgument
   ) throws(NarrationError) -> PhraseArgument {
+    try placesAndCount(c, of: value, in: series, phrase: phrase).list
+  }
+
+  /// ``places(_:of:in:phrase:)`` with how many places hold the value (for verb agreement).
+  private func placesAndCount(
+    _ c: NarrationContext, of value: Double, in series: DataSeries,
+    phrase: (Double) throws(NarrationError) -> PhraseArgument
+  ) throws(NarrationError) -> (list: PhraseArgument, count: PhraseArgument) {
     var names: [PhraseArgument] = []
     var total = 0
     for (x, y) in zip(series.x, series.y) where y == value {
       total += 1
       if names.count < 3 { names.append(try phrase(x)) }
     }
-    return try c.list(names, total: total)
+    return (try c.list(names, total: total), try c.numbers.count(total))
   }
 
   private func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {
@@ -165,6 +179,9 @@ struct ContentPlan {
   private func singleSeries(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     let measure = try c.measure()
+    if s.count == 1 {
+      return [try c.render("summary.single", ["value": try c.value(s.first.y), "at": try c.at(s.first.x)])]
+    }
     switch shape {
     case .trend:
       facts.append(try trendSentence(c, s, measure: measure))
@@ -180,12 +197,14 @@ struct ContentPlan {
         facts.append(try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)]))
       } else {
         let series = described[0].series
+        let top = try placesAndCount(c, of: s.max.y, in: series, phrase: c.x)
+        let bottom = try placesAndCount(c, of: s.min.y, in: series, phrase: c.x)
         facts.append(
           try c.render(
             chart.kind == .pie ? "summary.ranking.pie" : "summary.ranking",
             [
-              "top": try places(c, of: s.max.y, in: series, phrase: c.x), "max": try c.value(s.max.y),
-              "bottom": try places(c, of: s.min.y, in: series, phrase: c.x),
+              "top": top.list, "topCount": top.count, "max": try c.value(s.max.y),
+              "bottom": bottom.list, "bottomCount": bottom.count,
               "min": try c.value(s.min.y), "median": try c.value(s.median),
             ]))
       }
@@ -213,7 +232,8 @@ struct ContentPlan {
     case .constant:
       return try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)])
     case .tooFew:
-      return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(s.count)])
+      return try c.render(
+        "summary.trend.fewPoints", ["count": try c.render("count.values", ["n": try c.numbers.count(s.count)]).argument])
     }
   }
 
@@ -223,12 +243,21 @@ struct ContentPlan {
     case .temporal:
       let unit = chart.xAxis.timeUnit ?? .day
       let perUnit = slopePerPosition * unit.approximateSeconds
-      return try c.render("per.\(unit.rawValue)", ["n": try c.value(perUnit, .significant(2))]).argument
+      return try c.render("per.\(unit.rawValue)", ["n": try estimate(c, perUnit)]).argument
     case .categorical:
-      return try c.render("per.step", ["n": try c.value(slopePerPosition, .significant(2))]).argument
+      return try c.render("per.step", ["n": try estimate(c, slopePerPosition)]).argument
     case .numeric:
-      return try c.render("per.unit", ["n": try c.value(slopePerPosition, .significant(2)), "x": c.xTitle]).argument
+      if chart.xAxis.title.isEmpty {
+        return try c.render("per.step", ["n": try estimate(c, slopePerPosition)]).argument
+      }
+      return try c.render("per.unit", ["n": try estimate(c, slopePerPosition), "x": c.xTitle]).argument
     }
+  }
+
+  /// An estimate (a slope, an average): two significant digits, and no hedge of its own, because
+  /// the sentence already says "about".
+  private func estimate(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
+    try c.numbers.number(value, precision: .significant(2), unit: chart.yAxis.unit, hedge: false)
   }
 
   private func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
@@ -248,7 +277,8 @@ struct ContentPlan {
     guard s.change != 0 else {
       return try c.render("summary.startEnd.same", arguments)
     }
-    if let percent = s.percentChange {
+    // A percentage needs a positive base and no change of sign ("down 275%" would confuse).
+    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0 {
       arguments["change"] = try c.numbers.percent(abs(percent))
     } else {
       arguments["change"] = try c.value(abs(s.change), .significant(2))
@@ -330,28 +360,24 @@ struct ContentPlan {
     for result in analysis.referenceLines.prefix(2) where result.line.axis == .y {
       let total = result.above + result.below + result.on
       guard total > 0 else { continue }
-      let label: PhraseArgument
-      if let text = result.line.label {
-        label = PhraseArgument(verbatim: c.inSentence(text))
-      } else {
-        label = try c.render("reference.unlabelled", [:]).argument
-      }
+      let label = PhraseArgument(verbatim: c.inSentence(result.line.label ?? ""))
+      let prefix = result.line.label == nil ? "summary.reference.unlabelled" : "summary.reference"
       var arguments: [String: PhraseArgument] = [
         "measure": try c.measure(), "value": try c.value(result.line.value), "label": label,
         "above": try c.numbers.count(result.above), "total": try c.countNoun(total),
       ]
       if result.above == 0 {
-        facts.append(try c.render("summary.reference.never", arguments))
+        facts.append(try c.render("\(prefix).never", arguments))
       } else if result.above == total {
-        facts.append(try c.render("summary.reference.always", arguments))
+        facts.append(try c.render("\(prefix).always", arguments))
       } else if described.count == 1, result.above <= 3, let only = described.first {
         let aboveX = zip(only.series.x, only.series.y).filter { $0.1 > result.line.value }.map(\.0)
         var names: [PhraseArgument] = []
         for position in aboveX { names.append(try c.x(position)) }
         arguments["list"] = try c.list(names)
-        facts.append(try c.render("summary.reference.aboveList", arguments))
+        facts.append(try c.render("\(prefix).aboveList", arguments))
       } else {
-        facts.append(try c.render("summary.reference.above", arguments))
+        facts.append(try c.render("\(prefix).above", arguments))
       }
     }
     return facts

@@ -126,9 +126,9 @@ struct NarrationContext {
       switch chart.xAxis.type {
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
       case .categorical: "at.category"
-      case .numeric: "at.numeric"
+      case .numeric: chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
-    return try render(id, ["x": x]).argument
+    return try render(id, ["x": x, "title": xTitle]).argument
   }
 
   /// A count with the noun of what the x axis steps through: "6 months", "9 categories".
@@ -144,6 +144,13 @@ struct NarrationContext {
 
   /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".
   func span(from start: Double, to end: Double, count: Int) throws(NarrationError) -> PhraseArgument {
+    if start == end, chart.xAxis.type == .temporal {
+      // One date: "in July 2024", not "from July to July 2024".
+      return try at(x: try dates.date(start, unit: chart.xAxis.timeUnit ?? .day, includeYear: true).argument)
+    }
+    if start == end, chart.xAxis.type == .numeric {
+      return try at(start)
+    }
     switch chart.xAxis.type {
     case .temporal:
       let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)

@@ -53,30 +53,30 @@ enum InputOptions {
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)
     }
     let source = fromStandardInput ? "<stdin>" : path
-    let bytes: [UInt8]
-    do {
-      if fromStandardInput {
-        bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-      } else {
-        bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-      }
-    } catch {
-      throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
-    }
-    let format: InputFormat
-    if let declared = arguments.value("input-format").flatMap(InputFormat.init(rawValue:)) {
-      format = declared
-    } else if !fromStandardInput, let fromName = InputFormat(path: path) {
-      format = fromName
-    } else {
-      format = InputFormat(sniffing: bytes)
-    }
+    let declared = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
     let csvFlags = ["x", "y", "series", "kind", "title"].filter { arguments.values[$0] != nil }
+
+    // A table on disk is streamed in pieces (its columns, not its text, stay in memory);
+    // everything else is read whole.
+    var bytes: [UInt8] = []
+    var format = declared ?? (fromStandardInput ? nil : InputFormat(path: path))
+    if format == nil || format == .json || fromStandardInput {
+      do {
+        if fromStandardInput {
+          bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+          bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+      } catch {
+        throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+      }
+      format = format ?? InputFormat(sniffing: bytes)
+    }
     if format == .json, let flag = csvFlags.first {
       throw CLIError.usage("'--\(flag)' applies to CSV and TSV input only; '\(source)' is chart JSON", command: command)
     }
     do {
-      switch format {
+      switch format ?? .csv {
       case .json:
         return try ChartJSONReader.read(bytes, source: source)
       case .csv, .tsv:
@@ -87,12 +87,13 @@ enum InputOptions {
         options.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
         options.title = arguments.value("title")
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
-        return try CSVReader.read(bytes, source: source, options: options)
+        if fromStandardInput {
+          return try CSVReader.read(bytes, source: source, options: options)
+        }
+        return try CSVReader.read(contentsOf: path, source: source, options: options)
       }
-    } catch let error as ChartModelError {
-      throw CLIError.failure(error.description)
     } catch {
-      throw CLIError.failure("Error: \(source): \(error)")
+      throw CLIError.failure(error.description)
     }
   }
 

@@ -1,0 +1,133 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The truth check of `content.md` §5, for English: every number a description says is a data
+/// value, an x value, a count or a computed statistic (within the rounding the text admits), and
+/// every direction word agrees with the trend test.
+@Suite struct FactConsistencyTests {
+  /// Numbers the chart and its analysis can justify.
+  static func facts(_ chart: ChartDescriptor, _ analysis: ChartAnalysis) -> [Double] {
+    var facts: [Double] = []
+    for series in chart.series {
+      facts += series.y.filter(\.isFinite)
+      facts += Array(1...max(1, series.count)).map(Double.init)  // positions "4 of 6" and counts
+      if chart.xAxis.type == .numeric { facts += series.x }
+      if chart.xAxis.type == .temporal {
+        for x in series.x {
+          let date = CivilDate(secondsSince1970: x)
+          facts += [Double(date.year), Double(date.day)]
+        }
+      }
+    }
+    for s in analysis.series.compactMap({ $0 }) {
+      facts += [s.mean, s.median, s.change, abs(s.change), Double(s.count), Double(s.missing)]
+      if let percent = s.percentChange { facts.append(abs(percent)) }
+      if let slope = s.trend?.theilSen.slope {
+        let perUnit = chart.xAxis.type == .temporal ? slope * (chart.xAxis.timeUnit ?? .day).approximateSeconds : slope
+        facts.append(abs(perUnit))
+      }
+    }
+    for line in analysis.referenceLines {
+      facts += [line.line.value, Double(line.above), Double(line.below), Double(line.above + line.below + line.on)]
+    }
+    facts.append(Double(chart.series.count))
+    facts.append(Double(chart.xAxis.categories.count))
+    return facts
+  }
+
+  /// Numbers in English display text: "$1,200", "-£2,100", "7.84 billion", "19%". Clock times and
+  /// digits inside names (from the data) are left out by the caller's choice of text.
+  /// Each number with the tolerance its digits admit: half a unit in the last significant digit
+  /// ("51,000" covers 50,500 to 51,500; "7.84 billion" covers 7.835 to 7.845 billion).
+  static func numbers(in text: String) -> [(value: Double, tolerance: Double)] {
+    let pattern = #"(?<![\w:])-?[$€£]?\d[\d,]*(\.\d+)?( (million|billion|trillion))?(?![\d:])"#
+    let regex = try! NSRegularExpression(pattern: pattern)
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).compactMap { match in
+      var token = String(text[Range(match.range, in: text)!])
+      var scale = 1.0
+      for (word, value) in [(" million", 1e6), (" billion", 1e9), (" trillion", 1e12)] where token.hasSuffix(word) {
+        token.removeLast(word.count)
+        scale = value
+      }
+      token.removeAll { "$€£,".contains($0) }
+      guard let value = Double(token) else { return nil }
+      let unit: Double
+      if let dot = token.firstIndex(of: ".") {
+        unit = pow(10, -Double(token.distance(from: dot, to: token.endIndex) - 1))
+      } else {
+        let zeros = token.reversed().prefix { $0 == "0" }.count
+        unit = token.allSatisfy({ $0 == "0" || $0 == "-" }) ? 1 : pow(10, Double(zeros))
+      }
+      return (value * scale, unit * scale / 2 * (1 + 1e-9))
+    }
+  }
+
+  @Test(arguments: NarrationGoldenTests.fixtures) func everyNumberTracesToTheData(_ fixture: URL) throws {
+    let chart = try NarrationGoldenTests.loadChart(fixture)
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let facts = Self.facts(chart, description.analysis)
+    // Author text and names are the author's words, not computed facts: leave them out.
+    var authored = [chart.title, chart.summary ?? "", chart.context ?? ""] + chart.series.map(\.name)
+    authored += chart.xAxis.categories
+    var sentences = [description.narration.alt.display] + description.narration.summary.map(\.display)
+    sentences += description.narration.readout.map(\.display)
+    for sentence in sentences {
+      var text = sentence
+      for author in authored where !author.isEmpty { text = text.replacingOccurrences(of: author, with: "") }
+      for number in Self.numbers(in: text) {
+        let justified = facts.contains { abs($0 - number.value) <= number.tolerance }
+        #expect(justified, "\(fixture.lastPathComponent): \(number.value) in \"\(sentence)\" matches no fact")
+      }
+    }
+  }
+
+  @Test(arguments: NarrationGoldenTests.fixtures) func directionWordsMatchTheTest(_ fixture: URL) throws {
+    let chart = try NarrationGoldenTests.loadChart(fixture)
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    guard chart.series.count == 1, chart.kind != .scatter, chart.xAxis.type != .categorical,
+      let s = description.analysis.series[0]
+    else { return }
+    let text = ([description.narration.alt.display] + description.narration.summary.map(\.display))
+      .joined(separator: " ")
+    let direction = s.trend?.direction ?? .none
+    if text.contains(" rose") || text.contains(" increased") {
+      #expect(direction == .rising, "\(fixture.lastPathComponent) says it rose")
+    }
+    if text.contains(" fell") || text.contains(" decreased") {
+      #expect(direction == .falling, "\(fixture.lastPathComponent) says it fell")
+    }
+    if direction == .none, (s.trend?.mannKendall.pValue ?? 1) >= 0.10, s.count >= 5, !s.isConstant {
+      #expect(text.contains("no clear trend"), "\(fixture.lastPathComponent) has no trend but does not say so")
+    }
+  }
+
+  @Test func theCheckerCatchesAnInventedNumber() throws {
+    let chart = try NarrationGoldenTests.loadChart(RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json"))
+    let facts = Self.facts(chart, ChartAnalysis(chart))
+    let invented = Self.numbers(in: "Revenue peaked at $51,000 in July.")
+    #expect(invented.count == 1)
+    #expect(!facts.contains { abs($0 - invented[0].value) <= invented[0].tolerance })
+    let true_ = Self.numbers(in: "The highest was $49,100.")
+    #expect(facts.contains { abs($0 - true_[0].value) <= true_[0].tolerance })
+    #expect(Self.numbers(in: "at 09:05, 7.84 billion, -£2,100").map(\.value) == [7.84e9, -2100])
+  }
+
+  @Test func theBundledExampleStatesTheTruth() throws {
+    let url = RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json")
+    let chart = try NarrationGoldenTests.loadChart(url)
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let s = try #require(description.analysis.series[0])
+    #expect(s.min.y == 38_800 && s.max.y == 49_100)
+    #expect(s.trend?.direction == TrendDirection.none)
+    #expect(description.analysis.referenceLines.first?.above == 2)
+    let summary = description.narration.summaryText(.display)
+    #expect(summary.contains("$38,800 in April"))
+    #expect(summary.contains("$49,100 in June"))
+    #expect(summary.contains("no clear trend"))
+    #expect(summary.contains("2 of 6 months"))
+  }
+}

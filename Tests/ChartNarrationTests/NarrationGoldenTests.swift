@@ -1,0 +1,49 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Every fixture chart, described in every locale, compared with `Golden/<locale>/<fixture>.txt`.
+/// Re-record with `CHARTVOICE_RECORD_GOLDENS=1 swift test --filter NarrationGoldenTests`.
+@Suite struct NarrationGoldenTests {
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Golden")
+
+  /// The example charts and the edge-case fixtures, by file.
+  static let fixtures: [URL] = {
+    let folders = [RepositoryPaths.examples, RepositoryPaths.fixtures.appendingPathComponent("charts")]
+    return folders.flatMap { folder in
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+  }()
+
+  static let locales = LocaleDirectory.locales(in: RepositoryPaths.locales)
+
+  static func loadChart(_ url: URL) throws -> ChartDescriptor {
+    try ChartJSONReader.read(Array(try Data(contentsOf: url)), source: url.lastPathComponent)
+  }
+
+  /// All three tiers in both styles, in one reviewable text.
+  static func transcript(_ description: ChartDescription) -> String {
+    var text = ""
+    for style in TextStyle.allCases {
+      text += "## alt (\(style.rawValue))\n\(description.narration.alt[style])\n\n"
+      text += "## summary (\(style.rawValue))\n"
+      text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
+      text += "## readout (\(style.rawValue))\n"
+      text += description.narration.readout.map { $0[style] }.joined(separator: "\n") + "\n\n"
+    }
+    return text
+  }
+
+  @Test(arguments: fixtures, locales) func matchesGolden(fixture: URL, locale: String) throws {
+    let chart = try Self.loadChart(fixture)
+    let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let name = fixture.deletingPathExtension().lastPathComponent
+    Golden.check(
+      Self.transcript(description),
+      against: Self.goldenFolder.appendingPathComponent(locale).appendingPathComponent(name + ".txt"))
+  }
+}

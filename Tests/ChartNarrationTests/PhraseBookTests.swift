@@ -1,0 +1,81 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+@Suite struct PhraseBookTests {
+  static let locales = LocaleDirectory.locales(in: RepositoryPaths.locales)
+  let english = try! PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
+
+  @Test func englishIsThere() {
+    #expect(Self.locales.contains("en"))
+    #expect(english.voice == "en-us")
+    #expect(english.monthNames.count == 12)
+  }
+
+  /// Every locale has every English phrase with the same placeholders, and no phrase English lacks.
+  @Test(arguments: locales) func localeIsComplete(_ locale: String) throws {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    #expect(book.locale == locale)
+    let missing = Set(english.phraseIDs).subtracting(book.phraseIDs).filter { !$0.hasSuffix(".speech") }
+    #expect(missing.isEmpty, "\(locale) lacks \(missing.sorted())")
+    let extra = Set(book.phraseIDs).subtracting(english.phraseIDs).filter {
+      !$0.hasSuffix(".speech") && !$0.hasPrefix("unit.") && !$0.hasPrefix("unitName.")
+    }
+    #expect(extra.isEmpty, "\(locale) has phrases English lacks: \(extra.sorted())")
+    for id in english.phraseIDs where book.has(id) {
+      let expected = try english.template(id).placeholders
+      let actual = try book.template(id).placeholders
+      #expect(actual == expected, "\(locale) '\(id)' uses \(actual.sorted()), English \(expected.sorted())")
+    }
+  }
+
+  @Test func everyPlaceholderIsOneTheCodeFills() throws {
+    // The names the narration code passes; a template using any other could never render.
+    let filled: Set<String> = [
+      "kind", "measure", "Measure", "unit", "list", "count", "first", "second", "rest", "last", "n", "x", "X",
+      "year", "month", "day", "date", "hour", "minute", "second", "time", "from", "to", "series", "at", "range",
+      "title", "span", "min", "max", "value", "top", "topCount", "bottom", "bottomCount", "median", "where",
+      "lowWhere", "text", "slope", "minAt", "maxAt", "firstAt", "lastAt", "change", "xRange", "yRange", "name",
+      "topAt", "bottomAt", "label", "above", "total", "index", "y",
+    ]
+    for id in english.phraseIDs {
+      let unknown = try english.template(id).placeholders.subtracting(filled)
+      #expect(unknown.isEmpty, "'\(id)' uses \(unknown.sorted())")
+    }
+  }
+
+  @Test func aBrokenPhraseFileNamesTheProblem() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrases-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var text = String(decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")), as: UTF8.self)
+    text = text.replacingOccurrences(of: #""kind.pie": "Pie chart","#, with: #""kind.pie": "Pie {chart","#)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("en.json"))
+    do {
+      _ = try PhraseBook.load(locale: "en", directory: folder)
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains("'phrases.kind.pie': template syntax"))
+    }
+  }
+
+  @Test func unknownLocaleListsTheAvailableOnes() {
+    do {
+      _ = try PhraseBook.load(locale: "xx", directory: RepositoryPaths.locales)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == .unknownLocale("xx", available: Self.locales))
+      #expect("\(error)".contains("'en'"))
+    }
+  }
+
+  @Test func regionalLocalesFallBackToTheLanguage() throws {
+    #expect(try PhraseBook.load(locale: "en_GB", directory: RepositoryPaths.locales).locale == "en")
+  }
+
+  @Test func missingFolderIsAClearError() {
+    #expect(throws: NarrationError.self) { try LocaleDirectory.find(explicit: "/nonexistent/locales") }
+  }
+}
