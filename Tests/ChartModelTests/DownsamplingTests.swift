@@ -57,9 +57,13 @@ struct LTTBOracleCase: Decodable, CustomTestStringConvertible, Sendable {
     #expect(Downsampling.minMaxBuckets(x: [], y: [], bucketCount: 4) == [])
   }
 
-  @Test func allMissingIsReturnedWhole() {
-    let y = [Double](repeating: .nan, count: 10)
-    #expect(Downsampling.lttb(x: (0..<10).map(Double.init), y: y, threshold: 3).count == 10)
+  @Test func runsOfMissingValuesShrinkToOneMarkerWhenTheFinitePointsFit() {
+    let x = (0..<10).map(Double.init)
+    let allMissing = [Double](repeating: .nan, count: 10)
+    #expect(Downsampling.lttb(x: x, y: allMissing, threshold: 3) == [0])
+    #expect(Downsampling.minMaxBuckets(x: x, y: allMissing, bucketCount: 2) == [0])
+    let y: [Double] = [1, .nan, .nan, .nan, 2, .nan, .nan, 3, .nan, .nan]
+    #expect(Downsampling.lttb(x: x, y: y, threshold: 4) == [0, 1, 4, 5, 7, 8])
   }
 
   @Test(arguments: 0..<20 as Range<UInt64>)

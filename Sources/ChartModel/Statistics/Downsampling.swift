@@ -13,7 +13,9 @@
 ///   the first missing index there is kept too, so one gap marker stands for each run of gaps
 ///   that survives. The result can therefore exceed the requested size by the number of such
 ///   markers and by the two re-inserted extremes.
-/// - **Short input is returned whole:** when nothing needs dropping, every index is kept.
+/// - **Short input is returned whole:** when the input has no more points than asked for, every
+///   index is kept; when only its finite points fit, they are all kept and runs of missing values
+///   shrink to their markers.
 /// - Empty input returns an empty list.
 public enum Downsampling {
   /// The indices Largest-Triangle-Three-Buckets keeps (Steinarsson 2013, *Downsampling Time
@@ -32,7 +34,7 @@ public enum Downsampling {
   ///   - x: positions in ascending order; ties are allowed (the oracle needs strictly increasing).
   ///   - y: values, `Double.nan` for missing ones; as many as `x`.
   ///   - threshold: how many finite points LTTB keeps, at least 3. When the series has no more
-  ///     finite points than this, every index is returned.
+  ///     points than this, every index is returned.
   ///   - preservingExtremes: whether to re-insert the global maximum and minimum when LTTB drops
   ///     them (the default); `false` gives plain LTTB, for comparison with other implementations.
   /// - Returns: Ascending indices into `x` and `y`: the kept finite points, the extremes, and one
@@ -43,10 +45,13 @@ public enum Downsampling {
   ) -> [Int] {
     precondition(x.count == y.count, "LTTB needs as many x values as y values.")
     precondition(threshold >= 3, "LTTB keeps at least 3 points (first, one bucket, last); pass 3 or more.")
+    guard y.count > threshold else { return Array(y.indices) }
     let finite = y.indices.filter { !y[$0].isNaN }
-    guard finite.count > threshold else { return Array(y.indices) }
-
     var kept = [Bool](repeating: false, count: y.count)
+    guard finite.count > threshold else {
+      for index in finite { kept[index] = true }
+      return keptIndices(kept, y: y, finite: finite, preservingExtremes: false)
+    }
     let bucketCount = threshold - 2
     let interior = finite.count - 2
     let baseSize = interior / bucketCount
@@ -103,16 +108,20 @@ public enum Downsampling {
   ///   - x: positions in ascending order; ties are allowed.
   ///   - y: values, `Double.nan` for missing ones; as many as `x`.
   ///   - bucketCount: how many buckets, at least 1. When the series has no more than
-  ///     `2 × bucketCount` finite points, every index is returned.
+  ///     `2 × bucketCount` points, every index is returned.
   /// - Returns: Ascending indices into `x` and `y`: at most `2 × bucketCount + 2` finite points,
   ///   plus gap markers (see ``Downsampling``).
   /// - Complexity: O(*n*) time, O(*n* + `bucketCount`) extra space.
   public static func minMaxBuckets(x: [Double], y: [Double], bucketCount: Int) -> [Int] {
     precondition(x.count == y.count, "Min/max buckets need as many x values as y values.")
     precondition(bucketCount >= 1, "Min/max buckets need at least one bucket.")
+    guard y.count > 2 * bucketCount else { return Array(y.indices) }
     let finite = y.indices.filter { !y[$0].isNaN }
-    guard finite.count > 2 * bucketCount else { return Array(y.indices) }
-
+    var kept = [Bool](repeating: false, count: y.count)
+    guard finite.count > 2 * bucketCount else {
+      for index in finite { kept[index] = true }
+      return keptIndices(kept, y: y, finite: finite, preservingExtremes: false)
+    }
     let low = x[finite[0]]
     let width = x[finite[finite.count - 1]] - low
     var minimum = [Int](repeating: -1, count: bucketCount)
@@ -123,7 +132,6 @@ public enum Downsampling {
       if minimum[bucket] < 0 || y[index] < y[minimum[bucket]] { minimum[bucket] = index }
       if maximum[bucket] < 0 || y[index] > y[maximum[bucket]] { maximum[bucket] = index }
     }
-    var kept = [Bool](repeating: false, count: y.count)
     kept[finite[0]] = true
     kept[finite[finite.count - 1]] = true
     for bucket in 0..<bucketCount where minimum[bucket] >= 0 {
@@ -139,7 +147,7 @@ public enum Downsampling {
     _ kept: [Bool], y: [Double], finite: [Int], preservingExtremes: Bool
   ) -> [Int] {
     var kept = kept
-    if preservingExtremes {
+    if preservingExtremes, !finite.isEmpty {
       var lowest = finite[0]
       var highest = finite[0]
       for index in finite {

@@ -11,7 +11,8 @@ Each case records the series (null for a missing value), the threshold, and two 
   so each maps back to exactly one index). For series with missing values, LTTB runs on the
   finite points only.
 - "lttbWithExtremes": chartvoice's documented result: those indices, plus the first occurrence
-  of the global maximum and minimum when dropped, plus the first missing index of every run of
+  of the global maximum and minimum when dropped (or every index when the series has no more
+  points than the threshold), plus the first missing index of every run of
   missing values between kept points (or before the first / after the last).
 """
 
@@ -39,12 +40,13 @@ def plain_lttb(x, y, threshold):
 
 
 def with_extremes_and_gaps(y, kept_finite, threshold):
-    finite = [i for i, v in enumerate(y) if not math.isnan(v)]
-    if len(finite) <= threshold:
+    if len(y) <= threshold:
         return list(range(len(y)))
+    finite = [i for i, v in enumerate(y) if not math.isnan(v)]
     kept = set(kept_finite)
-    kept.add(min(finite, key=lambda i: (y[i], i)))
-    kept.add(min(finite, key=lambda i: (-y[i], i)))
+    if finite:
+        kept.add(min(finite, key=lambda i: (y[i], i)))
+        kept.add(min(finite, key=lambda i: (-y[i], i)))
     result, marked_gap = [], False
     for i, v in enumerate(y):
         if i in kept:
