@@ -35,7 +35,8 @@ struct LTTBOracleCase: Decodable, CustomTestStringConvertible, Sendable {
     let kept = Downsampling.lttb(
       x: oracle.x, y: oracle.values, threshold: oracle.threshold, preservingExtremes: false)
     let finiteKept = kept.filter { !oracle.values[$0].isNaN }
-    #expect(finiteKept == oracle.lttb, "first difference at \(firstDifference(finiteKept, oracle.lttb))")
+    #expect(
+      finiteKept == oracle.lttb, "first difference at \(firstDifference(finiteKept, oracle.lttb))")
   }
 
   @Test(arguments: LTTBOracleCase.all)
@@ -109,7 +110,8 @@ struct LTTBOracleCase: Decodable, CustomTestStringConvertible, Sendable {
   }
 
   private func firstDifference(_ a: [Int], _ b: [Int]) -> String {
-    let position = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let position =
+      zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(a.count, b.count)
     let left = position < a.count ? String(a[position]) : "end"
     let right = position < b.count ? String(b[position]) : "end"

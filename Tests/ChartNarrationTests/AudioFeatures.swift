@@ -53,7 +53,8 @@ enum AudioFeatures {
 
   static func rms(_ samples: [Float]) -> Double {
     guard !samples.isEmpty else { return 0 }
-    return (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count)).squareRoot()
+    return (samples.reduce(0.0) { $0 + Double($1) * Double($1) } / Double(samples.count))
+      .squareRoot()
   }
 
   static func mean(_ samples: [Float]) -> Double {

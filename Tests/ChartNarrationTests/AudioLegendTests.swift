@@ -6,7 +6,10 @@ import Testing
 @Suite struct AudioLegendTests {
   @Test func describesTheMappingOfAMonthlyLineChart() throws {
     let months = (1...12).map { CivilDate(year: 2024, month: $0, day: 1).secondsSince1970 }
-    let values = [12_000.0, 15_000, 14_000, 18_000, 21_000, 22_000, 25_000, 24_000, .nan, 30_000, 31_000, 34_000]
+    let values = [
+      12_000.0, 15_000, 14_000, 18_000, 21_000, 22_000, 25_000, 24_000, .nan, 30_000, 31_000,
+      34_000,
+    ]
     let chart = ChartDescriptor(
       title: "Revenue", kind: .line, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
       yAxis: Axis(title: "Revenue", type: .numeric, unit: "USD"),
@@ -16,7 +19,8 @@ import Testing
     let legend = AudioLegend(plan: plan, descriptor: chart)
     #expect(legend.measureTitle == "Revenue" && legend.measureUnit == "USD")
     #expect(legend.valueAtLowestPitch == 12_000 && legend.valueAtHighestPitch == 34_000)
-    #expect(abs(legend.lowestFrequency - 130.81) < 0.01 && abs(legend.highestFrequency - 1_046.5) < 0.01)
+    #expect(
+      abs(legend.lowestFrequency - 130.81) < 0.01 && abs(legend.highestFrequency - 1_046.5) < 0.01)
     #expect(legend.xTitle == "Month")
     #expect(legend.xStart == .date(Date(timeIntervalSince1970: months[0])))
     #expect(legend.xEnd == .date(Date(timeIntervalSince1970: months[11])))

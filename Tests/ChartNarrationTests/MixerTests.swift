@@ -2,8 +2,11 @@ import ChartNarration
 import Testing
 
 @Suite struct MixerTests {
-  static func constant(_ value: Float, frames: Int, channels: Int = 1, rate: Int = 100) -> PCMBuffer {
-    PCMBuffer(sampleRate: rate, channelCount: channels, samples: [Float](repeating: value, count: frames * channels))
+  static func constant(_ value: Float, frames: Int, channels: Int = 1, rate: Int = 100) -> PCMBuffer
+  {
+    PCMBuffer(
+      sampleRate: rate, channelCount: channels,
+      samples: [Float](repeating: value, count: frames * channels))
   }
 
   @Test func appendSequencesAudioAndSilence() {
@@ -12,7 +15,9 @@ import Testing
     mixer.appendSilence(seconds: 0.05)
     mixer.append(Self.constant(0.25, frames: 10), gain: 2)
     #expect(mixer.output.frameCount == 25)
-    #expect(mixer.output.samples[9] == 0.5 && mixer.output.samples[12] == 0 && mixer.output.samples[24] == 0.5)
+    #expect(
+      mixer.output.samples[9] == 0.5 && mixer.output.samples[12] == 0
+        && mixer.output.samples[24] == 0.5)
     #expect(mixer.duration == 0.25)
   }
 
@@ -38,11 +43,14 @@ import Testing
 
   @Test func speechAndTonesMeetInOneStereoFile() throws {
     // Mono speech at 22,050 Hz, then stereo tones at 44,100 Hz, into 44,100 Hz stereo.
-    let speech = PCMBufferResamplingTests.sine(200, amplitude: 0.8, seconds: 0.5, sampleRate: 22_050)
+    let speech = PCMBufferResamplingTests.sine(
+      200, amplitude: 0.8, seconds: 0.5, sampleRate: 22_050)
     var style = SonificationStyle()
     style.sampleRate = 44_100
-    let tones = ToneRenderer.render(try TonePlan(descriptor: TestCharts.bars([1, 2, 3]), style: style))
-    let file = Mixer.sequence([speech, tones, speech], gap: 0.3, sampleRate: 44_100, channelCount: 2)
+    let tones = ToneRenderer.render(
+      try TonePlan(descriptor: TestCharts.bars([1, 2, 3]), style: style))
+    let file = Mixer.sequence(
+      [speech, tones, speech], gap: 0.3, sampleRate: 44_100, channelCount: 2)
     #expect(file.sampleRate == 44_100 && file.channelCount == 2)
     let expected = 0.5 + 0.3 + tones.duration + 0.3 + 0.5
     #expect(abs(file.duration - expected) < 2.0 / 44_100)

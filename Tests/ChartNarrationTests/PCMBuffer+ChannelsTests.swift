@@ -17,7 +17,8 @@ import Testing
   }
 
   @Test func conversionChangesChannelsAndRate() {
-    let mono = PCMBuffer(sampleRate: 22_050, channelCount: 1, samples: [Float](repeating: 0.1, count: 2_205))
+    let mono = PCMBuffer(
+      sampleRate: 22_050, channelCount: 1, samples: [Float](repeating: 0.1, count: 2_205))
     let converted = mono.converted(sampleRate: 44_100, channelCount: 2)
     #expect(converted.sampleRate == 44_100 && converted.channelCount == 2)
     #expect(converted.frameCount == 4_410)

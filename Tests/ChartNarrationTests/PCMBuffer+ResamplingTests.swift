@@ -28,7 +28,9 @@ import Testing
     let input = Self.sine(1_000, sampleRate: row.from)
     let output = input.resampled(to: row.to)
     #expect(output.sampleRate == row.to)
-    #expect(abs(Double(output.frameCount) - Double(input.frameCount) * Double(row.to) / Double(row.from)) <= 1)
+    #expect(
+      abs(Double(output.frameCount) - Double(input.frameCount) * Double(row.to) / Double(row.from))
+        <= 1)
     // Away from the edges, where the filter reads silence beyond the input.
     let margin = row.to / 50
     let body = Array(output.samples[margin..<(output.samples.count - margin)])
@@ -58,7 +60,8 @@ import Testing
   @Test func anImpulseStaysInPlace() {
     var samples = [Float](repeating: 0, count: 200)
     samples[100] = 1
-    let output = PCMBuffer(sampleRate: 22_050, channelCount: 1, samples: samples).resampled(to: 44_100)
+    let output = PCMBuffer(sampleRate: 22_050, channelCount: 1, samples: samples).resampled(
+      to: 44_100)
     let loudest = output.samples.indices.max { abs(output.samples[$0]) < abs(output.samples[$1]) }
     #expect(loudest == 200)
   }
@@ -67,7 +70,8 @@ import Testing
     let left = Self.sine(500, sampleRate: 22_050).samples
     var interleaved = [Float](repeating: 0, count: left.count * 2)
     for (frame, sample) in left.enumerated() { interleaved[2 * frame] = sample }
-    let output = PCMBuffer(sampleRate: 22_050, channelCount: 2, samples: interleaved).resampled(to: 44_100)
+    let output = PCMBuffer(sampleRate: 22_050, channelCount: 2, samples: interleaved).resampled(
+      to: 44_100)
     #expect(AudioFeatures.rms(AudioFeatures.channel(output, 0)) > 0.3)
     #expect(AudioFeatures.rms(AudioFeatures.channel(output, 1)) == 0)
   }

@@ -12,6 +12,7 @@ import Testing
   }
 
   @Test func theChartIsDeterministic() {
-    #expect(SonificationBenchmark.chart(pointCount: 50) == SonificationBenchmark.chart(pointCount: 50))
+    #expect(
+      SonificationBenchmark.chart(pointCount: 50) == SonificationBenchmark.chart(pointCount: 50))
   }
 }

@@ -11,30 +11,67 @@ import Testing
   }
 
   static let badStyles: [BadStyle] = [
-    BadStyle(name: "inverted range", change: { $0.lowestNote = 84; $0.highestNote = 48 }, message: "empty or inverted"),
-    BadStyle(name: "empty range", change: { $0.lowestNote = 60; $0.highestNote = 60 }, message: "empty or inverted"),
-    BadStyle(name: "over 6 octaves", change: { $0.lowestNote = 20; $0.highestNote = 100 }, message: "1 to 6 octaves"),
+    BadStyle(
+      name: "inverted range",
+      change: {
+        $0.lowestNote = 84
+        $0.highestNote = 48
+      }, message: "empty or inverted"),
+    BadStyle(
+      name: "empty range",
+      change: {
+        $0.lowestNote = 60
+        $0.highestNote = 60
+      }, message: "empty or inverted"),
+    BadStyle(
+      name: "over 6 octaves",
+      change: {
+        $0.lowestNote = 20
+        $0.highestNote = 100
+      }, message: "1 to 6 octaves"),
     BadStyle(name: "under an octave", change: { $0.highestNote = 55 }, message: "1 to 6 octaves"),
     BadStyle(name: "not MIDI", change: { $0.highestNote = 140 }, message: "MIDI notes 0…127"),
     BadStyle(name: "NaN note", change: { $0.lowestNote = .nan }, message: "MIDI notes"),
-    BadStyle(name: "above Nyquist", change: { $0.lowestNote = 70; $0.highestNote = 127 }, message: "Nyquist"),
-    BadStyle(name: "zero overview", change: { $0.overviewDuration = 0 }, message: "overviewDuration must be positive"),
-    BadStyle(name: "negative tone", change: { $0.longestTone = -0.1 }, message: "longestTone must be positive"),
-    BadStyle(name: "zero density cap", change: { $0.maximumTonesPerSecond = 0 }, message: "maximumTonesPerSecond"),
-    BadStyle(name: "negative pause", change: { $0.seriesPause = -1 }, message: "seriesPause must be zero or positive"),
-    BadStyle(name: "tone fraction over 1", change: { $0.toneFraction = 1.5 }, message: "toneFraction"),
+    BadStyle(
+      name: "above Nyquist",
+      change: {
+        $0.lowestNote = 70
+        $0.highestNote = 127
+      }, message: "Nyquist"),
+    BadStyle(
+      name: "zero overview", change: { $0.overviewDuration = 0 },
+      message: "overviewDuration must be positive"),
+    BadStyle(
+      name: "negative tone", change: { $0.longestTone = -0.1 },
+      message: "longestTone must be positive"),
+    BadStyle(
+      name: "zero density cap", change: { $0.maximumTonesPerSecond = 0 },
+      message: "maximumTonesPerSecond"),
+    BadStyle(
+      name: "negative pause", change: { $0.seriesPause = -1 },
+      message: "seriesPause must be zero or positive"),
+    BadStyle(
+      name: "tone fraction over 1", change: { $0.toneFraction = 1.5 }, message: "toneFraction"),
     BadStyle(name: "step below cap", change: { $0.longestStep = 0.01 }, message: "density cap"),
-    BadStyle(name: "tiny overview", change: { $0.overviewDuration = 0.1 }, message: "fewer than 3 tones"),
-    BadStyle(name: "long fades", change: { $0.fadeDuration = 0.05 }, message: "half the shortest tone"),
+    BadStyle(
+      name: "tiny overview", change: { $0.overviewDuration = 0.1 }, message: "fewer than 3 tones"),
+    BadStyle(
+      name: "long fades", change: { $0.fadeDuration = 0.05 }, message: "half the shortest tone"),
     BadStyle(name: "loud", change: { $0.toneAmplitude = 0.8 }, message: "above peakLimit"),
-    BadStyle(name: "amplitude over 1", change: { $0.peakLimit = 1.5 }, message: "peakLimit must be in"),
+    BadStyle(
+      name: "amplitude over 1", change: { $0.peakLimit = 1.5 }, message: "peakLimit must be in"),
     BadStyle(name: "pan width", change: { $0.panWidth = 1.2 }, message: "panWidth"),
     BadStyle(name: "channels", change: { $0.channelCount = 6 }, message: "channelCount"),
-    BadStyle(name: "sample rate", change: { $0.sampleRate = 11_025 }, message: "22050, 44100, 48000"),
+    BadStyle(
+      name: "sample rate", change: { $0.sampleRate = 11_025 }, message: "22050, 44100, 48000"),
     BadStyle(name: "no timbres", change: { $0.timbres = [] }, message: "palette is empty"),
     BadStyle(name: "partials", change: { $0.partialCount = 0 }, message: "partialCount"),
-    BadStyle(name: "long earcon", change: { $0.earcons.seriesEnd.duration = 0.5 }, message: "seriesEnd earcon"),
-    BadStyle(name: "earcon above Nyquist", change: { $0.earcons.maximum.startFrequency = 20_000 }, message: "Nyquist"),
+    BadStyle(
+      name: "long earcon", change: { $0.earcons.seriesEnd.duration = 0.5 },
+      message: "seriesEnd earcon"),
+    BadStyle(
+      name: "earcon above Nyquist", change: { $0.earcons.maximum.startFrequency = 20_000 },
+      message: "Nyquist"),
   ]
 
   @Test(arguments: badStyles)

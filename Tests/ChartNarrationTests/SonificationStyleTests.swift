@@ -43,6 +43,7 @@ import Testing
 
   @Test func timbresCycleThroughThePalette() {
     let style = SonificationStyle()
-    #expect((0..<5).map(style.timbre(forSeries:)) == [.triangle, .square, .sawtooth, .sine, .triangle])
+    #expect(
+      (0..<5).map(style.timbre(forSeries:)) == [.triangle, .square, .sawtooth, .sine, .triangle])
   }
 }

@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func eightBarsTakeTwoSecondsInSeparateTones() throws {
-    let plan = try TonePlan(descriptor: TestCharts.bars([1, 2, 3, 4, 5, 6, 7, 8]), style: Self.plain)
+    let plan = try TonePlan(
+      descriptor: TestCharts.bars([1, 2, 3, 4, 5, 6, 7, 8]), style: Self.plain)
     let tones = plan.events.compactMap(\.tone)
     #expect(tones.count == 8)
     #expect(plan.events.map(\.start) == (0..<8).map { Double($0) * 0.25 })
@@ -28,9 +29,11 @@ import Testing
     for style in [Self.plain, inverted] {
       let plan = try TonePlan(descriptor: TestCharts.bars(values), style: style)
       let frequencies = plan.events.compactMap { $0.tone?.startFrequency }
-      for i in values.indices { for j in values.indices where values[i] < values[j] {
-        #expect((frequencies[i] < frequencies[j]) != style.invertsPitch)
-      } }
+      for i in values.indices {
+        for j in values.indices where values[i] < values[j] {
+          #expect((frequencies[i] < frequencies[j]) != style.invertsPitch)
+        }
+      }
       #expect(frequencies.min().map { abs($0 - 130.8128) < 1e-3 } == true)
       #expect(frequencies.max().map { abs($0 - 1046.5023) < 1e-3 } == true)
     }
@@ -77,7 +80,8 @@ import Testing
     #expect(plan.events.first?.earcon == .seriesStart && plan.events.first?.start == 0)
     #expect(plan.events.last?.earcon == .seriesEnd)
     let firstTone = try #require(plan.events.first { $0.tone != nil })
-    #expect(abs(firstTone.start - style.earcons.seriesStart.duration - style.earcons.boundaryGap) < 1e-12)
+    #expect(
+      abs(firstTone.start - style.earcons.seriesStart.duration - style.earcons.boundaryGap) < 1e-12)
     let lastTone = try #require(plan.events.last { $0.tone != nil })
     let end = try #require(plan.events.last)
     #expect(abs(end.start - lastTone.end - style.earcons.boundaryGap) < 1e-12)
@@ -114,7 +118,8 @@ import Testing
     style.earcons.enabled = [.crossingUp, .crossingDown]
     let chart = TestCharts.bars([-2, 2, -2])
     let ticks = try TonePlan(descriptor: chart, style: style).events.compactMap(\.crossing)
-    #expect(ticks == [.init(value: 0, referenceLineIndex: nil), .init(value: 0, referenceLineIndex: nil)])
+    #expect(
+      ticks == [.init(value: 0, referenceLineIndex: nil), .init(value: 0, referenceLineIndex: nil)])
     style.earcons.marksZeroCrossings = false
     #expect(try TonePlan(descriptor: chart, style: style).events.allSatisfy { $0.crossing == nil })
   }
@@ -123,7 +128,10 @@ import Testing
     var style = SonificationStyle()
     style.earcons.enabled = [.crossingUp, .crossingDown]
     let zigzag = (0..<30).map { $0.isMultiple(of: 2) ? -1.0 : 1.0 }
-    #expect(try TonePlan(descriptor: TestCharts.bars(zigzag), style: style).events.allSatisfy { $0.earcon == nil })
+    #expect(
+      try TonePlan(descriptor: TestCharts.bars(zigzag), style: style).events.allSatisfy {
+        $0.earcon == nil
+      })
   }
 
   @Test(arguments: PointReduction.allCases)

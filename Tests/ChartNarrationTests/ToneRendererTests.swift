@@ -36,9 +36,13 @@ import Testing
     var measured: [Double] = []
     for event in plan.events {
       let tone = try #require(event.tone)
-      let samples = AudioFeatures.channel(audio, 0, frames: AudioFeatures.middle(plan.frames(of: event)))
-      let frequency = try #require(AudioFeatures.zeroCrossingFrequency(samples, sampleRate: row.sampleRate))
-      #expect(abs(frequency / tone.startFrequency - 1) < 0.01, "point \(event.pointIndex ?? -1): \(frequency) Hz")
+      let samples = AudioFeatures.channel(
+        audio, 0, frames: AudioFeatures.middle(plan.frames(of: event)))
+      let frequency = try #require(
+        AudioFeatures.zeroCrossingFrequency(samples, sampleRate: row.sampleRate))
+      #expect(
+        abs(frequency / tone.startFrequency - 1) < 0.01,
+        "point \(event.pointIndex ?? -1): \(frequency) Hz")
       measured.append(frequency)
     }
     let rising = zip(measured.dropFirst(), measured).allSatisfy { $0 > $1 }
@@ -63,7 +67,8 @@ import Testing
   }
 
   @Test func panMovesFromLeftToRight() throws {
-    let plan = try TonePlan(descriptor: TestCharts.bars([3, 3, 3, 3, 3]), style: Self.style(channels: 2))
+    let plan = try TonePlan(
+      descriptor: TestCharts.bars([3, 3, 3, 3, 3]), style: Self.style(channels: 2))
     let audio = ToneRenderer.render(plan)
     let balances = plan.events.map { event -> Double in
       let frames = AudioFeatures.middle(plan.frames(of: event))
@@ -87,7 +92,8 @@ import Testing
     let audio = ToneRenderer.render(plan)
     let cue = try #require(plan.events.first { $0.sound == .missingValue })
     let noise = AudioFeatures.channel(audio, 0, frames: AudioFeatures.middle(plan.frames(of: cue)))
-    let tone = AudioFeatures.channel(audio, 0, frames: AudioFeatures.middle(plan.frames(of: plan.events[0])))
+    let tone = AudioFeatures.channel(
+      audio, 0, frames: AudioFeatures.middle(plan.frames(of: plan.events[0])))
     #expect(AudioFeatures.rms(noise) > 0.05)
     #expect(AudioFeatures.zeroCrossingRate(noise) > 0.3)
     #expect(AudioFeatures.zeroCrossingRate(tone) < 0.05)
@@ -98,12 +104,15 @@ import Testing
   @Test(arguments: 0..<4 as Range<UInt64>)
   func nothingClipsAndThereIsNoDCOffset(seed: UInt64) throws {
     // Three series with gaps, crossings of a reference line and zero, and every earcon.
-    var walks = (0..<3).map { TestCharts.walk(count: 10 + Int(seed) * 5, seed: seed &* 3 &+ UInt64($0)) }
+    var walks = (0..<3).map {
+      TestCharts.walk(count: 10 + Int(seed) * 5, seed: seed &* 3 &+ UInt64($0))
+    }
     walks[1][5] = .nan
     walks[2][7] = .nan
     var chart = TestCharts.lines(walks[0], walks[1], walks[2])
     chart.referenceLines = [ReferenceLine(axis: .y, value: 1)]
-    let plan = try TonePlan(descriptor: chart, style: Self.style(timbre: .sawtooth, channels: 2, earcons: true))
+    let plan = try TonePlan(
+      descriptor: chart, style: Self.style(timbre: .sawtooth, channels: 2, earcons: true))
     let audio = ToneRenderer.render(plan)
     #expect(audio.peak <= 0.9)
     #expect(audio.peak > 0.1)
@@ -115,7 +124,8 @@ import Testing
 
   @Test(arguments: Timbre.allCases)
   func tonesStartAndEndAtZeroWithLinearFades(_ timbre: Timbre) throws {
-    let plan = try TonePlan(descriptor: TestCharts.bars([1, 9, 4]), style: Self.style(timbre: timbre))
+    let plan = try TonePlan(
+      descriptor: TestCharts.bars([1, 9, 4]), style: Self.style(timbre: timbre))
     let audio = ToneRenderer.render(plan)
     let fade = plan.frame(at: plan.style.fadeDuration)
     for event in plan.events {
@@ -143,7 +153,8 @@ import Testing
     var previous = 0.0
     for event in plan.events {
       let tone = try #require(event.tone)
-      let samples = AudioFeatures.channel(audio, 0, frames: AudioFeatures.middle(plan.frames(of: event)))
+      let samples = AudioFeatures.channel(
+        audio, 0, frames: AudioFeatures.middle(plan.frames(of: event)))
       let frequency = try #require(AudioFeatures.zeroCrossingFrequency(samples, sampleRate: 22_050))
       let low = min(tone.startFrequency, tone.endFrequency) * 0.99
       let high = max(tone.startFrequency, tone.endFrequency) * 1.01
@@ -154,7 +165,8 @@ import Testing
   }
 
   @Test func earconsAreQuieterThanTones() throws {
-    let plan = try TonePlan(descriptor: TestCharts.bars([1, 2, 3]), style: Self.style(earcons: true))
+    let plan = try TonePlan(
+      descriptor: TestCharts.bars([1, 2, 3]), style: Self.style(earcons: true))
     let audio = ToneRenderer.render(plan)
     for event in plan.events where event.earcon == .seriesStart || event.earcon == .seriesEnd {
       let samples = AudioFeatures.channel(audio, 0, frames: plan.frames(of: event))
@@ -166,10 +178,12 @@ import Testing
 
   @Test func squareAndSawtoothStayBelowNyquist() throws {
     // At C6 with 8 partials the square's 11th harmonic and above would alias at 22,050 Hz.
-    let plan = try TonePlan(descriptor: TestCharts.bars([0, 1]), style: Self.style(timbre: .square))
+    let plan = try TonePlan(
+      descriptor: TestCharts.bars([0, 1]), style: Self.style(timbre: .square))
     let audio = ToneRenderer.render(plan)
     let top = plan.events[1]
-    let samples = AudioFeatures.channel(audio, 0, frames: AudioFeatures.middle(plan.frames(of: top)))
+    let samples = AudioFeatures.channel(
+      audio, 0, frames: AudioFeatures.middle(plan.frames(of: top)))
     let f = try #require(top.tone?.startFrequency)
     #expect(AudioFeatures.amplitude(at: 9 * f, in: samples, sampleRate: 22_050) > 0.005)
     // An aliased 11th harmonic would sound at 22,050 − 11 f.
@@ -182,7 +196,9 @@ import Testing
     #expect(ToneRenderer.render(plan) == ToneRenderer.render(plan))
     var reseeded = Self.style()
     reseeded.noiseSeed = 99
-    #expect(ToneRenderer.render(try TonePlan(descriptor: chart, style: reseeded)) != ToneRenderer.render(plan))
+    #expect(
+      ToneRenderer.render(try TonePlan(descriptor: chart, style: reseeded))
+        != ToneRenderer.render(plan))
   }
 
   @Test func anEmptyPlanRendersNothing() throws {

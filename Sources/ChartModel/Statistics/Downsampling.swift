@@ -44,7 +44,8 @@ public enum Downsampling {
     x: [Double], y: [Double], threshold: Int, preservingExtremes: Bool = true
   ) -> [Int] {
     precondition(x.count == y.count, "LTTB needs as many x values as y values.")
-    precondition(threshold >= 3, "LTTB keeps at least 3 points (first, one bucket, last); pass 3 or more.")
+    precondition(
+      threshold >= 3, "LTTB keeps at least 3 points (first, one bucket, last); pass 3 or more.")
     guard y.count > threshold else { return Array(y.indices) }
     let finite = y.indices.filter { !y[$0].isNaN }
     var kept = [Bool](repeating: false, count: y.count)
@@ -63,7 +64,8 @@ public enum Downsampling {
     kept[previous] = true
     for bucket in 0..<bucketCount {
       // The mean of the next bucket (or the last point), summed in order as numpy does.
-      let next = bucket < bucketCount - 1
+      let next =
+        bucket < bucketCount - 1
         ? bucketStart(bucket + 1)..<bucketStart(bucket + 2) : (finite.count - 1)..<finite.count
       var cx = 0.0
       var cy = 0.0
@@ -97,7 +99,8 @@ public enum Downsampling {
   /// The indices of the minimum and maximum of each of `bucketCount` equal-width x buckets, in x
   /// order (Highcharts' audio reduction plays each bucket's min and max in x order).
   ///
-  ///     Downsampling.minMaxBuckets(x: [0, 1, 2, 3], y: [3, 1, 4, 1], bucketCount: 1)   // [0, 1, 2, 3]
+  ///     Downsampling.minMaxBuckets(x: [0, 1, 2, 3], y: [3, 1, 4, 1], bucketCount: 1)
+  ///     // [0, 1, 2, 3]
   ///
   /// Buckets split the x range of the finite points into equal widths, so a dense stretch gives
   /// up as many points as a sparse one. Within a bucket the first occurrence of its minimum and of

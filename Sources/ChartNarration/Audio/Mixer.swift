@@ -29,7 +29,8 @@ public struct Mixer: Sendable {
   ///
   /// - Complexity: O(*n*) in the appended frames (plus conversion).
   public mutating func append(_ audio: PCMBuffer, gain: Float = 1) {
-    mix(audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+    mix(
+      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
       atFrame: output.frameCount, gain: gain)
   }
 
@@ -49,13 +50,15 @@ public struct Mixer: Sendable {
   /// - Complexity: O(*n*) in the overlaid frames (plus conversion).
   public mutating func overlay(_ audio: PCMBuffer, at seconds: Double, gain: Float = 1) {
     let frame = max(0, Int((seconds * Double(output.sampleRate)).rounded()))
-    mix(audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+    mix(
+      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
       atFrame: frame, gain: gain)
   }
 
   /// Audio pieces one after another with `gap` seconds of silence between them, in one format.
   ///
-  ///     Mixer.sequence([title, legend, tones, summary], gap: 0.3, sampleRate: 22_050, channelCount: 2)
+  ///     Mixer.sequence(
+  ///       [title, legend, tones, summary], gap: 0.3, sampleRate: 22_050, channelCount: 2)
   ///
   /// - Complexity: O(*n*) in the total frames (plus conversions).
   public static func sequence(

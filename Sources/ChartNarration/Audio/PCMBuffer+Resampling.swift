@@ -84,7 +84,8 @@ struct SincResampler {
         // Distance from the output position to input sample (base − halfWidth + 1 + j).
         let t = fraction + Double(halfWidth - 1 - j)
         let x = t / Double(halfWidth)
-        let window = abs(x) >= 1 ? 0 : Self.besselI0(Self.kaiserBeta * (1 - x * x).squareRoot()) / normaliser
+        let window =
+          abs(x) >= 1 ? 0 : Self.besselI0(Self.kaiserBeta * (1 - x * x).squareRoot()) / normaliser
         let argument = 2 * cutoff * t
         let sinc = argument == 0 ? 1 : sin(Double.pi * argument) / (Double.pi * argument)
         row[j] = 2 * cutoff * sinc * window

@@ -44,7 +44,8 @@ struct BellEnvelope: Envelope {
 
   init(frameCount: Int, sampleRate: Int, fadeFrames: Int) {
     let attack = max(1, min(sampleRate / 1_000, frameCount / 4))
-    fade = LinearFade(frameCount: frameCount, fadeIn: attack, fadeOut: min(fadeFrames, frameCount / 4))
+    fade = LinearFade(
+      frameCount: frameCount, fadeIn: attack, fadeOut: min(fadeFrames, frameCount / 4))
     // e^(−4) ≈ 0.018 after `frameCount` frames.
     decay = Float(exp(-4 / Double(max(1, frameCount))))
   }

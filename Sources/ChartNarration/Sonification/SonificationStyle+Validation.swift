@@ -51,7 +51,10 @@ extension SonificationStyle {
       throw fail("\(name) must be zero or positive, not \(number(value))")
     }
     guard toneFraction <= 1 else {
-      throw fail("toneFraction is a tone's share of its step: 0 < toneFraction ≤ 1, not \(number(toneFraction))")
+      throw fail(
+        "toneFraction is a tone's share of its step: 0 < toneFraction ≤ 1, not "
+          + number(toneFraction)
+      )
     }
     guard longestStep >= shortestStep else {
       throw fail(
@@ -99,7 +102,8 @@ extension SonificationStyle {
 
     // Timbre.
     guard !timbres.isEmpty else {
-      throw fail("the timbre palette is empty; list at least one of sine, triangle, square, sawtooth")
+      throw fail(
+        "the timbre palette is empty; list at least one of sine, triangle, square, sawtooth")
     }
     guard (1...64).contains(partialCount) else {
       throw fail("partialCount must be in 1…64, not \(partialCount)")
@@ -110,7 +114,8 @@ extension SonificationStyle {
       throw fail("earcons.boundaryGap must be zero or positive, not \(number(earcons.boundaryGap))")
     }
     guard earcons.maximumCrossings >= 0 else {
-      throw fail("earcons.maximumCrossings must be zero or positive, not \(earcons.maximumCrossings)")
+      throw fail(
+        "earcons.maximumCrossings must be zero or positive, not \(earcons.maximumCrossings)")
     }
     for earcon in Earcon.allCases {
       let sound = earcons.sound(for: earcon)

@@ -36,7 +36,8 @@ extension TonePlan {
       events += planner.events.sorted { $0.start < $1.start }
       cursor = groups[groups.count - 1].end
     }
-    self.init(style: style, pitch: pitch, pan: pan, events: events, groups: groups, duration: cursor)
+    self.init(
+      style: style, pitch: pitch, pan: pan, events: events, groups: groups, duration: cursor)
   }
 }
 
@@ -161,7 +162,8 @@ private struct SeriesPlanner {
     guard let highest, let lowest, series.y[played[highest]] > series.y[played[lowest]] else {
       return
     }
-    for (earcon, k) in [(Earcon.maximum, highest), (.minimum, lowest)] where style.earcons.plays(earcon) {
+    for (earcon, k) in [(Earcon.maximum, highest), (.minimum, lowest)]
+    where style.earcons.plays(earcon) {
       let index = played[k]
       add(
         onset(k), style.earcons.sound(for: earcon).duration, index, pan.pan(for: series.x[index]),
@@ -188,7 +190,8 @@ private struct SeriesPlanner {
         let panB = pan.pan(for: series.x[played[k]])
         ticks.append(
           SoundEvent(
-            start: onset(k - 1) + fraction * step, duration: style.earcons.sound(for: earcon).duration,
+            start: onset(k - 1) + fraction * step,
+            duration: style.earcons.sound(for: earcon).duration,
             seriesIndex: seriesIndex, pointIndex: nil, startPan: panA + fraction * (panB - panA),
             sound: .earcon(earcon), crossing: line))
       }

@@ -3,8 +3,8 @@ import ChartModel
 /// The audio graph of a chart as data: every tone, missing-value cue and earcon with its time,
 /// plus one ``ToneGroup`` per series for captions and the legend.
 ///
-///     let plan = try TonePlan(descriptor: chart)              // default style
-///     plan.duration                                            // 5.8 (seconds)
+///     let plan = try TonePlan(descriptor: chart)              // 20 points, default style
+///     plan.duration                                            // 5.4 (seconds, cues included)
 ///     plan.groups.map(\.seriesName)                            // ["Revenue"]
 ///     let audio = ToneRenderer.render(plan)                    // stereo PCM at 22,050 Hz
 ///

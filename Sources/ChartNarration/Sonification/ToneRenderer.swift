@@ -62,8 +62,10 @@ public enum ToneRenderer {
               envelope: &envelope)
           }
         case .missingValue:
-          var envelope = LinearFade(frameCount: frames.count, fadeIn: fadeFrames, fadeOut: fadeFrames)
-          var noise = NoiseGenerator(seed: style.noiseSeed &+ UInt64(number) &* 0x2545_F491_4F6C_DD1D)
+          var envelope = LinearFade(
+            frameCount: frames.count, fadeIn: fadeFrames, fadeOut: fadeFrames)
+          var noise = NoiseGenerator(
+            seed: style.noiseSeed &+ UInt64(number) &* 0x2545_F491_4F6C_DD1D)
           voice.noise(
             frames: clipped, generator: &noise, amplitude: style.missingCueAmplitude,
             pan: event.startPan, envelope: &envelope)
