@@ -124,6 +124,13 @@ import Testing
     #expect(try TonePlan(descriptor: chart, style: style).events.allSatisfy { $0.crossing == nil })
   }
 
+  @Test func noTickAcrossAMissingValue() throws {
+    var style = SonificationStyle()
+    style.earcons.enabled = [.crossingUp, .crossingDown]
+    let plan = try TonePlan(descriptor: TestCharts.lines([-1, .nan, 1, -1]), style: style)
+    #expect(plan.events.compactMap(\.earcon) == [.crossingDown])
+  }
+
   @Test func aLineCrossedTooOftenGetsNoTicks() throws {
     var style = SonificationStyle()
     style.earcons.enabled = [.crossingUp, .crossingDown]

@@ -121,24 +121,34 @@ private struct SeriesPlanner {
   /// Sorts the points into x order (stably) and reduces them above the density cap; returns
   /// whether any point was dropped.
   private mutating func choosePlayedPoints() -> Bool {
-    var order = Array(series.x.indices)
-    if !series.isSortedByX {
-      order.sort { series.x[$0] < series.x[$1] || (series.x[$0] == series.x[$1] && $0 < $1) }
-    }
     let cap = style.maximumTonesPerSeries
+    // In x order already (the usual case), the columns are reduced as they are, without copies.
+    if series.isSortedByX {
+      guard series.count > cap else {
+        played = Array(series.x.indices)
+        return false
+      }
+      played = reduce(x: series.x, y: series.y, cap: cap)
+      return played.count < series.count
+    }
+    let order = series.x.indices.sorted {
+      series.x[$0] < series.x[$1] || (series.x[$0] == series.x[$1] && $0 < $1)
+    }
     guard order.count > cap else {
       played = order
       return false
     }
-    let x = order.map { series.x[$0] }
-    let y = order.map { series.y[$0] }
-    let kept =
-      switch style.reduction {
-      case .lttb: Downsampling.lttb(x: x, y: y, threshold: cap)
-      case .minMaxBuckets: Downsampling.minMaxBuckets(x: x, y: y, bucketCount: max(1, cap / 2))
-      }
+    let kept = reduce(x: order.map { series.x[$0] }, y: order.map { series.y[$0] }, cap: cap)
     played = kept.map { order[$0] }
     return played.count < order.count
+  }
+
+  /// The indices the style's reduction keeps of columns in x order.
+  private func reduce(x: [Double], y: [Double], cap: Int) -> [Int] {
+    switch style.reduction {
+    case .lttb: Downsampling.lttb(x: x, y: y, threshold: cap)
+    case .minMaxBuckets: Downsampling.minMaxBuckets(x: x, y: y, bucketCount: max(1, cap / 2))
+    }
   }
 
   /// Adds a boundary cue at `time` when it plays; returns the seconds it takes with its gap.
