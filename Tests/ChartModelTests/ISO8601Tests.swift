@@ -68,4 +68,20 @@ import Testing
     #expect(TimeUnit.finest(in: years) == .year)
     #expect(CivilDate(year: 2024, month: 3, day: 4).weekday == 0)  // a Monday
   }
+
+  /// `TimeUnit.finest(in:)` skips positions on whole units of the finest unit so far; it must
+  /// agree with converting every position.
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func finestUnitAgreesWithConvertingEveryPosition(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let steps: [Double] = [31_556_952, 2_629_746, 86_400, 3_600, 60, 1, 0.5]
+    var positions: [Double] = []
+    for _ in 0..<40 {
+      let base = ISO8601.parse("2024-01-01") ?? 0
+      let step = steps[Int(generator.next() % UInt64(steps.count))]
+      positions.append(base + step * Double(generator.next() % 40))
+    }
+    let expected = positions.map { CivilDate(secondsSince1970: $0).finestUnit }.max() ?? .day
+    #expect(TimeUnit.finest(in: positions) == expected)
+  }
 }

@@ -35,7 +35,19 @@ public enum TimeUnit: String, Sendable, Hashable, CaseIterable, Codable, Compara
   }
 
   public static func < (lhs: TimeUnit, rhs: TimeUnit) -> Bool {
-    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    lhs.rank < rhs.rank
+  }
+
+  /// The position in ``allCases``, coarsest first.
+  private var rank: Int {
+    switch self {
+    case .year: 0
+    case .month: 1
+    case .day: 2
+    case .hour: 3
+    case .minute: 4
+    case .second: 5
+    }
   }
 }
 

@@ -98,12 +98,23 @@ extension TimeUnit {
   ///
   ///     TimeUnit.finest(in: [jan1, feb1, mar1])   // .month
   ///
-  /// - Complexity: O(*n*), stopping early at `.second`.
+  /// - Complexity: O(*n*), stopping early at `.second`. Once the finest unit so far is a day, hour
+  ///   or minute, a position on a whole number of those units (seconds since 1970 divisible by
+  ///   86,400, 3,600 or 60: UTC has no leap seconds here) cannot be finer, and is passed over without
+  ///   a calendar conversion.
   public static func finest(in positions: some Sequence<Double>) -> TimeUnit {
     var finest: TimeUnit?
+    var step = 0.0  // the length of `finest` in seconds, for day and finer; else 0
     for position in positions where position.isFinite {
+      if step > 0 {
+        let units = (position / step).rounded(.down)
+        if units * step == position { continue }
+      }
       let unit = CivilDate(secondsSince1970: position).finestUnit
-      if finest == nil || unit > finest! { finest = unit }
+      if finest == nil || unit > finest! {
+        finest = unit
+        step = unit >= .day ? unit.approximateSeconds : 0
+      }
       if finest == .second { break }
     }
     return finest ?? .day

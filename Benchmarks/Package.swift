@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+// Benchmarks for chartvoice, a package of their own so the main package stays free of them.
+// Run from this folder: swift run -c release csv-throughput <file.csv>
+import PackageDescription
+
+let package = Package(
+  name: "chartvoice-benchmarks",
+  dependencies: [.package(name: "chartvoice", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "csv-throughput",
+      dependencies: [.product(name: "ChartModel", package: "chartvoice")]
+    )
+  ]
+)

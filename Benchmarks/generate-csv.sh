@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Writes a two-column CSV for csv-throughput to stdout: x, then a random walk with a few decimals.
+#
+#     ./generate-csv.sh 10000000 integer > /tmp/int.csv   # "1000000000,1000.6138", ~210 MB
+#     ./generate-csv.sh 10000000 minute  > /tmp/date.csv  # "2024-01-01T00:00,49.99", ~240 MB
+#
+# The files are large: keep them out of the repository.
+set -euo pipefail
+rows=${1:?usage: generate-csv.sh ROWS integer|minute}
+kind=${2:?usage: generate-csv.sh ROWS integer|minute}
+case $kind in
+  integer)
+    awk -v rows="$rows" 'BEGIN { srand(3); print "x,y"; v = 1000
+      for (i = 0; i < rows; i++) { v += (rand() - 0.5) * 10; printf "%d,%.4f\n", 1000000000 + i, v } }'
+    ;;
+  minute)
+    # strftime (gawk, mawk 1.3.4); 2024-01-01T00:00Z plus one minute a row.
+    awk -v rows="$rows" 'BEGIN { srand(7); print "time,value"; v = 50
+      for (i = 0; i < rows; i++) { v += rand() - 0.5
+        print strftime("%Y-%m-%dT%H:%M", 1704067200 + i * 60, 1) "," sprintf("%.2f", v) } }'
+    ;;
+  *)
+    echo "error: unknown kind '$kind'; use 'integer' or 'minute'" >&2
+    exit 64
+    ;;
+esac

@@ -1,0 +1,182 @@
+// MARK: - Counting inversions with a merge sort
+
+extension Statistics {
+  /// Sorts `values` ascending and returns how many pairs were out of order: the number of
+  /// *inversions*, pairs of positions *i* < *j* with `values[i] > values[j]`.
+  ///
+  ///     var values = [3.0, 1, 2, 2]
+  ///     Statistics.sortCountingInversions(&values)   // 3: the 3 before the 1 and both 2s
+  ///
+  /// Equal values are **not** inversions, which is what the Mann–Kendall S needs:
+  /// S = *n*₀ − *T* − 2*Q* with *Q* the inversions and *T* the tied pairs (Knight 1966).
+  ///
+  /// - Parameter values: Values without NaN; sorted on return.
+  /// - Returns: The number of inversions, at most *n*(*n* − 1)/2.
+  /// - Complexity: O(*n* log *n*) time, O(*n*) extra memory.
+  package static func sortCountingInversions(_ values: inout [Double]) -> Int {
+    var scratch = [Double](repeating: 0, count: values.count)
+    return values.withUnsafeMutableBufferPointer { values in
+      scratch.withUnsafeMutableBufferPointer { scratch in
+        sortCountingInversions(values, scratch: scratch)
+      }
+    }
+  }
+
+  /// Sorts a buffer ascending and returns its number of inversions; see the `inout [Double]` form.
+  ///
+  /// A top-down merge sort that halves each range (⌊*m*/2⌋ and ⌈*m*/2⌉ values), so every merge
+  /// joins runs whose lengths differ by at most one, and ping-pongs between `values` and `scratch`
+  /// so no merge copies its inputs first. Depth-first recursion keeps the small merges in cache.
+  ///
+  /// - Ranges of at most 8 values are sorted by a branch-free insertion sort that counts, for each
+  ///   value, the earlier values greater than it.
+  /// - When a value from the right run moves from position *r* to output position *o*, the
+  ///   *r* − *o* left-run values it overtakes are exactly its inversions with that run.
+  /// - Runs are merged from both ends at once (a "parity merge", as in quadsort): two independent,
+  ///   branch-free dependency chains per loop and, because each end takes at most the shorter
+  ///   run's length, no bounds checks. The front takes from the right only when strictly smaller,
+  ///   the back takes from the left only when strictly greater, so the merge is stable and equal
+  ///   values never count.
+  /// - Adjacent runs already in order are copied without comparing, so sorted or nearly sorted
+  ///   input (a steadily trending series) costs little more than O(*n*).
+  ///
+  /// - Parameters:
+  ///   - values: Values without NaN; sorted on return.
+  ///   - scratch: At least `values.count` elements of working space; its contents are overwritten.
+  /// - Complexity: O(*n* log *n*) time, O(log *n*) stack beyond `scratch`.
+  package static func sortCountingInversions(
+    _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>
+  ) -> Int {
+    precondition(scratch.count >= values.count, "The scratch buffer is smaller than the values.")
+    guard values.count > 1, let valuesBase = values.baseAddress,
+      let scratchBase = scratch.baseAddress
+    else { return 0 }
+    return sortRange(valuesBase, scratchBase, 0, values.count, intoFirst: true)
+  }
+
+  /// Sorts `first[low..<high]` into `first` (when `intoFirst`) or into `second[low..<high]`,
+  /// using the other buffer's range as working space, and returns the inversions.
+  ///
+  /// - Complexity: O(*m* log *m*) for *m* = `high - low`.
+  private static func sortRange(
+    _ first: UnsafeMutablePointer<Double>, _ second: UnsafeMutablePointer<Double>,
+    _ low: Int, _ high: Int, intoFirst: Bool
+  ) -> Int {
+    let count = high - low
+    if count <= 8 {
+      let inversions = insertionSortCountingInversions(first + low, count)
+      if !intoFirst { (second + low).update(from: first + low, count: count) }
+      return inversions
+    }
+    let middle = low + count / 2
+    var inversions = sortRange(first, second, low, middle, intoFirst: !intoFirst)
+    inversions += sortRange(first, second, middle, high, intoFirst: !intoFirst)
+    let (source, destination) = intoFirst ? (second, first) : (first, second)
+    if source[middle - 1] <= source[middle] {
+      (destination + low).update(from: source + low, count: count)
+    } else {
+      inversions += parityMergeCountingInversions(source, low, middle, high, into: destination)
+    }
+    return inversions
+  }
+
+  /// Sorts `count` values at `base` by insertion, without branches on the data, and returns the
+  /// inversions.
+  ///
+  /// Inserting *v* into the sorted prefix *a* gives, at each position *k*,
+  /// min(max(*a*[*k*−1], *v*), *a*[*k*]): the old value while it is ≤ *v*, then *v*, then the
+  /// values shifted up by one. The inversions are the prefix values greater than *v*.
+  ///
+  /// - Complexity: O(*count*²); used for *count* ≤ 8.
+  private static func insertionSortCountingInversions(
+    _ base: UnsafeMutablePointer<Double>, _ count: Int
+  ) -> Int {
+    var inversions = 0
+    var index = 1
+    while index < count {
+      let value = base[index]
+      var below = base[index - 1]
+      base[index] = below > value ? below : value
+      inversions &+= below > value ? 1 : 0
+      var position = index - 1
+      while position > 0 {
+        let current = below
+        below = base[position - 1]
+        let raised = below > value ? below : value
+        base[position] = raised < current ? raised : current
+        inversions &+= below > value ? 1 : 0
+        position -= 1
+      }
+      base[0] = below < value ? below : value
+      index += 1
+    }
+    return inversions
+  }
+
+  /// Merges the sorted runs `source[low..<middle]` and `source[middle..<high]`, whose lengths
+  /// are *L* and *L* or *L* + 1, into `destination[low..<high]` from both ends at once and returns
+  /// the inversions between them.
+  ///
+  /// Each end takes *L* values; after *t* < *L* steps an end has taken *t* values, so it cannot
+  /// have run past either run. With runs of *L* and *L* + 1 one value is left over, at the one
+  /// position neither end wrote.
+  ///
+  /// The loop keeps the fewest variables: each end tracks only its output and right-run
+  /// positions (the left-run position follows from them) and adds its right-run position to a
+  /// running total, from which the inversions — Σ (source − destination position) over the
+  /// right-run values — are recovered after the loop.
+  ///
+  /// - Complexity: O(*high − low*), branch-free.
+  private static func parityMergeCountingInversions(
+    _ source: UnsafeMutablePointer<Double>, _ low: Int, _ middle: Int, _ high: Int,
+    into destination: UnsafeMutablePointer<Double>
+  ) -> Int {
+    let steps = middle &- low
+    // Front: the left position is middle + (frontOutput − frontRight).
+    let frontLeftBase = source + middle
+    var frontOutput = low
+    var frontRight = middle
+    var frontTotal = 0
+    // Back: the left position is (middle − 1) + (backOutput − backRight).
+    let backLeftBase = source + (middle &- 1)
+    var backOutput = high &- 1
+    var backRight = high &- 1
+    var backTotal = 0
+    for _ in 0..<steps {
+      frontTotal &+= frontRight
+      let left = frontLeftBase[frontOutput &- frontRight]
+      let right = source[frontRight]
+      let takeRight = right < left
+      destination[frontOutput] = takeRight ? right : left
+      frontRight &+= takeRight ? 1 : 0
+      frontOutput &+= 1
+
+      backTotal &+= backRight
+      let lastLeft = backLeftBase[backOutput &- backRight]
+      let lastRight = source[backRight]
+      let takeLeft = lastRight < lastLeft
+      destination[backOutput] = takeLeft ? lastLeft : lastRight
+      backRight &-= takeLeft ? 0 : 1
+      backOutput &-= 1
+    }
+
+    // Σ over right-run values of their destination positions, end by end: a right value taken at
+    // step t from the front lands at low + t, and frontTotal = steps·middle + Σ (steps − 1 − t).
+    let frontTaken = frontRight &- middle
+    let frontTakenSteps = frontTaken &* (steps &- 1) &- (frontTotal &- steps &* middle)
+    var rightDestinations = frontTaken &* low &+ frontTakenSteps
+    let backTaken = (high &- 1) &- backRight
+    let backTakenSteps = backTaken &* (steps &- 1) &- (steps &* (high &- 1) &- backTotal)
+    rightDestinations &+= backTaken &* (high &- 1) &- backTakenSteps
+    if frontOutput == backOutput {
+      if frontRight == backRight {
+        destination[frontOutput] = source[frontRight]
+        rightDestinations &+= frontOutput
+      } else {
+        destination[frontOutput] = frontLeftBase[frontOutput &- frontRight]
+      }
+    }
+    let rightSources = (middle &+ high &- 1) &* (high &- middle) / 2
+    return rightSources &- rightDestinations
+  }
+}

@@ -1,0 +1,132 @@
+// MARK: - Summary statistics of one series
+
+/// What a description says about one series: its size, extremes, centre, endpoints and trend.
+///
+///     let series = DataSeries(name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
+///     let stats = SeriesStatistics(series)!
+///     stats.count      // 3
+///     stats.missing    // 1
+///     stats.max        // DataPoint(x: 3, y: 8)
+///     stats.change     // 4.0 (from 4 to 8)
+///     stats.trend      // nil: fewer than 5 points
+///
+/// Edge cases: a series with no finite y (empty, or all missing) has no statistics (`init`
+/// returns `nil`); one point is its own min, max, first and last, with change 0; a constant series
+/// has ``isConstant`` set and, with enough points, a trend of direction ``TrendDirection/none``
+/// with slope 0 and Var(S) = 0.
+public struct SeriesStatistics: Sendable, Equatable {
+  /// The finite y values (the points used).
+  public var count: Int
+  /// The missing (NaN) y values.
+  public var missing: Int
+  /// The smallest value; the first such point in series order on ties.
+  public var min: DataPoint
+  /// The largest value; the first such point in series order on ties.
+  public var max: DataPoint
+  /// The mean of the finite values (compensated, overflow-safe: see ``Statistics/mean(_:)``).
+  public var mean: Double
+  /// The median of the finite values.
+  public var median: Double
+  /// The first finite point in series order.
+  public var first: DataPoint
+  /// The last finite point in series order.
+  public var last: DataPoint
+  /// `last.y - first.y`.
+  public var change: Double
+  /// `100 * change / first.y`, only when `first.y` is positive and more than 5 % of the range
+  /// `max.y - min.y` (`analysis.md` §1: a percentage of a near-zero or negative start misleads);
+  /// otherwise `nil`.
+  public var percentChange: Double?
+  /// Whether every finite value is the same (`min.y == max.y`).
+  public var isConstant: Bool
+  /// The trend test and line; `nil` with fewer than ``DescriptionPolicy/minimumPointsForTrendTest``
+  /// finite points, or when all of them share one x position.
+  public var trend: TrendResult?
+
+  /// Computes the statistics of a series.
+  ///
+  /// One pass finds the count, extremes and endpoints; one the compensated mean; then the
+  /// finite values are copied once, Theil–Sen runs on the copy, Mann–Kendall sorts it, and the
+  /// median is read off the sorted copy (below the trend threshold, quickselect gives it).
+  ///
+  /// - Parameters:
+  ///   - series: Any series; NaN y values are missing.
+  ///   - policy: The thresholds of the trend test and the Theil–Sen limits.
+  /// - Returns: `nil` when the series has no finite y value.
+  /// - Complexity: O(*n* log *n*) time and O(*n*) extra memory, plus
+  ///   O(``DescriptionPolicy/exactTheilSenLimit``²) for a series at or below that limit. About
+  ///   0.4 s for 10⁷ points in a release build (see the branch notes).
+  public init?(_ series: DataSeries, policy: DescriptionPolicy = .standard) {
+    let result = series.x.withUnsafeBufferPointer { x in
+      series.y.withUnsafeBufferPointer { y -> Self? in
+        guard let scan = Scan(x: x, y: y), let mean = Statistics.mean(y),
+          let trendAndMedian = Statistics.trendAndMedian(x: x, y: y, policy: policy)
+        else { return nil }
+        return Self(scan: scan, mean: mean, trendAndMedian: trendAndMedian)
+      }
+    }
+    guard let result else { return nil }
+    self = result
+  }
+
+  /// Assembles the statistics from their parts.
+  ///
+  /// - Complexity: O(1).
+  private init(scan: Scan, mean: Double, trendAndMedian: (trend: TrendResult?, median: Double)) {
+    count = scan.count
+    missing = scan.missing
+    min = scan.min
+    max = scan.max
+    first = scan.first
+    last = scan.last
+    self.mean = mean
+    median = trendAndMedian.median
+    trend = trendAndMedian.trend
+    change = last.y - first.y
+    let range = max.y - min.y
+    percentChange = first.y > 0 && first.y > 0.05 * range ? 100 * change / first.y : nil
+    isConstant = min.y == max.y
+  }
+
+  /// The order statistics one pass over the columns finds.
+  private struct Scan {
+    var count = 0
+    var missing = 0
+    var min: DataPoint
+    var max: DataPoint
+    var first: DataPoint
+    var last: DataPoint
+
+    /// Scans the columns; `nil` when no y is finite.
+    ///
+    /// - Complexity: O(*n*).
+    init?(x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>) {
+      guard let firstIndex = y.firstIndex(where: \.isFinite),
+        let lastIndex = y.lastIndex(where: \.isFinite)
+      else { return nil }
+      var minIndex = firstIndex
+      var maxIndex = firstIndex
+      var minValue = y[firstIndex]
+      var maxValue = minValue
+      var count = 0
+      for index in firstIndex...lastIndex {
+        let value = y[index]
+        guard value.isFinite else { continue }
+        count += 1
+        if value < minValue {
+          minValue = value
+          minIndex = index
+        } else if value > maxValue {
+          maxValue = value
+          maxIndex = index
+        }
+      }
+      self.count = count
+      missing = y.count - count
+      min = DataPoint(x: x[minIndex], y: minValue)
+      max = DataPoint(x: x[maxIndex], y: maxValue)
+      first = DataPoint(x: x[firstIndex], y: y[firstIndex])
+      last = DataPoint(x: x[lastIndex], y: y[lastIndex])
+    }
+  }
+}

@@ -1,0 +1,105 @@
+// MARK: - Trend: whether (Mann–Kendall) and how much (Theil–Sen)
+
+/// Which way a series goes, by the Mann–Kendall test.
+public enum TrendDirection: String, Sendable, Codable {
+  /// Significantly upward: p < ``DescriptionPolicy/trendSignificance`` and S > 0.
+  case rising
+  /// Significantly downward: p < ``DescriptionPolicy/trendSignificance`` and S < 0.
+  case falling
+  /// No significant monotonic trend.
+  case none
+}
+
+/// A series' trend: the test that says whether there is one, and the line that says how steep.
+public struct TrendResult: Sendable, Equatable {
+  /// ``TrendDirection/rising`` or ``TrendDirection/falling`` when the Mann–Kendall p-value is
+  /// below the policy's significance level, by the sign of S; else ``TrendDirection/none``.
+  public var direction: TrendDirection
+  /// The test, in series order.
+  public var mannKendall: MannKendallResult
+  /// The robust line, over the x positions.
+  public var theilSen: TheilSenResult
+
+  /// Creates a result from its parts.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    direction: TrendDirection, mannKendall: MannKendallResult, theilSen: TheilSenResult
+  ) {
+    self.direction = direction
+    self.mannKendall = mannKendall
+    self.theilSen = theilSen
+  }
+}
+
+extension Statistics {
+  /// Tests a series for a trend and measures it: Mann–Kendall for whether, Theil–Sen for how much.
+  ///
+  ///     let trend = Statistics.trend(x: [0, 1, 2, 3, 4, 5], y: [2, 4, 5, 8, 9, 12])!
+  ///     trend.direction        // .rising (S = 15, exact p = 0.0028)
+  ///     trend.theilSen.slope   // 2.0
+  ///
+  /// The test runs in **series order** (the order of the columns, which is time order for a line
+  /// chart) and the slope over the **x positions**. The two agree in sign whenever x increases
+  /// along the series; if x runs backwards they disagree, as the data do.
+  ///
+  /// - Parameters:
+  ///   - x: Positions; `x.count == y.count`.
+  ///   - y: Values; points whose x or y is not finite are skipped.
+  ///   - policy: Supplies the significance level, the minimum number of points and the limits of
+  ///     ``mannKendall(_:policy:)`` and ``theilSen(x:y:policy:)``.
+  /// - Returns: The trend, or `nil` with fewer than `policy.minimumPointsForTrendTest` (and
+  ///   fewer than 2) finite points, or when all of them share one x position.
+  /// - Complexity: O(*n* log *n*) time and O(*n*) memory above the exact Theil–Sen limit;
+  ///   O(*n*²) at or below it.
+  public static func trend(x: [Double], y: [Double], policy: DescriptionPolicy = .standard)
+    -> TrendResult?
+  {
+    x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in trend(x: x, y: y, policy: policy) }
+    }
+  }
+
+  /// Tests and measures the trend of buffers; see the `[Double]` form.
+  ///
+  /// - Complexity: as the `[Double]` form.
+  public static func trend(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+    policy: DescriptionPolicy = .standard
+  ) -> TrendResult? {
+    trendAndMedian(x: x, y: y, policy: policy)?.trend
+  }
+
+  /// The trend and, from the same sort, the median of the finite y values.
+  ///
+  /// Theil–Sen runs first on the compacted columns; Mann–Kendall then sorts the compacted y in
+  /// place, and the median is read off the sorted values, so a whole series costs one copy, one
+  /// merge buffer and one sort.
+  ///
+  /// - Returns: `nil` when no point is finite; `trend` is `nil` under the conditions of
+  ///   ``trend(x:y:policy:)``.
+  /// - Complexity: as ``trend(x:y:policy:)``.
+  static func trendAndMedian(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
+  ) -> (trend: TrendResult?, median: Double)? {
+    var columns = FiniteColumns(x: x, y: y)
+    guard columns.count > 0 else { return nil }
+    guard columns.count >= max(2, policy.minimumPointsForTrendTest) else {
+      return columns.withBuffers { _, y in (nil, medianReordering(y)) }
+    }
+    return columns.withBuffers { x, y in
+      let theilSen = theilSenFinite(x: x, y: UnsafeBufferPointer(y), policy: policy)
+      // Sorts `y`, so it comes after everything that needs series order.
+      guard let mannKendall = mannKendallSorting(y, policy: policy) else {
+        preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
+      }
+      let median = medianOfSorted(y)
+      guard let theilSen else { return (nil, median) }
+      let direction: TrendDirection =
+        mannKendall.pValue >= policy.trendSignificance || mannKendall.s == 0
+        ? .none : mannKendall.s > 0 ? .rising : .falling
+      let trend = TrendResult(direction: direction, mannKendall: mannKendall, theilSen: theilSen)
+      return (trend, median)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import ChartModel
+
+/// Turns temporal positions into spoken-style dates from the phrase file: full month names, no
+/// abbreviations ("Jan" is read as a name), no dashes ("from January to June 2024", since
+/// espeak-ng drops an en dash).
+public struct DatePhrasing: Sendable {
+  public let numbers: NumberPhrasing
+  public var book: PhraseBook { numbers.book }
+
+  public init(numbers: NumberPhrasing) {
+    self.numbers = numbers
+  }
+
+  /// A date at the precision of `unit`, with or without its year.
+  ///
+  ///     date(aprilFirst, unit: .month, includeYear: false)   // "April"
+  ///     date(aprilFifteenth, unit: .day, includeYear: true)  // "April 15, 2024"
+  public func date(_ position: Double, unit: TimeUnit, includeYear: Bool) throws(NarrationError) -> Phrase {
+    let civil = CivilDate(secondsSince1970: position)
+    var arguments: [String: PhraseArgument] = [
+      "year": numbers.year(civil.year),
+      "month": PhraseArgument(verbatim: book.monthNames[civil.month - 1]),
+      "day": numbers.year(civil.day),
+    ]
+    switch unit {
+    case .year:
+      return try numbers.render("date.year", arguments)
+    case .month:
+      return try numbers.render(includeYear ? "date.monthYear" : "date.month", arguments)
+    case .day:
+      return try numbers.render(includeYear ? "date.dayYear" : "date.day", arguments)
+    case .hour, .minute, .second:
+      arguments["date"] = try numbers.render(includeYear ? "date.dayYear" : "date.day", arguments).argument
+      arguments["hour"] = PhraseArgument(verbatim: twoDigits(civil.hour))
+      arguments["minute"] = PhraseArgument(verbatim: twoDigits(civil.minute))
+      if unit == .second {
+        arguments["second"] = PhraseArgument(verbatim: twoDigits(Int(civil.second)))
+        return try numbers.render("date.timeSeconds", arguments)
+      }
+      return try numbers.render("date.time", arguments)
+    }
+  }
+
+  /// "from January to June 2024": the year said once when both ends share it.
+  public func range(from start: Double, to end: Double, unit: TimeUnit) throws(NarrationError) -> Phrase {
+    let sameYear =
+      CivilDate(secondsSince1970: start).year == CivilDate(secondsSince1970: end).year && unit != .year
+    let from = try date(start, unit: unit, includeYear: !sameYear)
+    let to = try date(end, unit: unit, includeYear: true)
+    return try numbers.render("range.fromTo", ["from": from.argument, "to": to.argument])
+  }
+
+  private func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// How precisely a number is said.
+public enum NumberPrecision: Sendable, Equatable {
+  /// Rounded to this many significant digits, half away from zero, for alt text and summaries.
+  /// The integer part of numbers below 1,000 stays exact ("412", not "410").
+  case significant(Int)
+  /// The data's own precision (the shortest decimal that reads back as the value), capped at six
+  /// significant digits, for readouts.
+  case exact
+}
+
+/// Turns numbers into words and digits the way a locale's phrase file says, in both styles.
+///
+/// Display text groups digits ("38,800") and uses symbols; speech text never groups (espeak-ng
+/// misreads U+202F and U+00A0), uses unit names and the phrase file's negative form. Numbers of a
+/// million and more, when rounded, use the phrase file's scale words in both styles
+/// ("1.2 million"), never compact forms ("1.2M").
+public struct NumberPhrasing: Sendable {
+  public let book: PhraseBook
+
+  /// Units the phrase file names: `unit.<name>` (display), with an optional `unit.<name>.speech`.
+  public init(book: PhraseBook) {
+    self.book = book
+  }
+
+  /// A number, optionally with a unit and a hedge ("about") when rounding changed it by more than
+  /// 0.5%.
+  ///
+  ///     phrasing.number(38_800, unit: "USD")        // display "$38,800", speech "38800 dollars"
+  ///     phrasing.number(1_234_567, precision: .significant(2))   // "about 1.2 million"
+  ///
+  /// - Precondition: `value` is finite.
+  public func number(
+    _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true
+  ) throws(NarrationError) -> PhraseArgument {
+    let rounded = round(value, precision)
+    let approximate: Bool
+    if case .significant = precision, hedge {
+      approximate = abs(roundedValue(rounded) - value) > 0.005 * abs(value)
+    } else {
+      approximate = false
+    }
+    let scalePower: Int
+    if case .significant = precision, rounded.magnitude >= 6 {
+      scalePower = min(rounded.magnitude / 3, 4) * 3
+    } else {
+      scalePower = 0
+    }
+    return PhraseArgument(
+      display: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .display),
+      speech: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .speech))
+  }
+
+  /// An exact count ("6", "12,000"), grouped in display text.
+  public func count(_ value: Int) throws(NarrationError) -> PhraseArgument {
+    let digits = DecimalDigits(Double(value), significant: 17)
+    return PhraseArgument(
+      display: try render(digits, scalePower: 0, unit: nil, approximate: false, style: .display),
+      speech: try render(digits, scalePower: 0, unit: nil, approximate: false, style: .speech))
+  }
+
+  /// A year, never grouped ("2024", not "2,024").
+  public func year(_ value: Int) -> PhraseArgument {
+    let text = localizedDigits(String(value), style: .display)
+    let operands = PluralOperands(integer: value)
+    return PhraseArgument(
+      display: RenderedArgument(text: text, pluralOperands: operands, pluralRules: book.pluralRules),
+      speech: RenderedArgument(text: String(value), pluralOperands: operands, pluralRules: book.pluralRules))
+  }
+
+  /// A percentage given in percent units (19.2 for 19.2%): whole percent from 10%, one decimal
+  /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%.
+  public func percent(_ value: Double, hedge: Bool = false) throws(NarrationError) -> PhraseArgument {
+    if value != 0, abs(value) < 0.5 {
+      let phrase = try render("percent.lessThanOne", [:])
+      return phrase.argument
+    }
+    let decimals = abs(value) >= 9.95 ? 0 : 1
+    let rounded = fixed(value, decimals: decimals)
+    let approximate = hedge && abs(roundedValue(rounded) - value) > 0.005 * abs(value)
+    var result = PhraseArgument(verbatim: "")
+    for style in TextStyle.allCases {
+      let number = numeral(rounded, style: style)
+      let operands = PluralOperands(decimal: rounded.plain)
+      let argument = RenderedArgument(text: number, pluralOperands: operands, pluralRules: book.pluralRules)
+      var text = try renderStyled("number.percent", style: style, ["n": argument])
+      if approximate { text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)]) }
+      let rendered = RenderedArgument(text: text, pluralOperands: operands, pluralRules: book.pluralRules)
+      if style == .display { result.display = rendered } else { result.speech = rendered }
+    }
+    return result
+  }
+
+  // MARK: - Rounding
+
+  func round(_ value: Double, _ precision: NumberPrecision) -> DecimalDigits {
+    switch precision {
+    case .exact:
+      return DecimalDigits(value, significant: min(6, DecimalDigits.shortestSignificantDigits(of: value)))
+    case .significant(let digits):
+      let magnitude = value == 0 ? 0 : Int(floor(log10(abs(value))))
+      // Integers below 1,000 keep every integer digit.
+      let keep = (0...2).contains(magnitude) ? max(digits, magnitude + 1) : digits
+      return DecimalDigits(value, significant: min(17, max(1, keep)))
+    }
+  }
+
+  func fixed(_ value: Double, decimals: Int) -> DecimalDigits {
+    guard value != 0 else { return .zero }
+    let magnitude = Int(floor(log10(abs(value))))
+    let significant = magnitude + 1 + decimals
+    guard significant >= 1 else { return .zero }
+    return DecimalDigits(value, significant: min(17, significant))
+  }
+
+  func roundedValue(_ digits: DecimalDigits) -> Double {
+    Double(digits.plain) ?? 0
+  }
+
+  // MARK: - Rendering
+
+  func render(
+    _ rounded: DecimalDigits, scalePower: Int, unit: String?, approximate: Bool, style: TextStyle
+  ) throws(NarrationError) -> RenderedArgument {
+    // The plural of a unit agrees with the whole number; CLDR's `e` operand marks scale words.
+    var wholeOperands = PluralOperands(decimal: rounded.plain)
+    wholeOperands.e = Double(scalePower)
+    var text: String
+    if scalePower > 0 {
+      let mantissa = rounded.shifted(by: scalePower)
+      let mantissaArgument = RenderedArgument(
+        text: numeral(mantissa, style: style), pluralOperands: PluralOperands(decimal: mantissa.plain),
+        pluralRules: book.pluralRules)
+      text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
+    } else {
+      text = numeral(rounded, style: style)
+    }
+    let numberArgument = RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
+    if let unit, !unit.isEmpty {
+      let unitID = "unit.\(unit)"
+      if book.has(unitID) {
+        text = try renderStyled(unitID, style: style, ["n": numberArgument])
+      } else {
+        text = try renderStyled(
+          "unit.other", style: style, ["n": numberArgument, "unit": RenderedArgument(text: unit)])
+      }
+    }
+    if approximate {
+      text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)])
+    }
+    return RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
+  }
+
+  func scaleName(_ power: Int) -> String {
+    switch power {
+    case 6: "million"
+    case 9: "billion"
+    default: "trillion"
+    }
+  }
+
+  /// Digits with the locale's separators: grouped in display text, never in speech.
+  func numeral(_ number: DecimalDigits, style: TextStyle) -> String {
+    let integer = number.integerDigits.isEmpty ? "0" : number.integerDigits
+    var text = style == .display ? grouped(integer) : integer
+    let fraction = number.fractionDigits
+    if !fraction.isEmpty { text += book.numbers.decimal + fraction }
+    text = localizedDigits(text, style: style)
+    guard number.isNegative else { return text }
+    if style == .display { return book.numbers.minus + text }
+    return (try? renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)]))
+      ?? "-" + text
+  }
+
+  func grouped(_ integer: String) -> String {
+    let symbols = book.numbers
+    guard integer.count >= symbols.groupSize + symbols.minimumGroupingDigits else { return integer }
+    var groups: [Substring] = []
+    var end = integer.endIndex
+    var size = symbols.groupSize
+    while integer.distance(from: integer.startIndex, to: end) > size {
+      let start = integer.index(end, offsetBy: -size)
+      groups.append(integer[start..<end])
+      end = start
+      size = symbols.secondaryGroupSize
+    }
+    groups.append(integer[integer.startIndex..<end])
+    return groups.reversed().joined(separator: symbols.group)
+  }
+
+  func localizedDigits(_ text: String, style: TextStyle) -> String {
+    guard style == .display, let digits = book.numbers.digits else { return text }
+    return String(text.flatMap { character -> String in
+      guard let value = character.wholeNumberValue, character.isASCII else { return String(character) }
+      return digits[value]
+    })
+  }
+
+  func renderStyled(
+    _ id: String, style: TextStyle, _ arguments: [String: RenderedArgument]
+  ) throws(NarrationError) -> String {
+    let speechID = id + ".speech"
+    let template = try book.template(style == .speech && book.has(speechID) ? speechID : id)
+    do {
+      return try template.render { arguments[$0] }
+    } catch {
+      throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
+    }
+  }
+
+  func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {
+    Phrase(
+      display: try renderStyled(id, style: .display, arguments.mapValues(\.display)),
+      speech: try renderStyled(id, style: .speech, arguments.mapValues(\.speech)))
+  }
+}

@@ -1,0 +1,210 @@
+import ChartModel
+
+/// The facts of one chart in one locale, with helpers that phrase them: the measure, x values,
+/// y values with their unit, counts with the right noun, lists.
+struct NarrationContext {
+  let chart: ChartDescriptor
+  let analysis: ChartAnalysis
+  let policy: DescriptionPolicy
+  let numbers: NumberPhrasing
+  let dates: DatePhrasing
+  var book: PhraseBook { numbers.book }
+  /// Whether dates need their year (the data spans more than one calendar year).
+  let datesNeedYear: Bool
+
+  init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
+    self.chart = chart
+    self.analysis = analysis
+    self.policy = policy
+    numbers = NumberPhrasing(book: book)
+    dates = DatePhrasing(numbers: numbers)
+    var years = Set<Int>()
+    if chart.xAxis.type == .temporal {
+      for statistics in analysis.series.compactMap({ $0 }) {
+        years.insert(CivilDate(secondsSince1970: statistics.first.x).year)
+        years.insert(CivilDate(secondsSince1970: statistics.last.x).year)
+        years.insert(CivilDate(secondsSince1970: statistics.min.x).year)
+        years.insert(CivilDate(secondsSince1970: statistics.max.x).year)
+      }
+    }
+    datesNeedYear = years.count > 1
+  }
+
+  // MARK: - Rendering
+
+  /// Renders a phrase. Templates may also use `{Measure}` and `{X}`: the measure and the x axis
+  /// title as the author wrote them, for the start of a sentence (capitalising in code would be
+  /// English-only).
+  func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {
+    let template = try book.template(id)
+    var arguments = arguments
+    let used = template.placeholders
+    if used.contains("Measure"), arguments["Measure"] == nil {
+      arguments["Measure"] = try measureAsWritten()
+    }
+    if used.contains("X"), arguments["X"] == nil {
+      arguments["X"] = PhraseArgument(verbatim: chart.xAxis.title)
+    }
+    return try numbers.render(id, arguments)
+  }
+
+  /// The measure as the author wrote it, for the start of a sentence.
+  func measureAsWritten() throws(NarrationError) -> PhraseArgument {
+    if !chart.yAxis.title.isEmpty { return PhraseArgument(verbatim: chart.yAxis.title) }
+    if chart.series.count == 1, !chart.series[0].name.isEmpty {
+      return PhraseArgument(verbatim: chart.series[0].name)
+    }
+    return try numbers.render("measure.valuesStart", [:]).argument
+  }
+
+  // MARK: - What the chart measures
+
+  /// The kind's name ("Line chart").
+  func kindName() throws(NarrationError) -> PhraseArgument {
+    try render("kind.\(chart.kind.rawValue)", [:]).argument
+  }
+
+  /// An author's title inside a sentence, lowercased where the locale does so and the title is not
+  /// an acronym ("Revenue" → "revenue", "GDP" stays).
+  func inSentence(_ title: String) -> String {
+    guard book.lowercasesTitles, let first = title.first, first.isUppercase else { return title }
+    let firstWord = title.prefix { !$0.isWhitespace }
+    guard firstWord.dropFirst().allSatisfy({ !$0.isUppercase }), firstWord.count > 1 else { return title }
+    return first.lowercased() + title.dropFirst()
+  }
+
+  /// What the y values measure: the y axis title, else the only series' name, else "values".
+  func measure() throws(NarrationError) -> PhraseArgument {
+    if !chart.yAxis.title.isEmpty { return PhraseArgument(verbatim: inSentence(chart.yAxis.title)) }
+    if chart.series.count == 1, !chart.series[0].name.isEmpty {
+      return PhraseArgument(verbatim: inSentence(chart.series[0].name))
+    }
+    return try render("measure.values", [:]).argument
+  }
+
+  /// The measure with its unit's name, for the orientation sentence ("revenue in US dollars").
+  func measureWithUnit() throws(NarrationError) -> PhraseArgument {
+    let measure = try measure()
+    guard let unit = chart.yAxis.unit, !unit.isEmpty else { return measure }
+    let unitName =
+      book.has("unitName.\(unit)") ? try render("unitName.\(unit)", [:]).argument : PhraseArgument(verbatim: unit)
+    return try render("measure.withUnit", ["measure": measure, "unit": unitName]).argument
+  }
+
+  /// The x axis title inside a sentence.
+  var xTitle: PhraseArgument { PhraseArgument(verbatim: inSentence(chart.xAxis.title)) }
+
+  // MARK: - Values
+
+  /// A y value with the axis unit.
+  func value(_ y: Double, _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> PhraseArgument {
+    try numbers.number(y, precision: precision, unit: chart.yAxis.unit)
+  }
+
+  /// An x position as the reader knows it: a date, a category name or a number.
+  func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    switch chart.xAxis.type {
+    case .temporal:
+      return try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
+    case .categorical:
+      let index = Int(position)
+      guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
+      return PhraseArgument(verbatim: chart.xAxis.categories[index])
+    case .numeric:
+      return try numbers.number(position, precision: .exact, unit: nil)
+    }
+  }
+
+  /// "in April", "for Germany", "at 5".
+  func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    try at(x: try x(position))
+  }
+
+  /// The "at" phrase around an x value or a list of them: "for Stamina, Passing and Defence".
+  func at(x: PhraseArgument) throws(NarrationError) -> PhraseArgument {
+    let id =
+      switch chart.xAxis.type {
+      case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
+      case .categorical: "at.category"
+      case .numeric: "at.numeric"
+      }
+    return try render(id, ["x": x]).argument
+  }
+
+  /// A count with the noun of what the x axis steps through: "6 months", "9 categories".
+  func countNoun(_ count: Int) throws(NarrationError) -> PhraseArgument {
+    let id: String
+    switch chart.xAxis.type {
+    case .temporal: id = "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
+    case .categorical: id = "count.categories"
+    case .numeric: id = "count.points"
+    }
+    return try render(id, ["n": try numbers.count(count)]).argument
+  }
+
+  /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".
+  func span(from start: Double, to end: Double, count: Int) throws(NarrationError) -> PhraseArgument {
+    switch chart.xAxis.type {
+    case .temporal:
+      let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)
+      return try render("span.temporal", ["range": range.argument]).argument
+    case .numeric:
+      let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
+      return try render("span.numeric", ["x": xTitle, "range": range.argument]).argument
+    case .categorical:
+      if chart.xAxis.title.isEmpty {
+        return try render("span.categoriesUntitled", ["count": try countNoun(count)]).argument
+      }
+      return try render("span.categories", ["x": xTitle]).argument
+    }
+  }
+
+  /// The x extent of the whole chart (every series' first and last point).
+  func chartSpan() throws(NarrationError) -> PhraseArgument {
+    let statistics = analysis.series.compactMap { $0 }
+    let start = statistics.map(\.first.x).min() ?? 0
+    let end = statistics.map(\.last.x).max() ?? 0
+    let count =
+      chart.xAxis.type == .categorical
+      ? chart.xAxis.categories.count : chart.series.map(\.count).max() ?? 0
+    return try span(from: start, to: end, count: count)
+  }
+
+  /// A list in the locale's pattern, naming at most `limit` items and counting the rest.
+  func list(_ items: [PhraseArgument], limit: Int = 3) throws(NarrationError) -> PhraseArgument {
+    try list(Array(items.prefix(limit)), total: items.count)
+  }
+
+  /// A list naming `named` items of `total`: "A, B, C and 4 others".
+  func list(_ named: [PhraseArgument], total: Int) throws(NarrationError) -> PhraseArgument {
+    guard !named.isEmpty else { return PhraseArgument(verbatim: "") }
+    var result: PhraseArgument
+    if named.count == 1 {
+      result = named[0]
+    } else if named.count == 2 {
+      result = try render("list.two", ["first": named[0], "second": named[1]]).argument
+    } else {
+      // CLDR list patterns: start, then middle (the same as start here), then end.
+      var tail = try render("list.end", ["first": named[named.count - 2], "last": named[named.count - 1]]).argument
+      for item in named.dropLast(2).reversed() {
+        tail = try render("list.start", ["first": item, "rest": tail]).argument
+      }
+      result = tail
+    }
+    if total > named.count {
+      result = try render(
+        "list.more", ["list": try listPlain(named), "count": try numbers.count(total - named.count)]
+      ).argument
+    }
+    return result
+  }
+
+  /// Items joined with the locale's "start" pattern only ("A, B, C"), for the head of a longer list.
+  private func listPlain(_ items: [PhraseArgument]) throws(NarrationError) -> PhraseArgument {
+    var result = items[items.count - 1]
+    for item in items.dropLast().reversed() {
+      result = try render("list.start", ["first": item, "rest": result]).argument
+    }
+    return result
+  }
+}

@@ -1,0 +1,46 @@
+import ChartModel
+import Foundation
+
+/// A chart described: its data, the facts computed from it and the words that say them.
+///
+///     let description = try ChartDescription(chart, locale: "en")
+///     print(description.narration.alt.display)
+///     print(description.json().serialized(pretty: true))
+///
+/// This is the library's one-call entry point and what `chartvoice describe` prints.
+public struct ChartDescription: Sendable {
+  public var chart: ChartDescriptor
+  public var analysis: ChartAnalysis
+  public var narration: Narration
+  /// The tiers the narration holds.
+  public var levels: Set<NarrationLevel>
+  /// The phrase book the words came from.
+  public let book: PhraseBook
+
+  /// Analyses and narrates a chart.
+  ///
+  /// - Parameters:
+  ///   - locale: a locale with a phrase file ("en"); see ``LocaleDirectory``.
+  ///   - levels: the tiers to produce.
+  ///   - localesDirectory: where the phrase files are; `nil` searches the usual places.
+  /// - Throws: ``NarrationError`` for an unknown locale or an incomplete phrase file.
+  public init(
+    _ chart: ChartDescriptor, locale: String = "en", levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
+    policy: DescriptionPolicy = .standard, localesDirectory: URL? = nil
+  ) throws(NarrationError) {
+    let book = try PhraseBook.load(locale: locale, directory: localesDirectory)
+    try self.init(chart, book: book, levels: levels, policy: policy)
+  }
+
+  /// Analyses and narrates a chart with a phrase book already loaded.
+  public init(
+    _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
+    policy: DescriptionPolicy = .standard
+  ) throws(NarrationError) {
+    self.chart = chart
+    self.levels = levels
+    self.book = book
+    analysis = ChartAnalysis(chart, policy: policy)
+    narration = try Narrator(book: book, policy: policy).narrate(chart, analysis: analysis, levels: levels)
+  }
+}

@@ -1,0 +1,150 @@
+import ChartModel
+import Foundation
+
+/// How a locale writes numbers, from its phrase file.
+public struct NumberSymbols: Sendable, Equatable {
+  /// Decimal separator ("." in en, "," in de).
+  public var decimal: String = "."
+  /// Grouping separator in display text ("," in en). Speech text never groups.
+  public var group: String = ","
+  /// Digits in the first group from the right (3).
+  public var groupSize: Int = 3
+  /// Digits in the later groups (2 in hi: 12,34,567).
+  public var secondaryGroupSize: Int = 3
+  /// Grouping starts only at this many digits more than a group (2 in es: 1234 but 12.345).
+  public var minimumGroupingDigits: Int = 1
+  /// Minus sign in display text.
+  public var minus: String = "-"
+  /// Ten digit characters, for locales that write their own digits; ASCII when absent.
+  public var digits: [String]? = nil
+
+  public init() {}
+}
+
+/// One locale's words: every phrase template, plural rules, number symbols and month names.
+///
+/// Loaded from `Locales/<locale>.json`. All wording of descriptions comes from here; Swift code
+/// only chooses which phrase to say and fills in its facts.
+public struct PhraseBook: Sendable {
+  /// The locale identifier ("en", "pt-BR").
+  public let locale: String
+  /// The language's own name ("English", "Deutsch").
+  public let name: String
+  /// The espeak-ng voice that reads this locale.
+  public let voice: String
+  public let pluralRules: PluralRules
+  public let numbers: NumberSymbols
+  /// January first.
+  public let monthNames: [String]
+  /// Whether axis titles are lowercased inside a sentence ("of revenue"); false where nouns keep
+  /// their capital (German).
+  public let lowercasesTitles: Bool
+  let templates: [String: Template]
+  /// Where the phrases came from, for messages.
+  public let path: String
+
+  /// Every phrase id, sorted.
+  public var phraseIDs: [String] { templates.keys.sorted() }
+
+  /// The template of a phrase.
+  public func template(_ id: String) throws(NarrationError) -> Template {
+    guard let template = templates[id] else { throw .missingPhrase(id: id, locale: locale) }
+    return template
+  }
+
+  /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
+  public func has(_ id: String) -> Bool { templates[id] != nil }
+}
+
+// MARK: - Loading
+
+extension PhraseBook {
+  /// Reads and checks one phrase file.
+  ///
+  /// - Throws: ``NarrationError/invalidPhraseFile(path:detail:)`` naming the line and field.
+  public init(contentsOf url: URL) throws(NarrationError) {
+    let path = url.path
+    let bytes: [UInt8]
+    do {
+      bytes = Array(try Data(contentsOf: url))
+    } catch {
+      throw .invalidPhraseFile(path: path, detail: "cannot read the file")
+    }
+    do {
+      try self.init(bytes: bytes, path: path)
+    } catch let error as ChartModelError {
+      throw .invalidPhraseFile(path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
+    } catch let error as NarrationError {
+      throw error
+    } catch {
+      throw .invalidPhraseFile(path: path, detail: "\(error)")
+    }
+  }
+
+  init(bytes: [UInt8], path: String) throws {
+    let document = try JSONDocument(bytes: bytes, source: path)
+    let root = JSONFieldReader(document: document)
+    try root.requireObject(allowedKeys: [
+      "locale", "name", "voice", "pluralRules", "numbers", "months", "lowercaseTitles", "phrases",
+    ])
+    locale = try root.required("locale").string()
+    name = try root.required("name").string()
+    voice = try root.required("voice").string()
+    self.path = path
+
+    var ruleSource: [String: String] = [:]
+    let rulesField = try root.required("pluralRules")
+    try rulesField.requireObject(allowedKeys: PluralCategory.allCases.map(\.rawValue))
+    for category in PluralCategory.allCases {
+      if let rule = try rulesField.member(category.rawValue)?.string() { ruleSource[category.rawValue] = rule }
+    }
+    do {
+      pluralRules = try PluralRules(ruleSource)
+    } catch {
+      throw NarrationError.invalidPhraseFile(
+        path: path, detail: "pluralRules: \(error.detail) in '\(error.rule)'")
+    }
+
+    var symbols = NumberSymbols()
+    let numbersField = try root.required("numbers")
+    try numbersField.requireObject(allowedKeys: [
+      "decimal", "group", "groupSize", "secondaryGroupSize", "minimumGroupingDigits", "minus", "digits",
+    ])
+    symbols.decimal = try numbersField.required("decimal").string()
+    symbols.group = try numbersField.required("group").string()
+    symbols.minus = try numbersField.member("minus")?.string() ?? "-"
+    symbols.groupSize = Int(try numbersField.member("groupSize")?.number() ?? 3)
+    symbols.secondaryGroupSize = Int(try numbersField.member("secondaryGroupSize")?.number() ?? Double(symbols.groupSize))
+    symbols.minimumGroupingDigits = Int(try numbersField.member("minimumGroupingDigits")?.number() ?? 1)
+    if let digitsField = numbersField.member("digits") {
+      let digits = try digitsField.string().map(String.init)
+      guard digits.count == 10 else { throw digitsField.invalid("expected the ten digits 0 to 9 as one string") }
+      symbols.digits = digits
+    }
+    guard symbols.groupSize > 0, symbols.secondaryGroupSize > 0 else {
+      throw numbersField.invalid("group sizes must be positive")
+    }
+    numbers = symbols
+
+    let monthsField = try root.required("months")
+    monthNames = try monthsField.array().map { field throws(ChartModelError) in try field.string() }
+    guard monthNames.count == 12 else { throw monthsField.invalid("expected 12 month names, January first") }
+    lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
+
+    let phrasesField = try root.required("phrases")
+    guard case .object(let members) = phrasesField.value.kind else {
+      throw phrasesField.invalid("expected an object of phrase id to template")
+    }
+    var templates: [String: Template] = [:]
+    for member in members {
+      let field = JSONFieldReader(document: document, value: member.value, path: "phrases.\(member.key)")
+      let text = try field.string()
+      do {
+        templates[member.key] = try Template(text)
+      } catch {
+        throw field.invalid("template syntax: \(error.detail) at character \(error.offset + 1)")
+      }
+    }
+    self.templates = templates
+  }
+}

@@ -1,0 +1,95 @@
+import ChartModel
+import ChartNarration
+import Foundation
+
+/// The `chartvoice` command: dispatches to a subcommand and turns errors into messages and exit
+/// codes (0 success, 1 failure, 64 usage error).
+@main
+enum ChartVoiceCommand {
+  static let version = "0.1.0"
+
+  static let subcommands: [any Subcommand.Type] = [
+    Describe.self, Speak.self, Voices.self, Locales.self,
+  ]
+
+  static func main() {
+    // A closed pipe (`chartvoice describe … | head -1`) should end the process quietly.
+    signal(SIGPIPE, SIG_DFL)
+    let code = run(Array(CommandLine.arguments.dropFirst()))
+    exit(code.rawValue)
+  }
+
+  static func run(_ arguments: [String]) -> ExitCode {
+    guard let first = arguments.first else {
+      Terminal.writeError(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
+      return .usage
+    }
+    switch first {
+    case "-h", "--help":
+      Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
+      return .success
+    case "--version":
+      Terminal.write(version + "\n")
+      return .success
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
+        return .success
+      }
+      guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+        return report(unknownSubcommand(name))
+      }
+      Terminal.write(HelpText.help(for: command.spec))
+      return .success
+    default:
+      guard let command = subcommands.first(where: { $0.spec.name == first }) else {
+        return report(unknownSubcommand(first))
+      }
+      let spec = command.spec
+      do {
+        let parsed = try ArgumentScanner(spec: spec).scan(Array(arguments.dropFirst()))
+        if parsed.flag("help") {
+          Terminal.write(HelpText.help(for: spec))
+          return .success
+        }
+        try command.run(parsed)
+        return .success
+      } catch {
+        return report(error, spec: spec)
+      }
+    }
+  }
+
+  static func unknownSubcommand(_ name: String) -> CLIError {
+    var message = "Unknown subcommand '\(name)'"
+    if let best = nearest(to: name, in: subcommands.map { $0.spec.name }) {
+      message += ". Did you mean '\(best)'?"
+    }
+    return .usage(message, command: "")
+  }
+
+  static var mainSpec: CommandSpec {
+    CommandSpec(name: "", overview: "Describe charts in words and speech.", options: [
+      OptionSpec(name: "version", valueName: nil, help: "Show the version.")
+    ])
+  }
+
+  /// Prints an error in the shape its kind needs and returns the exit code.
+  static func report(_ error: CLIError, spec: CommandSpec? = nil) -> ExitCode {
+    switch error {
+    case .usage(let message, let command):
+      let usageSpec = spec ?? subcommands.first { $0.spec.name == command }?.spec ?? mainSpec
+      Terminal.writeError(HelpText.usageError(message, spec: usageSpec))
+      return .usage
+    case .failure(let message):
+      Terminal.writeError(message + "\n")
+      return .failure
+    }
+  }
+}
+
+/// A `chartvoice` subcommand.
+protocol Subcommand {
+  static var spec: CommandSpec { get }
+  static func run(_ arguments: ParsedArguments) throws(CLIError)
+}

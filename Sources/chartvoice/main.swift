@@ -1,1 +1,0 @@
-// Entry point; the commands are assembled in ChartVoiceCommand.swift.

@@ -1,0 +1,68 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Testing
+
+@Suite struct InversionCountTests {
+  /// Pairs i < j with values[i] > values[j], by the definition.
+  private func naiveInversions(_ values: [Double]) -> Int {
+    var count = 0
+    for i in values.indices {
+      for j in (i + 1)..<values.count where values[i] > values[j] { count += 1 }
+    }
+    return count
+  }
+
+  @Test func documentedExample() {
+    var values = [3.0, 1, 2, 2]
+    #expect(Statistics.sortCountingInversions(&values) == 3)
+    #expect(values == [1, 2, 2, 3])
+  }
+
+  @Test func emptyOneAndEqualValues() {
+    var empty: [Double] = []
+    #expect(Statistics.sortCountingInversions(&empty) == 0)
+    var one = [4.0]
+    #expect(Statistics.sortCountingInversions(&one) == 0)
+    var equal = [Double](repeating: 2, count: 1_000)
+    #expect(Statistics.sortCountingInversions(&equal) == 0)
+  }
+
+  @Test(arguments: [2, 7, 8, 9, 16, 17, 31, 64, 100, 1_023, 4_097])
+  func sortedAndReversed(count: Int) {
+    var ascending = (0..<count).map(Double.init)
+    #expect(Statistics.sortCountingInversions(&ascending) == 0)
+    var descending = (0..<count).reversed().map(Double.init)
+    #expect(Statistics.sortCountingInversions(&descending) == count * (count - 1) / 2)
+    #expect(descending == (0..<count).map(Double.init))
+  }
+
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func matchesTheDefinitionWithManyTies(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let count = generator.nextIndex(below: 700)
+    let values = generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 12))
+    var sorted = values
+    let inversions = Statistics.sortCountingInversions(&sorted)
+    #expect(inversions == naiveInversions(values))
+    #expect(sorted == values.sorted(), "not sorted (count \(count))")
+  }
+
+  @Test func everySizeFromNineToSeventy() {
+    // Sizes just above the insertion-sort cutoff give merges of runs of L and L + 1 values, where
+    // one value is left over for the middle.
+    var generator = SplitMix64(seed: 99)
+    var mismatches: [Int] = []
+    for count in 9...70 {
+      for _ in 0..<30 {
+        let values = generator.tiedValues(count: count, distinct: 5)
+        var sorted = values
+        if Statistics.sortCountingInversions(&sorted) != naiveInversions(values)
+          || sorted != values.sorted()
+        {
+          mismatches.append(count)
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "wrong for sizes \(Set(mismatches).sorted())")
+  }
+}

@@ -1,0 +1,43 @@
+import ChartModel
+import Testing
+
+@Suite struct ReferenceLineStatisticsTests {
+  private let sales = DataSeries(
+    name: "Sales", isContinuous: true, x: [0, 1, 2, 3], y: [8, 10, 12, .nan])
+  private let costs = DataSeries(
+    name: "Costs", isContinuous: true, x: [0, 1, 2, 3], y: [11, 9, .nan, 10])
+
+  @Test func horizontalLineComparesValues() {
+    let line = ReferenceLine(axis: .y, value: 10, label: "Target")
+    #expect(
+      ReferenceLineStatistics(line, series: [sales])
+        == ReferenceLineStatistics(line: line, above: 1, below: 1, on: 1))
+    #expect(
+      ReferenceLineStatistics(line, series: [sales, costs])
+        == ReferenceLineStatistics(line: line, above: 2, below: 2, on: 2))
+  }
+
+  @Test func verticalLineComparesPositionsOfFinitePoints() {
+    let line = ReferenceLine(axis: .x, value: 1)
+    // Sales has finite values at x 0, 1, 2; costs at 0, 1, 3.
+    #expect(
+      ReferenceLineStatistics(line, series: [sales, costs])
+        == ReferenceLineStatistics(line: line, above: 2, below: 2, on: 2))
+  }
+
+  @Test func noSeriesOrNoValues() {
+    let line = ReferenceLine(axis: .y, value: 0)
+    let empty = DataSeries(name: "E", isContinuous: false, x: [0, 1], y: [.nan, .nan])
+    #expect(
+      ReferenceLineStatistics(line, series: [])
+        == ReferenceLineStatistics(line: line, above: 0, below: 0, on: 0))
+    #expect(
+      ReferenceLineStatistics(line, series: [empty])
+        == ReferenceLineStatistics(line: line, above: 0, below: 0, on: 0))
+  }
+
+  @Test func nonFiniteLineCountsNothing() {
+    let counts = ReferenceLineStatistics(ReferenceLine(axis: .y, value: .nan), series: [sales])
+    #expect([counts.above, counts.below, counts.on] == [0, 0, 0])
+  }
+}
