@@ -123,7 +123,7 @@ struct ContentPlan {
 
   // MARK: - Summary
 
-  func summary(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+  func summary(_ c: NarrationContext) throws(NarrationError) -> (sentences: [Phrase], orientationCount: Int) {
     var sentences: [Phrase] = []
     let title = chart.title.trimmingTrailingPunctuation
     if !title.isEmpty {
@@ -134,6 +134,7 @@ struct ContentPlan {
     }
     // Computed facts, most important first; at most six of them.
     var facts: [Phrase] = []
+    let orientationCount = sentences.count + 1
     facts.append(try orientation(c))
     if described.count == 1, let only = described.first {
       facts += try singleSeries(c, only.statistics)
@@ -147,7 +148,7 @@ struct ContentPlan {
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))
     }
-    return sentences
+    return (sentences, orientationCount)
   }
 
   private func orientation(_ c: NarrationContext) throws(NarrationError) -> Phrase {
