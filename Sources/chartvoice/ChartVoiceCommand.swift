@@ -42,6 +42,9 @@ enum ChartVoiceCommand {
       Terminal.write(HelpText.help(for: command.spec))
       return .success
     default:
+      if first.hasPrefix("-"), first != "-" {
+        return report(unknownOption(first))
+      }
       guard let command = subcommands.first(where: { $0.spec.name == first }) else {
         return report(unknownSubcommand(first))
       }
@@ -68,10 +71,21 @@ enum ChartVoiceCommand {
     return .usage(message, command: "")
   }
 
+  /// An option before any subcommand other than `--help` and `--version`.
+  static func unknownOption(_ name: String) -> CLIError {
+    var message = "Unknown option '\(name)'"
+    if let best = nearest(to: String(name.drop { $0 == "-" }), in: ["help", "version"]) {
+      message += ". Did you mean '--\(best)'?"
+    }
+    return .usage(message, command: "")
+  }
+
+  /// `chartvoice` itself, for the usage line of its errors: the same `chartvoice <subcommand>`
+  /// as its help.
   static var mainSpec: CommandSpec {
-    CommandSpec(name: "", overview: "Describe charts in words and speech.", options: [
-      OptionSpec(name: "version", valueName: nil, help: "Show the version.")
-    ])
+    CommandSpec(
+      name: "", overview: "Describe charts in words and speech.",
+      arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to run.", isOptional: false)])
   }
 
   /// Prints an error in the shape its kind needs and returns the exit code.
