@@ -26,21 +26,17 @@ enum ChartVoiceCommand {
     }
     switch first {
     case "-h", "--help":
-      Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-      return .success
+      return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
     case "--version":
-      Terminal.write(version + "\n")
-      return .success
+      return show(version + "\n")
     case "help":
       guard let name = arguments.dropFirst().first else {
-        Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-        return .success
+        return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
       }
       guard let command = subcommands.first(where: { $0.spec.name == name }) else {
         return report(unknownSubcommand(name))
       }
-      Terminal.write(HelpText.help(for: command.spec))
-      return .success
+      return show(HelpText.help(for: command.spec))
     default:
       if first.hasPrefix("-"), first != "-" {
         return report(unknownOption(first))
@@ -52,7 +48,7 @@ enum ChartVoiceCommand {
       do {
         let parsed = try ArgumentScanner(spec: spec).scan(Array(arguments.dropFirst()))
         if parsed.flag("help") {
-          Terminal.write(HelpText.help(for: spec))
+          try Terminal.write(HelpText.help(for: spec))
           return .success
         }
         try command.run(parsed)
@@ -60,6 +56,16 @@ enum ChartVoiceCommand {
       } catch {
         return report(error, spec: spec)
       }
+    }
+  }
+
+  /// Prints help or the version on standard output.
+  static func show(_ text: String) -> ExitCode {
+    do {
+      try Terminal.write(text)
+      return .success
+    } catch {
+      return report(error)
     }
   }
 

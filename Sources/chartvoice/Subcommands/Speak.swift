@@ -84,16 +84,16 @@ enum Speak: Subcommand {
       throw CLIError.failure("Error: \(error)")
     }
 
-    do {
-      if let output, output != "-" {
+    if let output, output != "-" {
+      do {
         try WAVWriter.write(audio, to: output)
-        Terminal.writeError(
-          "Wrote \(output): \(String(format: "%.1f", audio.duration)) seconds of speech (\(voice.name)).\n")
-      } else {
-        Terminal.write(Data(WAVEncoder.encode(audio)))
+      } catch {
+        throw CLIError.failure("Error: \(error)")
       }
-    } catch {
-      throw CLIError.failure("Error: \(error)")
+      Terminal.writeError(
+        "Wrote \(output): \(String(format: "%.1f", audio.duration)) seconds of speech (\(voice.name)).\n")
+    } else {
+      try Terminal.write(Data(WAVEncoder.encode(audio)))
     }
   }
 }
