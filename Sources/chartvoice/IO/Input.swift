@@ -61,7 +61,12 @@ enum InputOptions {
         bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       }
     } catch {
-      throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+      // Foundation reports a directory as "The operation could not be completed".
+      var isDirectory: ObjCBool = false
+      let detail =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        ? "it is a directory, not a file" : describe(error)
+      throw CLIError.failure("Error: cannot read '\(path)': \(detail)")
     }
     let format: InputFormat
     if let declared = arguments.value("input-format").flatMap(InputFormat.init(rawValue:)) {
