@@ -61,11 +61,17 @@ enum InputOptions {
         bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
       }
     } catch {
-      // Foundation reports a directory as "The operation could not be completed".
+      // Foundation reports a directory as "The operation could not be completed", and reads the
+      // empty path as the working directory.
       var isDirectory: ObjCBool = false
-      let detail =
-        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        ? "it is a directory, not a file" : describe(error)
+      let detail: String
+      if path.isEmpty {
+        detail = "no such file"
+      } else if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        detail = "it is a directory, not a file"
+      } else {
+        detail = describe(error)
+      }
       throw CLIError.failure("Error: cannot read '\(path)': \(detail)")
     }
     let format: InputFormat
