@@ -54,6 +54,7 @@ enum InputOptions {
     }
     let source = fromStandardInput ? "<stdin>" : path
     let declared = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
+    if !fromStandardInput { try checkReadable(path) }
     let csvFlags = ["x", "y", "series", "kind", "title"].filter { arguments.values[$0] != nil }
 
     // A table on disk is streamed in pieces (its columns, not its text, stay in memory);
@@ -94,6 +95,18 @@ enum InputOptions {
       }
     } catch {
       throw CLIError.failure(error.description)
+    }
+  }
+
+  /// Fails early, in words, for what Foundation reports badly: the empty path (read as the working
+  /// directory) and a directory ("The operation could not be completed").
+  static func checkReadable(_ path: String) throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    if path.isEmpty {
+      throw CLIError.failure("Error: cannot read '': no such file")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw CLIError.failure("Error: cannot read '\(path)': it is a directory, not a file")
     }
   }
 

@@ -42,15 +42,17 @@ enum Describe: Subcommand {
     }
     switch Format(rawValue: arguments.value("format") ?? "text") ?? .text {
     case .text:
+      let text: String
       do {
-        Terminal.write(try description.text(.display))
+        text = try description.text(.display)
       } catch {
         throw CLIError.failure("Error: \(error)")
       }
+      try Terminal.write(text)
     case .json:
-      Terminal.write(description.json().serialized(pretty: true) + "\n")
+      try Terminal.write(description.json().serialized(pretty: true) + "\n")
     case .ssml:
-      Terminal.write(description.ssml())
+      try Terminal.write(description.ssml())
     }
   }
 }

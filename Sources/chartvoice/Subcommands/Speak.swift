@@ -21,8 +21,8 @@ enum Speak: Subcommand {
       LevelOption.spec(defaultValue: "summary"),
       LocaleOptions.locale,
       OptionSpec(
-        name: "voice", valueName: "name",
-        help: "An espeak-ng voice ('chartvoice voices' lists them) (default: the locale's voice)."),
+        name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
+        defaultValue: "the locale's voice"),
       OptionSpec(
         name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
         defaultValue: "175"),

@@ -28,6 +28,6 @@ enum Voices: Subcommand {
         + voice.identifier.padding(toLength: 22, withPad: " ", startingAt: 0)
         + voice.languages.joined(separator: ", ") + "\n"
     }
-    Terminal.write(output)
+    try Terminal.write(output)
   }
 }
