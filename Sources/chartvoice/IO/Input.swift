@@ -32,7 +32,7 @@ enum InputOptions {
       choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension"),
     OptionSpec(name: "x", valueName: "column", help: "CSV: the column of x values (default: the first)."),
     OptionSpec(
-      name: "y", valueName: "column", help: "CSV: a column of y values; repeat or list several (default: every other numeric column).",
+      name: "y", valueName: "column", help: "CSV: a column of y values; name several after one --y, or repeat it (default: every other numeric column).",
       repeats: true),
     OptionSpec(name: "series", valueName: "column", help: "CSV: a column whose values name the series (long format)."),
     OptionSpec(
