@@ -72,9 +72,7 @@ extension Statistics {
   public static func mannKendall(
     _ values: UnsafeBufferPointer<Double>, policy: DescriptionPolicy = .standard
   ) -> MannKendallResult? {
-    var finite = [Double]()
-    finite.reserveCapacity(values.count)
-    for value in values where value.isFinite { finite.append(value) }
+    var finite = FiniteColumns.finiteValues(values)
     return finite.withUnsafeMutableBufferPointer { mannKendallSorting($0, policy: policy) }
   }
 

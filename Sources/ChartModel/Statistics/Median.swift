@@ -30,9 +30,7 @@ extension Statistics {
     for value in values { finiteCount += value.isFinite ? 1 : 0 }
     guard finiteCount > 0 else { return nil }
     guard finiteCount < values.count else { return median(ofFinite: BufferValues(values)) }
-    var finite = [Double]()
-    finite.reserveCapacity(finiteCount)
-    for value in values where value.isFinite { finite.append(value) }
+    let finite = FiniteColumns.finiteValues(values)
     return finite.withUnsafeBufferPointer { median(ofFinite: BufferValues($0)) }
   }
 
@@ -73,9 +71,8 @@ extension Statistics {
   /// Up to 16,384 values: copied and quickselected. Above: Floyd & Rivest's sampling idea
   /// (1975): the middle ranks of a seeded random sample of *m* ≈ *n*^(2/3) values give two
   /// bounds *a* ≤ *b* that bracket the median with high probability (±2√*m* sample ranks, four
-  /// standard deviations). One pass counts the values below *a*, keeps the largest of them, and
-  /// copies the values in [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among
-  /// those. If the bracket missed (probability below 10⁻⁴), the values are copied and
+  /// standard deviations). One pass counts the values below *a* and copies the values in
+  /// [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among those. If the bracket missed (probability below 10⁻⁴), the values are copied and
   /// quickselected. The result is exact either way; only the time depends on the sample.
   ///
   /// - Parameter source: At least one value, all finite.
@@ -120,15 +117,14 @@ extension Statistics {
     // Count below the bracket and gather the bracket, without branches on the data. Writes trail
     // the reads' index, so overwriting the sample at the end of `buffer` is harmless.
     var below = 0
-    var largestBelow = -Double.infinity
     var kept = 0
     for index in 0..<count {
       let value = source[index]
-      let isBelow = value < low
-      below &+= isBelow ? 1 : 0
-      largestBelow = isBelow && value > largestBelow ? value : largestBelow
+      let isBelow = value < low ? 1 : 0
+      let isAbove = value > high ? 1 : 0
+      below &+= isBelow
       buffer[kept] = value
-      kept &+= !isBelow && value <= high ? 1 : 0
+      kept &+= 1 &- (isBelow | isAbove)
     }
     guard below <= upperRank, upperRank < below + kept, lowerRank >= below - 1 else { return nil }
 
@@ -137,8 +133,17 @@ extension Statistics {
     selectRank(upperOffset, in: bracket)
     let upper = bracket[upperOffset]
     guard lowerRank < upperRank else { return upper }
-    var lower = largestBelow
-    for index in 0..<upperOffset where bracket[index] > lower { lower = bracket[index] }
+    if upperOffset > 0 {
+      var lower = bracket[0]
+      for index in 1..<upperOffset where bracket[index] > lower { lower = bracket[index] }
+      return midpoint(lower, upper)
+    }
+    // The lower middle is the largest value below the bracket: one more pass (rare).
+    var lower = -Double.infinity
+    for index in 0..<count {
+      let value = source[index]
+      lower = value < low && value > lower ? value : lower
+    }
     return midpoint(lower, upper)
   }
 }
