@@ -72,8 +72,9 @@ extension Statistics {
   /// (1975): the middle ranks of a seeded random sample of *m* ≈ *n*^(2/3) values give two
   /// bounds *a* ≤ *b* that bracket the median with high probability (±2√*m* sample ranks, four
   /// standard deviations). One pass counts the values below *a* and copies the values in
-  /// [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among those. If the bracket missed (probability below 10⁻⁴), the values are copied and
-  /// quickselected. The result is exact either way; only the time depends on the sample.
+  /// [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among those. If the
+  /// bracket missed (probability below 10⁻⁴), the values are copied and quickselected. The
+  /// result is exact either way; only the time depends on the sample.
   ///
   /// - Parameter source: At least one value, all finite.
   /// - Complexity: O(*n*) expected time, with one streaming pass and O(*n*^(2/3)) random reads
@@ -94,11 +95,8 @@ extension Statistics {
   private static func bracketedMedian<Source: FiniteValues>(
     _ source: Source, buffer: UnsafeMutableBufferPointer<Double>
   ) -> Double? {
-    let count = source.count
-    let upperRank = count / 2
-    let lowerRank = count.isMultiple(of: 2) ? upperRank - 1 : upperRank
-
     // Bracket the middle with order statistics of a sample, kept at the end of `buffer`.
+    let count = source.count
     let cubeRoot = cbrt(Double(count))
     let sampleCount = Swift.min(count / 4, Int(cubeRoot * cubeRoot))
     let sample = UnsafeMutableBufferPointer(rebasing: buffer[(count - sampleCount)...])
@@ -113,9 +111,39 @@ extension Statistics {
     let aboveLow = UnsafeMutableBufferPointer(rebasing: sample[lowIndex...])
     selectRank(highIndex - lowIndex, in: aboveLow)
     let high = aboveLow[highIndex - lowIndex]
+    return medianInBracket(source, buffer: buffer, low: low, high: high)
+  }
+
+  /// The median of finite values when it lies in [`low`, `high`], found without reordering them;
+  /// `nil` when it does not. A test hook for the bracketing step of ``median(_:)``.
+  ///
+  ///     Statistics.medianInBracket([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], low: 6, high: 8)   // 5.5
+  ///     Statistics.medianInBracket([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], low: 7, high: 9)   // nil
+  ///
+  /// - Complexity: O(*n*) time and memory.
+  package static func medianInBracket(_ values: [Double], low: Double, high: Double) -> Double? {
+    precondition(values.allSatisfy(\.isFinite), "The bracketed median takes finite values.")
+    guard !values.isEmpty else { return nil }
+    let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
+    defer { buffer.deallocate() }
+    return values.withUnsafeBufferPointer {
+      medianInBracket(BufferValues($0), buffer: buffer, low: low, high: high)
+    }
+  }
+
+  /// The median when it lies in [`low`, `high`]; `nil` when it does not.
+  ///
+  /// - Parameter buffer: At least `source.count` elements of working space.
+  /// - Complexity: O(*n*), plus selection among the values in the bracket.
+  private static func medianInBracket<Source: FiniteValues>(
+    _ source: Source, buffer: UnsafeMutableBufferPointer<Double>, low: Double, high: Double
+  ) -> Double? {
+    let count = source.count
+    let upperRank = count / 2
+    let lowerRank = count.isMultiple(of: 2) ? upperRank - 1 : upperRank
 
     // Count below the bracket and gather the bracket, without branches on the data. Writes trail
-    // the reads' index, so overwriting the sample at the end of `buffer` is harmless.
+    // the reads' index, so overwriting a sample kept at the end of `buffer` is harmless.
     var below = 0
     var kept = 0
     for index in 0..<count {
