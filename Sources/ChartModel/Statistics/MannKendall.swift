@@ -119,16 +119,20 @@ extension Statistics {
   ) {
     var tiedPairs: Int64 = 0
     var reduction: Int128 = 0
-    var start = 0
-    for index in 1...sorted.count {
-      guard index == sorted.count || sorted[index] != sorted[start] else { continue }
-      let size = index - start
-      if size > 1 {
-        let t = Int128(size)
-        tiedPairs += Int64(size) * Int64(size - 1) / 2
-        reduction += t * (t - 1) * (2 * t + 5)
+    // Find the next equal neighbours (a tight loop when most values are distinct), then the end
+    // of their group.
+    var index = 1
+    while index < sorted.count {
+      guard sorted[index] == sorted[index - 1] else {
+        index += 1
+        continue
       }
-      start = index
+      let start = index - 1
+      while index < sorted.count, sorted[index] == sorted[start] { index += 1 }
+      let size = index - start
+      let t = Int128(size)
+      tiedPairs += Int64(size) * Int64(size - 1) / 2
+      reduction += t * (t - 1) * (2 * t + 5)
     }
     return (tiedPairs, reduction)
   }
