@@ -182,8 +182,12 @@ extension Statistics {
 /// (residuals) without materialising it.
 protocol FiniteValues {
   /// The number of values.
+  ///
+  /// - Complexity: O(1).
   var count: Int { get }
   /// The value at `index`, finite.
+  ///
+  /// - Complexity: O(1).
   subscript(index: Int) -> Double { get }
 }
 

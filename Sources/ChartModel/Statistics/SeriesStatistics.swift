@@ -53,9 +53,11 @@ public struct SeriesStatistics: Sendable, Equatable {
   ///   - series: Any series; NaN y values are missing.
   ///   - policy: The thresholds of the trend test and the Theil–Sen limits.
   /// - Returns: `nil` when the series has no finite y value.
-  /// - Complexity: O(*n* log *n*) time and O(*n*) extra memory, plus
-  ///   O(``DescriptionPolicy/exactTheilSenLimit``²) for a series at or below that limit. About
-  ///   0.4 s for 10⁷ points in a release build (see the branch notes).
+  /// - Complexity: O(*n* log *n*) time and O(*n*) extra memory (two `Double` buffers of *n*),
+  ///   plus O(``DescriptionPolicy/exactTheilSenLimit``²) for a series at or below that limit.
+  ///   The merge sort of the Mann–Kendall test dominates: about 0.09 s for 10⁶ and 0.9 s for
+  ///   10⁷ unordered points on one 2.1 GHz core of a shared build machine (release build); an
+  ///   ordered or steadily trending series costs a fraction of that.
   public init?(_ series: DataSeries, policy: DescriptionPolicy = .standard) {
     let result = series.x.withUnsafeBufferPointer { x in
       series.y.withUnsafeBufferPointer { y -> Self? in
