@@ -37,9 +37,9 @@ public struct MannKendallResult: Sendable, Equatable {
 extension Statistics {
   /// Tests a series for a monotonic trend with the Mann–Kendall test.
   ///
-  ///     let result = Statistics.mannKendall([1, 3, 2, 4, 5, 7, 6, 8, 9, 10, 12, 11])!
-  ///     result.s        // 60
-  ///     result.pValue   // 5.2e-05 (normal approximation: 12 values > the exact limit of 10)
+  ///     let result = Statistics.mannKendall([1, 3, 2, 4, 5, 7, 6, 8, 9, 10, 12, 11])
+  ///     result?.s        // 60
+  ///     result?.pValue   // 5.2e-05 (normal approximation: 12 values > the exact limit of 10)
   ///
   /// S is computed exactly in O(*n* log *n*) as S = *n*₀ − *T* − 2*Q* (Knight 1966): *Q* counts
   /// the pairs *i* < *j* with y_i > y_j during a stable merge sort (equal values are not

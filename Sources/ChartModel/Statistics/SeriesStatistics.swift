@@ -3,12 +3,12 @@
 /// What a description says about one series: its size, extremes, centre, endpoints and trend.
 ///
 ///     let series = DataSeries(name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
-///     let stats = SeriesStatistics(series)!
-///     stats.count      // 3
-///     stats.missing    // 1
-///     stats.max        // DataPoint(x: 3, y: 8)
-///     stats.change     // 4.0 (from 4 to 8)
-///     stats.trend      // nil: fewer than 5 points
+///     let stats = SeriesStatistics(series)
+///     stats?.count      // 3
+///     stats?.missing    // 1
+///     stats?.max        // DataPoint(x: 3, y: 8)
+///     stats?.change     // 4.0 (from 4 to 8)
+///     stats?.trend      // nil: fewer than 5 points
 ///
 /// Edge cases: a series with no finite y (empty, or all missing) has no statistics (`init`
 /// returns `nil`); one point is its own min, max, first and last, with change 0; a constant series
