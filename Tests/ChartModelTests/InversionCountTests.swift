@@ -27,6 +27,23 @@ import Testing
     #expect(Statistics.sortCountingInversions(&equal) == 0)
   }
 
+  @Test func signsZerosAndExtremesOrderLikeDoubles() {
+    // The sort works on integer keys; they must order exactly as the values do.
+    var zeros = [0.0, -0.0, 0.0, -0.0]
+    #expect(Statistics.sortCountingInversions(&zeros) == 0, "−0 and +0 are equal, not inversions")
+    let mixed: [Double] = [
+      .infinity, 1e300, 1, 1e-300, .leastNonzeroMagnitude, 0, -.leastNonzeroMagnitude, -1e-300,
+      -1, -1e300, -.infinity,
+    ]
+    var descending = mixed
+    #expect(Statistics.sortCountingInversions(&descending) == mixed.count * (mixed.count - 1) / 2)
+    #expect(descending == mixed.reversed())
+    var shuffled = [2.5, -3, 0, -0.5, 7e10, -7e10, 1e-5]
+    let expected = naiveInversions(shuffled)
+    #expect(Statistics.sortCountingInversions(&shuffled) == expected)
+    #expect(shuffled == shuffled.sorted())
+  }
+
   @Test(arguments: [2, 7, 8, 9, 16, 17, 31, 64, 100, 1_023, 4_097])
   func sortedAndReversed(count: Int) {
     var ascending = (0..<count).map(Double.init)

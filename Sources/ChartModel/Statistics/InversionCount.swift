@@ -24,6 +24,10 @@ extension Statistics {
 
   /// Sorts a buffer ascending and returns its number of inversions; see the `inout [Double]` form.
   ///
+  /// The values are first mapped in place to `UInt64` keys that order like them (integer
+  /// comparisons let each merge step update its positions with add-with-carry, about a quarter
+  /// fewer instructions than with `Double`s) and mapped back at the end; −0 comes back as +0.
+  ///
   /// A top-down merge sort that halves each range (⌊*m*/2⌋ and ⌈*m*/2⌉ values), so every merge
   /// joins runs whose lengths differ by at most one, and ping-pongs between `values` and `scratch`
   /// so no merge copies its inputs first. Depth-first recursion keeps the small merges in cache.
@@ -53,7 +57,37 @@ extension Statistics {
     guard values.count > 1, let valuesBase = values.baseAddress,
       let scratchBase = scratch.baseAddress
     else { return 0 }
-    return sortRange(valuesBase, scratchBase, 0, values.count, intoFirst: true)
+    let count = values.count
+    // Work on the same memory as UInt64s; every access below goes through the rebound pointers.
+    return valuesBase.withMemoryRebound(to: UInt64.self, capacity: count) { keys in
+      scratchBase.withMemoryRebound(to: UInt64.self, capacity: count) { spare in
+        for index in 0..<count { keys[index] = orderedKey(ofBits: keys[index]) }
+        let inversions = sortRange(keys, spare, 0, count, intoFirst: true)
+        for index in 0..<count { keys[index] = bits(ofOrderedKey: keys[index]) }
+        return inversions
+      }
+    }
+  }
+
+  /// A `UInt64` that orders like the `Double` with bit pattern `bits`: the sign bit flipped for
+  /// positive values, every bit flipped for negative ones (so larger magnitudes sort lower).
+  /// −0 becomes +0 first, so the two zeros, which compare equal, get one key.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func orderedKey(ofBits bits: UInt64) -> UInt64 {
+    let canonical = (Double(bitPattern: bits) + 0).bitPattern
+    let negativeMask = UInt64(bitPattern: Int64(bitPattern: canonical) >> 63)
+    return canonical ^ (negativeMask | 0x8000_0000_0000_0000)
+  }
+
+  /// The bit pattern of the `Double` an ``orderedKey(ofBits:)`` came from (+0 for −0).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func bits(ofOrderedKey key: UInt64) -> UInt64 {
+    let wasNegativeMask = (key >> 63) &- 1  // all ones when the top bit is clear
+    return key ^ (wasNegativeMask | 0x8000_0000_0000_0000)
   }
 
   /// Sorts `first[low..<high]` into `first` (when `intoFirst`) or into `second[low..<high]`,
@@ -61,7 +95,7 @@ extension Statistics {
   ///
   /// - Complexity: O(*m* log *m*) for *m* = `high - low`.
   private static func sortRange(
-    _ first: UnsafeMutablePointer<Double>, _ second: UnsafeMutablePointer<Double>,
+    _ first: UnsafeMutablePointer<UInt64>, _ second: UnsafeMutablePointer<UInt64>,
     _ low: Int, _ high: Int, intoFirst: Bool
   ) -> Int {
     let count = high - low
@@ -91,7 +125,7 @@ extension Statistics {
   /// unordered data it costs a few comparisons.
   ///
   /// - Complexity: O(*count*).
-  private static func isAscending(_ base: UnsafeMutablePointer<Double>, _ count: Int) -> Bool {
+  private static func isAscending(_ base: UnsafeMutablePointer<UInt64>, _ count: Int) -> Bool {
     var index = 1
     while index < count {
       if base[index] < base[index - 1] { return false }
@@ -109,7 +143,7 @@ extension Statistics {
   ///
   /// - Complexity: O(*count*²); used for *count* ≤ 8.
   private static func insertionSortCountingInversions(
-    _ base: UnsafeMutablePointer<Double>, _ count: Int
+    _ base: UnsafeMutablePointer<UInt64>, _ count: Int
   ) -> Int {
     var inversions = 0
     var index = 1
@@ -141,27 +175,29 @@ extension Statistics {
   /// have run past either run. With runs of *L* and *L* + 1 one value is left over, at the one
   /// position neither end wrote.
   ///
-  /// The loop keeps the fewest variables: each end tracks only its output and right-run
-  /// positions (the left-run position follows from them) and adds its right-run position to a
-  /// running total, from which the inversions — Σ (source − destination position) over the
-  /// right-run values — are recovered after the loop.
+  /// Instead of adding each right-run value's overtaken count as it moves, each end adds its
+  /// right-run position to a running total at every step; the inversions — Σ (source −
+  /// destination position) over the right-run values — are recovered from the totals after the
+  /// loop. Each end tracks only its output and right-run positions (the left-run position
+  /// follows from them), few enough variables to stay in registers; with integer keys each
+  /// position update is a single add-with-carry.
   ///
   /// - Complexity: O(*high − low*), branch-free.
   private static func parityMergeCountingInversions(
-    _ source: UnsafeMutablePointer<Double>, _ low: Int, _ middle: Int, _ high: Int,
-    into destination: UnsafeMutablePointer<Double>
+    _ source: UnsafeMutablePointer<UInt64>, _ low: Int, _ middle: Int, _ high: Int,
+    into destination: UnsafeMutablePointer<UInt64>
   ) -> Int {
     let steps = middle &- low
     // Front: the left position is middle + (frontOutput − frontRight).
     let frontLeftBase = source + middle
     var frontOutput = low
     var frontRight = middle
-    var frontTotal = 0
+    var frontTotal = 0  // Σ of frontRight over the steps
     // Back: the left position is (middle − 1) + (backOutput − backRight).
     let backLeftBase = source + (middle &- 1)
     var backOutput = high &- 1
     var backRight = high &- 1
-    var backTotal = 0
+    var backTotal = 0  // Σ of backRight over the steps
     for _ in 0..<steps {
       frontTotal &+= frontRight
       let left = frontLeftBase[frontOutput &- frontRight]
