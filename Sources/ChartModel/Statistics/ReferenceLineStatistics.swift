@@ -38,6 +38,7 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
   ///   - series: Any series; points with a missing (NaN) y are skipped.
   /// - Complexity: O(total points), O(1) memory.
   public init(_ line: ReferenceLine, series: [DataSeries]) {
+    let value = line.value
     var above = 0
     var below = 0
     var on = 0
@@ -45,11 +46,13 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
       series.x.withUnsafeBufferPointer { x in
         series.y.withUnsafeBufferPointer { y in
           let compared = line.axis == .y ? y : x
-          for index in 0..<y.count where y[index].isFinite {
+          // Branch-free: a missing y counts nowhere.
+          for index in 0..<y.count {
+            let present = y[index].isFinite
             let position = compared[index]
-            above += position > line.value ? 1 : 0
-            below += position < line.value ? 1 : 0
-            on += position == line.value ? 1 : 0
+            above &+= present && position > value ? 1 : 0
+            below &+= present && position < value ? 1 : 0
+            on &+= present && position == value ? 1 : 0
           }
         }
       }
