@@ -87,7 +87,8 @@ import Testing
         isApproximatelyEqual(actual.pValue, exact, relativeTolerance: 1e-12),
         "p \(actual.pValue) vs \(exact)")
     } else {
-      // erfc keeps relative accuracy in the tail; pymannkendall's 2·(1 − Φ) is only absolutely close.
+      // erfc keeps relative accuracy in the tail; pymannkendall's 2·(1 − Φ) is only close in
+      // absolute terms.
       #expect(
         isApproximatelyEqual(
           actual.pValue, expected.pNormalTail, relativeTolerance: 1e-10, absoluteTolerance: 0),

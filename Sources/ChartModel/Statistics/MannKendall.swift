@@ -4,7 +4,8 @@
 /// variance and continuity-corrected Z.
 ///
 /// S counts the pairs that rise minus the pairs that fall, in series order; a large |S| relative
-/// to its standard deviation under "no trend" means a trend. See ``Statistics/mannKendall(_:policy:)``.
+/// to its standard deviation under "no trend" means a trend. See
+/// ``Statistics/mannKendall(_:policy:)``.
 public struct MannKendallResult: Sendable, Equatable {
   /// *n*, the finite values used.
   public var count: Int

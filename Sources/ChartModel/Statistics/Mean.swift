@@ -7,9 +7,10 @@ extension Statistics {
   ///
   /// Uses compensated summation (Neumaier 1974, an improved Kahan sum; each rounding error
   /// recovered by Knuth's TwoSum): the error is about one rounding of the result plus n·ε² of
-  /// the terms' magnitude, independent of the order of the values for all practical purposes. When a partial sum would overflow, the values are
-  /// summed again scaled by 2⁻⁶⁴ (exact for every value above ~10⁻²⁸⁹), so an intermediate
-  /// overflow whose terms cancel still gives the true, finite sum.
+  /// the terms' magnitude, independent of the order of the values for all practical purposes.
+  /// When a partial sum would overflow, the values are summed again scaled by 2⁻⁶⁴ (exact for
+  /// every value above ~10⁻²⁸⁹), so an intermediate overflow whose terms cancel still gives the
+  /// true, finite sum.
   ///
   /// - Parameter values: Any values; NaN and ±∞ are skipped as missing.
   /// - Returns: The sum, `0` when no value is finite; ±∞ only when the true sum exceeds the

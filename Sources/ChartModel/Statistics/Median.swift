@@ -11,9 +11,10 @@ extension Statistics {
   ///
   /// Selects without sorting (see `median(ofFinite:)`): up to 16,384 values by quickselect on a
   /// copy; above that by a Floyd–Rivest sample that brackets the middle, one counting pass over
-  /// the values, and quickselect on the few values inside the bracket. The two middle values are averaged without overflow, so the median of
-  /// `[1.7e308, 1.7e308]` is `1.7e308`. Mathematical properties: permuting the values leaves the
-  /// median unchanged exactly; adding *c* to every value adds *c* to it.
+  /// the values, and quickselect on the few values inside the bracket. The two middle values are
+  /// averaged without overflow, so the median of `[1.7e308, 1.7e308]` is `1.7e308`. Mathematical
+  /// properties: permuting the values leaves the median unchanged exactly; adding *c* to every
+  /// value adds *c* to it.
   ///
   /// - Parameter values: Any values; NaN and ±∞ are skipped as missing.
   /// - Returns: The median, or `nil` when no value is finite.

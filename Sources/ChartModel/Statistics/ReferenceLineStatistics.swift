@@ -4,7 +4,8 @@
 /// target").
 ///
 ///     let line = ReferenceLine(axis: .y, value: 10, label: "Target")
-///     let series = DataSeries(name: "Sales", isContinuous: true, x: [0, 1, 2, 3], y: [8, 10, 12, .nan])
+///     let series = DataSeries(
+///       name: "Sales", isContinuous: true, x: [0, 1, 2, 3], y: [8, 10, 12, .nan])
 ///     ReferenceLineStatistics(line, series: [series])   // above 1, below 1, on 1
 ///
 /// Counts every finite point of every series. For a horizontal line (axis `.y`) a point's y value

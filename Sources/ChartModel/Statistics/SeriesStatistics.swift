@@ -2,7 +2,8 @@
 
 /// What a description says about one series: its size, extremes, centre, endpoints and trend.
 ///
-///     let series = DataSeries(name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
+///     let series = DataSeries(
+///       name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
 ///     let stats = SeriesStatistics(series)
 ///     stats?.count      // 3
 ///     stats?.missing    // 1
