@@ -3,15 +3,6 @@ import ChartVoiceTestSupport
 import Testing
 
 @Suite struct InversionCountTests {
-  /// Pairs i < j with values[i] > values[j], by the definition.
-  private func naiveInversions(_ values: [Double]) -> Int {
-    var count = 0
-    for i in values.indices {
-      for j in (i + 1)..<values.count where values[i] > values[j] { count += 1 }
-    }
-    return count
-  }
-
   @Test func documentedExample() {
     var values = [3.0, 1, 2, 2]
     #expect(Statistics.sortCountingInversions(&values) == 3)
@@ -40,7 +31,7 @@ import Testing
     let isReversed = descending == mixed.reversed()
     #expect(isReversed)
     var shuffled = [2.5, -3, 0, -0.5, 7e10, -7e10, 1e-5]
-    let expected = naiveInversions(shuffled)
+    let expected = NaiveStatistics.inversions(shuffled)
     #expect(Statistics.sortCountingInversions(&shuffled) == expected)
     let isSorted = shuffled == shuffled.sorted()
     #expect(isSorted)
@@ -63,7 +54,7 @@ import Testing
     let values = generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 12))
     var sorted = values
     let inversions = Statistics.sortCountingInversions(&sorted)
-    #expect(inversions == naiveInversions(values))
+    #expect(inversions == NaiveStatistics.inversions(values))
     let isSorted = sorted == values.sorted()  // compared outside #expect: no array dump
     #expect(isSorted, "not sorted (count \(count))")
   }
@@ -77,7 +68,7 @@ import Testing
       for _ in 0..<30 {
         let values = generator.tiedValues(count: count, distinct: 5)
         var sorted = values
-        if Statistics.sortCountingInversions(&sorted) != naiveInversions(values)
+        if Statistics.sortCountingInversions(&sorted) != NaiveStatistics.inversions(values)
           || sorted != values.sorted()
         {
           mismatches.append(count)

@@ -3,18 +3,6 @@ import ChartVoiceTestSupport
 import Testing
 
 @Suite struct MannKendallTests {
-  /// S = Σ_{i<j} sign(y_j − y_i) over the finite values, by the definition.
-  private func naiveS(_ values: [Double]) -> Int64 {
-    let finite = values.filter(\.isFinite)
-    var s: Int64 = 0
-    for i in finite.indices {
-      for j in (i + 1)..<finite.count {
-        s += finite[j] > finite[i] ? 1 : finite[j] < finite[i] ? -1 : 0
-      }
-    }
-    return s
-  }
-
   // MARK: - Edge cases
 
   @Test func fewerThanTwoValuesHaveNoTest() {
@@ -106,7 +94,7 @@ import Testing
     var values = generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 10))
     if seed.isMultiple(of: 4) { values[generator.nextIndex(below: count)] = .nan }
     let result = try #require(Statistics.mannKendall(values))
-    #expect(result.s == naiveS(values), "count \(count)")
+    #expect(result.s == NaiveStatistics.mannKendallS(values), "count \(count)")
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)
