@@ -10,14 +10,18 @@ extension Statistics {
   /// Equal values are **not** inversions, which is what the Mann–Kendall S needs:
   /// S = *n*₀ − *T* − 2*Q* with *Q* the inversions and *T* the tied pairs (Knight 1966).
   ///
-  /// - Parameter values: Values without NaN; sorted on return.
+  /// - Parameters:
+  ///   - values: Values without NaN; sorted on return.
+  ///   - bucketingFrom: The count from which the bucket stage runs (see the buffer form).
   /// - Returns: The number of inversions, at most *n*(*n* − 1)/2.
   /// - Complexity: O(*n* log *n*) time, O(*n*) extra memory.
-  package static func sortCountingInversions(_ values: inout [Double]) -> Int {
+  package static func sortCountingInversions(
+    _ values: inout [Double], bucketingFrom threshold: Int = 1 << 16
+  ) -> Int {
     var scratch = [Double](repeating: 0, count: values.count)
     return values.withUnsafeMutableBufferPointer { values in
       scratch.withUnsafeMutableBufferPointer { scratch in
-        sortCountingInversions(values, scratch: scratch)
+        sortCountingInversions(values, scratch: scratch, bucketingFrom: threshold)
       }
     }
   }
@@ -46,12 +50,19 @@ extension Statistics {
   ///   series) costs little more than O(*n*). On unordered data the order check stops at the
   ///   first descent.
   ///
+  /// From `bucketingFrom` values on (65,536 by default), a bucket stage first distributes the
+  /// values into 256 ascending ranges and counts the inversions between them, and the merge sort
+  /// runs within each range (see `bucketSortCountingInversions`).
+  ///
   /// - Parameters:
   ///   - values: Values without NaN; sorted on return.
   ///   - scratch: At least `values.count` elements of working space; its contents are overwritten.
-  /// - Complexity: O(*n* log *n*) time, O(log *n*) stack beyond `scratch`.
+  ///   - bucketingFrom: The count from which the bucket stage runs; tests lower it to reach the
+  ///     bucket stage with small inputs.
+  /// - Complexity: O(*n* log *n*) time, O(log *n*) stack and *n* bytes beyond `scratch`.
   package static func sortCountingInversions(
-    _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>
+    _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>,
+    bucketingFrom threshold: Int = 1 << 16
   ) -> Int {
     precondition(scratch.count >= values.count, "The scratch buffer is smaller than the values.")
     guard values.count > 1, let valuesBase = values.baseAddress,
@@ -62,7 +73,14 @@ extension Statistics {
     return valuesBase.withMemoryRebound(to: UInt64.self, capacity: count) { keys in
       scratchBase.withMemoryRebound(to: UInt64.self, capacity: count) { spare in
         for index in 0..<count { keys[index] = orderedKey(ofBits: keys[index]) }
-        let inversions = sortRange(keys, spare, 0, count, intoFirst: true)
+        let inversions: Int
+        if isAscending(keys, count) {
+          inversions = 0
+        } else if count >= threshold, count < 1 << 32 {
+          inversions = bucketSortCountingInversions(keys, spare, count: count)
+        } else {
+          inversions = sortRange(keys, spare, 0, count, intoFirst: true)
+        }
         for index in 0..<count { keys[index] = bits(ofOrderedKey: keys[index]) }
         return inversions
       }
@@ -94,14 +112,17 @@ extension Statistics {
   /// using the other buffer's range as working space, and returns the inversions.
   ///
   /// - Complexity: O(*m* log *m*) for *m* = `high - low`.
-  private static func sortRange(
+  static func sortRange(
     _ first: UnsafeMutablePointer<UInt64>, _ second: UnsafeMutablePointer<UInt64>,
     _ low: Int, _ high: Int, intoFirst: Bool
   ) -> Int {
     let count = high - low
     if count <= 8 {
       let inversions = insertionSortCountingInversions(first + low, count)
-      if !intoFirst { (second + low).update(from: first + low, count: count) }
+      if !intoFirst {
+        // A few values: a loop beats calling memmove.
+        for index in low..<high { second[index] = first[index] }
+      }
       return inversions
     }
     if isAscending(first + low, count) {
@@ -125,7 +146,7 @@ extension Statistics {
   /// unordered data it costs a few comparisons.
   ///
   /// - Complexity: O(*count*).
-  private static func isAscending(_ base: UnsafeMutablePointer<UInt64>, _ count: Int) -> Bool {
+  static func isAscending(_ base: UnsafeMutablePointer<UInt64>, _ count: Int) -> Bool {
     var index = 1
     while index < count {
       if base[index] < base[index - 1] { return false }
