@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func everySizeFromNineToSeventy() {
-    // Sizes just above the insertion-sort cutoff give merges of runs of L and L + 1 values, where
+    // Sizes just above the sorting-network cutoff give merges of runs of L and L + 1 values, where
     // one value is left over for the middle.
     var generator = SplitMix64(seed: 99)
     var mismatches: [Int] = []

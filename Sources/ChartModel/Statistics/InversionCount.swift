@@ -36,8 +36,8 @@ extension Statistics {
   /// joins runs whose lengths differ by at most one, and ping-pongs between `values` and `scratch`
   /// so no merge copies its inputs first. Depth-first recursion keeps the small merges in cache.
   ///
-  /// - Ranges of at most 8 values are sorted by a branch-free insertion sort that counts, for each
-  ///   value, the earlier values greater than it.
+  /// - Ranges of at most 5 values (halving leaves 3 to 5) are sorted by an optimal sorting
+  ///   network, and their inversions counted by comparing every pair, without branches.
   /// - When a value from the right run moves from position *r* to output position *o*, the
   ///   *r* − *o* left-run values it overtakes are exactly its inversions with that run.
   /// - Runs are merged from both ends at once (a "parity merge", as in quadsort): two independent,
@@ -117,8 +117,8 @@ extension Statistics {
     _ low: Int, _ high: Int, intoFirst: Bool
   ) -> Int {
     let count = high - low
-    if count <= 8 {
-      let inversions = insertionSortCountingInversions(first + low, count)
+    if count <= 5 {
+      let inversions = sortSmallCountingInversions(first + low, count)
       if !intoFirst {
         // A few values: a loop beats calling memmove.
         for index in low..<high { second[index] = first[index] }
@@ -155,37 +155,77 @@ extension Statistics {
     return true
   }
 
-  /// Sorts `count` values at `base` by insertion, without branches on the data, and returns the
-  /// inversions.
+  /// Sorts the `count` (at most 5) values at `base` with an optimal sorting network and returns
+  /// their inversions, found by comparing every pair: no branches on the data.
   ///
-  /// Inserting *v* into the sorted prefix *a* gives, at each position *k*,
-  /// min(max(*a*[*k*−1], *v*), *a*[*k*]): the old value while it is ≤ *v*, then *v*, then the
-  /// values shifted up by one. The inversions are the prefix values greater than *v*.
-  ///
-  /// - Complexity: O(*count*²); used for *count* ≤ 8.
-  private static func insertionSortCountingInversions(
+  /// - Complexity: O(1); at most 9 compare-exchanges and 10 comparisons.
+  private static func sortSmallCountingInversions(
     _ base: UnsafeMutablePointer<UInt64>, _ count: Int
   ) -> Int {
-    var inversions = 0
-    var index = 1
-    while index < count {
-      let value = base[index]
-      var below = base[index - 1]
-      base[index] = below > value ? below : value
-      inversions &+= below > value ? 1 : 0
-      var position = index - 1
-      while position > 0 {
-        let current = below
-        below = base[position - 1]
-        let raised = below > value ? below : value
-        base[position] = raised < current ? raised : current
-        inversions &+= below > value ? 1 : 0
-        position -= 1
-      }
-      base[0] = below < value ? below : value
-      index += 1
+    precondition(count <= 5, "Sorting networks here hold at most 5 values.")
+    switch count {
+    case 2:
+      var (a, b) = (base[0], base[1])
+      let inversions = above(a, b)
+      order(&a, &b)
+      (base[0], base[1]) = (a, b)
+      return inversions
+    case 3:
+      var (a, b, c) = (base[0], base[1], base[2])
+      let inversions = above(a, b) &+ above(a, c) &+ above(b, c)
+      order(&b, &c)
+      order(&a, &c)
+      order(&a, &b)
+      (base[0], base[1], base[2]) = (a, b, c)
+      return inversions
+    case 4:
+      var (a, b, c, d) = (base[0], base[1], base[2], base[3])
+      let inversions =
+        above(a, b) &+ above(a, c) &+ above(a, d) &+ above(b, c) &+ above(b, d) &+ above(c, d)
+      order(&a, &b)
+      order(&c, &d)
+      order(&a, &c)
+      order(&b, &d)
+      order(&b, &c)
+      (base[0], base[1], base[2], base[3]) = (a, b, c, d)
+      return inversions
+    case 5:
+      var (a, b, c, d, e) = (base[0], base[1], base[2], base[3], base[4])
+      let inversions =
+        above(a, b) &+ above(a, c) &+ above(a, d) &+ above(a, e) &+ above(b, c) &+ above(b, d)
+        &+ above(b, e) &+ above(c, d) &+ above(c, e) &+ above(d, e)
+      order(&a, &b)
+      order(&d, &e)
+      order(&c, &e)
+      order(&c, &d)
+      order(&a, &d)
+      order(&a, &c)
+      order(&b, &e)
+      order(&b, &d)
+      order(&b, &c)
+      (base[0], base[1], base[2], base[3], base[4]) = (a, b, c, d, e)
+      return inversions
+    default:
+      return 0  // 0 or 1 value
     }
-    return inversions
+  }
+
+  /// 1 when `x > y`, else 0.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func above(_ x: UInt64, _ y: UInt64) -> Int {
+    x > y ? 1 : 0
+  }
+
+  /// Puts the smaller of two values first.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  private static func order(_ x: inout UInt64, _ y: inout UInt64) {
+    let smaller = Swift.min(x, y)
+    y = Swift.max(x, y)
+    x = smaller
   }
 
   /// Merges the sorted runs `source[low..<middle]` and `source[middle..<high]`, whose lengths
