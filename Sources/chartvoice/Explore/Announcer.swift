@@ -33,10 +33,21 @@ final class Announcer {
   /// The terminal's width, for the status line (which must not wrap to be rewritten in place).
   private let columns: Int?
 
-  init(options: Options, player: AudioPlayer?, noAudioNotice: Phrase) {
+  /// Where text goes: standard output, or a test's recorder.
+  private let write: (String) throws(CLIError) -> Void
+  /// Where the notice goes: standard error.
+  private let writeError: (String) -> Void
+
+  init(
+    options: Options, player: AudioPlayer?, noAudioNotice: Phrase,
+    write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in try Terminal.write(text) },
+    writeError: @escaping (String) -> Void = Terminal.writeError
+  ) {
     self.options = options
     self.player = player
     self.noAudioNotice = noAudioNotice
+    self.write = write
+    self.writeError = writeError
     columns = Self.terminalColumns(STDOUT_FILENO)
   }
 
@@ -48,15 +59,15 @@ final class Announcer {
   func noteNoAudio() {
     guard !noticeShown else { return }
     noticeShown = true
-    Terminal.writeError(noAudioNotice.display + "\n")
+    writeError(noAudioNotice.display + "\n")
   }
 
-  /// Prints `lines`, then speaks them after `tone`.
-  func say(_ lines: [Phrase], tone: PCMBuffer? = nil) throws(CLIError) {
+  /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
+  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError) {
     try clearStatus()
-    try Terminal.write(lines.map { $0.display + "\n" }.joined())
+    try write(lines.map { $0.display + "\n" }.joined())
     try redrawStatus()
-    sound(tone: tone, speech: lines)
+    sound(tone: tone, speech: lines, then: audio)
   }
 
   /// Shows the current point: its announcement as a line, or on the status line (after
@@ -69,17 +80,11 @@ final class Announcer {
     }
     if !before.isEmpty {
       try clearStatus()
-      try Terminal.write(before.map { $0.display + "\n" }.joined())
+      try write(before.map { $0.display + "\n" }.joined())
     }
     statusText = [sparkline, point.display].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
     try redrawStatus()
     sound(tone: tone, speech: before + [point])
-  }
-
-  /// Plays audio without words (the `p` key).
-  func play(_ audio: PCMBuffer) {
-    guard options.tones else { return }
-    send([.audio(audio)])
   }
 
   /// Silences the sound (the Escape key).
@@ -91,7 +96,7 @@ final class Announcer {
   func finish() {
     if statusText != nil {
       statusText = nil
-      try? Terminal.write("\n")
+      try? write("\n")
     }
     player?.close()
     player = nil
@@ -99,13 +104,14 @@ final class Announcer {
 
   // MARK: - Sound
 
-  private func sound(tone: PCMBuffer?, speech: [Phrase]) {
+  private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) {
     var parts: [AudioPart] = []
     if options.tones, let tone { parts.append(.audio(tone)) }
     if let speechOptions = options.speech {
       let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
       if !text.isEmpty { parts.append(.speech(text, speechOptions)) }
     }
+    if options.tones, let audio { parts.append(.audio(audio)) }
     send(parts)
   }
 
@@ -126,13 +132,13 @@ final class Announcer {
 
   private func clearStatus() throws(CLIError) {
     guard statusText != nil else { return }
-    try Terminal.write("\r\u{1B}[K")
+    try write("\r\u{1B}[K")
   }
 
   private func redrawStatus() throws(CLIError) {
     guard var text = statusText else { return }
     if let columns, text.count >= columns { text = String(text.prefix(max(1, columns - 1))) }
-    try Terminal.write("\r\u{1B}[K" + text)
+    try write("\r\u{1B}[K" + text)
   }
 
   /// The width of the terminal on `descriptor`, or `nil` when it is not a terminal.

@@ -17,14 +17,14 @@ struct ExploreSession {
   private(set) var navigator: Navigator
 
   init(
-    description: ChartDescription, sonifier: PointSonifier, announcer: Announcer, showsBraille: Bool
+    description: ChartDescription, narration: ExploreNarration, sonifier: PointSonifier, announcer: Announcer,
+    showsBraille: Bool
   ) throws(CLIError) {
-    let chart = description.chart
-    guard let navigator = Navigator(xColumns: chart.series.map(\.x)) else {
+    guard let navigator = Navigator(xColumns: description.chart.series.map(\.x)) else {
       throw CLIError.failure("Error: the chart has no points to explore")
     }
     self.description = description
-    narration = ExploreNarration(chart: chart, analysis: description.analysis, book: description.book)
+    self.narration = narration
     self.sonifier = sonifier
     self.announcer = announcer
     self.showsBraille = showsBraille
@@ -74,10 +74,12 @@ struct ExploreSession {
           try Narrator(book: description.book).legendSentences(
             legend, chart: chart, analysis: description.analysis))
       case .play:
+        // The caption ("Audio graph of Revenue: 6 tones."), spoken, then the tones.
         let plan = try sonifier.plan(series: navigator.series)
         let narrator = Narrator(book: description.book)
-        try announcer.say(try plan.groups.map { group throws(NarrationError) in try narrator.toneCaption(group, chart: chart) })
-        if announcer.playsTones { announcer.play(ToneRenderer.render(plan)) }
+        try announcer.say(
+          try plan.groups.map { group throws(NarrationError) in try narrator.toneCaption(group, chart: chart) },
+          then: announcer.playsTones ? ToneRenderer.render(plan) : nil)
       case .stop:
         announcer.stop()
       case .unknown:

@@ -90,9 +90,10 @@ enum Explore: Subcommand {
         hasNoDevice = true
       }
     }
+    let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
     let notice: Phrase
     do {
-      notice = try ExploreNarration(chart: chart, analysis: description.analysis, book: book).message(.noAudio)
+      notice = try narration.message(.noAudio)
     } catch {
       throw CLIError.failure("Error: \(error)")
     }
@@ -101,7 +102,8 @@ enum Explore: Subcommand {
     if hasNoDevice { announcer.noteNoAudio() }
 
     var session = try ExploreSession(
-      description: description, sonifier: sonifier, announcer: announcer, showsBraille: arguments.flag("braille"))
+      description: description, narration: narration, sonifier: sonifier, announcer: announcer,
+      showsBraille: arguments.flag("braille"))
     var reader = KeyReader(descriptor: keys)
     if Terminal.isTerminal(keys) {
       let terminal = try RawTerminal(descriptor: keys)
