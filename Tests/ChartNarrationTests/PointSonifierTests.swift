@@ -11,7 +11,8 @@ import Testing
     let tones = plan.events.compactMap(\.tone)
     #expect(tones.count == 1)
     // The pitch domain is every series' extremes (0…40), as in the whole audio graph.
-    let expected = try #require(PitchMapping(descriptor: chart, style: SonificationStyle()).frequency(for: 20))
+    let expected = try #require(
+      PitchMapping(descriptor: chart, style: SonificationStyle()).frequency(for: 20))
     #expect(tones.first?.startFrequency == expected)
     #expect(tones.first?.endFrequency == expected)
     #expect(tones.first?.timbre == SonificationStyle().timbre(forSeries: 0))
@@ -22,13 +23,18 @@ import Testing
     let frames = AudioFeatures.middle(0..<audio.frameCount)
     let measured = try #require(
       AudioFeatures.zeroCrossingFrequency(
-        AudioFeatures.channel(audio.convertedToMono(), 0, frames: frames), sampleRate: audio.sampleRate))
-    #expect(abs(measured - expected) / expected < 0.01, "measured \(measured) Hz, expected \(expected) Hz")
+        AudioFeatures.channel(audio.convertedToMono(), 0, frames: frames),
+        sampleRate: audio.sampleRate))
+    #expect(
+      abs(measured - expected) / expected < 0.01, "measured \(measured) Hz, expected \(expected) Hz"
+    )
   }
 
   @Test func eachSeriesKeepsItsTimbre() throws {
     let sonifier = try PointSonifier(descriptor: TestCharts.lines([1, 2], [3, 4]))
-    #expect(sonifier.plan(point: 0, inSeries: 1).events.compactMap(\.tone).first?.timbre == SonificationStyle().timbre(forSeries: 1))
+    #expect(
+      sonifier.plan(point: 0, inSeries: 1).events.compactMap(\.tone).first?.timbre
+        == SonificationStyle().timbre(forSeries: 1))
   }
 
   @Test func aPointIsPannedByItsX() throws {
@@ -77,8 +83,12 @@ import Testing
 
   @Test func anEmptySeriesHasASilentGraph() throws {
     let chart = ChartDescriptor(
-      title: "", kind: .line, xAxis: Axis(title: "x", type: .numeric), yAxis: Axis(title: "y", type: .numeric),
-      series: [TestCharts.series([1, 2], name: "a", continuous: true), TestCharts.series([], name: "b", continuous: true)])
+      title: "", kind: .line, xAxis: Axis(title: "x", type: .numeric),
+      yAxis: Axis(title: "y", type: .numeric),
+      series: [
+        TestCharts.series([1, 2], name: "a", continuous: true),
+        TestCharts.series([], name: "b", continuous: true),
+      ])
     let plan = try PointSonifier(descriptor: chart).plan(series: 1)
     #expect(plan.events.isEmpty)
     #expect(plan.duration == 0)
@@ -87,6 +97,8 @@ import Testing
   @Test func theStyleIsValidated() {
     var style = SonificationStyle()
     style.longestTone = -1
-    #expect(throws: NarrationError.self) { try PointSonifier(descriptor: TestCharts.lines([1, 2]), style: style) }
+    #expect(throws: NarrationError.self) {
+      try PointSonifier(descriptor: TestCharts.lines([1, 2]), style: style)
+    }
   }
 }

@@ -26,7 +26,9 @@ import Testing
     let failsAfter: Int?
     let log = Mutex(Log())
 
-    init(sampleRate: Int = 22_050, channelCount: Int = 2, realTime: Double = 0, failsAfter: Int? = nil) {
+    init(
+      sampleRate: Int = 22_050, channelCount: Int = 2, realTime: Double = 0, failsAfter: Int? = nil
+    ) {
       self.sampleRate = sampleRate
       self.channelCount = channelCount
       secondsPerFrame = realTime / Double(sampleRate)
@@ -52,7 +54,9 @@ import Testing
 
   /// A mono buffer of `seconds` at `value`.
   static func constant(_ value: Float, seconds: Double, rate: Int = 22_050) -> PCMBuffer {
-    PCMBuffer(sampleRate: rate, channelCount: 1, samples: [Float](repeating: value, count: Int(seconds * Double(rate))))
+    PCMBuffer(
+      sampleRate: rate, channelCount: 1,
+      samples: [Float](repeating: value, count: Int(seconds * Double(rate))))
   }
 
   /// A player part-way through `seconds` of a sound at 0.5, on a sink that plays in real time.
@@ -65,7 +69,9 @@ import Testing
   }
 
   /// Waits until the player has nothing to do.
-  static func waitUntilIdle(_ player: AudioPlayer, sourceLocation: SourceLocation = #_sourceLocation) {
+  static func waitUntilIdle(
+    _ player: AudioPlayer, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let deadline = Date().addingTimeInterval(10)
     while !player.isIdle, Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
     #expect(player.isIdle, "the player is still busy", sourceLocation: sourceLocation)
@@ -101,10 +107,15 @@ import Testing
     let calls = Mutex<[String]>([])
     let caller = UInt(pthread_self())
     let player = AudioPlayer(sink: sink) { text, _ in
-      calls.withLock { $0.append(text + (UInt(pthread_self()) == caller ? " on the caller's thread" : "")) }
+      calls.withLock {
+        $0.append(text + (UInt(pthread_self()) == caller ? " on the caller's thread" : ""))
+      }
       return Self.constant(text == "one" ? 0.1 : 0.2, seconds: 0.02)
     }
-    player.play([.speech("one", SpeechOptions(voice: "en")), .audio(Self.constant(0.3, seconds: 0.02)), .speech("two", SpeechOptions(voice: "en"))])
+    player.play([
+      .speech("one", SpeechOptions(voice: "en")), .audio(Self.constant(0.3, seconds: 0.02)),
+      .speech("two", SpeechOptions(voice: "en")),
+    ])
     Self.waitUntilIdle(player)
     player.close()
     #expect(calls.withLock { $0 } == ["one", "two"])
@@ -159,8 +170,12 @@ import Testing
 
   @Test func aFailedSynthesisIsRecordedAndTheRestPlays() {
     let sink = RecordingSink(channelCount: 1)
-    let player = AudioPlayer(sink: sink) { _, _ in throw SpeechError.synthesisFailed(detail: "broken") }
-    player.play([.speech("one", SpeechOptions(voice: "en")), .audio(Self.constant(0.3, seconds: 0.02))])
+    let player = AudioPlayer(sink: sink) { _, _ in
+      throw SpeechError.synthesisFailed(detail: "broken")
+    }
+    player.play([
+      .speech("one", SpeechOptions(voice: "en")), .audio(Self.constant(0.3, seconds: 0.02)),
+    ])
     Self.waitUntilIdle(player)
     player.close()
     #expect(player.failure == .synthesisFailed(detail: "broken"))
@@ -201,7 +216,9 @@ import Testing
   }
 
   @Test func anUnknownDeviceNameFails() {
-    let error = #expect(throws: SpeechError.self) { try AudioPlayer.open(device: "chartvoice-test-no-such-device") }
+    let error = #expect(throws: SpeechError.self) {
+      try AudioPlayer.open(device: "chartvoice-test-no-such-device")
+    }
     guard case .audioDeviceUnavailable = error else {
       Issue.record("expected the no-device error, got \(String(describing: error))")
       return

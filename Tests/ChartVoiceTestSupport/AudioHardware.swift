@@ -11,6 +11,7 @@ public enum AudioHardware {
     let environment = ProcessInfo.processInfo.environment
     if environment["PULSE_SERVER"] != nil { return true }
     let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/\(getuid())"
-    return files.fileExists(atPath: runtime + "/pulse/native") || files.fileExists(atPath: runtime + "/pipewire-0")
+    return files.fileExists(atPath: runtime + "/pulse/native")
+      || files.fileExists(atPath: runtime + "/pipewire-0")
   }
 }

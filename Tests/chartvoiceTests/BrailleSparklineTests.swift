@@ -23,21 +23,25 @@ import Testing
 
   @Test func barsRiseFromTheMinimumToTheMaximum() {
     // Left column: 0 → 1 dot (3), 5 → 2 dots (2, 3), 10 → 3 dots (1, 2, 3); right: 6, 5–6, 4–6.
-    #expect(Self.dots(BrailleSparkline.render([0, 5, 10, 0], cursor: nil)) == [[3, 5, 6], [1, 2, 3, 6]])
+    #expect(
+      Self.dots(BrailleSparkline.render([0, 5, 10, 0], cursor: nil)) == [[3, 5, 6], [1, 2, 3, 6]])
   }
 
   @Test func theCursorRaisesTheBottomDotOfItsColumn() {
     #expect(Self.dots(BrailleSparkline.render([0, 10], cursor: 0)) == [[3, 4, 5, 6, 7]])
     #expect(Self.dots(BrailleSparkline.render([0, 10], cursor: 1)) == [[3, 4, 5, 6, 8]])
-    #expect(Self.dots(BrailleSparkline.render([0, 10, 5], cursor: 2)) == [[3, 4, 5, 6], [2, 3, 7]])
+    #expect(
+      Self.dots(BrailleSparkline.render([0, 10, 5], cursor: 2)) == [[3, 4, 5, 6], [2, 3, 7]])
   }
 
   @Test func missingValuesAreEmptyColumns() {
-    #expect(Self.dots(BrailleSparkline.render([.nan, 10, 0, .nan], cursor: 0)) == [[4, 5, 6, 7], [3]])
+    #expect(
+      Self.dots(BrailleSparkline.render([.nan, 10, 0, .nan], cursor: 0)) == [[4, 5, 6, 7], [3]])
   }
 
   @Test func aConstantSeriesSitsInTheMiddle() {
-    #expect(Self.dots(BrailleSparkline.render([7, 7, 7], cursor: nil)) == [[2, 3, 5, 6], [2, 3]])
+    #expect(
+      Self.dots(BrailleSparkline.render([7, 7, 7], cursor: nil)) == [[2, 3, 5, 6], [2, 3]])
   }
 
   @Test func noValuesGiveNoCells() {

@@ -45,7 +45,9 @@ import Testing
     let errors = Shared("")
     var session: ExploreSession
 
-    init(_ example: String = "monthly-revenue.json", tones: Bool = true, unplugged: Bool = false) throws {
+    init(_ example: String = "monthly-revenue.json", tones: Bool = true, unplugged: Bool = false)
+      throws
+    {
       sink = RecordingSink(fails: unplugged)
       let chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
       let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
@@ -53,16 +55,20 @@ import Testing
       let spoken = spoken
       player = AudioPlayer(sink: sink) { text, _ in
         spoken.update { $0.append(text) }
-        return PCMBuffer(sampleRate: 22_050, channelCount: 1, samples: [Float](repeating: ExploreSessionTests.speechLevel, count: 100))
+        return PCMBuffer(
+          sampleRate: 22_050, channelCount: 1,
+          samples: [Float](repeating: ExploreSessionTests.speechLevel, count: 100))
       }
       let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
       let (text, errors) = (text, errors)
       let announcer = Announcer(
         options: Announcer.Options(speech: SpeechOptions(voice: "en"), tones: tones),
         player: player, noAudioNotice: try narration.message(.noAudio),
-        write: { output in text.update { $0 += output } }, writeError: { output in errors.update { $0 += output } })
+        write: { output in text.update { $0 += output } },
+        writeError: { output in errors.update { $0 += output } })
       session = try ExploreSession(
-        description: description, narration: narration, sonifier: try PointSonifier(descriptor: chart),
+        description: description, narration: narration,
+        sonifier: try PointSonifier(descriptor: chart),
         announcer: announcer, showsBraille: false)
     }
 
@@ -130,7 +136,10 @@ import Testing
     try harness.perform(.move(.nextPoint))
     try harness.perform(.play)
     #expect(harness.samples.allSatisfy { $0 == Self.speechSample })
-    #expect(harness.speech == ["2 of 6, February: 39500, lowest so far", "Audio graph of Revenue: 6 tones."])
+    #expect(
+      harness.speech == [
+        "2 of 6, February: 39500, lowest so far", "Audio graph of Revenue: 6 tones.",
+      ])
   }
 
   @Test func textCommandsSpeakWhatTheyPrint() throws {

@@ -73,7 +73,8 @@ import Testing
       }
       process.waitUntilExit()
       self.output = output + terminal.drain()
-      return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+      return process.terminationReason == .uncaughtSignal
+        ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// What the process wrote to the terminal (after ``waitForExit(timeout:)``).
@@ -123,7 +124,9 @@ import Testing
     #expect(session.waitForExit() == 0)
     session.expectRestored()
     let lines = session.outputText.components(separatedBy: "\r\n")
-    #expect(lines.contains("February: down 1,700 from January; rank 5 of 6, highest first."), "\(session.outputText)")
+    #expect(
+      lines.contains("February: down 1,700 from January; rank 5 of 6, highest first."),
+      "\(session.outputText)")
     #expect(!lines.contains("Press ? for help."))
   }
 
@@ -160,7 +163,9 @@ import Testing
   @Test func restoredAfterAnError() throws {
     // A phrase file without the comparison's rank: pressing t fails while the terminal is raw.
     let folder = try TemporaryDirectory()
-    var text = String(decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")), as: UTF8.self)
+    var text = String(
+      decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")),
+      as: UTF8.self)
     text = text.replacingOccurrences(of: #""explore.context.rank": "#, with: #""unused.rank": "#)
     try folder.write("en.json", text)
     let session = try Session(["--no-tones", "--locales-dir", folder.url.path])
@@ -168,7 +173,9 @@ import Testing
     session.type("lt")
     #expect(session.waitForExit() == 1)
     session.expectRestored()
-    #expect(session.standardError.contains("Error: the 'en' phrase file has no phrase 'explore.context.rank'"))
+    #expect(
+      session.standardError.contains(
+        "Error: the 'en' phrase file has no phrase 'explore.context.rank'"))
   }
 
   @Test func theStatusLineEndsWithANewLineOnQuit() throws {
@@ -177,6 +184,7 @@ import Testing
     session.type("lq")
     #expect(session.waitForExit() == 0)
     session.expectRestored()
-    #expect(session.outputText.hasSuffix("\r\u{1B}[K⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\r\n"))
+    #expect(
+      session.outputText.hasSuffix("\r\u{1B}[K⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\r\n"))
   }
 }

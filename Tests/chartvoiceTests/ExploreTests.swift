@@ -14,7 +14,8 @@ import Testing
     _ chart: String = revenue, keys: String, _ options: [String] = ["--no-speech", "--no-tones"],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ExecutableResult {
-    try CLI.run(["explore", chart] + options, stdin: Data(keys.utf8), sourceLocation: sourceLocation)
+    try CLI.run(
+      ["explore", chart] + options, stdin: Data(keys.utf8), sourceLocation: sourceLocation)
   }
 
   /// Standard output's lines.
@@ -43,26 +44,47 @@ import Testing
   }
 
   @Test(arguments: [
-    KeysCase(name: "arrow keys", keys: "\(escape)[C\(escape)[C\(escape)[Cq", lastLine: "4 of 6, April: 38,800, lowest"),
-    KeysCase(name: "arrows in application mode", keys: "\(escape)OC\(escape)OCq", lastLine: "3 of 6, March: 43,800, highest so far"),
-    KeysCase(name: "left arrow and h", keys: "lll\(escape)[Dhq", lastLine: "2 of 6, February: 39,500, lowest so far"),
+    KeysCase(
+      name: "arrow keys", keys: "\(escape)[C\(escape)[C\(escape)[Cq",
+      lastLine: "4 of 6, April: 38,800, lowest"),
+    KeysCase(
+      name: "arrows in application mode", keys: "\(escape)OC\(escape)OCq",
+      lastLine: "3 of 6, March: 43,800, highest so far"),
+    KeysCase(
+      name: "left arrow and h", keys: "lll\(escape)[Dhq",
+      lastLine: "2 of 6, February: 39,500, lowest so far"),
     KeysCase(name: "End", keys: "\(escape)[Fq", lastLine: "6 of 6, June: 49,100, highest"),
     KeysCase(name: "End as 4~", keys: "\(escape)[4~q", lastLine: "6 of 6, June: 49,100, highest"),
     KeysCase(name: "$ then 0", keys: "$0q", lastLine: "1 of 6, January: 41,200"),
     KeysCase(name: "Home", keys: "ll\(escape)[Hq", lastLine: "1 of 6, January: 41,200"),
-    KeysCase(name: "Page Down", keys: "\(escape)[6~\(escape)[6~q", lastLine: "3 of 6, March: 43,800, highest so far"),
-    KeysCase(name: "Page Up", keys: "$\(escape)[5~q", lastLine: "5 of 6, May: 46,300, highest so far"),
+    KeysCase(
+      name: "Page Down", keys: "\(escape)[6~\(escape)[6~q",
+      lastLine: "3 of 6, March: 43,800, highest so far"),
+    KeysCase(
+      name: "Page Up", keys: "$\(escape)[5~q", lastLine: "5 of 6, May: 46,300, highest so far"),
     KeysCase(name: "past the end", keys: "$lq", lastLine: "Already at the last point."),
     KeysCase(name: "before the start", keys: "hq", lastLine: "Already at the first point."),
     KeysCase(name: "one series only", keys: "jq", lastLine: "This chart has only one series."),
     KeysCase(name: "an unknown key", keys: "xq", lastLine: "Press ? for help."),
     KeysCase(name: "an unknown sequence", keys: "\(escape)[2~q", lastLine: "Press ? for help."),
-    KeysCase(name: "the comparison", keys: "$t", lastLine: "June: up 2,800 from May; rising since April; rank 1 of 6, highest first."),
-    KeysCase(name: "the alt text", keys: "a", lastLine: "Line chart of revenue from January to June 2024: no clear trend, between about $39,000 and $49,000."),
-    KeysCase(name: "Enter does nothing", keys: "l\n\r\n", lastLine: "2 of 6, February: 39,500, lowest so far"),
-    KeysCase(name: "keys after q are not read", keys: "lqlll", lastLine: "2 of 6, February: 39,500, lowest so far"),
-    KeysCase(name: "Ctrl-C quits", keys: "l\u{03}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
-    KeysCase(name: "Ctrl-D quits", keys: "l\u{04}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
+    KeysCase(
+      name: "the comparison", keys: "$t",
+      lastLine: "June: up 2,800 from May; rising since April; rank 1 of 6, highest first."),
+    KeysCase(
+      name: "the alt text", keys: "a",
+      lastLine:
+        "Line chart of revenue from January to June 2024: no clear trend, between about $39,000 and $49,000."
+    ),
+    KeysCase(
+      name: "Enter does nothing", keys: "l\n\r\n",
+      lastLine: "2 of 6, February: 39,500, lowest so far"),
+    KeysCase(
+      name: "keys after q are not read", keys: "lqlll",
+      lastLine: "2 of 6, February: 39,500, lowest so far"),
+    KeysCase(
+      name: "Ctrl-C quits", keys: "l\u{03}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
+    KeysCase(
+      name: "Ctrl-D quits", keys: "l\u{04}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
   ])
   func keysMove(_ test: KeysCase) throws {
     let result = try Self.explore(keys: test.keys)
@@ -86,7 +108,8 @@ import Testing
   }
 
   @Test func seriesChangeKeepsTheMonthAndSaysTheSeries() throws {
-    let result = try Self.explore(Self.products, keys: "lllj\(Self.escape)[Bjk\(Self.escape)[A\(Self.escape)[Aq")
+    let result = try Self.explore(
+      Self.products, keys: "lllj\(Self.escape)[Bjk\(Self.escape)[A\(Self.escape)[Aq")
     expectSuccess(result)
     #expect(
       Self.lines(result) == [
@@ -113,7 +136,10 @@ import Testing
     let chart = RepositoryPaths.fixtures.appendingPathComponent("charts/mostly-missing.json").path
     let result = try Self.explore(chart, keys: "lt")
     expectSuccess(result)
-    #expect(Array(Self.lines(result).suffix(2)) == ["2 of 7, May 1 at 01:00: no data", "May 1 at 01:00: no data, so nothing to compare."])
+    #expect(
+      Array(Self.lines(result).suffix(2)) == [
+        "2 of 7, May 1 at 01:00: no data", "May 1 at 01:00: no data, so nothing to compare.",
+      ])
   }
 
   @Test func helpSummaryLegendAndTonesPrintTheirLines() throws {
@@ -127,7 +153,8 @@ import Testing
     #expect(Self.lines(summary).dropFirst(2).joined(separator: " ") + "\n" == described.stdoutText)
 
     let legend = try Self.explore(keys: "e")
-    #expect(Self.lines(legend)[2].hasPrefix("In the audio graph, higher pitch means higher revenue"))
+    #expect(
+      Self.lines(legend)[2].hasPrefix("In the audio graph, higher pitch means higher revenue"))
 
     let tones = try Self.explore(Self.products, keys: "jp")
     #expect(Self.lines(tones).last == "Audio graph of Product B: 12 tones.")
@@ -147,7 +174,10 @@ import Testing
   @Test func otherLinesGoAboveTheStatusLine() throws {
     let result = try Self.explore(keys: "hq", ["--no-speech", "--no-tones", "--status-line"])
     let clear = "\r\u{1B}[K"
-    #expect(result.stdoutText.hasSuffix("\(clear)1 of 6, January: 41,200\(clear)Already at the first point.\n\(clear)1 of 6, January: 41,200\n"))
+    #expect(
+      result.stdoutText.hasSuffix(
+        "\(clear)1 of 6, January: 41,200\(clear)Already at the first point.\n\(clear)1 of 6, January: 41,200\n"
+      ))
   }
 
   @Test func brailleShowsTheSeriesOnTheStatusLine() throws {
@@ -166,7 +196,9 @@ import Testing
 
   @Test func withoutSpeechAndTonesTheDeviceIsNeverOpened() throws {
     // On a machine without audio, opening the device would print the notice.
-    let result = try Self.explore(keys: "lllq", ["--no-speech", "--no-tones", "--audio-device", "chartvoice-test-no-such-device"])
+    let result = try Self.explore(
+      keys: "lllq",
+      ["--no-speech", "--no-tones", "--audio-device", "chartvoice-test-no-such-device"])
     expectSuccess(result)
   }
 
@@ -206,8 +238,12 @@ import Testing
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/setsid")))
   func aChartOnStandardInputNeedsATerminalForKeys() throws {
     let result = try CLI.run(
-      ["--wait", try RunExecutable.chartvoiceURL().path, "explore", "-", "--no-speech", "--no-tones"],
-      stdin: try CLI.exampleData("monthly-revenue.json"), executable: URL(fileURLWithPath: "/usr/bin/setsid"))
+      [
+        "--wait", try RunExecutable.chartvoiceURL().path, "explore", "-", "--no-speech",
+        "--no-tones",
+      ],
+      stdin: try CLI.exampleData("monthly-revenue.json"),
+      executable: URL(fileURLWithPath: "/usr/bin/setsid"))
     let message = expectUsageError(result, command: "explore")
     #expect(message.contains("keys must come from a terminal"))
   }

@@ -22,8 +22,11 @@ import Testing
   static let cases: [Case] = [
     Case("letters", "lllq", [.character("l"), .character("l"), .character("l"), .character("q")]),
     Case("symbols", "?$0", [.character("?"), .character("$"), .character("0")]),
-    Case("CSI arrows", "\(escape)[A\(escape)[B\(escape)[C\(escape)[D", [.up, .down, .right, .left]),
-    Case("SS3 arrows (application mode)", "\(escape)OA\(escape)OB\(escape)OC\(escape)OD", [.up, .down, .right, .left]),
+    Case(
+      "CSI arrows", "\(escape)[A\(escape)[B\(escape)[C\(escape)[D", [.up, .down, .right, .left]),
+    Case(
+      "SS3 arrows (application mode)", "\(escape)OA\(escape)OB\(escape)OC\(escape)OD",
+      [.up, .down, .right, .left]),
     Case("CSI Home and End", "\(escape)[H\(escape)[F", [.home, .end]),
     Case("SS3 Home and End", "\(escape)OH\(escape)OF", [.home, .end]),
     Case(

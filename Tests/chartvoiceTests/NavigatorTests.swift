@@ -7,7 +7,9 @@ import Testing
 @Suite struct NavigatorTests {
   static let six: [Double] = [0, 1, 2, 3, 4, 5]
 
-  func navigator(_ columns: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) throws -> Navigator {
+  func navigator(_ columns: [[Double]], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> Navigator
+  {
     try #require(Navigator(xColumns: columns), sourceLocation: sourceLocation)
   }
 
@@ -139,20 +141,29 @@ import Testing
   }
 
   @Test(arguments: [
-    KeyCase(key: .left, command: .move(.previousPoint)), KeyCase(key: .character("h"), command: .move(.previousPoint)),
-    KeyCase(key: .right, command: .move(.nextPoint)), KeyCase(key: .character("l"), command: .move(.nextPoint)),
-    KeyCase(key: .up, command: .move(.previousSeries)), KeyCase(key: .character("k"), command: .move(.previousSeries)),
-    KeyCase(key: .down, command: .move(.nextSeries)), KeyCase(key: .character("j"), command: .move(.nextSeries)),
-    KeyCase(key: .home, command: .move(.firstPoint)), KeyCase(key: .character("0"), command: .move(.firstPoint)),
-    KeyCase(key: .end, command: .move(.lastPoint)), KeyCase(key: .character("$"), command: .move(.lastPoint)),
-    KeyCase(key: .pageUp, command: .move(.pageBack)), KeyCase(key: .pageDown, command: .move(.pageForward)),
-    KeyCase(key: .character("s"), command: .summary), KeyCase(key: .character("a"), command: .altText),
+    KeyCase(key: .left, command: .move(.previousPoint)),
+    KeyCase(key: .character("h"), command: .move(.previousPoint)),
+    KeyCase(key: .right, command: .move(.nextPoint)),
+    KeyCase(key: .character("l"), command: .move(.nextPoint)),
+    KeyCase(key: .up, command: .move(.previousSeries)),
+    KeyCase(key: .character("k"), command: .move(.previousSeries)),
+    KeyCase(key: .down, command: .move(.nextSeries)),
+    KeyCase(key: .character("j"), command: .move(.nextSeries)),
+    KeyCase(key: .home, command: .move(.firstPoint)),
+    KeyCase(key: .character("0"), command: .move(.firstPoint)),
+    KeyCase(key: .end, command: .move(.lastPoint)),
+    KeyCase(key: .character("$"), command: .move(.lastPoint)),
+    KeyCase(key: .pageUp, command: .move(.pageBack)),
+    KeyCase(key: .pageDown, command: .move(.pageForward)),
+    KeyCase(key: .character("s"), command: .summary),
+    KeyCase(key: .character("a"), command: .altText),
     KeyCase(key: .character("p"), command: .play), KeyCase(key: .character("e"), command: .legend),
     KeyCase(key: .character("t"), command: .context), KeyCase(key: .character("?"), command: .help),
     KeyCase(key: .character("q"), command: .quit), KeyCase(key: .interrupt, command: .quit),
     KeyCase(key: .endOfTransmission, command: .quit), KeyCase(key: .escape, command: .stop),
     KeyCase(key: .enter, command: .ignore), KeyCase(key: .character("x"), command: .unknown),
-    KeyCase(key: .character("L"), command: .unknown), KeyCase(key: .control(0x1A), command: .unknown),
+    KeyCase(key: .character("L"), command: .unknown),
+    KeyCase(key: .control(0x1A), command: .unknown),
     KeyCase(key: .unknown([0x1B, 0x4F, 0x50]), command: .unknown),
   ])
   func keysMapToCommands(_ test: KeyCase) {

@@ -45,7 +45,8 @@ public struct ExploreNarration: Sendable {
   public var chart: ChartDescriptor { context.chart }
 
   public init(
-    chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy = .standard
+    chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook,
+    policy: DescriptionPolicy = .standard
   ) {
     context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
   }
@@ -60,7 +61,8 @@ public struct ExploreNarration: Sendable {
     let count =
       chart.series.count == 1
       ? try c.countNoun(chart.series[0].count)
-      : try c.render("explore.count.series", ["n": try c.numbers.count(chart.series.count)]).argument
+      : try c.render("explore.count.series", ["n": try c.numbers.count(chart.series.count)])
+        .argument
     var arguments: [String: PhraseArgument] = ["kind": try c.kindName(), "count": count]
     if chart.title.isEmpty { return try c.render("explore.opening.untitled", arguments) }
     arguments["title"] = PhraseArgument(verbatim: chart.title)
@@ -98,7 +100,9 @@ public struct ExploreNarration: Sendable {
     let y = data.y[index]
     if y.isNaN { return try c.render("explore.point.missing", arguments) }
     arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false)
-    let id = standing(of: index, inSeries: series).map { "explore.point.\($0.rawValue)" } ?? "explore.point"
+    let id =
+      standing(of: index, inSeries: series).map { "explore.point.\($0.rawValue)" }
+      ?? "explore.point"
     return try c.render(id, arguments)
   }
 
@@ -152,12 +156,17 @@ public struct ExploreNarration: Sendable {
         "x": try c.x(data.x[previous]),
         "change": try c.numbers.number(abs(change), precision: .exact, unit: nil, hedge: false),
       ]
-      let id = change > 0 ? "explore.context.up" : change < 0 ? "explore.context.down" : "explore.context.same"
+      let id =
+        change > 0
+        ? "explore.context.up" : change < 0 ? "explore.context.down" : "explore.context.same"
       parts.append(try c.render(id, arguments))
       if let start = runStart(endingAt: index, in: values) {
         let runID =
-          change > 0 ? "explore.context.risingSince" : change < 0 ? "explore.context.fallingSince"
-          : "explore.context.steadySince"
+          change > 0
+          ? "explore.context.risingSince"
+          : change < 0
+            ? "explore.context.fallingSince"
+            : "explore.context.steadySince"
         parts.append(try c.render(runID, ["x": try c.x(data.x[start])]))
       }
     } else {
@@ -168,7 +177,8 @@ public struct ExploreNarration: Sendable {
       let rank = 1 + values.reduce(0) { $0 + ($1 > y ? 1 : 0) }
       parts.append(
         try c.render(
-          "explore.context.rank", ["index": try c.numbers.count(rank), "total": try c.numbers.count(valued)]))
+          "explore.context.rank",
+          ["index": try c.numbers.count(rank), "total": try c.numbers.count(valued)]))
     }
     var list = parts[parts.count - 1].argument
     for part in parts.dropLast().reversed() {

@@ -26,7 +26,9 @@ public struct PointSonifier: Sendable {
   ///
   /// - Throws: ``NarrationError/invalidSonification(_:)`` when the style is invalid.
   /// - Complexity: O(*N*) over all points.
-  public init(descriptor: ChartDescriptor, style: SonificationStyle = SonificationStyle()) throws(NarrationError) {
+  public init(descriptor: ChartDescriptor, style: SonificationStyle = SonificationStyle())
+    throws(NarrationError)
+  {
     try style.validate()
     self.descriptor = descriptor
     self.style = style
@@ -63,7 +65,8 @@ public struct PointSonifier: Sendable {
         where y == value && style.earcons.plays(earcon) {
           events.append(
             SoundEvent(
-              start: 0, duration: style.earcons.sound(for: earcon).duration, seriesIndex: seriesIndex,
+              start: 0, duration: style.earcons.sound(for: earcon).duration,
+              seriesIndex: seriesIndex,
               pointIndex: index, startPan: position, sound: .earcon(earcon)))
         }
       }
@@ -97,6 +100,7 @@ public struct PointSonifier: Sendable {
     group.start = 0
     group.end -= offset
     return TonePlan(
-      style: style, pitch: whole.pitch, pan: whole.pan, events: events, groups: [group], duration: group.end)
+      style: style, pitch: whole.pitch, pan: whole.pan, events: events, groups: [group],
+      duration: group.end)
   }
 }

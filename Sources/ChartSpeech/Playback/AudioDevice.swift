@@ -35,7 +35,9 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
   ///   - channelCount: 1 or 2.
   /// - Throws: ``SpeechError/audioDeviceUnavailable(detail:)`` when no output opens.
   /// - Complexity: O(1); a few milliseconds to probe the sound server and ALSA.
-  static func open(name: String?, sampleRate: Int, channelCount: Int) throws(SpeechError) -> AudioDevice {
+  static func open(name: String?, sampleRate: Int, channelCount: Int) throws(SpeechError)
+    -> AudioDevice
+  {
     precondition(channelCount == 1 || channelCount == 2, "Only mono and stereo are supported.")
     precondition(sampleRate > 0 && sampleRate <= Int(UInt32.max), "Invalid sample rate.")
     _ = chartvoice_pcaudio_silence_alsa()
@@ -45,7 +47,8 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
     guard let object = created else {
       throw .audioDeviceUnavailable(detail: "no sound server, ALSA or OSS device could be opened")
     }
-    let status = audio_object_open(object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), UInt8(channelCount))
+    let status = audio_object_open(
+      object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), UInt8(channelCount))
     guard status == 0 else {
       let detail = message(object, status)
       audio_object_destroy(object)
@@ -94,9 +97,10 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
   }
 }
 
-extension Optional<String> {
+extension String? {
   /// Calls `body` with a C string, or with `nil` when there is no string.
-  fileprivate func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+  fileprivate func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result
+  {
     switch self {
     case .some(let text): unsafe text.withCString { unsafe body($0) }
     case .none: body(nil)

@@ -67,7 +67,8 @@ public final class AudioPlayer: Sendable {
   public static func open(
     device: String? = nil, sampleRate: Int = 22_050, channelCount: Int = 2
   ) throws(SpeechError) -> AudioPlayer {
-    AudioPlayer(sink: try AudioDevice.open(name: device, sampleRate: sampleRate, channelCount: channelCount))
+    AudioPlayer(
+      sink: try AudioDevice.open(name: device, sampleRate: sampleRate, channelCount: channelCount))
   }
 
   /// A player writing to `sink`; speech comes from `synthesize` (espeak-ng by default).

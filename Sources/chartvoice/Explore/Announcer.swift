@@ -40,7 +40,9 @@ final class Announcer {
 
   init(
     options: Options, player: AudioPlayer?, noAudioNotice: Phrase,
-    write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in try Terminal.write(text) },
+    write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in
+      try Terminal.write(text)
+    },
     writeError: @escaping (String) -> Void = Terminal.writeError
   ) {
     self.options = options
@@ -63,7 +65,8 @@ final class Announcer {
   }
 
   /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
-  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError) {
+  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError)
+  {
     try clearStatus()
     try write(lines.map { $0.display + "\n" }.joined())
     try redrawStatus()
@@ -73,7 +76,9 @@ final class Announcer {
   /// Shows the current point: its announcement as a line, or on the status line (after
   /// `sparkline`); `before` (a series heading) is printed as lines first. The point's tone plays,
   /// then everything is spoken.
-  func show(point: Phrase, sparkline: String?, before: [Phrase] = [], tone: PCMBuffer?) throws(CLIError) {
+  func show(point: Phrase, sparkline: String?, before: [Phrase] = [], tone: PCMBuffer?)
+    throws(CLIError)
+  {
     guard options.statusLine else {
       try say(before + [point], tone: tone)
       return
@@ -82,7 +87,8 @@ final class Announcer {
       try clearStatus()
       try write(before.map { $0.display + "\n" }.joined())
     }
-    statusText = [sparkline, point.display].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    statusText = [sparkline, point.display].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+      separator: " ")
     try redrawStatus()
     sound(tone: tone, speech: before + [point])
   }

@@ -16,7 +16,9 @@ enum BrailleSparkline {
   static let maximumCells = 20
 
   /// The dot bits of each column, top row first: dots 1, 2, 3, 7 and dots 4, 5, 6, 8.
-  private static let columnDots: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+  private static let columnDots: [[UInt32]] = [
+    [0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80],
+  ]
 
   /// - Parameters:
   ///   - values: The series' values; NaN is missing.

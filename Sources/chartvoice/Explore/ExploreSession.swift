@@ -17,7 +17,8 @@ struct ExploreSession {
   private(set) var navigator: Navigator
 
   init(
-    description: ChartDescription, narration: ExploreNarration, sonifier: PointSonifier, announcer: Announcer,
+    description: ChartDescription, narration: ExploreNarration, sonifier: PointSonifier,
+    announcer: Announcer,
     showsBraille: Bool
   ) throws(CLIError) {
     guard let navigator = Navigator(xColumns: description.chart.series.map(\.x)) else {
@@ -64,7 +65,9 @@ struct ExploreSession {
       case .altText:
         try announcer.say([description.narration.alt])
       case .context:
-        try announcer.say([try narration.comparison(of: navigator.index, inSeries: navigator.series)])
+        try announcer.say([
+          try narration.comparison(of: navigator.index, inSeries: navigator.series)
+        ])
       case .help:
         try announcer.say(try narration.help())
       case .legend:
@@ -78,7 +81,9 @@ struct ExploreSession {
         let plan = try sonifier.plan(series: navigator.series)
         let narrator = Narrator(book: description.book)
         try announcer.say(
-          try plan.groups.map { group throws(NarrationError) in try narrator.toneCaption(group, chart: chart) },
+          try plan.groups.map { group throws(NarrationError) in
+            try narrator.toneCaption(group, chart: chart)
+          },
           then: announcer.playsTones ? ToneRenderer.render(plan) : nil)
       case .stop:
         announcer.stop()
@@ -95,8 +100,11 @@ struct ExploreSession {
     try words {
       let (series, index) = (navigator.series, navigator.index)
       let point = try narration.point(index, inSeries: series)
-      let tone = announcer.playsTones ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil
-      let sparkline = showsBraille ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
+      let tone =
+        announcer.playsTones
+        ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil
+      let sparkline =
+        showsBraille ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
       try announcer.show(point: point, sparkline: sparkline, before: before, tone: tone)
     }
   }

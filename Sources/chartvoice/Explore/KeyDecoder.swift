@@ -34,7 +34,8 @@ enum Key: Equatable, Sendable, CustomStringConvertible {
     case .endOfTransmission: "ctrl-d"
     case .enter: "enter"
     case .control(let byte): "control 0x" + String(byte, radix: 16)
-    case .unknown(let bytes): "unknown " + bytes.map { String($0, radix: 16) }.joined(separator: " ")
+    case .unknown(let bytes):
+      "unknown " + bytes.map { String($0, radix: 16) }.joined(separator: " ")
     }
   }
 }
@@ -123,7 +124,8 @@ struct KeyDecoder {
       while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
       guard end < bytes.count else {
         // Unfinished: wait for the rest, unless it is already too long to be a key.
-        return end - start > longestSequence ? (.unknown(Array(bytes[start..<end])), end - start) : nil
+        return end - start > longestSequence
+          ? (.unknown(Array(bytes[start..<end])), end - start) : nil
       }
       let final = bytes[end]
       let length = end - start + 1
@@ -190,7 +192,9 @@ struct KeyDecoder {
     var end = start + 1
     while end < start + length {
       guard end < bytes.count else { return nil }
-      guard bytes[end] & 0xC0 == 0x80 else { return (.unknown(Array(bytes[start..<end])), end - start) }
+      guard bytes[end] & 0xC0 == 0x80 else {
+        return (.unknown(Array(bytes[start..<end])), end - start)
+      }
       end += 1
     }
     let slice = bytes[start..<end]

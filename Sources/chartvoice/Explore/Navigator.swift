@@ -131,7 +131,9 @@ struct Navigator: Equatable {
     guard navigable.count > 1 else { return .edge(.onlySeries) }
     let position = navigable.firstIndex(of: series) ?? 0
     let next = position + (forward ? 1 : -1)
-    guard navigable.indices.contains(next) else { return .edge(forward ? .lastSeries : .firstSeries) }
+    guard navigable.indices.contains(next) else {
+      return .edge(forward ? .lastSeries : .firstSeries)
+    }
     let x = xColumns[series][index]
     series = navigable[next]
     index = Self.nearest(to: x, in: xColumns[series])

@@ -27,7 +27,8 @@ final class RawTerminal {
   init(descriptor: Int32) throws(CLIError) {
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else {
-      throw CLIError.failure("Error: cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+      throw CLIError.failure(
+        "Error: cannot read the terminal's settings: \(String(cString: strerror(errno)))")
     }
     self.descriptor = descriptor
     saved = settings
@@ -85,7 +86,8 @@ private enum SignalRestore {
   nonisolated(unsafe) static let descriptor = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   nonisolated(unsafe) static let settings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   /// The handler each signal had before, by signal number.
-  nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: tableSize)
+  nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(
+    capacity: tableSize)
   /// Whether each signal, by number, is handled now (those not ignored by the parent).
   nonisolated(unsafe) static let installed: UnsafeMutablePointer<Bool> = {
     let table = UnsafeMutablePointer<Bool>.allocate(capacity: tableSize)

@@ -12,19 +12,25 @@ enum Explore: Subcommand {
     overview: "Step through a chart point by point from the keyboard, by ear.",
     arguments: [InputOptions.argument],
     options: [
-      OptionSpec(name: "no-speech", valueName: nil, help: "Print the announcements without speaking them."),
+      OptionSpec(
+        name: "no-speech", valueName: nil, help: "Print the announcements without speaking them."),
       OptionSpec(name: "no-tones", valueName: nil, help: "Do not play a tone for each point."),
       OptionSpec(
         name: "status-line", valueName: nil,
-        help: "Show the current point on one line that is rewritten in place, instead of a new line per move."),
+        help:
+          "Show the current point on one line that is rewritten in place, instead of a new line per move."
+      ),
       OptionSpec(
         name: "braille", valueName: nil,
-        help: "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line)."),
+        help:
+          "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line)."
+      ),
       LocaleOptions.locale,
       Speak.voiceOption,
       Speak.rateOption,
       OptionSpec(
-        name: "audio-device", valueName: "name", help: "A PulseAudio sink or ALSA device to play through.",
+        name: "audio-device", valueName: "name",
+        help: "A PulseAudio sink or ALSA device to play through.",
         defaultValue: "the system's default output"),
       LocaleOptions.directory,
     ] + InputOptions.specs,
@@ -71,11 +77,14 @@ enum Explore: Subcommand {
       throw CLIError.failure("Error: \(error)")
     }
 
-    var options = Announcer.Options(statusLine: arguments.flag("status-line") || arguments.flag("braille"), tones: tones)
+    var options = Announcer.Options(
+      statusLine: arguments.flag("status-line") || arguments.flag("braille"), tones: tones)
     if speaks {
       // An unknown --voice is a usage error on every machine, with or without audio.
       var speech = SpeechOptions(voice: book.voice, rate: rate)
-      if let name = arguments.value("voice") { speech.voice = try Speak.voice(name, command: spec.name).voice.identifier }
+      if let name = arguments.value("voice") {
+        speech.voice = try Speak.voice(name, command: spec.name).voice.identifier
+      }
       options.speech = speech
     }
     // With neither speech nor tones, the audio device is never opened.
