@@ -126,6 +126,20 @@ import Testing
     #expect(samples.last == WAVEncoder.quantize(0.2))
   }
 
+  /// The default synthesiser is espeak-ng: speech reaches the device as audio.
+  @Test(.tags(.espeak), .enabled(if: EspeakEngine.isAvailable, "espeak-ng is not installed"))
+  func speechFromEspeakPlays() {
+    let sink = RecordingSink(channelCount: 1)
+    let player = AudioPlayer(sink: sink)
+    player.play([.speech("4 of 6, April: 38800, lowest", SpeechOptions(voice: "en-us"))])
+    Self.waitUntilIdle(player)
+    player.close()
+    let samples = sink.log.withLock { $0.samples }
+    #expect(player.failure == nil)
+    #expect(samples.count > 22_050, "\(samples.count) samples: under a second of speech")
+    #expect(samples.contains { abs(Int($0)) > 1_000 })
+  }
+
   @Test func aNewRequestInterruptsThePlayingOne() {
     // Plays in real time: 2 s of the first sound would take 2 s.
     let (sink, player) = Self.playingLongSound(seconds: 2)
