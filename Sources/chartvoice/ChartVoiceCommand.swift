@@ -9,7 +9,7 @@ enum ChartVoiceCommand {
   static let version = "0.1.0"
 
   static var subcommands: [any Subcommand.Type] {
-    [Describe.self, Speak.self, Sonify.self, Voices.self, Locales.self]
+    [Describe.self, Speak.self, Sonify.self, Explore.self, Voices.self, Locales.self]
   }
 
   static func main() {

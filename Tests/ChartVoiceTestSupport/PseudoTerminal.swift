@@ -72,6 +72,21 @@ public final class PseudoTerminal {
     return result
   }
 
+  /// Types `bytes` into the terminal, as a keyboard would: the child reads them from its end.
+  public func send(_ bytes: [UInt8]) {
+    var offset = 0
+    var attempts = 0
+    while offset < bytes.count, attempts < 1_000 {
+      let written = bytes[offset...].withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+      if written > 0 {
+        offset += written
+      } else {
+        attempts += 1  // EAGAIN: the terminal's input queue is full for now
+        usleep(1_000)
+      }
+    }
+  }
+
   deinit {
     closeChild()
     close(controller)

@@ -5,7 +5,7 @@ import Testing
 /// `--help`, `-h` and `help <subcommand>` print the same text, exit 0 and match the goldens in
 /// `Golden/help/`.
 @Suite struct HelpTests {
-  static let subcommands = ["describe", "speak", "sonify", "voices", "locales"]
+  static let subcommands = ["describe", "speak", "sonify", "explore", "voices", "locales"]
 
   /// Runs each spelling of a help request, expects exit 0 and the same text from all, and
   /// compares that text with `Golden/help/<name>.txt`.
@@ -42,7 +42,7 @@ import Testing
     #expect(text.contains("\nOPTIONS:\n"))
     #expect(text.contains("  -h, --help "))
     if subcommand == nil { #expect(text.contains("\nSUBCOMMANDS:\n")) }
-    if subcommand == "describe" || subcommand == "speak" {
+    if subcommand == "describe" || subcommand == "speak" || subcommand == "explore" {
       #expect(text.contains("\nARGUMENTS:\n"))
     }
     for line in text.split(separator: "\n") {

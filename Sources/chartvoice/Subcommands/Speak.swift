@@ -20,12 +20,8 @@ enum Speak: Subcommand {
       outputOption,
       LevelOption.spec(defaultValue: "summary"),
       LocaleOptions.locale,
-      OptionSpec(
-        name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
-        defaultValue: "the locale's voice"),
-      OptionSpec(
-        name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
-        defaultValue: "175"),
+      voiceOption,
+      rateOption,
       OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
       OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
     ] + AudioOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
@@ -46,6 +42,41 @@ enum Speak: Subcommand {
     }
     try AudioCommand.run(
       arguments, spec: spec, includesSpeech: !arguments.flag("tones-only"), includesTones: !arguments.flag("no-tones"))
+  }
+}
+
+extension Speak {
+  static let voiceOption = OptionSpec(
+    name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
+    defaultValue: "the locale's voice")
+  static let rateOption = OptionSpec(
+    name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
+    defaultValue: "175")
+
+  /// `--rate`: words per minute, within what espeak-ng supports (175 by default).
+  static func rate(_ arguments: ParsedArguments, command: String) throws(CLIError) -> Int {
+    let text = arguments.value("rate") ?? "175"
+    guard let rate = Int(text), rates.contains(rate) else {
+      throw CLIError.usage(
+        "The value '\(text)' is invalid for '--rate <wpm>'. Please provide a whole number from \(rates.lowerBound) to \(rates.upperBound).",
+        command: command)
+    }
+    return rate
+  }
+
+  /// Starts espeak-ng and finds the voice a `--voice` value (or a locale's default) names.
+  ///
+  /// - Throws: A usage error for an unknown voice; a failure when espeak-ng does not start.
+  static func voice(_ name: String, command: String) throws(CLIError) -> (engine: EspeakEngine, voice: Voice) {
+    do {
+      let engine = try EspeakEngine.shared()
+      return (engine, try engine.resolveVoice(name))
+    } catch let error as SpeechError {
+      if case .unknownVoice = error { throw CLIError.usage("\(error)", command: command) }
+      throw CLIError.failure("Error: \(error)")
+    } catch {
+      throw CLIError.failure("Error: \(error)")
+    }
   }
 }
 
@@ -75,12 +106,7 @@ enum AudioCommand {
   static func run(
     _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
   ) throws(CLIError) {
-    let rateText = arguments.value("rate") ?? "175"
-    guard let rate = Int(rateText), Speak.rates.contains(rate) else {
-      throw CLIError.usage(
-        "The value '\(rateText)' is invalid for '--rate <wpm>'. Please provide a whole number from \(Speak.rates.lowerBound) to \(Speak.rates.upperBound).",
-        command: spec.name)
-    }
+    let rate = try Speak.rate(arguments, command: spec.name)
     let output = arguments.value("output")
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(
@@ -101,18 +127,10 @@ enum AudioCommand {
     var speech = SpeechOptions(voice: book.voice, rate: rate)
     var voiceName = ""
     if includesSpeech {
-      do {
-        let shared = try EspeakEngine.shared()
-        let voice = try shared.resolveVoice(arguments.value("voice") ?? book.voice)
-        speech.voice = voice.identifier
-        voiceName = voice.name
-        engine = shared
-      } catch let error as SpeechError {
-        if case .unknownVoice = error { throw CLIError.usage("\(error)", command: spec.name) }
-        throw CLIError.failure("Error: \(error)")
-      } catch {
-        throw CLIError.failure("Error: \(error)")
-      }
+      let (shared, voice) = try Speak.voice(arguments.value("voice") ?? book.voice, command: spec.name)
+      speech.voice = voice.identifier
+      voiceName = voice.name
+      engine = shared
     }
 
     let audio: ChartAudio
