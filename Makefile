@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chartvoice
 
-.PHONY: all deps build release demo test fuzz bench clean
+.PHONY: all deps build release demo test fuzz tsan asan bench clean
 
 all: build
 
@@ -26,6 +26,17 @@ demo: release
 test: deps
 	@scripts/check-layout.sh
 	@scripts/run-tests.sh
+
+## tsan: the whole test suite under ThreadSanitizer (a separate build folder)
+tsan: deps
+	CHARTVOICE_SANITIZER=thread TSAN_OPTIONS=halt_on_error=0 \
+	  swift test --sanitize thread --scratch-path .build/tsan 2>&1 | tee .build/tsan.log
+	@! grep -q "WARNING: ThreadSanitizer" .build/tsan.log || { echo "error: ThreadSanitizer reported races" >&2; exit 1; }
+
+## asan: the whole test suite under AddressSanitizer (a separate build folder)
+asan: deps
+	CHARTVOICE_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
+	  swift test --sanitize address --scratch-path .build/asan
 
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60

@@ -1,7 +1,6 @@
 // The only file in chartvoice that imports the espeak-ng C library. No C type leaves it.
 internal import CEspeakNG
 import ChartNarration
-import Synchronization
 
 /// Text to speech through espeak-ng: one shared engine, one lock.
 ///
@@ -10,8 +9,8 @@ import Synchronization
 ///     // speech.sampleRate == 22_050, speech.channelCount == 1, speech.duration ≈ 1.1
 ///
 /// espeak-ng is one global, non-thread-safe engine (unlocked, 4 threads × 50 calls crashed every
-/// run). So every call into it, initialisation included, happens inside one
-/// `Synchronization.Mutex`; callers on any thread or task may share ``shared()``. A synthesis holds
+/// run). So every call into it, initialisation included, happens inside one lock (`Locked`, a
+/// pthread mutex); callers on any thread or task may share ``shared()``. A synthesis holds
 /// the lock for 20–35 ms per 60-word paragraph (19 s of audio).
 ///
 /// espeak-ng's settings are global and sticky, so each synthesis sets the voice (when it differs
@@ -24,13 +23,9 @@ public final class EspeakEngine: Sendable {
     self.sampleRate = sampleRate
   }
 
-  /// The one lock, and all state that belongs to the C library.
-  ///
-  /// Built through a non-inlinable function on purpose. Swift 6.3.1 with `-O` turns
-  /// `static let library = Mutex(Library())` into static data with the value's bytes zeroed, which
-  /// reads as "already started" with a null engine: release builds crashed while debug builds
-  /// passed. A call the optimiser may not look into keeps the initialisation at run time.
-  private static let library = Mutex(Library.initial())
+  /// The one lock, and all state that belongs to the C library (see `Locked` for why it is not a
+  /// `Synchronization.Mutex`).
+  private static let library = Locked(Library())
 
   // MARK: - Starting
 
@@ -119,12 +114,6 @@ private struct Library {
   var voices: VoiceCatalog?
   /// The voice espeak-ng has loaded, or `nil` when unknown (never set, or a failure since).
   var currentVoice: String?
-
-  /// The state before anything has happened; see `EspeakEngine.library` for why this exists.
-  @inline(never)
-  static func initial() -> Library {
-    Library()
-  }
 
   /// Starts espeak-ng once: system data, synchronous output, our callback.
   ///

@@ -1,6 +1,5 @@
 import ChartNarration
 import Foundation
-import Synchronization
 
 /// One piece of what an ``AudioPlayer`` plays, in order.
 public enum AudioPart: Sendable {
@@ -52,7 +51,7 @@ public final class AudioPlayer: Sendable {
 
   private let sink: any AudioSink
   private let synthesize: @Sendable (String, SpeechOptions) throws -> PCMBuffer
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let wake = DispatchSemaphore(value: 0)
   private let finished = DispatchSemaphore(value: 0)
 

@@ -102,6 +102,9 @@ private enum SignalRestore {
     self.descriptor.pointee = descriptor
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in
+      // A handler must leave errno as it found it: the interrupted code may be about to read it.
+      let savedErrno = errno
+      defer { errno = savedErrno }
       if SignalRestore.descriptor.pointee >= 0 {
         _ = tcsetattr(SignalRestore.descriptor.pointee, TCSANOW, SignalRestore.settings)
       }
