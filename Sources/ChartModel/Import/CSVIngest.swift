@@ -153,7 +153,9 @@ struct CSVIngest {
       if row.fields.count == 1, row.isBlank { return }  // blank lines before the header
       header = (0..<row.fields.count).map { row.text($0) }
       headerLine = row.line
-      inference = Array(repeating: ColumnTypeInference(), count: row.fields.count)
+      inference = Array(
+        repeating: ColumnTypeInference(style: CSVNumberStyle(decimal: options.decimalSeparator)),
+        count: row.fields.count)
       return
     }
     if row.fields.count != header.count {
@@ -177,8 +179,11 @@ struct CSVIngest {
     let types = inference.map(\.type)
     let layout = try CSVLayout.plan(
       header: header, types: types, options: options, location: headerLocation,
-      decimalCommaExample: inference.lazy.compactMap(\.decimalCommaExample).first)
-    var table = CSVTable(source: source, header: header, types: types, layout: layout)
+      otherSeparatorExample: inference.lazy.compactMap(\.otherSeparatorExample).first,
+      decimal: options.decimalSeparator)
+    var table = CSVTable(
+      source: source, header: header, types: types, layout: layout,
+      style: CSVNumberStyle(decimal: options.decimalSeparator))
     if remainingBytes > 0, prefix.count > 0 {
       // Untouched capacity costs no memory, so err on the generous side: +12.5%.
       let bytesPerRow = max(1, prefix.byteCount / prefix.count)
