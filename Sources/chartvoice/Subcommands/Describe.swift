@@ -33,7 +33,7 @@ enum Describe: Subcommand {
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let levels = LevelOption.levels(arguments.value("level") ?? "all")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     let description: ChartDescription
     do {
       description = try ChartDescription(chart, book: book, levels: levels)

@@ -50,7 +50,7 @@ enum Speak: Subcommand {
     let levelName = arguments.value("level") ?? "summary"
     let levels = LevelOption.levels(levelName)
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
 
     let engine: EspeakEngine
     let voice: Voice
