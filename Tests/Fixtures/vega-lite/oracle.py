@@ -9,7 +9,8 @@ columns of that output that chartvoice describes: the measure (its y values), th
 axis, whose rows without a valid value the chart leaves out) and the series. The script writes, per
 spec, the number of series, the number of valid y values, their minimum, maximum and mean, and the
 values of reference lines, to `expected.json`, which `VegaLiteOracleTests` compares with what
-`VegaLiteReader` reads. The Swift tests never run Python.
+`VegaLiteReader` reads: from the corpus when it is there, else for the specs copied into
+`specs/` beside this script (CI has only those). The Swift tests never run Python.
 
     python3 -m venv /tmp/venv && /tmp/venv/bin/pip install altair vegafusion vl-convert-python pandas pyarrow
     TZ=UTC /tmp/venv/bin/python Tests/Fixtures/vega-lite/oracle.py ../shared/corpus/vega-lite
@@ -60,6 +61,10 @@ SAMPLE = {
     "layer_bar_month": dict(measure="mean_precipitation", dim="month_date", series=[], rules=(1, "mean_precipitation")),
     "stacked_bar_population": dict(measure="sum_people", dim="age", series=["gender"]),
     "line_max_year": dict(measure="max_temp_max", dim="yearmonth_date", series=[], continuous=True),
+    "bar": dict(measure="b", dim="a", series=[]),
+    "rect_heatmap_weather": dict(measure="max_temp_max", dim="date_date", series=["month_date"]),
+    "point_color_with_shape": dict(measure="Body Mass (g)", dim="Flipper Length (mm)", series=["Species"], continuous=True),
+    "stacked_bar_unaggregate": dict(measure="b", dim="a", series=["c"]),
 }
 
 
