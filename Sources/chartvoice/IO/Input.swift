@@ -32,7 +32,7 @@ enum InputFormat: String, CaseIterable {
 }
 
 /// How to read one input: everything the command line says about it.
-struct InputSettings {
+struct InputSettings: Sendable {
   var declaredFormat: InputFormat?
   var csv = CSVOptions()
   /// Names of the CSV options given, for the error when the input is not a table.
@@ -71,6 +71,12 @@ enum InputOptions {
 
   static let argument = ArgumentSpec(
     name: "input", help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
+
+  /// Several inputs, for `describe`'s batch mode.
+  static let inputs = ArgumentSpec(
+    name: "input",
+    help: "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
+    repeats: true)
 
   /// What the arguments say about reading inputs.
   ///

@@ -248,7 +248,14 @@ extension VLChartBuilder {
       let indices = seriesRows[key] ?? []
       let baseName = zip(plan.series, key).map { Self.seriesName($1, channel: $0, locale: context.options.locale) }
       var parts: [(String, KeyPath<Row, Double>?, KeyPath<Row, Double?>?)] = [(measure.displayTitle, \Row.value, nil)]
-      if let end = plan.measureEnd { parts.append((end.displayTitle, nil, \Row.valueEnd)) }
+      if let end = plan.measureEnd {
+        var titles = (measure.displayTitle, end.displayTitle)
+        if titles.0 == titles.1, measure.aggregate != end.aggregate {
+          // The same field's minimum and maximum: named by their operations, as the spec writes them.
+          titles = ("\(titles.0) (\(measure.aggregate?.rawValue ?? measure.name))", "\(titles.1) (\(end.aggregate?.rawValue ?? end.name))")
+        }
+        parts = [(titles.0, \Row.value, nil), (titles.1, nil, \Row.valueEnd)]
+      }
       for (title, valuePath, endPath) in parts {
         var x: [Double] = []
         var y: [Double] = []
