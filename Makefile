@@ -27,5 +27,9 @@ test: deps
 	@scripts/check-layout.sh
 	@scripts/run-tests.sh
 
+## bench: build the benchmarks in release mode and print one `name: value unit` line each
+bench:
+	@scripts/bench.sh
+
 clean:
 	rm -rf .build demo.wav

@@ -12,11 +12,20 @@ extension DataSeries {
   ///   `(0, nil)` when every position is distinct (the columns are then left untouched).
   /// - Complexity: O(*n*).
   public mutating func mergeDuplicateX() -> (merged: Int, firstRepeated: Double?) {
-    precondition(isSortedByX, "Sort the points by x before merging duplicates.")
     var firstRepeat: Int?
-    for index in x.indices.dropFirst() where x[index] == x[index - 1] {
-      firstRepeat = index
-      break
+    // One pass finds the first repeat and checks the order on the way.
+    x.withUnsafeBufferPointer { x in
+      var index = 1
+      while index < x.count {
+        let previous = x[index - 1]
+        let current = x[index]
+        if current <= previous {
+          precondition(current == previous, "Sort the points by x before merging duplicates.")
+          firstRepeat = index
+          return
+        }
+        index += 1
+      }
     }
     guard let start = firstRepeat else { return (0, nil) }
     var newX = Array(x[..<(start - 1)])

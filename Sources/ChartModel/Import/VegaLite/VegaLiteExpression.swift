@@ -42,7 +42,7 @@ struct VLExpression: Sendable {
   static let constants: [String: Double] = [
     "NaN": .nan, "E": M_E, "LN2": M_LN2, "LN10": M_LN10, "LOG2E": M_LOG2E, "LOG10E": M_LOG10E,
     "PI": Double.pi, "SQRT1_2": 0.5.squareRoot(), "SQRT2": 2.0.squareRoot(),
-    "MIN_VALUE": 5e-324, "MAX_VALUE": Double.greatestFiniteMagnitude, "Infinity": .infinity,
+    "MIN_VALUE": Double.leastNonzeroMagnitude, "MAX_VALUE": Double.greatestFiniteMagnitude, "Infinity": .infinity,
   ]
 
   /// A parse or evaluation problem, turned into a ``ChartModelError`` by the caller, who knows

@@ -318,12 +318,13 @@ struct VLContext {
   func expression(_ text: String, at field: JSONFieldReader) throws(ChartModelError) -> VLExpression {
     do {
       return try VLExpression(text, variables: Set(variables.keys))
-    } catch .unsupported(let what) {
-      throw ChartModelError.unsupported(field.location, feature: "\(what) in the expression \"\(text)\"")
-    } catch .syntax(let detail) {
-      throw field.invalid("the expression \"\(text)\" cannot be read: \(detail)")
     } catch {
-      throw field.invalid("the expression \"\(text)\" cannot be read")
+      switch error {
+      case .unsupported(let what):
+        throw ChartModelError.unsupported(field.location, feature: "\(what) in the expression \"\(text)\"")
+      case .syntax(let detail):
+        throw field.invalid("the expression \"\(text)\" cannot be read: \(detail)")
+      }
     }
   }
 }
