@@ -102,6 +102,19 @@ import Testing
         == "4 rows repeat an x value in 'a' (first '1'); each x holds the mean of its rows")
   }
 
+  @Test func aLongTableIsReadAsLongWithANotice() throws {
+    let chart = try CSVTestReading.read(
+      "date,region,sales\n2024-01,North,10\n2024-01,South,7\n2024-02,North,12\n2024-02,South,NA\n")
+    #expect(chart.series.map(\.name) == ["North", "South"])
+    #expect(chart.series[0].y == [10, 12])
+    #expect(chart.notices == [.readAsLongFormat(seriesColumn: "region")])
+    // Options decide: --y keeps the wide reading (and averages the repeated dates).
+    let wide = try CSVTestReading.read(
+      "date,region,sales\n2024-01,North,10\n2024-01,South,7\n", options: CSVOptions(y: ["sales"]))
+    #expect(wide.series.count == 1)
+    #expect(wide.series[0].y == [8.5])
+  }
+
   @Test func scatterPlotsKeepRepeatedX() throws {
     let chart = try CSVTestReading.read("x,y\n1,1\n1,2\n", options: CSVOptions(kind: .scatter))
     #expect(chart.series[0].count == 2)

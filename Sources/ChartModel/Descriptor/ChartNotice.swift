@@ -9,6 +9,9 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   /// (missing values left out). `rows` counts the rows merged into an earlier one; `example` is
   /// the first repeated x value as the input wrote it, and `series` the series it is in.
   case duplicateX(rows: Int, series: String, example: String)
+  /// A table was read in long format, one series per value of a column, though no option said so:
+  /// its x values repeat, and one other column holds text and one numbers.
+  case readAsLongFormat(seriesColumn: String)
   /// The y columns carry different units, so the y axis has none.
   case unitsDiffer(columns: [String], units: [String])
   /// An encoding channel that the description does not include (a colour scale of a third
@@ -25,6 +28,8 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
       let name = series.isEmpty ? "" : " in '\(series)'"
       return "\(rows) row\(rows == 1 ? "" : "s") repeat an x value\(name) (first '\(example)'); "
         + "each x holds the mean of its rows"
+    case .readAsLongFormat(let column):
+      return "read in long format, one series per value of '\(column)' (choose the layout with --series or --y)"
     case .unitsDiffer(let columns, let units):
       let pairs = zip(columns, units).map { "'\($0)' in \($1)" }.joined(separator: ", ")
       return "the y columns have different units (\(pairs)); the y axis has no unit"

@@ -31,6 +31,8 @@ struct CSVIngest {
   private var table: CSVTable?
   /// Bytes dropped by the caller so far.
   private var bytesDropped = 0
+  /// The column read as long format's series without `--series`, when the table looks long.
+  private var inferredSeries: String?
 
   init(source: String, options: CSVOptions, expectedByteCount: Int?) {
     self.source = source
@@ -141,7 +143,9 @@ struct CSVIngest {
       try startTable(remainingBytes: 0)
     }
     guard let table else { preconditionFailure("The table exists once the prefix is replayed.") }
-    return try table.descriptor(options: options, headerLocation: headerLocation)
+    var chart = try table.descriptor(options: options, headerLocation: headerLocation)
+    if let inferredSeries { chart.notices.insert(.readAsLongFormat(seriesColumn: inferredSeries), at: 0) }
+    return chart
   }
 
   private var headerLocation: InputLocation { InputLocation(source: source, line: headerLine) }
@@ -177,6 +181,11 @@ struct CSVIngest {
   private mutating func startTable(remainingBytes: Int) throws(ChartModelError) {
     guard let header else { return }
     let types = inference.map(\.type)
+    var options = self.options
+    if let series = longFormatSeries(header: header, types: types) {
+      options.series = header[series]
+      inferredSeries = header[series]
+    }
     let layout = try CSVLayout.plan(
       header: header, types: types, options: options, location: headerLocation,
       otherSeparatorExample: inference.lazy.compactMap(\.otherSeparatorExample).first,
@@ -193,6 +202,29 @@ struct CSVIngest {
     try prefix.forEach { (row) throws(ChartModelError) in try table.append(row) }
     prefix = CSVPrefixRows()
     self.table = table
+  }
+
+  /// The column that names the series of a table in long format (`date,region,sales` with each date
+  /// once per region), when no option chooses the layout: the x column holds dates or numbers and
+  /// repeats values among the first rows, exactly one other column holds text and exactly one
+  /// holds numbers.
+  private func longFormatSeries(header: [String], types: [ColumnType]) -> Int? {
+    guard options.series == nil, options.y.isEmpty else { return nil }
+    let x = options.x.flatMap { header.firstIndex(of: $0) } ?? 0
+    switch types[x] {
+    case .date, .number: break
+    case .text, .empty: return nil
+    }
+    let others = header.indices.filter { $0 != x }
+    let text = others.filter { types[$0] == .text }
+    let numbers = others.filter { types[$0] == .number }
+    guard text.count == 1, numbers.count == 1, prefix.count > 1 else { return nil }
+    var seen = Set<[UInt8]>()
+    var repeats = false
+    prefix.forEach { row in
+      if !seen.insert(Array(row.cell(x))).inserted { repeats = true }
+    }
+    return repeats ? text[0] : nil
   }
 
   private func ragged(_ row: CSVRow, expected: Int) -> ChartModelError {
