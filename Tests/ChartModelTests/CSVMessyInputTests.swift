@@ -73,7 +73,8 @@ import Testing
     #expect(chart.series.count == c.y.count)
     for (series, expected) in zip(chart.series, c.y) {
       #expect(series.x == c.x)
-      #expect(series.y.elementsEqual(expected) { $0 == $1 || ($0.isNaN && $1.isNaN) }, "\(series.y)")
+      #expect(
+        series.y.elementsEqual(expected) { $0 == $1 || ($0.isNaN && $1.isNaN) }, "\(series.y)")
     }
     #expect(chart.yAxis.unit == c.unit)
   }

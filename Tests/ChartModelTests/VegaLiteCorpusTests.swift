@@ -10,7 +10,10 @@ import Testing
 ///
 /// CI clones only the repository, so these tests are skipped when the corpus is absent; the
 /// committed specs in `Tests/Fixtures/vega-lite` are tested in `VegaLiteReaderTests` either way.
-@Suite(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
+@Suite(
+  .enabled(
+    if: RepositoryPaths.hasVegaLiteCorpus,
+    "the shared Vega-Lite corpus is not beside the repository"))
 struct VegaLiteCorpusTests {
   struct Entry {
     var name: String
@@ -22,8 +25,11 @@ struct VegaLiteCorpusTests {
 
   /// The manifest's rows: name → category.
   static func manifest() throws -> [(name: String, category: String)] {
-    let text = try String(contentsOf: corpus.appendingPathComponent("manifest.tsv"), encoding: .utf8)
-    let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+    let text = try String(
+      contentsOf: corpus.appendingPathComponent("manifest.tsv"), encoding: .utf8)
+    let lines = text.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
     guard let header = lines.first, let nameColumn = header.firstIndex(of: "name"),
       let categoryColumn = header.firstIndex(of: "category")
     else { return [] }
@@ -34,7 +40,8 @@ struct VegaLiteCorpusTests {
     try manifest().map { name, category in
       let url = corpus.appendingPathComponent("specs/\(name).vl.json")
       let bytes = [UInt8](try Data(contentsOf: url))
-      let options = VegaLiteOptions(baseDirectory: corpus.path, specDirectory: url.deletingLastPathComponent().path)
+      let options = VegaLiteOptions(
+        baseDirectory: corpus.path, specDirectory: url.deletingLastPathComponent().path)
       let outcome = Result { () throws(ChartModelError) in
         try VegaLiteReader.read(bytes, source: "specs/\(name).vl.json", options: options)
       }
@@ -45,7 +52,9 @@ struct VegaLiteCorpusTests {
   @Test func everySpecIsDescribedOrRefusedWithAReason() throws {
     let entries = try Self.run()
     #expect(entries.count == 378)
-    let described = entries.filter { if case .success = $0.outcome { return true } else { return false } }
+    let described = entries.filter {
+      if case .success = $0.outcome { return true } else { return false }
+    }
     let share = Double(described.count) / Double(max(1, entries.count))
     #expect(share >= 0.9, "\(described.count) of \(entries.count) described")
     for entry in entries {
@@ -55,17 +64,24 @@ struct VegaLiteCorpusTests {
       if case .noNumericData = error { continue }
       Issue.record("\(entry.name): \(error)")
     }
-    Golden.check(Self.report(entries), against: RepositoryPaths.root.appendingPathComponent("docs/vega-lite-coverage.md"))
+    Golden.check(
+      Self.report(entries),
+      against: RepositoryPaths.root.appendingPathComponent("docs/vega-lite-coverage.md"))
   }
 
   /// The committed coverage report.
   static func report(_ entries: [Entry]) -> String {
-    let described = entries.filter { if case .success = $0.outcome { return true } else { return false } }
+    let described = entries.filter {
+      if case .success = $0.outcome { return true } else { return false }
+    }
     var reasons: [String: [String]] = [:]
     for entry in entries {
-      if case .failure(let error) = entry.outcome { reasons[error.message, default: []].append(entry.name) }
+      if case .failure(let error) = entry.outcome {
+        reasons[error.message, default: []].append(entry.name)
+      }
     }
-    let percent = String(format: "%.1f", 100 * Double(described.count) / Double(max(1, entries.count)))
+    let percent = String(
+      format: "%.1f", 100 * Double(described.count) / Double(max(1, entries.count)))
     var text = """
       # Vega-Lite corpus coverage
 
@@ -87,8 +103,11 @@ struct VegaLiteCorpusTests {
       |---|---|
 
       """
-    for (reason, names) in reasons.sorted(by: { $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key }) {
-      text += "| \(escape(reason)) | \(names.count): \(names.map { "`\($0)`" }.joined(separator: ", ")) |\n"
+    for (reason, names) in reasons.sorted(by: {
+      $0.value.count != $1.value.count ? $0.value.count > $1.value.count : $0.key < $1.key
+    }) {
+      text +=
+        "| \(escape(reason)) | \(names.count): \(names.map { "`\($0)`" }.joined(separator: ", ")) |\n"
     }
     text += """
 
@@ -107,8 +126,12 @@ struct VegaLiteCorpusTests {
           "\(chart.kind.rawValue), x \(chart.xAxis.type.rawValue)",
           "\(chart.series.count) series, \(points) point\(points == 1 ? "" : "s")",
         ]
-        if !chart.referenceLines.isEmpty { parts.append("\(chart.referenceLines.count) reference line(s)") }
-        if !chart.notices.isEmpty { parts.append("notices: " + chart.notices.map(\.description).joined(separator: "; ")) }
+        if !chart.referenceLines.isEmpty {
+          parts.append("\(chart.referenceLines.count) reference line(s)")
+        }
+        if !chart.notices.isEmpty {
+          parts.append("notices: " + chart.notices.map(\.description).joined(separator: "; "))
+        }
         outcome = "described: " + parts.joined(separator: "; ")
       case .failure(let error):
         outcome = "refused: \(error.message)"

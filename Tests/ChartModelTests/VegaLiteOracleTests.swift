@@ -38,14 +38,18 @@ import Testing
   func agreesWithVegaFusion(_ name: String) throws {
     let expected = try #require(Self.expected[name])
     let fixtures = RepositoryPaths.fixtures.appendingPathComponent("vega-lite")
-    let folders = RepositoryPaths.hasVegaLiteCorpus ? [RepositoryPaths.vegaLiteCorpus, fixtures] : [fixtures]
+    let folders =
+      RepositoryPaths.hasVegaLiteCorpus ? [RepositoryPaths.vegaLiteCorpus, fixtures] : [fixtures]
     guard
       let folder = folders.first(where: {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("specs/\(name).vl.json").path)
+        FileManager.default.fileExists(
+          atPath: $0.appendingPathComponent("specs/\(name).vl.json").path)
       })
     else { return }
-    let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("specs/\(name).vl.json")))
-    let chart = try VegaLiteReader.read(bytes, source: name, options: VegaLiteOptions(baseDirectory: folder.path))
+    let bytes = [UInt8](
+      try Data(contentsOf: folder.appendingPathComponent("specs/\(name).vl.json")))
+    let chart = try VegaLiteReader.read(
+      bytes, source: name, options: VegaLiteOptions(baseDirectory: folder.path))
     let values = chart.series.flatMap(\.y).filter { !$0.isNaN }
     #expect(chart.series.count == expected.series, "series")
     #expect(values.count == expected.points, "points")
@@ -56,7 +60,9 @@ import Testing
     if let lines = expected.referenceLines {
       let actual = chart.referenceLines.map(\.value).sorted()
       #expect(actual.count == lines.count, "reference lines")
-      for (a, e) in zip(actual, lines) { #expect(isApproximatelyEqual(a, e, relativeTolerance: 1e-9), "line \(a)") }
+      for (a, e) in zip(actual, lines) {
+        #expect(isApproximatelyEqual(a, e, relativeTolerance: 1e-9), "line \(a)")
+      }
     }
   }
 }

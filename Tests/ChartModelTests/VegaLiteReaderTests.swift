@@ -24,9 +24,11 @@ import Testing
   }
 
   static func fixture(_ name: String) throws -> ChartDescriptor {
-    let bytes = [UInt8](try Data(contentsOf: fixtures.appendingPathComponent("specs/\(name).vl.json")))
+    let bytes = [UInt8](
+      try Data(contentsOf: fixtures.appendingPathComponent("specs/\(name).vl.json")))
     return try VegaLiteReader.read(
-      bytes, source: "specs/\(name).vl.json", options: VegaLiteOptions(baseDirectory: fixtures.path))
+      bytes, source: "specs/\(name).vl.json", options: VegaLiteOptions(baseDirectory: fixtures.path)
+    )
   }
 
   // MARK: - The committed specs
@@ -54,7 +56,9 @@ import Testing
   }
 
   @Test func recurringTimesAreNamedInTheOptionsLanguage() throws {
-    let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("specs/stacked_bar_weather.vl.json")))
+    let bytes = [UInt8](
+      try Data(
+        contentsOf: Self.fixtures.appendingPathComponent("specs/stacked_bar_weather.vl.json")))
     let chart = try VegaLiteReader.read(
       bytes, source: "s", options: VegaLiteOptions(baseDirectory: Self.fixtures.path, locale: "de"))
     #expect(chart.xAxis.categories.prefix(3) == ["Januar", "Februar", "März"])
@@ -94,12 +98,14 @@ import Testing
       #expect(
         "\(error)"
           == "specs/tick_dot.vl.json:4:11: error: unsupported: a one-dimensional 'tick' plot: only 'x' "
-          + "('precipitation') is encoded, a strip of single values with nothing to compare them by")
+          + "('precipitation') is encoded, a strip of single values with nothing to compare them by"
+      )
     }
   }
 
   @Test func everyCommittedSpecIsReadOrRefused() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("specs").path)
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: Self.fixtures.appendingPathComponent("specs").path)
     #expect(names.count >= 10)
     for name in names where name.hasSuffix(".vl.json") {
       do {
@@ -263,7 +269,9 @@ import Testing
     Refusal(
       name: "view composition",
       spec: #"{"data": {"values": []}, "hconcat": [{"mark": "bar"}]}"#,
-      message: "spec.vl.json:1:37: error: unsupported: view composition ('hconcat'); describe each view on its own"),
+      message:
+        "spec.vl.json:1:37: error: unsupported: view composition ('hconcat'); describe each view on its own"
+    ),
     Refusal(
       name: "a mark chartvoice does not describe",
       spec: #"{"data": {"values": []}, "mark": "boxplot"}"#,
@@ -274,28 +282,36 @@ import Testing
       message: "spec.vl.json:1:61: error: unsupported: faceted charts (the 'row' channel)"),
     Refusal(
       name: "an expression function outside the subset",
-      spec: #"{"data": {"values": []}, "transform": [{"filter": "test(/a/, datum.x)"}], "mark": "bar"}"#,
-      message: "spec.vl.json:1:51: error: unsupported: the expression function 'test' in the expression "
+      spec:
+        #"{"data": {"values": []}, "transform": [{"filter": "test(/a/, datum.x)"}], "mark": "bar"}"#,
+      message:
+        "spec.vl.json:1:51: error: unsupported: the expression function 'test' in the expression "
         + "\"test(/a/, datum.x)\""),
     Refusal(
       name: "a function chartvoice does not evaluate",
-      spec: #"{"data": {"values": []}, "transform": [{"calculate": "format(datum.x, '.2f')", "as": "y"}], "mark": "bar"}"#,
-      message: "spec.vl.json:1:54: error: unsupported: the expression function 'format' in the expression "
+      spec:
+        #"{"data": {"values": []}, "transform": [{"calculate": "format(datum.x, '.2f')", "as": "y"}], "mark": "bar"}"#,
+      message:
+        "spec.vl.json:1:54: error: unsupported: the expression function 'format' in the expression "
         + "\"format(datum.x, '.2f')\""),
     Refusal(
       name: "a remote URL",
       spec: #"{"data": {"url": "https://example.com/cars.json"}, "mark": "point"}"#,
-      message: "spec.vl.json:1:18: error: 'data.url': 'https://example.com/cars.json' is a remote or "
-        + "absolute URL, and chartvoice never reads the network; save the file and give it with --data FILE"),
+      message:
+        "spec.vl.json:1:18: error: 'data.url': 'https://example.com/cars.json' is a remote or "
+        + "absolute URL, and chartvoice never reads the network; save the file and give it with --data FILE"
+    ),
     Refusal(
       name: "a protocol-relative URL",
       spec: #"{"data": {"url": "//example.com/cars.json"}, "mark": "point"}"#,
-      message: "spec.vl.json:1:18: error: 'data.url': '//example.com/cars.json' is a remote or absolute "
+      message:
+        "spec.vl.json:1:18: error: 'data.url': '//example.com/cars.json' is a remote or absolute "
         + "URL, and chartvoice never reads the network; save the file and give it with --data FILE"),
     Refusal(
       name: "an absolute path",
       spec: #"{"data": {"url": "/etc/passwd"}, "mark": "point"}"#,
-      message: "spec.vl.json:1:18: error: 'data.url': '/etc/passwd' is an absolute path, outside the base "
+      message:
+        "spec.vl.json:1:18: error: 'data.url': '/etc/passwd' is an absolute path, outside the base "
         + "folder; give the file with --data FILE"),
     Refusal(
       name: "no data",
@@ -304,7 +320,8 @@ import Testing
     Refusal(
       name: "truncated JSON",
       spec: #"{"mark": "point", "data": {"values": [1, 2"#,
-      message: "spec.vl.json:1:43: error: unexpected end of input inside an array; the JSON is truncated"),
+      message:
+        "spec.vl.json:1:43: error: unexpected end of input inside an array; the JSON is truncated"),
   ]
 
   @Test(arguments: refusals)
@@ -313,20 +330,28 @@ import Testing
   }
 
   @Test func pathsOutsideTheBaseAreRefusedEvenThroughLinks() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vl-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "vl-\(UUID().uuidString)")
     let base = folder.appendingPathComponent("base")
     try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("[{\"a\": 1, \"b\": 2}]".utf8).write(to: folder.appendingPathComponent("secret.json"))
     try FileManager.default.createSymbolicLink(
-      at: base.appendingPathComponent("link.json"), withDestinationURL: folder.appendingPathComponent("secret.json"))
+      at: base.appendingPathComponent("link.json"),
+      withDestinationURL: folder.appendingPathComponent("secret.json"))
     let options = VegaLiteOptions(baseDirectory: base.path)
     let spec = { (url: String) in
       #"{"data": {"url": "\#(url)"}, "mark": "bar", "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"}}}"#
     }
-    #expect(Self.error(spec("../secret.json"), options: options)?.contains("leads outside the base folder") == true)
-    #expect(Self.error(spec("link.json"), options: options)?.contains("leads outside the base folder") == true)
-    #expect(Self.error(spec("missing.json"), options: options)?.contains("cannot find the data file 'missing.json'") == true)
+    #expect(
+      Self.error(spec("../secret.json"), options: options)?.contains(
+        "leads outside the base folder") == true)
+    #expect(
+      Self.error(spec("link.json"), options: options)?.contains("leads outside the base folder")
+        == true)
+    #expect(
+      Self.error(spec("missing.json"), options: options)?.contains(
+        "cannot find the data file 'missing.json'") == true)
     // --data reads the file the user names, wherever it is.
     let chart = try Self.read(
       spec("https://example.com/secret.json"),
@@ -335,23 +360,31 @@ import Testing
   }
 
   @Test func urlsResolveAgainstTheSpecsFolderThenTheWorkingDirectory() throws {
-    let bytes = [UInt8](try Data(contentsOf: Self.fixtures.appendingPathComponent("specs/stacked_bar_weather.vl.json")))
+    let bytes = [UInt8](
+      try Data(
+        contentsOf: Self.fixtures.appendingPathComponent("specs/stacked_bar_weather.vl.json")))
     // The fixture's URLs are relative to the folder above `specs/`, as in the corpus.
     #expect(throws: ChartModelError.self) {
       try VegaLiteReader.read(
-        bytes, source: "s", options: VegaLiteOptions(specDirectory: Self.fixtures.appendingPathComponent("specs").path))
+        bytes, source: "s",
+        options: VegaLiteOptions(specDirectory: Self.fixtures.appendingPathComponent("specs").path))
     }
-    let chart = try VegaLiteReader.read(bytes, source: "s", options: VegaLiteOptions(specDirectory: Self.fixtures.path))
+    let chart = try VegaLiteReader.read(
+      bytes, source: "s", options: VegaLiteOptions(specDirectory: Self.fixtures.path))
     #expect(chart.series.count == 5)
   }
 
   @Test func deepAndHugeInputsGiveErrorsNotCrashes() {
     let deep = String(repeating: "[", count: 2_000)
-    #expect(Self.error(#"{"data": {"values": \#(deep)}, "mark": "bar"}"#)?.contains("nest deeper than 512") == true)
+    #expect(
+      Self.error(#"{"data": {"values": \#(deep)}, "mark": "bar"}"#)?.contains(
+        "nest deeper than 512") == true)
     let expression = String(repeating: "(", count: 500) + "1" + String(repeating: ")", count: 500)
     #expect(
-      Self.error(#"{"data": {"values": [{"a": 1}]}, "transform": [{"calculate": "\#(expression)", "as": "b"}], "mark": "bar"}"#)?
-        .contains("nested more than 200 levels") == true)
+      Self.error(
+        #"{"data": {"values": [{"a": 1}]}, "transform": [{"calculate": "\#(expression)", "as": "b"}], "mark": "bar"}"#
+      )?
+      .contains("nested more than 200 levels") == true)
     for hostile in [
       #"{"data": {"values": [{"a": 1e300}]}, "mark": "bar", "encoding": {"x": {"field": "a", "timeUnit": "year"}, "y": {"aggregate": "count"}}}"#,
       #"{"data": {"values": [{"a": 1e300}, {"a": -1e300}]}, "mark": "bar", "encoding": {"x": {"field": "a", "bin": {"maxbins": 1e300}}, "y": {"aggregate": "count"}}}"#,

@@ -24,7 +24,8 @@ import Testing
     series: [DataSeries(name: "tasks", isContinuous: false, x: [0, 1], y: [3, 5])])
 
   @Test func severalTiersGetHeadingsAndTheReadoutIsAList() throws {
-    let description = try ChartDescription(Self.chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let description = try ChartDescription(
+      Self.chart, locale: "en", localesDirectory: RepositoryPaths.locales)
     let markdown = try description.markdown()
     #expect(markdown.hasPrefix("## Alt text\n\n"))
     #expect(markdown.contains("\n\n## Summary\n\nTasks \\*done\\*."))

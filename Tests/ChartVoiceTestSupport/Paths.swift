@@ -27,7 +27,9 @@ public enum RepositoryPaths {
     var folder = root.deletingLastPathComponent()
     for _ in 0..<3 {
       let candidate = folder.appendingPathComponent("shared/corpus/vega-lite")
-      if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("manifest.tsv").path) {
+      if FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("manifest.tsv").path)
+      {
         return candidate
       }
       folder = folder.deletingLastPathComponent()
@@ -37,7 +39,8 @@ public enum RepositoryPaths {
 
   /// Whether the shared Vega-Lite corpus is there (CI clones only the repository).
   public static var hasVegaLiteCorpus: Bool {
-    FileManager.default.fileExists(atPath: vegaLiteCorpus.appendingPathComponent("manifest.tsv").path)
+    FileManager.default.fileExists(
+      atPath: vegaLiteCorpus.appendingPathComponent("manifest.tsv").path)
   }
 
   /// A fixture file's bytes.

@@ -9,7 +9,8 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let path = arguments.first else {
-  FileHandle.standardError.write(Data("usage: csv-throughput <file.csv> [--in-memory] [--report]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: csv-throughput <file.csv> [--in-memory] [--report]\n".utf8))
   exit(64)
 }
 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0

@@ -29,7 +29,8 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
       return "\(rows) row\(rows == 1 ? "" : "s") repeat an x value\(name) (first '\(example)'); "
         + "each x holds the mean of its rows"
     case .readAsLongFormat(let column):
-      return "read in long format, one series per value of '\(column)' (choose the layout with --series or --y)"
+      return
+        "read in long format, one series per value of '\(column)' (choose the layout with --series or --y)"
     case .unitsDiffer(let columns, let units):
       let pairs = zip(columns, units).map { "'\($0)' in \($1)" }.joined(separator: ", ")
       return "the y columns have different units (\(pairs)); the y axis has no unit"

@@ -56,7 +56,8 @@ struct CSVXColumn {
       let (scan, cellUnit) = escaped ? (.notANumber, nil) : style.read(cell)
       switch scan {
       case .number(let value):
-        try CSVNumbers.check(cellUnit, against: &unit, in: row, field: index, name: name, source: source)
+        try CSVNumbers.check(
+          cellUnit, against: &unit, in: row, field: index, name: name, source: source)
         return value
       case .missing:
         return nil
@@ -72,9 +73,11 @@ struct CSVXColumn {
       if !row.fields[index].hasEscapedQuotes, DecimalNumber.scan(cell) == .missing { return nil }
       let detail: String
       if format == .iso {
-        detail = "\(CSVCell.quoted(row.text(index))) is not an ISO 8601 date such as \(format.example)"
+        detail =
+          "\(CSVCell.quoted(row.text(index))) is not an ISO 8601 date such as \(format.example)"
       } else {
-        detail = "\(CSVCell.quoted(row.text(index))) is not a date like the column's others, "
+        detail =
+          "\(CSVCell.quoted(row.text(index))) is not a date like the column's others, "
           + "such as \(format.example)"
       }
       throw .invalidValue(row.location(ofField: index, source: source), field: name, detail: detail)
@@ -152,7 +155,8 @@ enum CSVNumbers {
       detail = "\(CSVCell.quoted(text)) is not a number"
       let other = CSVNumberStyle(decimal: style.decimal == .point ? .comma : .point)
       if !row.fields[field].hasEscapedQuotes, case .number = other.read(row.cell(field)).scan {
-        detail += " with '\(style.decimal.rawValue)' as the decimal separator; "
+        detail +=
+          " with '\(style.decimal.rawValue)' as the decimal separator; "
           + "for '\(other.decimal.rawValue)' use --decimal \(other.decimal.rawValue)"
       }
     }

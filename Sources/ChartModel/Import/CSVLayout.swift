@@ -109,7 +109,8 @@ struct CSVLayout: Sendable, Equatable {
     detail += header.map { CSVCell.quoted($0) }.joined(separator: ", ")
     if let example = otherSeparatorExample {
       let other: DecimalSeparator = decimal == .point ? .comma : .point
-      detail += " (\(CSVCell.quoted(example)) is a number only with '\(other.rawValue)' as the "
+      detail +=
+        " (\(CSVCell.quoted(example)) is a number only with '\(other.rawValue)' as the "
         + "decimal separator: use --decimal \(other.rawValue))"
     }
     return .noNumericData(location, detail: detail)

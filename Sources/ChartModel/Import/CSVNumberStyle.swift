@@ -63,7 +63,9 @@ struct CSVNumberStyle: Sendable, Equatable {
   private static let maximumLength = 80
 
   /// Reads the decorated forms: signs, grouping, decimal comma, currency and percent.
-  private func lenient(_ cell: UnsafeBufferPointer<UInt8>) -> (scan: DecimalNumber.Scan, unit: CSVUnit?) {
+  private func lenient(_ cell: UnsafeBufferPointer<UInt8>) -> (
+    scan: DecimalNumber.Scan, unit: CSVUnit?
+  ) {
     var i = 0
     let n = cell.count
     var negative = false
@@ -72,7 +74,10 @@ struct CSVNumberStyle: Sendable, Equatable {
 
     func skipSpaces() {
       while i < n {
-        if cell[i] == 0x20 { i += 1; continue }
+        if cell[i] == 0x20 {
+          i += 1
+          continue
+        }
         let width = Self.spaceWidth(cell, at: i)
         if width == 0 { return }
         i += width
@@ -120,7 +125,9 @@ struct CSVNumberStyle: Sendable, Equatable {
         continue
       }
       let width = Self.groupSeparatorWidth(cell, at: i, decimal: decimal)
-      guard width > 0, i + width < n, cell[i + width] >= 0x30, cell[i + width] <= 0x39 else { break }
+      guard width > 0, i + width < n, cell[i + width] >= 0x30, cell[i + width] <= 0x39 else {
+        break
+      }
       // Every separator must be the same, after a first group of 1…3 digits and full groups.
       if let separator = groupSeparator {
         guard separator.byte0 == byte, separator.width == width, groupLength == 3 else {
@@ -171,7 +178,9 @@ struct CSVNumberStyle: Sendable, Equatable {
   private static func currency(_ cell: UnsafeBufferPointer<UInt8>, at i: Int) -> (CSVUnit, Int)? {
     guard i < cell.count else { return nil }
     if cell[i] == UInt8(ascii: "$") { return (.usd, 1) }
-    if i + 2 < cell.count, cell[i] == 0xE2, cell[i + 1] == 0x82, cell[i + 2] == 0xAC { return (.eur, 3) }
+    if i + 2 < cell.count, cell[i] == 0xE2, cell[i + 1] == 0x82, cell[i + 2] == 0xAC {
+      return (.eur, 3)
+    }
     if i + 1 < cell.count, cell[i] == 0xC2, cell[i + 1] == 0xA3 { return (.gbp, 2) }
     return nil
   }

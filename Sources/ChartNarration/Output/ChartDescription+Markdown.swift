@@ -29,7 +29,8 @@ extension ChartDescription {
       switch level {
       case .alt: body = Markdown.escape(narration.alt[style])
       case .summary: body = Markdown.escape(narration.summaryText(style))
-      case .readout: body = narration.readout.map { "- " + Markdown.escape($0[style]) }.joined(separator: "\n")
+      case .readout:
+        body = narration.readout.map { "- " + Markdown.escape($0[style]) }.joined(separator: "\n")
       }
       if sections.count == 1 {
         parts.append(body)

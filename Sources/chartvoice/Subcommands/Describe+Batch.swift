@@ -26,10 +26,13 @@ struct DescribeBatch {
   func run() throws(CLIError) {
     let command = Describe.spec.name
     guard !inputs.isEmpty else {
-      throw CLIError.usage("Missing expected argument '<input>': give the charts to describe into '\(directory)'", command: command)
+      throw CLIError.usage(
+        "Missing expected argument '<input>': give the charts to describe into '\(directory)'",
+        command: command)
     }
     if inputs.contains("-") {
-      throw CLIError.usage("'-' (standard input) cannot be described into '--out-dir'; give files", command: command)
+      throw CLIError.usage(
+        "'-' (standard input) cannot be described into '--out-dir'; give files", command: command)
     }
     let outputs = inputs.map { Self.outputName(for: $0, extension: format.fileExtension) }
     var claimed: [String: String] = [:]
@@ -44,7 +47,8 @@ struct DescribeBatch {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      throw CLIError.failure("Error: cannot create the folder '\(directory)': \(InputOptions.describe(error))")
+      throw CLIError.failure(
+        "Error: cannot create the folder '\(directory)': \(InputOptions.describe(error))")
     }
 
     let outcomes = OutcomeStore(count: inputs.count)
@@ -64,9 +68,12 @@ struct DescribeBatch {
     }
     let written = inputs.count - failed
     Terminal.writeError(
-      "Wrote \(written) of \(inputs.count) description\(inputs.count == 1 ? "" : "s") into '\(directory)'.\n")
+      "Wrote \(written) of \(inputs.count) description\(inputs.count == 1 ? "" : "s") into '\(directory)'.\n"
+    )
     if failed > 0 {
-      throw CLIError.failure("Error: \(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described")
+      throw CLIError.failure(
+        "Error: \(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
+      )
     }
   }
 

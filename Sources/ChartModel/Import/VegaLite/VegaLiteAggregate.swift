@@ -7,7 +7,8 @@ enum VLAggregateOp: String, Sendable, Hashable, CaseIterable {
 
   /// Operations Vega has that chartvoice does not compute, with the reason.
   static let refused: [String: String] = [
-    "ci0": "a bootstrap confidence interval is random", "ci1": "a bootstrap confidence interval is random",
+    "ci0": "a bootstrap confidence interval is random",
+    "ci1": "a bootstrap confidence interval is random",
     "values": "it yields arrays, not numbers", "exponential": "not supported",
     "exponentialb": "not supported",
   ]

@@ -18,7 +18,8 @@ struct VLBinParameters: Sendable, Hashable {
 
   static func == (a: VLBinParameters, b: VLBinParameters) -> Bool {
     a.maxbins == b.maxbins && a.base == b.base && a.divide == b.divide && a.extent?.0 == b.extent?.0
-      && a.extent?.1 == b.extent?.1 && a.step == b.step && a.steps == b.steps && a.minstep == b.minstep
+      && a.extent?.1 == b.extent?.1 && a.step == b.step && a.steps == b.steps
+      && a.minstep == b.minstep
       && a.nice == b.nice && a.anchor == b.anchor && a.isBinned == b.isBinned
   }
 
@@ -38,7 +39,8 @@ struct VLBinParameters: Sendable, Hashable {
       isBinned = true
     case .object:
       try field.requireObject(allowedKeys: [
-        "maxbins", "base", "divide", "extent", "step", "steps", "minstep", "nice", "anchor", "binned",
+        "maxbins", "base", "divide", "extent", "step", "steps", "minstep", "nice", "anchor",
+        "binned",
       ])
       if let value = try field.member("maxbins")?.number() { maxbins = value }
       if let value = try field.member("base")?.number() { base = value }
@@ -47,7 +49,8 @@ struct VLBinParameters: Sendable, Hashable {
       }
       if let extentField = field.member("extent") {
         guard case .array = extentField.value.kind else {
-          throw ChartModelError.unsupported(extentField.location, feature: "a bin extent from a parameter")
+          throw ChartModelError.unsupported(
+            extentField.location, feature: "a bin extent from a parameter")
         }
         let bounds = try extentField.array().map { (f) throws(ChartModelError) in try f.number() }
         guard bounds.count == 2 else { throw extentField.invalid("expected [min, max]") }
@@ -65,7 +68,8 @@ struct VLBinParameters: Sendable, Hashable {
         throw field.invalid("the bin parameters must be positive (maxbins ≥ 1, base > 1, step > 0)")
       }
     default:
-      throw field.invalid("expected true, \"binned\" or bin parameters, found \(field.value.typeDescription)")
+      throw field.invalid(
+        "expected true, \"binned\" or bin parameters, found \(field.value.typeDescription)")
     }
   }
 

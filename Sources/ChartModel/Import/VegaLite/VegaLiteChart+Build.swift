@@ -64,7 +64,9 @@ extension VLChartBuilder {
     guard !aggregated.isEmpty else {
       return records.map { record in
         var values: [String: VLValue] = [:]
-        for (name, channel) in channels { values[name] = Self.value(of: channel, in: record, bins: bins[name]) }
+        for (name, channel) in channels {
+          values[name] = Self.value(of: channel, in: record, bins: bins[name])
+        }
         return values
       }
     }
@@ -84,34 +86,43 @@ extension VLChartBuilder {
         if let argField = channel.argField {
           let picked = op.apply(members.map { argField.value(in: $0) }, records: members)
           if case .object(let record) = picked, let field = channel.field {
-            values[channel.name] = Self.value(of: VLChannel(name: channel.name, reader: channel.reader, field: field, type: channel.type), in: record, bins: nil)
+            values[channel.name] = Self.value(
+              of: VLChannel(
+                name: channel.name, reader: channel.reader, field: field, type: channel.type),
+              in: record, bins: nil)
           } else {
             values[channel.name] = .null
           }
           continue
         }
-        let result = op.apply(members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
+        let result = op.apply(
+          members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
         if case .object(let record) = result, let field = channel.field {
           values[channel.name] = field.value(in: record)
         } else {
           values[channel.name] = result
         }
       }
-      for channel in channels.values where channel.datum != nil { values[channel.name] = channel.datum }
+      for channel in channels.values where channel.datum != nil {
+        values[channel.name] = channel.datum
+      }
       return values
     }
   }
 
   // MARK: - Build
 
-  mutating func build(_ records: [VLRecord], orderField: VLFieldPath?) throws(ChartModelError) -> Built {
+  mutating func build(_ records: [VLRecord], orderField: VLFieldPath?) throws(ChartModelError)
+    -> Built
+  {
     var plan = try plan()
     let marks = marks(records)
     let measure = plan.measure
 
     // A range a stack transform computed stands for the quantity it stacked.
     var stackOrigin: VLStackOrigin?
-    if let end = plan.measureEnd, let start = measure.field?.flatName, let stop = end.field?.flatName,
+    if let end = plan.measureEnd, let start = measure.field?.flatName,
+      let stop = end.field?.flatName,
       let origin = stackLineage[start], stackLineage[stop] == origin
     {
       stackOrigin = origin
@@ -121,14 +132,19 @@ extension VLChartBuilder {
     var rows: [Row] = []
     rows.reserveCapacity(marks.count)
     var droppedPositions = 0
-    let dimensionIsContinuous = plan.dimension.map { $0.type == .quantitative || $0.type == .temporal || $0.timeUnit != nil || $0.bin != nil } ?? false
+    let dimensionIsContinuous =
+      plan.dimension.map {
+        $0.type == .quantitative || $0.type == .temporal || $0.timeUnit != nil || $0.bin != nil
+      } ?? false
     // Positions on continuous scales (x or y, quantitative, temporal or binned) without a valid
     // value are not drawn; nor are they described.
     let continuousPositions = plan.series.filter {
-      ($0.name == "x" || $0.name == "y") && ($0.type == .quantitative || $0.type == .temporal || $0.timeUnit != nil || $0.bin != nil)
+      ($0.name == "x" || $0.name == "y")
+        && ($0.type == .quantitative || $0.type == .temporal || $0.timeUnit != nil || $0.bin != nil)
     }
     for values in marks {
-      let dimensionValue = plan.dimension.map { values[$0.name] ?? .null } ?? .string(measure.displayTitle)
+      let dimensionValue =
+        plan.dimension.map { values[$0.name] ?? .null } ?? .string(measure.displayTitle)
       if dimensionIsContinuous, !dimensionValue.isValid || dimensionValue.number.isInfinite {
         droppedPositions += 1
         continue
@@ -165,7 +181,8 @@ extension VLChartBuilder {
     // Stacked bars and areas: rows sharing a bar add up, as drawn; normalize gives shares. Marks
     // stacked by `detail` alone (one dot per record) are described by their stacks.
     let explicitStack = measure.stack.flatMap { $0 }
-    let stacking = (["bar", "area"].contains(mark) || explicitStack != nil) && stackOrigin == nil
+    let stacking =
+      (["bar", "area"].contains(mark) || explicitStack != nil) && stackOrigin == nil
       && plan.measureEnd == nil
     let offset: String? = stacking ? (measure.stack ?? "zero") : nil
     if offset != nil, !plan.series.isEmpty, plan.series.allSatisfy({ $0.name == "detail" }) {
@@ -176,7 +193,9 @@ extension VLChartBuilder {
       rows = Self.sumDuplicates(rows)
       if offset == "normalize" {
         var totals: [VLValue: Double] = [:]
-        for row in rows where !row.value.isNaN { totals[row.dimension.groupKey, default: 0] += abs(row.value) }
+        for row in rows where !row.value.isNaN {
+          totals[row.dimension.groupKey, default: 0] += abs(row.value)
+        }
         for index in rows.indices {
           let total = totals[rows[index].dimension.groupKey] ?? 0
           rows[index].value = total == 0 ? .nan : rows[index].value / total * 100
@@ -191,9 +210,12 @@ extension VLChartBuilder {
     let dimension = plan.dimension
     if let dimension, let unit = dimension.timeUnit, !unit.hasYear {
       let namer = unit.recurringNamer(locale: context.options.locale)
-      let values = Array(Set(rows.map(\.dimension.groupKey))).sorted { VLValue.ascending($0, $1) < 0 }
+      let values = Array(Set(rows.map(\.dimension.groupKey))).sorted {
+        VLValue.ascending($0, $1) < 0
+      }
       let ordered = try categoryOrder(dimension, values: values, rows: rows, records: records)
-      xAxis.categories = ordered.map { value in VLDates.instant(of: value).map(namer) ?? value.text }
+      xAxis.categories = ordered.map { value in VLDates.instant(of: value).map(namer) ?? value.text
+      }
       for (index, value) in ordered.enumerated() { positions[value] = Double(index) }
       xPositions = rows.map { positions[$0.dimension.groupKey] ?? 0 }
     } else if let dimension, dimension.timeUnit != nil || dimension.type == .temporal {
@@ -220,7 +242,9 @@ extension VLChartBuilder {
 
     // The kind.
     var perCell: [[VLValue]: Int] = [:]
-    for (row, position) in zip(rows, xPositions) { perCell[row.seriesKey.map(\.groupKey) + [.number(position)], default: 0] += 1 }
+    for (row, position) in zip(rows, xPositions) {
+      perCell[row.seriesKey.map(\.groupKey) + [.number(position)], default: 0] += 1
+    }
     let oneValuePerCell = perCell.values.allSatisfy { $0 <= 1 }
     switch mark {
     case "bar", "rect", "rule": plan.kind = .bar
@@ -246,13 +270,20 @@ extension VLChartBuilder {
     var series: [DataSeries] = []
     for key in seriesOrder {
       let indices = seriesRows[key] ?? []
-      let baseName = zip(plan.series, key).map { Self.seriesName($1, channel: $0, locale: context.options.locale) }
-      var parts: [(String, KeyPath<Row, Double>?, KeyPath<Row, Double?>?)] = [(measure.displayTitle, \Row.value, nil)]
+      let baseName = zip(plan.series, key).map {
+        Self.seriesName($1, channel: $0, locale: context.options.locale)
+      }
+      var parts: [(String, KeyPath<Row, Double>?, KeyPath<Row, Double?>?)] = [
+        (measure.displayTitle, \Row.value, nil)
+      ]
       if let end = plan.measureEnd {
         var titles = (measure.displayTitle, end.displayTitle)
         if titles.0 == titles.1, measure.aggregate != end.aggregate {
           // The same field's minimum and maximum: named by their operations, as the spec writes them.
-          titles = ("\(titles.0) (\(measure.aggregate?.rawValue ?? measure.name))", "\(titles.1) (\(end.aggregate?.rawValue ?? end.name))")
+          titles = (
+            "\(titles.0) (\(measure.aggregate?.rawValue ?? measure.name))",
+            "\(titles.1) (\(end.aggregate?.rawValue ?? end.name))"
+          )
         }
         parts = [(titles.0, \Row.value, nil), (titles.1, nil, \Row.valueEnd)]
       }
@@ -260,7 +291,9 @@ extension VLChartBuilder {
         var x: [Double] = []
         var y: [Double] = []
         for index in indices {
-          let value: Double = valuePath.map { rows[index][keyPath: $0] } ?? (endPath.flatMap { rows[index][keyPath: $0] } ?? .nan)
+          let value: Double =
+            valuePath.map { rows[index][keyPath: $0] }
+            ?? (endPath.flatMap { rows[index][keyPath: $0] } ?? .nan)
           if !keepsMissing, value.isNaN { continue }
           x.append(xPositions[index])
           y.append(value)
@@ -268,9 +301,12 @@ extension VLChartBuilder {
         if x.isEmpty { continue }
         var nameParts = baseName
         if plan.measureEnd != nil || baseName.isEmpty { nameParts.append(title) }
-        let name = baseName.isEmpty && plan.measureEnd == nil ? title : nameParts.joined(separator: ", ")
+        let name =
+          baseName.isEmpty && plan.measureEnd == nil ? title : nameParts.joined(separator: ", ")
         var one = DataSeries(name: name, isContinuous: plan.kind.isContinuousByDefault, x: x, y: y)
-        if plan.kind.readsInXOrder(xAxis: xAxis.type) || xAxis.type == .categorical { one.sortByX() }
+        if plan.kind.readsInXOrder(xAxis: xAxis.type) || xAxis.type == .categorical {
+          one.sortByX()
+        }
         series.append(one)
       }
     }
@@ -279,7 +315,8 @@ extension VLChartBuilder {
         markField.location,
         detail: rows.isEmpty
           ? "no data is left to draw after the transforms"
-          : "'\(measure.displayTitle.isEmpty ? measure.name : measure.displayTitle)' has no valid values")
+          : "'\(measure.displayTitle.isEmpty ? measure.name : measure.displayTitle)' has no valid values"
+      )
     }
     var yAxis = Axis(title: measure.displayTitle, type: .numeric)
     if let stackOrigin {
@@ -288,7 +325,8 @@ extension VLChartBuilder {
     }
     if offset == "normalize" { yAxis.unit = "%" }
     if plan.measureEnd != nil, measure.title == nil { yAxis.title = "" }
-    return Built(kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
+    return Built(
+      kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
   }
 
   static func number(_ value: VLValue) -> Double {
@@ -329,7 +367,9 @@ extension VLChartBuilder {
 
   /// A category's name: text as it is, numbers as JavaScript prints them, dates in ISO 8601.
   static func name(of value: VLValue) -> String {
-    if case .date(let seconds) = value { return ISO8601.format(seconds, unit: TimeUnit.finest(in: [seconds])) }
+    if case .date(let seconds) = value {
+      return ISO8601.format(seconds, unit: TimeUnit.finest(in: [seconds]))
+    }
     return value.text
   }
 
@@ -370,14 +410,17 @@ extension VLChartBuilder {
       let descending = text.hasPrefix("-")
       let name = descending ? String(text.dropFirst()) : text
       guard channels[name] != nil else {
-        throw sort.invalid("'\(text)' is not a sort order: use ascending, descending, null, a channel or a list")
+        throw sort.invalid(
+          "'\(text)' is not a sort order: use ascending, descending, null, a channel or a list")
       }
       return orderByMeasure(sortedAscending, rows: rows, descending: descending)
     case .array:
       let listed = try sort.array().map { VLDataLoader.value($0.value) }
       var result: [VLValue] = []
       for item in listed {
-        if let match = appearance.first(where: { $0.groupKey == item.groupKey || $0.text == item.text }),
+        if let match = appearance.first(where: {
+          $0.groupKey == item.groupKey || $0.text == item.text
+        }),
           !result.contains(match)
         {
           result.append(match)
@@ -388,11 +431,17 @@ extension VLChartBuilder {
       try sort.requireObject(allowedKeys: ["field", "op", "order", "encoding"])
       let descending = try sort.member("order")?.optionalString() == "descending"
       if let encoding = try sort.member("encoding")?.string() {
-        guard channels[encoding] != nil else { throw sort.invalid("no '\(encoding)' channel to sort by") }
+        guard channels[encoding] != nil else {
+          throw sort.invalid("no '\(encoding)' channel to sort by")
+        }
         return orderByMeasure(sortedAscending, rows: rows, descending: descending)
       }
-      let op = try sort.member("op").map { (f) throws(ChartModelError) in try VLEncodingReader.aggregateOp(f) }
-      let field = try sort.member("field").map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) }
+      let op = try sort.member("op").map { (f) throws(ChartModelError) in
+        try VLEncodingReader.aggregateOp(f)
+      }
+      let field = try sort.member("field").map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      }
       if op == nil, field == nil {
         return descending ? sortedAscending.reversed() : sortedAscending
       }
@@ -400,11 +449,15 @@ extension VLChartBuilder {
       let bins = binsByChannel(records)
       var groups: [VLValue: [VLRecord]] = [:]
       for record in records {
-        groups[Self.value(of: dimension, in: record, bins: bins[dimension.name]).groupKey, default: []].append(record)
+        groups[
+          Self.value(of: dimension, in: record, bins: bins[dimension.name]).groupKey, default: []
+        ].append(record)
       }
       let keyed = sortedAscending.map { value -> (VLValue, VLValue) in
         let members = groups[value.groupKey] ?? []
-        return (value, chosen.apply(members.map { field?.value(in: $0) ?? .bool(true) }, records: members))
+        return (
+          value, chosen.apply(members.map { field?.value(in: $0) ?? .bool(true) }, records: members)
+        )
       }
       let ordered = keyed.enumerated().sorted { a, b in
         let c = VLValue.ascending(a.element.1, b.element.1)
@@ -420,7 +473,9 @@ extension VLChartBuilder {
   /// Categories ordered by the sum of their values.
   private func orderByMeasure(_ values: [VLValue], rows: [Row], descending: Bool) -> [VLValue] {
     var totals: [VLValue: Double] = [:]
-    for row in rows where !row.value.isNaN { totals[row.dimension.groupKey, default: 0] += row.value }
+    for row in rows where !row.value.isNaN {
+      totals[row.dimension.groupKey, default: 0] += row.value
+    }
     return values.enumerated().sorted { a, b in
       let x = totals[a.element.groupKey] ?? 0
       let y = totals[b.element.groupKey] ?? 0
@@ -431,11 +486,17 @@ extension VLChartBuilder {
 
   /// Series in the first series channel's sort order (ascending by default; `null` keeps the order
   /// of appearance).
-  func orderSeries(_ keys: [[VLValue]], plan: Plan, records: [VLRecord]) throws(ChartModelError) -> [[VLValue]] {
+  func orderSeries(_ keys: [[VLValue]], plan: Plan, records: [VLRecord]) throws(ChartModelError)
+    -> [[VLValue]]
+  {
     guard let first = plan.series.first else { return keys }
     if case .null? = first.sort?.value.kind { return keys }
     let descending: Bool
-    if case .string("descending")? = first.sort?.value.kind { descending = true } else { descending = false }
+    if case .string("descending")? = first.sort?.value.kind {
+      descending = true
+    } else {
+      descending = false
+    }
     return keys.enumerated().sorted { a, b in
       for (x, y) in zip(a.element, b.element) {
         let c = VLValue.ascending(x, y)

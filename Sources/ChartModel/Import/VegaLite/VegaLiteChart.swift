@@ -41,9 +41,10 @@ struct VLChartBuilder {
     var kind: ChartKind
   }
 
-  init(mark: String, markField: JSONFieldReader, channels: [String: VLChannel], context: VLContext,
-    stackLineage: [String: VLStackOrigin])
-  {
+  init(
+    mark: String, markField: JSONFieldReader, channels: [String: VLChannel], context: VLContext,
+    stackLineage: [String: VLStackOrigin]
+  ) {
     self.mark = mark
     self.markField = markField
     self.channels = channels
@@ -53,10 +54,14 @@ struct VLChartBuilder {
 
   // MARK: - Plan
 
-  static let seriesOrder = ["color", "fill", "stroke", "shape", "strokeDash", "size", "opacity", "fillOpacity",
-    "strokeOpacity", "strokeWidth", "detail", "xOffset", "yOffset"]
-  static let measureOrder = ["color", "fill", "size", "opacity", "fillOpacity", "strokeOpacity", "stroke", "xOffset",
-    "yOffset", "strokeWidth"]
+  static let seriesOrder = [
+    "color", "fill", "stroke", "shape", "strokeDash", "size", "opacity", "fillOpacity",
+    "strokeOpacity", "strokeWidth", "detail", "xOffset", "yOffset",
+  ]
+  static let measureOrder = [
+    "color", "fill", "size", "opacity", "fillOpacity", "strokeOpacity", "stroke", "xOffset",
+    "yOffset", "strokeWidth",
+  ]
 
   mutating func plan() throws(ChartModelError) -> Plan {
     let x = channels["x"].flatMap { $0.hasData ? $0 : nil }
@@ -77,10 +82,14 @@ struct VLChartBuilder {
       case (false, true):
         (dimension, measure) = (x, y)
       case (true, false):
-        if ["line", "area"].contains(mark), y.type == .nominal || y.type == .ordinal, y.timeUnit == nil, y.bin == nil {
+        if ["line", "area"].contains(mark), y.type == .nominal || y.type == .ordinal,
+          y.timeUnit == nil, y.bin == nil
+        {
           throw ChartModelError.unsupported(
             markField.location,
-            feature: "a '\(mark)' whose 'y' ('\(y.displayTitle)') holds categories: chartvoice describes lines of numbers")
+            feature:
+              "a '\(mark)' whose 'y' ('\(y.displayTitle)') holds categories: chartvoice describes lines of numbers"
+          )
         }
         (dimension, measure) = (y, x)
       case (true, true):
@@ -94,7 +103,9 @@ struct VLChartBuilder {
           (dimension, measure) = (x, y)
         }
       case (false, false):
-        if measureChannel(excluding: []) == nil, mark == "line", y.type == .ordinal, y.bin == nil, y.timeUnit == nil {
+        if measureChannel(excluding: []) == nil, mark == "line", y.type == .ordinal, y.bin == nil,
+          y.timeUnit == nil
+        {
           // A bump chart: ordinal numbers (ranks) over x, drawn as lines.
           var rank = y
           rank.type = .quantitative
@@ -104,8 +115,10 @@ struct VLChartBuilder {
         guard let third = measureChannel(excluding: []) else {
           throw ChartModelError.unsupported(
             markField.location,
-            feature: "a '\(mark)' chart with no quantity to describe: 'x' ('\(x.displayTitle)') and 'y' "
-              + "('\(y.displayTitle)') are both categories or dates, and no colour, size or offset holds numbers")
+            feature:
+              "a '\(mark)' chart with no quantity to describe: 'x' ('\(x.displayTitle)') and 'y' "
+              + "('\(y.displayTitle)') are both categories or dates, and no colour, size or offset holds numbers"
+          )
         }
         (dimension, measure, crossSeries) = (x, third, y)
       }
@@ -116,7 +129,8 @@ struct VLChartBuilder {
         if dimension == nil, only.aggregate == nil {
           throw ChartModelError.unsupported(
             markField.location,
-            feature: "a one-dimensional '\(mark)' plot: only '\(only.name)' ('\(only.displayTitle)') is encoded, "
+            feature:
+              "a one-dimensional '\(mark)' plot: only '\(only.name)' ('\(only.displayTitle)') is encoded, "
               + "a strip of single values with nothing to compare them by")
         }
       } else {
@@ -124,18 +138,22 @@ struct VLChartBuilder {
           throw ChartModelError.unsupported(
             markField.location,
             feature: "a '\(mark)' chart with no quantity to describe: only '\(only.name)' "
-              + "('\(only.displayTitle)') is encoded, and it holds \(only.isDimension ? "categories or dates" : "no data")")
+              + "('\(only.displayTitle)') is encoded, and it holds \(only.isDimension ? "categories or dates" : "no data")"
+          )
         }
         (dimension, measure) = (only, third)
       }
     } else {
       throw ChartModelError.unsupported(
-        markField.location, feature: "a '\(mark)' chart without 'x' or 'y' fields: there is no axis to describe")
+        markField.location,
+        feature: "a '\(mark)' chart without 'x' or 'y' fields: there is no axis to describe")
     }
 
     let endName = measure.name == "x" ? "x2" : measure.name == "y" ? "y2" : ""
     var measureEnd = channels[endName].flatMap { $0.hasData ? $0 : nil }
-    if let end = measureEnd, end.field == measure.field, end.aggregate == measure.aggregate { measureEnd = nil }
+    if let end = measureEnd, end.field == measure.field, end.aggregate == measure.aggregate {
+      measureEnd = nil
+    }
 
     var used = Set([measure.name, dimension?.name ?? ""])
     var series: [VLChannel] = []
@@ -144,8 +162,12 @@ struct VLChartBuilder {
       used.insert(crossSeries.name)
     }
     for channel in seriesChannels(excluding: used) {
-      if let dimension, channel.field == dimension.field, channel.timeUnit == dimension.timeUnit { continue }
-      if series.contains(where: { $0.field == channel.field && $0.timeUnit == channel.timeUnit }) { continue }
+      if let dimension, channel.field == dimension.field, channel.timeUnit == dimension.timeUnit {
+        continue
+      }
+      if series.contains(where: { $0.field == channel.field && $0.timeUnit == channel.timeUnit }) {
+        continue
+      }
       series.append(channel)
     }
     // Quantities in colour, size or opacity that are not the measure: left out, said so.
@@ -153,9 +175,12 @@ struct VLChartBuilder {
       guard let channel = channels[name], channel.hasData, channel.isMeasure,
         channel.field != measure.field || channel.aggregate != measure.aggregate
       else { continue }
-      notices.append(.channelNotDescribed(channel: name, field: channel.displayTitle.isEmpty ? "count" : channel.displayTitle))
+      notices.append(
+        .channelNotDescribed(
+          channel: name, field: channel.displayTitle.isEmpty ? "count" : channel.displayTitle))
     }
-    return Plan(dimension: dimension, measure: measure, measureEnd: measureEnd, series: series, kind: .bar)
+    return Plan(
+      dimension: dimension, measure: measure, measureEnd: measureEnd, series: series, kind: .bar)
   }
 
   /// Bars and ticks lie horizontally when the mark says so, or when y is a discrete field.
@@ -167,7 +192,9 @@ struct VLChartBuilder {
   /// Discrete channels that split the data into series, in priority order.
   private func seriesChannels(excluding excluded: Set<String>) -> [VLChannel] {
     Self.seriesOrder.compactMap { name in
-      guard !excluded.contains(name), let channel = channels[name], channel.hasData, channel.isDimension else {
+      guard !excluded.contains(name), let channel = channels[name], channel.hasData,
+        channel.isDimension
+      else {
         return nil
       }
       return channel
@@ -189,9 +216,12 @@ struct VLChartBuilder {
     if let theta, theta.isMeasure {
       guard let category = categories.first else {
         throw ChartModelError.unsupported(
-          markField.location, feature: "an 'arc' chart without a colour or other field naming its slices")
+          markField.location,
+          feature: "an 'arc' chart without a colour or other field naming its slices")
       }
-      return Plan(dimension: category, measure: theta, series: Array(categories.dropFirst().filter { $0.field != category.field }), kind: .pie)
+      return Plan(
+        dimension: category, measure: theta,
+        series: Array(categories.dropFirst().filter { $0.field != category.field }), kind: .pie)
     }
     if let theta, let radius, radius.isMeasure {
       return Plan(dimension: theta, measure: radius, series: [], kind: .radar)

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Where a Vega-Lite spec's data comes from, and how to read it.
 ///
@@ -37,21 +38,25 @@ struct VLDataLoader {
   func load(
     _ data: JSONFieldReader, allowOverride: Bool = true, temporalFields: Set<String> = []
   ) throws(ChartModelError) -> [VLRecord] {
-    try data.requireObject(allowedKeys: ["url", "values", "format", "name", "sequence", "sphere", "graticule"])
+    try data.requireObject(allowedKeys: [
+      "url", "values", "format", "name", "sequence", "sphere", "graticule",
+    ])
     let format = try VLDataFormat(data.member("format"))
     var records: [VLRecord]
     if allowOverride, let file = options.dataFile {
       let bytes = try Self.readFile(atPath: file, shownAs: file)
       let type = VLDataFormat.type(ofPath: file) ?? format.type ?? "json"
       records = try parse(
-        bytes, type: type, format: format, source: file, field: data, temporalFields: temporalFields)
+        bytes, type: type, format: format, source: file, field: data, temporalFields: temporalFields
+      )
     } else if let url = data.member("url") {
       let text = try url.string()
       let (path, shown) = try resolve(text, at: url)
       let bytes = try Self.readFile(atPath: path, shownAs: shown)
       let type = format.type ?? VLDataFormat.type(ofPath: text) ?? "json"
       records = try parse(
-        bytes, type: type, format: format, source: shown, field: data, temporalFields: temporalFields)
+        bytes, type: type, format: format, source: shown, field: data,
+        temporalFields: temporalFields)
     } else if let values = data.member("values") {
       switch values.value.kind {
       case .string(let text):
@@ -70,7 +75,8 @@ struct VLDataLoader {
     } else if let sequence = data.member("sequence") {
       records = try Self.sequence(sequence)
     } else if let generator = data.member("sphere") ?? data.member("graticule") {
-      throw ChartModelError.unsupported(generator.location, feature: "geographic data ('\(generator.path)')")
+      throw ChartModelError.unsupported(
+        generator.location, feature: "geographic data ('\(generator.path)')")
     } else {
       throw data.invalid("expected 'values', 'url', 'name' or 'sequence'")
     }
@@ -95,15 +101,21 @@ struct VLDataLoader {
   // MARK: - URLs
 
   /// The local path of a data URL, checked to lie inside the base folder, and the name to show.
-  func resolve(_ url: String, at field: JSONFieldReader) throws(ChartModelError) -> (path: String, shown: String) {
+  func resolve(_ url: String, at field: JSONFieldReader) throws(ChartModelError) -> (
+    path: String, shown: String
+  ) {
     let lower = url.lowercased()
-    if lower.hasPrefix("//") || lower.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil {
+    if lower.hasPrefix("//")
+      || lower.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil
+    {
       throw field.invalid(
         "'\(url)' is a remote or absolute URL, and chartvoice never reads the network; "
           + "save the file and give it with --data FILE")
     }
     var relative = url
-    if let query = relative.firstIndex(where: { $0 == "?" || $0 == "#" }) { relative = String(relative[..<query]) }
+    if let query = relative.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+      relative = String(relative[..<query])
+    }
     relative = relative.removingPercentEncoding ?? relative
     if relative.hasPrefix("/") {
       throw field.invalid(
@@ -146,19 +158,25 @@ struct VLDataLoader {
     return String(cString: resolved)
   }
 
-  static func readFile(atPath path: String, shownAs shown: String) throws(ChartModelError) -> [UInt8] {
+  static func readFile(atPath path: String, shownAs shown: String) throws(ChartModelError)
+    -> [UInt8]
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .malformedInput(InputLocation(source: shown), detail: "cannot read the data file: no such file")
+      throw .malformedInput(
+        InputLocation(source: shown), detail: "cannot read the data file: no such file")
     }
     if isDirectory.boolValue {
-      throw .malformedInput(InputLocation(source: shown), detail: "cannot read the data file: it is a directory")
+      throw .malformedInput(
+        InputLocation(source: shown), detail: "cannot read the data file: it is a directory")
     }
     let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
     if size > maximumFileBytes {
       throw .unsupported(
         InputLocation(source: shown),
-        feature: "a data file of \(size >> 20) MiB; Vega-Lite data files are read up to \(maximumFileBytes >> 20) MiB")
+        feature:
+          "a data file of \(size >> 20) MiB; Vega-Lite data files are read up to \(maximumFileBytes >> 20) MiB"
+      )
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .malformedInput(InputLocation(source: shown), detail: "cannot read the data file")
@@ -198,7 +216,9 @@ struct VLDataLoader {
 
   /// Records from a JSON value: an array of objects (other elements become `{ "data": value }`, as
   /// in Vega), reached through `property` (`hits.hits`) when given.
-  static func records(from field: JSONFieldReader, property: String?) throws(ChartModelError) -> [VLRecord] {
+  static func records(from field: JSONFieldReader, property: String?) throws(ChartModelError)
+    -> [VLRecord]
+  {
     var target = field
     if let property {
       for key in property.split(separator: ".") {
@@ -266,7 +286,9 @@ struct VLDataFormat {
 
   init(_ field: JSONFieldReader?) throws(ChartModelError) {
     guard let field else { return }
-    try field.requireObject(allowedKeys: ["type", "property", "parse", "delimiter", "feature", "mesh"])
+    try field.requireObject(allowedKeys: [
+      "type", "property", "parse", "delimiter", "feature", "mesh",
+    ])
     type = try field.member("type")?.string()
     property = try field.member("property")?.optionalString()
     delimiter = try field.member("delimiter")?.string()
@@ -280,7 +302,8 @@ struct VLDataFormat {
       case .object(let members):
         for member in members {
           let reader = JSONFieldReader(
-            document: parseField.document, value: member.value, path: parseField.path(of: member.key))
+            document: parseField.document, value: member.value,
+            path: parseField.path(of: member.key))
           guard case .string(let directive) = member.value.kind else {
             if case .null = member.value.kind { continue }
             throw reader.invalid("expected a parse directive such as \"number\" or \"date\"")
@@ -296,7 +319,9 @@ struct VLDataFormat {
   /// The format a file name's extension implies.
   static func type(ofPath path: String) -> String? {
     var name = path
-    if let query = name.firstIndex(where: { $0 == "?" || $0 == "#" }) { name = String(name[..<query]) }
+    if let query = name.firstIndex(where: { $0 == "?" || $0 == "#" }) {
+      name = String(name[..<query])
+    }
     switch (name as NSString).pathExtension.lowercased() {
     case "json": return "json"
     case "csv": return "csv"
@@ -313,16 +338,21 @@ struct VLDataFormat {
       let convert: (VLValue) -> VLValue
       switch directive {
       case "number": convert = { $0 == .null ? .null : .number($0.number) }
-      case "boolean": convert = { $0 == .null ? .null : .bool($0.isTruthy && $0 != .string("false")) }
+      case "boolean":
+        convert = { $0 == .null ? .null : .bool($0.isTruthy && $0 != .string("false")) }
       case "string": convert = { $0 == .null ? .null : .string($0.text) }
       case "date": convert = { VLDates.instant(of: $0).map(VLValue.date) ?? .null }
       default:
         let utc = directive.hasPrefix("utc:")
         guard utc || directive.hasPrefix("date:") else {
-          throw reader.invalid("'\(directive)' is not a parse directive: use number, boolean, date, string, date:'…' or utc:'…'")
+          throw reader.invalid(
+            "'\(directive)' is not a parse directive: use number, boolean, date, string, date:'…' or utc:'…'"
+          )
         }
         var pattern = String(directive.dropFirst(utc ? 4 : 5))
-        if pattern.count >= 2, let first = pattern.first, first == pattern.last, first == "'" || first == "\"" {
+        if pattern.count >= 2, let first = pattern.first, first == pattern.last,
+          first == "'" || first == "\""
+        {
           pattern = String(pattern.dropFirst().dropLast())
         }
         let fixed = pattern

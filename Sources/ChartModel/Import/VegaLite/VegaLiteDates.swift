@@ -31,7 +31,9 @@ enum VLDates {
     let trimmed = text.trimmingSpaces
     if trimmed.isEmpty { return nil }
     if let seconds = ISO8601.parse(trimmed, allowingBareYear: true) { return seconds }
-    if let seconds = ISO8601.parse(trimmed.replacingOccurrences(of: ".000Z", with: "Z")) { return seconds }
+    if let seconds = ISO8601.parse(trimmed.replacingOccurrences(of: ".000Z", with: "Z")) {
+      return seconds
+    }
     return parseLegacy(trimmed)
   }
 
@@ -53,11 +55,15 @@ enum VLDates {
       if token.contains(":") {
         var parts = token.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         var zone: String?
-        if let last = parts.last, let z = last.firstIndex(where: { $0 == "Z" || $0 == "z" || $0 == "+" || $0 == "-" }) {
+        if let last = parts.last,
+          let z = last.firstIndex(where: { $0 == "Z" || $0 == "z" || $0 == "+" || $0 == "-" })
+        {
           zone = String(last[z...])
           parts[parts.count - 1] = String(last[..<z])
         }
-        guard parts.count >= 2, let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60 else { return nil }
+        guard parts.count >= 2, let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60 else {
+          return nil
+        }
         let s = parts.count > 2 ? Double(parts[2]) ?? .nan : 0
         guard s.isFinite, s < 61 else { return nil }
         time = (h, m, s)
@@ -69,8 +75,9 @@ enum VLDates {
         continue
       }
       if lower == "gmt" || lower == "utc" || lower == "z" { continue }
-      if (lower.hasPrefix("gmt") || lower.hasPrefix("utc")), lower.count == 8,
-        let sign = lower.dropFirst(3).first, sign == "+" || sign == "-", let hhmm = Int(lower.dropFirst(4))
+      if lower.hasPrefix("gmt") || lower.hasPrefix("utc"), lower.count == 8,
+        let sign = lower.dropFirst(3).first, sign == "+" || sign == "-",
+        let hhmm = Int(lower.dropFirst(4))
       {
         offset = (sign == "-" ? -1 : 1) * ((hhmm / 100) * 3_600 + (hhmm % 100) * 60)
         continue
@@ -113,7 +120,8 @@ enum VLDates {
         if numbers[2].digits <= 2 { year += year < 50 ? 2_000 : 1_900 }
       }
     }
-    guard (1...12).contains(monthNumber), (1...CivilDate.daysInMonth(year: year, month: monthNumber)).contains(day)
+    guard (1...12).contains(monthNumber),
+      (1...CivilDate.daysInMonth(year: year, month: monthNumber)).contains(day)
     else { return nil }
     var civil = CivilDate(year: year, month: monthNumber, day: day)
     if let time {
@@ -192,25 +200,45 @@ enum VLDates {
         chars = chars.dropFirst()
       }
       switch directive {
-      case "Y": guard let v = number(maxDigits: 4) else { return nil }; year = v
+      case "Y":
+        guard let v = number(maxDigits: 4) else { return nil }
+        year = v
       case "y":
         guard let v = number(maxDigits: 2) else { return nil }
         year = v + (v < 69 ? 2_000 : 1_900)
-      case "m": guard let v = number(maxDigits: 2) else { return nil }; month = v
-      case "d", "e": guard let v = number(maxDigits: 2) else { return nil }; day = v
-      case "j": guard let v = number(maxDigits: 3) else { return nil }; dayOfYear = v
-      case "H", "I": guard let v = number(maxDigits: 2) else { return nil }; hour = v
-      case "M": guard let v = number(maxDigits: 2) else { return nil }; minute = v
-      case "S": guard let v = number(maxDigits: 2) else { return nil }; second += Double(v)
-      case "L": guard let v = number(maxDigits: 3) else { return nil }; second += Double(v) / 1_000
+      case "m":
+        guard let v = number(maxDigits: 2) else { return nil }
+        month = v
+      case "d", "e":
+        guard let v = number(maxDigits: 2) else { return nil }
+        day = v
+      case "j":
+        guard let v = number(maxDigits: 3) else { return nil }
+        dayOfYear = v
+      case "H", "I":
+        guard let v = number(maxDigits: 2) else { return nil }
+        hour = v
+      case "M":
+        guard let v = number(maxDigits: 2) else { return nil }
+        minute = v
+      case "S":
+        guard let v = number(maxDigits: 2) else { return nil }
+        second += Double(v)
+      case "L":
+        guard let v = number(maxDigits: 3) else { return nil }
+        second += Double(v) / 1_000
       case "p":
         let lower = input.lowercased()
         guard lower.hasPrefix("am") || lower.hasPrefix("pm") else { return nil }
         pm = lower.hasPrefix("pm")
         input = input.dropFirst(2)
-      case "b", "B": guard let v = name(months) else { return nil }; month = v + 1
+      case "b", "B":
+        guard let v = name(months) else { return nil }
+        month = v + 1
       case "a", "A": guard name(weekdays) != nil else { return nil }
-      case "%": guard input.first == "%" else { return nil }; input = input.dropFirst()
+      case "%":
+        guard input.first == "%" else { return nil }
+        input = input.dropFirst()
       default: return nil
       }
     }
@@ -220,7 +248,8 @@ enum VLDates {
       return CivilDate.epochSeconds(
         year: year, monthIndex: 0, day: dayOfYear, hour: hour, minute: minute, second: second)
     }
-    guard (1...12).contains(month), (1...CivilDate.daysInMonth(year: year, month: month)).contains(day),
+    guard (1...12).contains(month),
+      (1...CivilDate.daysInMonth(year: year, month: month)).contains(day),
       hour < 24, minute < 60, second < 61
     else { return nil }
     return CivilDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
@@ -274,7 +303,10 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
     if rest.hasPrefix("utc") { rest = rest.dropFirst(3) }
     var parts = Set<Part>()
     // Longest names first, so that `dayofyear` is not read as `day`.
-    let names: [Part] = [.dayofyear, .milliseconds, .quarter, .minutes, .seconds, .hours, .month, .year, .week, .date, .day]
+    let names: [Part] = [
+      .dayofyear, .milliseconds, .quarter, .minutes, .seconds, .hours, .month, .year, .week, .date,
+      .day,
+    ]
     while !rest.isEmpty {
       guard let part = names.first(where: { rest.hasPrefix($0.rawValue) }) else { return nil }
       parts.insert(part)
@@ -324,7 +356,8 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
     if parts.contains(.week) {
       let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
       let dayOfYear = CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1
-      let jan1Weekday = (CivilDate(year: civil.year, month: 1, day: 1).weekday + 1) % 7  // 0 = Sunday
+      // Weeks start on Sunday (d3's %U): 0 = Sunday.
+      let jan1Weekday = (CivilDate(year: civil.year, month: 1, day: 1).weekday + 1) % 7
       let week = floorStep((dayOfYear + jan1Weekday) / 7, .week)
       day = 1 + 7 * week - (CivilDate(year: year, month: 1, day: 1).weekday + 1) % 7
       if parts.contains(.day) { day += (civil.weekday + 1) % 7 }
@@ -333,7 +366,8 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
     } else if parts.contains(.date) {
       day = floorStep(civil.day - 1, .date) + 1
     } else if parts.contains(.dayofyear) {
-      let dayOfYear = CivilDate.days(fromCivil: civil.year, civil.month, civil.day)
+      let dayOfYear =
+        CivilDate.days(fromCivil: civil.year, civil.month, civil.day)
         - CivilDate.days(fromCivil: civil.year, 1, 1)
       day = floorStep(dayOfYear, .dayofyear) + 1
     }
@@ -359,11 +393,14 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
     let civil = CivilDate(secondsSince1970: start)
     switch finest {
     case .year:
-      return CivilDate.epochSeconds(year: civil.year + step, monthIndex: civil.month - 1, day: civil.day)
+      return CivilDate.epochSeconds(
+        year: civil.year + step, monthIndex: civil.month - 1, day: civil.day)
     case .quarter:
-      return CivilDate.epochSeconds(year: civil.year, monthIndex: civil.month - 1 + 3 * step, day: civil.day)
+      return CivilDate.epochSeconds(
+        year: civil.year, monthIndex: civil.month - 1 + 3 * step, day: civil.day)
     case .month:
-      return CivilDate.epochSeconds(year: civil.year, monthIndex: civil.month - 1 + step, day: civil.day)
+      return CivilDate.epochSeconds(
+        year: civil.year, monthIndex: civil.month - 1 + step, day: civil.day)
     case .week: return start + Double(7 * step) * 86_400
     case .day, .date, .dayofyear: return start + Double(step) * 86_400
     case .hours: return start + Double(step) * 3_600
@@ -397,7 +434,8 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
         if parts.contains(.seconds) { return String(Int(civil.second)) }
         if parts.contains(.week) {
           let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
-          return String((CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1 + 6) / 7)
+          return String(
+            (CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1 + 6) / 7)
         }
         let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
         return String(CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1 + 1)

@@ -51,32 +51,43 @@ struct VLChannel {
 enum VLEncodingReader {
   /// Channels that carry data into the description.
   static let positional = ["x", "y", "x2", "y2", "theta", "theta2", "radius", "radius2"]
-  static let series = ["color", "fill", "stroke", "shape", "strokeDash", "detail", "xOffset", "yOffset", "size",
-    "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle"]
+  static let series = [
+    "color", "fill", "stroke", "shape", "strokeDash", "detail", "xOffset", "yOffset", "size",
+    "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle",
+  ]
   /// Channels that only label or link marks, or order them.
   static let passive = ["tooltip", "href", "url", "description", "key", "order", "text"]
   /// Channels chartvoice refuses.
   static let refused: [String: String] = [
     "row": "faceted charts (the 'row' channel)", "column": "faceted charts (the 'column' channel)",
-    "facet": "faceted charts (the 'facet' channel)", "latitude": "geographic positions", "longitude": "geographic positions",
+    "facet": "faceted charts (the 'facet' channel)", "latitude": "geographic positions",
+    "longitude": "geographic positions",
     "latitude2": "geographic positions", "longitude2": "geographic positions",
     "time": "animated charts (the 'time' channel)",
   ]
 
   /// Reads an `encoding` object.
-  static func channels(_ encoding: JSONFieldReader?, selections: [String: VLSelection]) throws(ChartModelError) -> [String: VLChannel] {
+  static func channels(_ encoding: JSONFieldReader?, selections: [String: VLSelection])
+    throws(ChartModelError) -> [String: VLChannel]
+  {
     guard let encoding else { return [:] }
     guard case .object(let members) = encoding.value.kind else {
-      throw encoding.invalid("expected an object of channels, found \(encoding.value.typeDescription)")
+      throw encoding.invalid(
+        "expected an object of channels, found \(encoding.value.typeDescription)")
     }
     var result: [String: VLChannel] = [:]
     for member in members {
-      let reader = JSONFieldReader(document: encoding.document, value: member.value, path: encoding.path(of: member.key))
+      let reader = JSONFieldReader(
+        document: encoding.document, value: member.value, path: encoding.path(of: member.key))
       if let reason = refused[member.key] {
         throw ChartModelError.unsupported(reader.location, feature: reason)
       }
-      guard positional.contains(member.key) || series.contains(member.key) || passive.contains(member.key) else {
-        throw ChartModelError.unsupported(reader.location, feature: "the encoding channel '\(member.key)'")
+      guard
+        positional.contains(member.key) || series.contains(member.key)
+          || passive.contains(member.key)
+      else {
+        throw ChartModelError.unsupported(
+          reader.location, feature: "the encoding channel '\(member.key)'")
       }
       if passive.contains(member.key) { continue }
       if let channel = try channel(named: member.key, reader, selections: selections) {
@@ -87,41 +98,53 @@ enum VLEncodingReader {
   }
 
   /// One channel, or `nil` when it holds only a constant visual value.
-  static func channel(named name: String, _ reader: JSONFieldReader, selections: [String: VLSelection])
+  static func channel(
+    named name: String, _ reader: JSONFieldReader, selections: [String: VLSelection]
+  )
     throws(ChartModelError) -> VLChannel?
   {
     guard case .object = reader.value.kind else {
       if case .array = reader.value.kind { return nil }
-      throw reader.invalid("expected a channel definition object, found \(reader.value.typeDescription)")
+      throw reader.invalid(
+        "expected a channel definition object, found \(reader.value.typeDescription)")
     }
     var definition = reader
     var conditional = false
-    if reader.member("field") == nil, reader.member("aggregate") == nil, reader.member("datum") == nil,
+    if reader.member("field") == nil, reader.member("aggregate") == nil,
+      reader.member("datum") == nil,
       let condition = reader.member("condition"), case .object = condition.value.kind
     {
       // A field inside a selection's condition: shown as such while the selection starts empty
       // (every mark selected); with an initial selection it only highlights, and is not described.
-      guard condition.member("field") != nil || condition.member("aggregate") != nil else { return nil }
-      if let param = try condition.member("param")?.string(), let selection = selections[param], selection.value != nil {
+      guard condition.member("field") != nil || condition.member("aggregate") != nil else {
+        return nil
+      }
+      if let param = try condition.member("param")?.string(), let selection = selections[param],
+        selection.value != nil
+      {
         return nil
       }
       definition = condition
       conditional = true
     }
-    guard definition.member("field") != nil || definition.member("aggregate") != nil || definition.member("datum") != nil
+    guard
+      definition.member("field") != nil || definition.member("aggregate") != nil
+        || definition.member("datum") != nil
     else { return nil }
     var channel = VLChannel(name: name, reader: definition)
     channel.isConditional = conditional
     if let field = definition.member("field") {
       if case .object = field.value.kind {
-        throw ChartModelError.unsupported(field.location, feature: "a field given as an object (repeat)")
+        throw ChartModelError.unsupported(
+          field.location, feature: "a field given as an object (repeat)")
       }
       channel.field = try fieldPath(field)
     }
     if let datum = definition.member("datum") {
       if case .object = datum.value.kind {
         if datum.member("expr") != nil {
-          throw ChartModelError.unsupported(datum.location, feature: "a position given by an expression ('datum.expr')")
+          throw ChartModelError.unsupported(
+            datum.location, feature: "a position given by an expression ('datum.expr')")
         }
         channel.datum = .date(try VLPredicate.dateTime(datum))
       } else {
@@ -146,15 +169,19 @@ enum VLEncodingReader {
       switch binField.value.kind {
       case .bool(false), .null: break
       default:
-        let maxbins: Double = ["x", "y", "xOffset", "yOffset"].contains(name) ? 10 : (name == "strokeDash" ? 4 : 6)
+        let maxbins: Double =
+          ["x", "y", "xOffset", "yOffset"].contains(name) ? 10 : (name == "strokeDash" ? 4 : 6)
         channel.bin = try VLBinParameters(binField, defaultMaxBins: maxbins)
       }
     }
     if let typeField = definition.member("type") {
       let text = try typeField.string()
       guard let type = VLFieldType(rawValue: text) else {
-        if text == "geojson" { throw ChartModelError.unsupported(typeField.location, feature: "geographic data") }
-        throw typeField.invalid("'\(text)' is not a type: use quantitative, temporal, ordinal or nominal")
+        if text == "geojson" {
+          throw ChartModelError.unsupported(typeField.location, feature: "geographic data")
+        }
+        throw typeField.invalid(
+          "'\(text)' is not a type: use quantitative, temporal, ordinal or nominal")
       }
       channel.type = type
     } else if channel.timeUnit != nil {
@@ -162,15 +189,24 @@ enum VLEncodingReader {
     } else if channel.bin != nil || channel.aggregate != nil {
       channel.type = .quantitative
     } else if let datum = channel.datum {
-      if case .date = datum { channel.type = .temporal } else if case .number = datum { channel.type = .quantitative }
-    } else if ["theta", "radius", "size", "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle"].contains(name) {
+      if case .date = datum {
+        channel.type = .temporal
+      } else if case .number = datum {
+        channel.type = .quantitative
+      }
+    } else if [
+      "theta", "radius", "size", "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle",
+    ].contains(name) {
       channel.type = .quantitative
-    } else if let scale = definition.member("scale"), case .string(let kind)? = scale.member("type").map(\.value.kind),
+    } else if let scale = definition.member("scale"),
+      case .string(let kind)? = scale.member("type").map(\.value.kind),
       ["linear", "log", "pow", "sqrt", "symlog", "time", "utc"].contains(kind)
     {
       channel.type = kind == "time" || kind == "utc" ? .temporal : .quantitative
     }
-    if let aggregate = channel.aggregate, aggregate.isCount || aggregate == .argmax || aggregate == .argmin {
+    if let aggregate = channel.aggregate,
+      aggregate.isCount || aggregate == .argmax || aggregate == .argmin
+    {
       if aggregate.isCount { channel.type = .quantitative }
     }
     channel.title = try title(of: definition, channel: name)
@@ -179,7 +215,8 @@ enum VLEncodingReader {
       switch stack.value.kind {
       case .null, .bool(false): channel.stack = .some(nil)
       case .bool(true): channel.stack = "zero"
-      case .string(let offset) where ["zero", "normalize", "center"].contains(offset): channel.stack = offset
+      case .string(let offset) where ["zero", "normalize", "center"].contains(offset):
+        channel.stack = offset
       default: throw stack.invalid("expected 'zero', 'normalize', 'center', true, false or null")
       }
     }
@@ -191,9 +228,13 @@ enum VLEncodingReader {
   }
 
   /// The title from `axis.title`, `legend.title` or `title` (strings joined by spaces).
-  static func title(of definition: JSONFieldReader, channel: String) throws(ChartModelError) -> String? {
+  static func title(of definition: JSONFieldReader, channel: String) throws(ChartModelError)
+    -> String?
+  {
     for guide in ["axis", "legend"] {
-      if let title = definition.member(guide)?.member("title"), let text = titleText(title) { return text }
+      if let title = definition.member(guide)?.member("title"), let text = titleText(title) {
+        return text
+      }
     }
     if let title = definition.member("title") { return titleText(title) }
     return nil
@@ -227,7 +268,8 @@ enum VLEncodingReader {
     if case .object = field.value.kind {
       try field.requireObject(allowedKeys: ["unit", "step", "utc", "binned", "maxbins"])
       if field.member("maxbins") != nil {
-        throw ChartModelError.unsupported(field.location, feature: "a time unit chosen by 'maxbins'")
+        throw ChartModelError.unsupported(
+          field.location, feature: "a time unit chosen by 'maxbins'")
       }
       text = try field.required("unit").string()
       step = clampedInt(try field.member("step")?.number() ?? 1)
@@ -237,7 +279,8 @@ enum VLEncodingReader {
     }
     text = prefix + text
     guard let unit = VLTimeUnit(text, step: step) else {
-      throw field.invalid("'\(text)' is not a time unit such as year, yearmonth, month, date, day or hours")
+      throw field.invalid(
+        "'\(text)' is not a time unit such as year, yearmonth, month, date, day or hours")
     }
     return unit
   }
@@ -245,7 +288,8 @@ enum VLEncodingReader {
   static func aggregateOp(_ field: JSONFieldReader) throws(ChartModelError) -> VLAggregateOp {
     let text = try field.string()
     if let reason = VLAggregateOp.refused[text] {
-      throw ChartModelError.unsupported(field.location, feature: "the aggregate '\(text)' (\(reason))")
+      throw ChartModelError.unsupported(
+        field.location, feature: "the aggregate '\(text)' (\(reason))")
     }
     guard let op = VLAggregateOp(rawValue: text) else {
       throw ChartModelError.unsupported(field.location, feature: "the aggregate '\(text)'")

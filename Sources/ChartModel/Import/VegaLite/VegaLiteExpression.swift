@@ -42,7 +42,8 @@ struct VLExpression: Sendable {
   static let constants: [String: Double] = [
     "NaN": .nan, "E": M_E, "LN2": M_LN2, "LN10": M_LN10, "LOG2E": M_LOG2E, "LOG10E": M_LOG10E,
     "PI": Double.pi, "SQRT1_2": 0.5.squareRoot(), "SQRT2": 2.0.squareRoot(),
-    "MIN_VALUE": Double.leastNonzeroMagnitude, "MAX_VALUE": Double.greatestFiniteMagnitude, "Infinity": .infinity,
+    "MIN_VALUE": Double.leastNonzeroMagnitude, "MAX_VALUE": Double.greatestFiniteMagnitude,
+    "Infinity": .infinity,
   ]
 
   /// A parse or evaluation problem, turned into a ``ChartModelError`` by the caller, who knows
@@ -222,7 +223,9 @@ struct VLExpression: Sendable {
     private mutating func conditional() throws(Problem) -> Node {
       depth += 1
       defer { depth -= 1 }
-      guard depth < 200 else { throw .unsupported("an expression nested more than 200 levels deep") }
+      guard depth < 200 else {
+        throw .unsupported("an expression nested more than 200 levels deep")
+      }
       let test = try or()
       guard take("?") else { return test }
       let yes = try conditional()
@@ -250,7 +253,9 @@ struct VLExpression: Sendable {
     private mutating func binary(level: Int) throws(Problem) -> Node {
       guard level < Self.levels.count else { return try unary() }
       var node = try binary(level: level + 1)
-      while let op = Self.levels[level].first(where: { index < tokens.count && tokens[index] == .punctuation($0) }) {
+      while let op = Self.levels[level].first(where: {
+        index < tokens.count && tokens[index] == .punctuation($0)
+      }) {
         index += 1
         node = .binary(op, node, try binary(level: level + 1))
       }
@@ -260,7 +265,9 @@ struct VLExpression: Sendable {
     private mutating func unary() throws(Problem) -> Node {
       depth += 1
       defer { depth -= 1 }
-      guard depth < 200 else { throw .unsupported("an expression nested more than 200 levels deep") }
+      guard depth < 200 else {
+        throw .unsupported("an expression nested more than 200 levels deep")
+      }
       if take("!") { return .not(try unary()) }
       if take("-") { return .negate(try unary()) }
       if take("+") { return .plus(try unary()) }
@@ -321,7 +328,8 @@ struct VLExpression: Sendable {
         default:
           if let value = VLExpression.constants[name] { return .literal(.number(value)) }
           if variables.contains(name) { return .variable(name) }
-          throw .unsupported("'\(name)' in an expression (only datum fields, parameters with a value and constants)")
+          throw .unsupported(
+            "'\(name)' in an expression (only datum fields, parameters with a value and constants)")
         }
       }
     }
@@ -403,7 +411,9 @@ extension VLExpression {
       return !x.number.isNaN && !y.number.isNaN
     }
 
-    private func call(_ name: String, _ a: [VLValue], _ context: inout VLExpressionContext) -> VLValue {
+    private func call(_ name: String, _ a: [VLValue], _ context: inout VLExpressionContext)
+      -> VLValue
+    {
       func number(_ i: Int) -> Double { i < a.count ? a[i].number : .nan }
       func date(_ i: Int) -> CivilDate? {
         guard i < a.count, let seconds = VLDates.instant(of: a[i]) else { return nil }
@@ -431,7 +441,9 @@ extension VLExpression {
       case "toNumber", "parseFloat":
         guard let value = a.first, value != .null else { return .null }
         if case .string(let text) = value, unprefixed == "parseFloat" {
-          return .number(VLValue.parseNumber(String(text.trimmingSpaces.prefix { "+-.0123456789eE".contains($0) })))
+          return .number(
+            VLValue.parseNumber(
+              String(text.trimmingSpaces.prefix { "+-.0123456789eE".contains($0) })))
         }
         return .number(value.number)
       case "parseInt":
@@ -441,7 +453,9 @@ extension VLExpression {
         return .string(value.text)
       case "toBoolean":
         guard let value = a.first, value != .null else { return .null }
-        if case .string(let text) = value { return .bool(text == "true" || (text != "false" && !text.isEmpty)) }
+        if case .string(let text) = value {
+          return .bool(text == "true" || (text != "false" && !text.isEmpty))
+        }
         return .bool(value.isTruthy)
       case "toDate":
         guard let value = a.first, value != .null else { return .null }
@@ -454,9 +468,13 @@ extension VLExpression {
       case "hours": return field(\.hour)
       case "minutes": return field(\.minute)
       case "seconds": return field { Int($0.second) }
-      case "milliseconds": return field { Int((($0.second - $0.second.rounded(.down)) * 1_000).rounded()) }
+      case "milliseconds":
+        return field { Int((($0.second - $0.second.rounded(.down)) * 1_000).rounded()) }
       case "dayofyear":
-        return field { CivilDate.days(fromCivil: $0.year, $0.month, $0.day) - CivilDate.days(fromCivil: $0.year, 1, 1) + 1 }
+        return field {
+          CivilDate.days(fromCivil: $0.year, $0.month, $0.day)
+            - CivilDate.days(fromCivil: $0.year, 1, 1) + 1
+        }
       case "time":
         guard let seconds = a.first.flatMap(VLDates.instant(of:)) else { return .number(.nan) }
         return .number(seconds * 1_000)
@@ -466,7 +484,8 @@ extension VLExpression {
         guard parts.allSatisfy(\.isFinite) else { return .null }
         let seconds = CivilDate.epochSeconds(
           year: clampedInt(parts[0]), monthIndex: clampedInt(parts[1]), day: clampedInt(parts[2]),
-          hour: clampedInt(parts[3]), minute: clampedInt(parts[4]), second: parts[5] + parts[6] / 1_000)
+          hour: clampedInt(parts[3]), minute: clampedInt(parts[4]),
+          second: parts[5] + parts[6] / 1_000)
         return .date(seconds)
       case "abs": return .number(abs(number(0)))
       case "ceil": return .number(number(0).rounded(.up))
@@ -521,20 +540,24 @@ extension VLExpression {
       case "indexOf", "lastIndexOf":
         guard let first = a.first, a.count > 1 else { return .number(-1) }
         if case .array(let values) = first {
-          let found = unprefixed == "indexOf"
+          let found =
+            unprefixed == "indexOf"
             ? values.firstIndex { VLValue.strictlyEqual($0, a[1]) }
             : values.lastIndex { VLValue.strictlyEqual($0, a[1]) }
           return .number(Double(found ?? -1))
         }
         let text = first.text
-        let range = unprefixed == "indexOf" ? text.range(of: a[1].text) : text.range(of: a[1].text, options: .backwards)
+        let range =
+          unprefixed == "indexOf"
+          ? text.range(of: a[1].text) : text.range(of: a[1].text, options: .backwards)
         guard let range else { return .number(-1) }
         return .number(Double(text.utf16.distance(from: text.startIndex, to: range.lowerBound)))
       case "join":
         guard case .array(let values) = a.first else { return .null }
         return .string(values.map(\.text).joined(separator: a.count > 1 ? a[1].text : ","))
       case "span":
-        guard case .array(let values) = a.first, let first = values.first, let last = values.last else {
+        guard case .array(let values) = a.first, let first = values.first, let last = values.last
+        else {
           return .number(0)
         }
         return .number(last.number - first.number)

@@ -30,7 +30,9 @@ indirect enum VLPredicate {
       self = .constant(flag)
     case .object:
       if let parts = field.member("and") ?? field.member("or") {
-        let predicates = try parts.array().map { (part) throws(ChartModelError) in try VLPredicate(part, context: context) }
+        let predicates = try parts.array().map { (part) throws(ChartModelError) in
+          try VLPredicate(part, context: context)
+        }
         self = field.member("and") != nil ? .and(predicates) : .or(predicates)
       } else if let inner = field.member("not") {
         self = .not(try VLPredicate(inner, context: context))
@@ -45,7 +47,8 @@ indirect enum VLPredicate {
         }
         let empty = try field.member("empty")?.bool() ?? true
         if selection.isInterval {
-          throw ChartModelError.unsupported(param.location, feature: "a filter by an interval selection with an initial value")
+          throw ChartModelError.unsupported(
+            param.location, feature: "a filter by an interval selection with an initial value")
         }
         if selection.value == nil {
           self = .constant(empty)
@@ -54,16 +57,22 @@ indirect enum VLPredicate {
         }
       } else if let name = field.member("field") {
         let path = try VLEncodingReader.fieldPath(name)
-        let timeUnit = try field.member("timeUnit").map { (unit) throws(ChartModelError) in try VLEncodingReader.timeUnit(unit) }
+        let timeUnit = try field.member("timeUnit").map { (unit) throws(ChartModelError) in
+          try VLEncodingReader.timeUnit(unit)
+        }
         func value(_ member: JSONFieldReader) throws(ChartModelError) -> VLValue {
           try VLPredicate.value(member, timeUnit: timeUnit)
         }
         if let equal = field.member("equal") {
           self = .field(path: path, timeUnit: timeUnit, test: .equal(try value(equal)))
         } else if let bound = field.member("lt") ?? field.member("lte") {
-          self = .field(path: path, timeUnit: timeUnit, test: .lessThan(try value(bound), orEqual: field.member("lte") != nil))
+          self = .field(
+            path: path, timeUnit: timeUnit,
+            test: .lessThan(try value(bound), orEqual: field.member("lte") != nil))
         } else if let bound = field.member("gt") ?? field.member("gte") {
-          self = .field(path: path, timeUnit: timeUnit, test: .greaterThan(try value(bound), orEqual: field.member("gte") != nil))
+          self = .field(
+            path: path, timeUnit: timeUnit,
+            test: .greaterThan(try value(bound), orEqual: field.member("gte") != nil))
         } else if let range = field.member("range") {
           let bounds = try range.array()
           guard bounds.count == 2 else { throw range.invalid("expected [lower, upper]") }
@@ -71,17 +80,23 @@ indirect enum VLPredicate {
             if case .null = member.value.kind { return nil }
             return try value(member)
           }
-          self = .field(path: path, timeUnit: timeUnit, test: .range(try bound(bounds[0]), try bound(bounds[1])))
+          self = .field(
+            path: path, timeUnit: timeUnit, test: .range(try bound(bounds[0]), try bound(bounds[1]))
+          )
         } else if let list = field.member("oneOf") ?? field.member("in") {
-          let values = try list.array().map { (member) throws(ChartModelError) in try value(member) }
+          let values = try list.array().map { (member) throws(ChartModelError) in try value(member)
+          }
           self = .field(path: path, timeUnit: timeUnit, test: .oneOf(values))
         } else if let valid = field.member("valid") {
           self = .field(path: path, timeUnit: timeUnit, test: .valid(try valid.bool()))
         } else {
-          throw field.invalid("a field predicate needs 'equal', 'lt', 'lte', 'gt', 'gte', 'range', 'oneOf' or 'valid'")
+          throw field.invalid(
+            "a field predicate needs 'equal', 'lt', 'lte', 'gt', 'gte', 'range', 'oneOf' or 'valid'"
+          )
         }
       } else {
-        throw field.invalid("expected a predicate: an expression, a field predicate, 'param', 'and', 'or' or 'not'")
+        throw field.invalid(
+          "expected a predicate: an expression, a field predicate, 'param', 'and', 'or' or 'not'")
       }
     default:
       throw field.invalid("expected a predicate, found \(field.value.typeDescription)")
@@ -90,12 +105,16 @@ indirect enum VLPredicate {
 
   /// A predicate's comparison value: a date-time object as an instant; with a single time unit,
   /// a number as that part of a date (`year: 2006`, `month: 1` for January).
-  static func value(_ field: JSONFieldReader, timeUnit: VLTimeUnit?) throws(ChartModelError) -> VLValue {
+  static func value(_ field: JSONFieldReader, timeUnit: VLTimeUnit?) throws(ChartModelError)
+    -> VLValue
+  {
     if case .object = field.value.kind {
       return .date(try dateTime(field))
     }
     let value = VLDataLoader.value(field.value)
-    if let timeUnit, timeUnit.parts.count == 1, let part = timeUnit.parts.first, case .number(let number) = value {
+    if let timeUnit, timeUnit.parts.count == 1, let part = timeUnit.parts.first,
+      case .number(let number) = value
+    {
       var parts: [VLTimeUnit.Part: Double] = [part: number]
       if part != .year { parts[.year] = 2012 }
       return .date(dateTime(parts))
@@ -110,7 +129,8 @@ indirect enum VLPredicate {
   /// when absent) as an instant.
   static func dateTime(_ field: JSONFieldReader) throws(ChartModelError) -> Double {
     try field.requireObject(allowedKeys: [
-      "year", "quarter", "month", "date", "day", "hours", "minutes", "seconds", "milliseconds", "utc",
+      "year", "quarter", "month", "date", "day", "hours", "minutes", "seconds", "milliseconds",
+      "utc",
     ])
     var parts: [VLTimeUnit.Part: Double] = [:]
     for part in VLTimeUnit.Part.allCases {
@@ -212,7 +232,9 @@ struct VLSelection {
   func contains(_ record: VLRecord) -> Bool {
     guard let value else { return true }
     return value.contains { entry in
-      entry.allSatisfy { key, expected in VLPredicate.equal(VLFieldPath(plain: key).value(in: record), expected) }
+      entry.allSatisfy { key, expected in
+        VLPredicate.equal(VLFieldPath(plain: key).value(in: record), expected)
+      }
     }
   }
 }

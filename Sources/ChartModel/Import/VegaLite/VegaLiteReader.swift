@@ -49,7 +49,9 @@ public struct VegaLiteOptions: Sendable, Equatable {
 /// **Dates** are read in UTC throughout.
 public enum VegaLiteReader {
   /// The marks chartvoice describes.
-  static let marks = ["line", "bar", "area", "point", "circle", "square", "tick", "rule", "arc", "rect"]
+  static let marks = [
+    "line", "bar", "area", "point", "circle", "square", "tick", "rule", "arc", "rect",
+  ]
 
   /// Whether parsed JSON is a Vega-Lite spec rather than chart JSON: it names a Vega-Lite
   /// `$schema`, or has a `mark`, a `layer` or a view-composition key at its root.
@@ -60,9 +62,13 @@ public enum VegaLiteReader {
 
   package static func isVegaLite(_ root: JSONValue) -> Bool {
     guard case .object = root.kind else { return false }
-    if case .string(let schema)? = root["$schema"]?.kind, schema.contains("vega-lite") { return true }
+    if case .string(let schema)? = root["$schema"]?.kind, schema.contains("vega-lite") {
+      return true
+    }
     if root["series"] != nil { return false }
-    return ["mark", "layer", "hconcat", "vconcat", "concat", "facet", "repeat"].contains { root[$0] != nil }
+    return ["mark", "layer", "hconcat", "vconcat", "concat", "facet", "repeat"].contains {
+      root[$0] != nil
+    }
   }
 
   /// Reads a Vega-Lite spec.
@@ -77,7 +83,9 @@ public enum VegaLiteReader {
   ///   not describe; `invalidValue` and `malformedInput` for errors in the spec or its data, with
   ///   their line and column.
   /// - Complexity: O(*n* log *n*) in the number of records, times the transforms.
-  public static func read(_ bytes: [UInt8], source: String, options: VegaLiteOptions = VegaLiteOptions())
+  public static func read(
+    _ bytes: [UInt8], source: String, options: VegaLiteOptions = VegaLiteOptions()
+  )
     throws(ChartModelError) -> ChartDescriptor
   {
     let document = try JSONDocument(bytes: bytes, source: source)
@@ -88,7 +96,8 @@ public enum VegaLiteReader {
     for key in ["hconcat", "vconcat", "concat", "facet", "repeat"] {
       if let composition = root.member(key) {
         throw ChartModelError.unsupported(
-          composition.location, feature: "view composition ('\(key)'); describe each view on its own")
+          composition.location,
+          feature: "view composition ('\(key)'); describe each view on its own")
       }
     }
     let context = try makeContext(root, options: options)
@@ -111,8 +120,10 @@ public enum VegaLiteReader {
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
       for (index, layer) in try layers.array().enumerated() {
-        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat") {
-          throw ChartModelError.unsupported(nested.location, feature: "a layer that holds other views")
+        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat")
+        {
+          throw ChartModelError.unsupported(
+            nested.location, feature: "a layer that holds other views")
         }
         if let own = layer.member("data") {
           throw ChartModelError.unsupported(own.location, feature: "a layer with data of its own")
@@ -124,18 +135,24 @@ public enum VegaLiteReader {
       views.append(try View(index: 0, spec: root, inherited: nil, context: context))
     }
 
-    var main = views.first { ["line", "bar", "area"].contains($0.mark) }
+    var main =
+      views.first { ["line", "bar", "area"].contains($0.mark) }
       ?? views.first { $0.mark != "rule" } ?? views[0]
     // Points over a line that add a series field (a ranged dot plot) describe more than the line.
     if let richer = views.first(where: { view in
-      view.index != main.index && view.mark != "rule" && view.channels["x"]?.field == main.channels["x"]?.field
+      view.index != main.index && view.mark != "rule"
+        && view.channels["x"]?.field == main.channels["x"]?.field
         && view.channels["y"]?.field == main.channels["y"]?.field
-        && VLChartBuilder.seriesOrder.contains { view.channels[$0]?.isDimension == true && main.channels[$0] == nil }
+        && VLChartBuilder.seriesOrder.contains {
+          view.channels[$0]?.isDimension == true && main.channels[$0] == nil
+        }
     }) {
       main = richer
     }
     var mainRunner = runner
-    if views.count > 1 || root.member("layer") != nil { try mainRunner.run(main.spec.member("transform")) }
+    if views.count > 1 || root.member("layer") != nil {
+      try mainRunner.run(main.spec.member("transform"))
+    }
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
       try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
     }
@@ -155,10 +172,14 @@ public enum VegaLiteReader {
           referenceLines += lines
           continue
         }
-        notices.append(.layerNotDescribed(index: view.index, mark: view.mark, reason: "its rules are not reference lines"))
+        notices.append(
+          .layerNotDescribed(
+            index: view.index, mark: view.mark, reason: "its rules are not reference lines"))
       } else if !view.repeats(main) {
         notices.append(
-          .layerNotDescribed(index: view.index, mark: view.mark, reason: "the description follows layer \(main.index)"))
+          .layerNotDescribed(
+            index: view.index, mark: view.mark,
+            reason: "the description follows layer \(main.index)"))
       }
     }
 
@@ -184,7 +205,9 @@ public enum VegaLiteReader {
     let channels: [String: VLChannel]
     let orderField: VLFieldPath?
 
-    init(index: Int, spec: JSONFieldReader, inherited: JSONFieldReader?, context: VLContext) throws(ChartModelError) {
+    init(index: Int, spec: JSONFieldReader, inherited: JSONFieldReader?, context: VLContext)
+      throws(ChartModelError)
+    {
       self.index = index
       self.spec = spec
       guard let markField = spec.member("mark") else {
@@ -219,10 +242,14 @@ public enum VegaLiteReader {
       var members = base
       for member in top {
         if let index = members.firstIndex(where: { $0.key == member.key }) {
-          if case .object(let inner) = members[index].value.kind, case .object(let overriding) = member.value.kind {
+          if case .object(let inner) = members[index].value.kind,
+            case .object(let overriding) = member.value.kind
+          {
             var merged = inner.filter { old in !overriding.contains { $0.key == old.key } }
             merged += overriding
-            members[index] = (member.key, JSONValue(kind: .object(merged), offset: member.value.offset))
+            members[index] = (
+              member.key, JSONValue(kind: .object(merged), offset: member.value.offset)
+            )
           } else {
             members[index] = member
           }
@@ -231,7 +258,8 @@ public enum VegaLiteReader {
         }
       }
       return JSONFieldReader(
-        document: own.document, value: JSONValue(kind: .object(members), offset: own.value.offset), path: own.path)
+        document: own.document, value: JSONValue(kind: .object(members), offset: own.value.offset),
+        path: own.path)
     }
 
     /// Whether this view draws the same data as `other` (points on a line).
@@ -244,13 +272,16 @@ public enum VegaLiteReader {
     }
   }
 
-  static func makeContext(_ root: JSONFieldReader, options: VegaLiteOptions) throws(ChartModelError) -> VLContext {
+  static func makeContext(_ root: JSONFieldReader, options: VegaLiteOptions) throws(ChartModelError)
+    -> VLContext
+  {
     var variables: [String: VLValue] = [:]
     var selections: [String: VLSelection] = [:]
     var params: [JSONFieldReader] = try root.member("params")?.array() ?? []
     for legacy in ["selection"] {
       if let old = root.member(legacy) {
-        throw ChartModelError.unsupported(old.location, feature: "the Vega-Lite 4 'selection' property; use 'params'")
+        throw ChartModelError.unsupported(
+          old.location, feature: "the Vega-Lite 4 'selection' property; use 'params'")
       }
     }
     if let layers = root.member("layer"), case .array = layers.value.kind {
@@ -293,7 +324,8 @@ public enum VegaLiteReader {
         if case .string(let field)? = value["field"]?.kind {
           var temporal = value["timeUnit"] != nil
           if case .string("temporal")? = value["type"]?.kind { temporal = true }
-          if temporal, let path = VLFieldPath(field), case .key(let first)? = path.components.first {
+          if temporal, let path = VLFieldPath(field), case .key(let first)? = path.components.first
+          {
             names.insert(first)
           }
         }
@@ -333,14 +365,17 @@ public enum VegaLiteReader {
     let frame = try VLTransformRunner.frame(impute.member("frame"), default: (nil, nil))
     let keyvals = try VLTransformRunner.keyvals(impute.member("keyvals"))
     try runner.imputeRecords(
-      field: field, key: key, keyvals: keyvals, groupby: groupby, method: method, value: value, frame: frame,
+      field: field, key: key, keyvals: keyvals, groupby: groupby, method: method, value: value,
+      frame: frame,
       at: impute)
   }
 
   /// The reference lines a rule layer draws: one line per group of its colour field, at a constant
   /// (`datum`) or at the aggregate of its field over the chart's data; `nil` when its rules are not
   /// lines across the chart (they vary from record to record, or span two positions).
-  static func referenceLines(for view: View, records: [VLRecord], built: VLChartBuilder.Built) -> [ReferenceLine]? {
+  static func referenceLines(for view: View, records: [VLRecord], built: VLChartBuilder.Built)
+    -> [ReferenceLine]?
+  {
     let measureName = built.plan.measure.name
     let dimensionName = built.plan.dimension?.name
     let positional = ["x", "y"].compactMap { view.channels[$0] }
@@ -357,7 +392,9 @@ public enum VegaLiteReader {
     }
     let label = channel.title
     if let datum = channel.datum {
-      guard let value = position(datum, orientation: orientation, axis: built.xAxis) else { return nil }
+      guard let value = position(datum, orientation: orientation, axis: built.xAxis) else {
+        return nil
+      }
       return [ReferenceLine(axis: orientation, value: value, label: label)]
     }
     let groupFields = ["color", "detail", "stroke"].compactMap { view.channels[$0]?.field }
@@ -366,20 +403,26 @@ public enum VegaLiteReader {
       let members = group.indices.map { records[$0] }
       let result: VLValue
       if let op = channel.aggregate {
-        result = op.apply(members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
+        result = op.apply(
+          members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
       } else {
-        let values = Set(members.map { VLChartBuilder.value(of: channel, in: $0, bins: nil).groupKey })
+        let values = Set(
+          members.map { VLChartBuilder.value(of: channel, in: $0, bins: nil).groupKey })
         guard values.count == 1, let only = values.first else { return nil }
         result = only
       }
-      guard let value = position(result, orientation: orientation, axis: built.xAxis) else { continue }
+      guard let value = position(result, orientation: orientation, axis: built.xAxis) else {
+        continue
+      }
       let name = group.key.isEmpty ? label : group.key.map(\.text).joined(separator: ", ")
       lines.append(ReferenceLine(axis: orientation, value: value, label: name))
     }
     return lines
   }
 
-  private static func position(_ value: VLValue, orientation: ReferenceLine.Orientation, axis: Axis) -> Double? {
+  private static func position(_ value: VLValue, orientation: ReferenceLine.Orientation, axis: Axis)
+    -> Double?
+  {
     if orientation == .x, axis.type == .temporal { return VLDates.instant(of: value) }
     guard value.isValid else { return nil }
     let number = value.number

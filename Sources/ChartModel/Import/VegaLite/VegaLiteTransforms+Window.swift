@@ -53,19 +53,28 @@ extension VLTransformRunner {
       let parameter: Double?
       let name: String
     }
-    let windowOps = ["row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead",
-      "first_value", "last_value", "nth_value", "prev_value", "next_value"]
-    let operations = try transform.required("window").array().map { (item) throws(ChartModelError) -> Operation in
+    let windowOps = [
+      "row_number", "rank", "dense_rank", "percent_rank", "cume_dist", "ntile", "lag", "lead",
+      "first_value", "last_value", "nth_value", "prev_value", "next_value",
+    ]
+    let operations = try transform.required("window").array().map {
+      (item) throws(ChartModelError) -> Operation in
       try item.requireObject(allowedKeys: ["op", "field", "param", "as"])
       let opField = try item.required("op")
       let op = try opField.string()
       if !windowOps.contains(op) { _ = try VLEncodingReader.aggregateOp(opField) }
-      let field = try item.member("field").map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) }
+      let field = try item.member("field").map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      }
       let name = try item.member("as")?.string() ?? "\(op)_\(field?.name ?? "")"
-      return Operation(op: op, field: field, parameter: try item.member("param")?.number(), name: name)
+      return Operation(
+        op: op, field: field, parameter: try item.member("param")?.number(), name: name)
     }
     let sort = try SortOrder(transform.member("sort"))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
     let frame = try Self.frame(transform.member("frame"), default: (nil, 0))
     let ignorePeers = try transform.member("ignorePeers")?.bool() ?? false
     let usesPeers = !sort.isEmpty && !ignorePeers
@@ -74,7 +83,9 @@ extension VLTransformRunner {
       let order = sort.sortedIndices(records, group.indices)
       let data = order.map { records[$0] }
       let n = data.count
-      func peers(_ i: Int, _ j: Int) -> Bool { !sort.isEmpty && sort.compare(data[i], data[j]) == 0 }
+      func peers(_ i: Int, _ j: Int) -> Bool {
+        !sort.isEmpty && sort.compare(data[i], data[j]) == 0
+      }
       var results = [[VLValue]](repeating: [], count: operations.count)
       for (k, operation) in operations.enumerated() {
         var rank = 1
@@ -105,13 +116,16 @@ extension VLTransformRunner {
             var last = i
             while last + 1 < n, peers(last, last + 1) { last += 1 }
             let cume = Double(last + 1) / Double(n)
-            values.append(.number(operation.op == "ntile" ? (cume * (operation.parameter ?? 1)).rounded(.up) : cume))
+            values.append(
+              .number(
+                operation.op == "ntile" ? (cume * (operation.parameter ?? 1)).rounded(.up) : cume))
           case "lag", "lead":
             let offset = clampedInt(operation.parameter ?? 1)
             let j = operation.op == "lag" ? i - offset : i + offset
             values.append(j >= 0 && j < n ? (field?.value(in: data[j]) ?? .null) : .null)
           case "first_value": values.append(i0 < i1 ? (field?.value(in: data[i0]) ?? .null) : .null)
-          case "last_value": values.append(i0 < i1 ? (field?.value(in: data[i1 - 1]) ?? .null) : .null)
+          case "last_value":
+            values.append(i0 < i1 ? (field?.value(in: data[i1 - 1]) ?? .null) : .null)
           case "nth_value":
             let j = i0 + clampedInt(operation.parameter ?? 1) - 1
             values.append(j < i1 ? (field?.value(in: data[j]) ?? .null) : .null)
@@ -126,7 +140,8 @@ extension VLTransformRunner {
           default:
             let op = VLAggregateOp(rawValue: operation.op) ?? .count
             let slice = i0 < i1 ? Array(data[i0..<i1]) : []
-            values.append(op.apply(slice.map { field?.value(in: $0) ?? .bool(true) }, records: slice))
+            values.append(
+              op.apply(slice.map { field?.value(in: $0) ?? .bool(true) }, records: slice))
           }
         }
         results[k] = values
@@ -141,7 +156,9 @@ extension VLTransformRunner {
   }
 
   /// A window frame `[before, after]`, `null` for unbounded.
-  static func frame(_ field: JSONFieldReader?, default fallback: (Int?, Int?)) throws(ChartModelError) -> (Int?, Int?) {
+  static func frame(_ field: JSONFieldReader?, default fallback: (Int?, Int?))
+    throws(ChartModelError) -> (Int?, Int?)
+  {
     guard let field else { return fallback }
     let bounds = try field.array()
     guard bounds.count == 2 else { throw field.invalid("expected [before, after]") }
@@ -156,23 +173,31 @@ extension VLTransformRunner {
   /// Impute's `keyvals`: a list, or a `sequence` of numbers.
   static func keyvals(_ field: JSONFieldReader?) throws(ChartModelError) -> [VLValue] {
     guard let field else { return [] }
-    if case .array = field.value.kind { return try field.array().map { VLDataLoader.value($0.value) } }
+    if case .array = field.value.kind {
+      return try field.array().map { VLDataLoader.value($0.value) }
+    }
     return try VLDataLoader.sequence(field).map { $0["data"] ?? .null }
   }
 
   // MARK: - impute
 
   mutating func impute(_ transform: JSONFieldReader) throws(ChartModelError) {
-    try transform.requireObject(allowedKeys: ["impute", "key", "keyvals", "groupby", "frame", "method", "value"])
+    try transform.requireObject(allowedKeys: [
+      "impute", "key", "keyvals", "groupby", "frame", "method", "value",
+    ])
     let field = try VLEncodingReader.fieldPath(try transform.required("impute"))
     let key = try VLEncodingReader.fieldPath(try transform.required("key"))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
     let method = try transform.member("method")?.string() ?? "value"
     let value = transform.member("value").map { VLDataLoader.value($0.value) } ?? .null
     let frame = try Self.frame(transform.member("frame"), default: (nil, nil))
     let keyvals = try Self.keyvals(transform.member("keyvals"))
     try imputeRecords(
-      field: field, key: key, keyvals: keyvals, groupby: groupby, method: method, value: value, frame: frame,
+      field: field, key: key, keyvals: keyvals, groupby: groupby, method: method, value: value,
+      frame: frame,
       at: transform)
   }
 
@@ -180,14 +205,17 @@ extension VLTransformRunner {
   /// field set to `value` (method `value`), or to the `method` aggregate of the group's values
   /// within `frame` around it (sorted by key), which then also fills the group's `null` values.
   mutating func imputeRecords(
-    field: VLFieldPath, key: VLFieldPath, keyvals: [VLValue], groupby: [VLFieldPath], method: String,
+    field: VLFieldPath, key: VLFieldPath, keyvals: [VLValue], groupby: [VLFieldPath],
+    method: String,
     value: VLValue, frame: (Int?, Int?), at location: JSONFieldReader
   ) throws(ChartModelError) {
     let op: VLAggregateOp?
     switch method {
     case "value": op = nil
     case "mean", "median", "max", "min": op = VLAggregateOp(rawValue: method)
-    default: throw location.invalid("'\(method)' is not an impute method: use value, mean, median, max or min")
+    default:
+      throw location.invalid(
+        "'\(method)' is not an impute method: use value, mean, median, max or min")
     }
     var allKeys: [VLValue] = []
     var seenKeys = Set<VLValue>()
@@ -224,7 +252,9 @@ extension VLTransformRunner {
         let i1 = frame.1.map { min(n, i + abs($0) + 1) } ?? n
         filled[i] = op.apply(Array(values[i0..<max(i0, i1)]))
       }
-      for (position, index) in order.enumerated() { records[index][field.flatName] = filled[position] }
+      for (position, index) in order.enumerated() {
+        records[index][field.flatName] = filled[position]
+      }
     }
   }
 
@@ -233,7 +263,10 @@ extension VLTransformRunner {
   mutating func stack(_ transform: JSONFieldReader) throws(ChartModelError) {
     try transform.requireObject(allowedKeys: ["stack", "groupby", "offset", "sort", "as"])
     let field = try VLEncodingReader.fieldPath(try transform.required("stack"))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
     let offset = try transform.member("offset")?.string() ?? "zero"
     guard ["zero", "center", "normalize"].contains(offset) else {
       throw transform.invalid("'\(offset)' is not a stack offset: use zero, center or normalize")
@@ -250,7 +283,9 @@ extension VLTransformRunner {
       guard names.count == 2 else { throw asField.invalid("expected [start, end] names") }
     }
     let groups = Self.group(records, by: groupby)
-    let sums = groups.map { group in group.indices.reduce(0.0) { $0 + abs(field.value(in: records[$1]).number.nanToZero) } }
+    let sums = groups.map { group in
+      group.indices.reduce(0.0) { $0 + abs(field.value(in: records[$1]).number.nanToZero) }
+    }
     let maximum = sums.max() ?? 0
     for (group, sum) in zip(groups, sums) {
       let order = sort.sortedIndices(records, group.indices)
@@ -288,10 +323,14 @@ extension VLTransformRunner {
   /// `steps` even points) over the extent; the bandwidth by Scott's rule when not given.
   mutating func density(_ transform: JSONFieldReader) throws(ChartModelError) {
     try transform.requireObject(allowedKeys: [
-      "density", "groupby", "cumulative", "counts", "bandwidth", "extent", "minsteps", "maxsteps", "steps", "as",
+      "density", "groupby", "cumulative", "counts", "bandwidth", "extent", "minsteps", "maxsteps",
+      "steps", "as",
     ])
     let field = try VLEncodingReader.fieldPath(try transform.required("density"))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
     let cumulative = try transform.member("cumulative")?.bool() ?? false
     let counts = try transform.member("counts")?.bool() ?? false
     let bandwidth = try transform.member("bandwidth")?.number() ?? 0
@@ -306,9 +345,16 @@ extension VLTransformRunner {
     let maximum = try transform.member("maxsteps")?.number() ?? 200
     let minsteps = clampedInt(steps ?? minimum)
     let maxsteps = clampedInt(steps ?? maximum)
-    let names = try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() } ?? ["value", "density"]
-    guard names.count == 2 else { throw transform.invalid("'as' takes two names: the value and the density") }
-    guard minsteps >= 1, minsteps <= 100_000, maxsteps <= 100_000 else { throw transform.invalid("the number of steps must be 1 to 100,000") }
+    let names =
+      try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() } ?? [
+        "value", "density",
+      ]
+    guard names.count == 2 else {
+      throw transform.invalid("'as' takes two names: the value and the density")
+    }
+    guard minsteps >= 1, minsteps <= 100_000, maxsteps <= 100_000 else {
+      throw transform.invalid("the number of steps must be 1 to 100,000")
+    }
 
     var output: [VLRecord] = []
     for group in Self.group(records, by: groupby) {
@@ -358,7 +404,8 @@ extension VLTransformRunner {
     var deviation = Double.nan
     if n > 1 {
       let mean = VLAggregateOp.sum(valid) / n
-      deviation = (VLAggregateOp.sum(valid.map { ($0 - mean) * ($0 - mean) }) / (n - 1)).squareRoot()
+      deviation = (VLAggregateOp.sum(valid.map { ($0 - mean) * ($0 - mean) }) / (n - 1))
+        .squareRoot()
     }
     let q1 = VLAggregateOp.quantile(sorted: valid, 0.25)
     let q3 = VLAggregateOp.quantile(sorted: valid, 0.75)

@@ -33,9 +33,13 @@ struct VLTransformRunner {
 
   mutating func apply(_ transform: JSONFieldReader) throws(ChartModelError) {
     guard case .object(let members) = transform.value.kind else {
-      throw transform.invalid("expected a transform object, found \(transform.value.typeDescription)")
+      throw transform.invalid(
+        "expected a transform object, found \(transform.value.typeDescription)")
     }
-    guard let kind = members.first(where: { Self.names.contains($0.key) || Self.refused.contains($0.key) })?.key
+    guard
+      let kind = members.first(where: {
+        Self.names.contains($0.key) || Self.refused.contains($0.key)
+      })?.key
     else {
       let first = members.first?.key ?? "(empty)"
       throw ChartModelError.unsupported(transform.location, feature: "transform '\(first)'")
@@ -89,9 +93,16 @@ struct VLTransformRunner {
 
   mutating func fold(_ transform: JSONFieldReader) throws(ChartModelError) {
     try transform.requireObject(allowedKeys: ["fold", "as"])
-    let fields = try transform.required("fold").array().map { (f) throws(ChartModelError) in try f.string() }
-    let names = try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() } ?? ["key", "value"]
-    guard names.count == 2 else { throw transform.invalid("'as' takes two names: the key and the value") }
+    let fields = try transform.required("fold").array().map { (f) throws(ChartModelError) in
+      try f.string()
+    }
+    let names =
+      try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() } ?? [
+        "key", "value",
+      ]
+    guard names.count == 2 else {
+      throw transform.invalid("'as' takes two names: the key and the value")
+    }
     var folded: [VLRecord] = []
     folded.reserveCapacity(records.count * fields.count)
     for record in records {
@@ -143,12 +154,18 @@ struct VLTransformRunner {
 
   mutating func flatten(_ transform: JSONFieldReader) throws(ChartModelError) {
     try transform.requireObject(allowedKeys: ["flatten", "as"])
-    let fields = try transform.required("flatten").array().map { (f) throws(ChartModelError) in try f.string() }
-    let names = try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() } ?? fields
+    let fields = try transform.required("flatten").array().map { (f) throws(ChartModelError) in
+      try f.string()
+    }
+    let names =
+      try transform.member("as")?.array().map { (f) throws(ChartModelError) in try f.string() }
+      ?? fields
     var flattened: [VLRecord] = []
     for record in records {
       let arrays = fields.map { field -> [VLValue] in
-        if case .array(let values) = (VLFieldPath(field) ?? VLFieldPath(plain: field)).value(in: record) {
+        if case .array(let values) = (VLFieldPath(field) ?? VLFieldPath(plain: field)).value(
+          in: record)
+        {
           return values
         }
         return []
@@ -171,11 +188,14 @@ struct VLTransformRunner {
     let from = try transform.required("from")
     try from.requireObject(allowedKeys: ["data", "key", "fields", "param"])
     if from.member("param") != nil {
-      throw ChartModelError.unsupported(from.location, feature: "a lookup from a selection parameter")
+      throw ChartModelError.unsupported(
+        from.location, feature: "a lookup from a selection parameter")
     }
     let secondary = try context.loader.load(try from.required("data"), allowOverride: false)
     let foreignKey = try VLEncodingReader.fieldPath(try from.required("key"))
-    let fields = try from.member("fields")?.array().map { (f) throws(ChartModelError) in try f.string() }
+    let fields = try from.member("fields")?.array().map { (f) throws(ChartModelError) in
+      try f.string()
+    }
     let asField = transform.member("as")
     var names: [String] = []
     if let asField {
@@ -196,7 +216,9 @@ struct VLTransformRunner {
       if let fields {
         for (offset, field) in fields.enumerated() {
           let name = offset < names.count ? names[offset] : field
-          records[position][name] = match.map { (VLFieldPath(field) ?? VLFieldPath(plain: field)).value(in: $0) } ?? fallback
+          records[position][name] =
+            match.map { (VLFieldPath(field) ?? VLFieldPath(plain: field)).value(in: $0) }
+            ?? fallback
         }
       } else {
         let name = names.first ?? "lookup"
@@ -208,7 +230,9 @@ struct VLTransformRunner {
   // MARK: - Grouping transforms
 
   /// Groups records by the values of `fields`, keeping the order of first appearance.
-  static func group(_ records: [VLRecord], by fields: [VLFieldPath]) -> [(key: [VLValue], indices: [Int])] {
+  static func group(_ records: [VLRecord], by fields: [VLFieldPath]) -> [(
+    key: [VLValue], indices: [Int]
+  )] {
     var order: [[VLValue]] = []
     var groups: [[VLValue]: [Int]] = [:]
     for (index, record) in records.enumerated() {
@@ -230,10 +254,11 @@ struct VLTransformRunner {
       try item.requireObject(allowedKeys: ["op", "field", "as"])
       let opField = try item.required("op")
       let op = try VLEncodingReader.aggregateOp(opField)
-      let field = try item.member("field").map { (f) throws(ChartModelError) -> VLFieldPath? in
-        let name = try f.string()
-        return name == "*" ? nil : try VLEncodingReader.fieldPath(f)
-      } ?? nil
+      let field =
+        try item.member("field").map { (f) throws(ChartModelError) -> VLFieldPath? in
+          let name = try f.string()
+          return name == "*" ? nil : try VLEncodingReader.fieldPath(f)
+        } ?? nil
       let name = try item.member("as")?.string() ?? "\(op.rawValue)_\(field?.name ?? "*")"
       return AggregateSpec(op: op, field: field, name: name)
     }
@@ -243,7 +268,10 @@ struct VLTransformRunner {
     let key = join ? "joinaggregate" : "aggregate"
     try transform.requireObject(allowedKeys: [key, "groupby"])
     let specs = try Self.aggregateSpecs(try transform.required(key))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
     let groups = Self.group(records, by: groupby)
     if join {
       for group in groups {
@@ -275,10 +303,18 @@ struct VLTransformRunner {
     try transform.requireObject(allowedKeys: ["pivot", "value", "groupby", "limit", "op"])
     let pivot = try VLEncodingReader.fieldPath(try transform.required("pivot"))
     let valueField = try VLEncodingReader.fieldPath(try transform.required("value"))
-    let groupby = try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) } ?? []
-    let op = try transform.member("op").map { (f) throws(ChartModelError) in try VLEncodingReader.aggregateOp(f) } ?? .sum
+    let groupby =
+      try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
+        try VLEncodingReader.fieldPath(f)
+      } ?? []
+    let op =
+      try transform.member("op").map { (f) throws(ChartModelError) in
+        try VLEncodingReader.aggregateOp(f)
+      } ?? .sum
     let limit = clampedInt(try transform.member("limit")?.number() ?? 0)
-    var keys = Array(Set(records.map { pivot.value(in: $0).groupKey })).sorted { VLValue.ascending($0, $1) < 0 }
+    var keys = Array(Set(records.map { pivot.value(in: $0).groupKey })).sorted {
+      VLValue.ascending($0, $1) < 0
+    }
     if limit > 0 { keys = Array(keys.prefix(limit)) }
     var output: [VLRecord] = []
     for group in Self.group(records, by: groupby) {
@@ -315,13 +351,15 @@ struct VLContext {
   }
 
   /// Parses an expression found at `field`, turning its problems into located errors.
-  func expression(_ text: String, at field: JSONFieldReader) throws(ChartModelError) -> VLExpression {
+  func expression(_ text: String, at field: JSONFieldReader) throws(ChartModelError) -> VLExpression
+  {
     do {
       return try VLExpression(text, variables: Set(variables.keys))
     } catch {
       switch error {
       case .unsupported(let what):
-        throw ChartModelError.unsupported(field.location, feature: "\(what) in the expression \"\(text)\"")
+        throw ChartModelError.unsupported(
+          field.location, feature: "\(what) in the expression \"\(text)\"")
       case .syntax(let detail):
         throw field.invalid("the expression \"\(text)\" cannot be read: \(detail)")
       }

@@ -133,7 +133,9 @@ enum VLValue: Sendable, Hashable {
 
   /// JavaScript's `<`: strings by code units, everything else as numbers (NaN compares false).
   static func lessThan(_ a: VLValue, _ b: VLValue) -> Bool {
-    if case .string(let x) = a, case .string(let y) = b { return x.utf16.lexicographicallyPrecedes(y.utf16) }
+    if case .string(let x) = a, case .string(let y) = b {
+      return x.utf16.lexicographicallyPrecedes(y.utf16)
+    }
     return a.number < b.number
   }
 
