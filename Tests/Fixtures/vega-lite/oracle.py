@@ -65,6 +65,18 @@ SAMPLE = {
     "rect_heatmap_weather": dict(measure="max_temp_max", dim="date_date", series=["month_date"]),
     "point_color_with_shape": dict(measure="Body Mass (g)", dim="Flipper Length (mm)", series=["Species"], continuous=True),
     "stacked_bar_unaggregate": dict(measure="b", dim="a", series=["c"]),
+    "bar_grouped": dict(measure="value", dim="category", series=["group"]),
+    "line_quarter_legend": dict(measure="mean_price", dim="year_date", series=["quarter_date"], continuous=True),
+    "stacked_area_stream": dict(measure="sum_count", dim="yearmonth_date", series=["series"], continuous=True),
+    "histogram_log": dict(measure="__count", dim="x1", series=[], continuous=True),
+    "circle_github_punchcard": dict(measure="sum_count", dim="hours_time", series=["day_time"]),
+    "bar_yearmonth": dict(measure="mean_temp_max", dim="yearmonth_date", series=[], continuous=True),
+    "line_overlay": dict(measure="mean_price", dim="year_date", series=["symbol"], continuous=True),
+    "stacked_bar_h": dict(measure="sum_yield", dim="variety", series=["site"]),
+    "tick_histogram": dict(measure="__count", dim="bin_maxbins_10_IMDB Rating", series=[], continuous=True),
+    "line_color_binned": dict(measure="mean_Horsepower", dim="Year", series=["bin_maxbins_6_Acceleration"], continuous=True),
+    "bar_gantt": dict(measure="start", dim="task", series=[], extra_measure="end"),
+    "area_temperature_range": dict(measure="max_temp_max", dim="monthdate_date", series=[], extra_measure="min_temp_min"),
 }
 
 
@@ -93,6 +105,12 @@ def expected_for(name, rows, mapping, layers):
     for row in rows:
         v = value(row)
         values.append(float(v) if valid(v) else None)
+    series_count_factor = 1
+    if "extra_measure" in mapping:
+        # A range (y with y2): the ends are a second series.
+        values += [float(row[mapping["extra_measure"]]) if valid(row.get(mapping["extra_measure"])) else None
+                   for row in rows]
+        series_count_factor = 2
     if mapping.get("normalize"):
         totals = {}
         for row, v in zip(rows, values):
@@ -103,7 +121,7 @@ def expected_for(name, rows, mapping, layers):
     series = {tuple(str(row.get(column)) for column in mapping["series"]) for row in rows}
     numbers = [v for v in values if v is not None]
     result = {
-        "series": len(series),
+        "series": len(series) * series_count_factor,
         "points": len(numbers),
         "min": min(numbers),
         "max": max(numbers),
