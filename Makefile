@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/chartvoice
 
 all: build
 
-## deps: install the Debian packages chartvoice needs (espeak-ng, libespeak-ng-dev, pkg-config)
+## deps: install the Debian packages chartvoice needs (espeak-ng, libespeak-ng-dev, libpcaudio-dev, pkg-config)
 deps:
 	@scripts/install-system-packages.sh
 

@@ -3,7 +3,8 @@
 //
 // The data flows one way, and so do the dependencies:
 //   chartvoice (CLI) → ChartSpeech → ChartNarration → ChartModel
-// Only ChartSpeech links the espeak-ng C library, through CEspeakNG.
+// Only ChartSpeech links C libraries: espeak-ng through CEspeakNG, pcaudiolib (playback) through
+// CPCAudio.
 import PackageDescription
 
 let package = Package(
@@ -21,6 +22,8 @@ let package = Package(
       pkgConfig: "espeak-ng",
       providers: [.apt(["libespeak-ng-dev"])]
     ),
+    // MARK: - System library (Debian: libpcaudio-dev; no pkg-config file)
+    .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
 
     // MARK: - The pipeline
     .target(name: "ChartModel"),
@@ -30,7 +33,7 @@ let package = Package(
       // The top-level phrase files, bundled so an installed binary can find them.
       resources: [.copy("../../Locales")]
     ),
-    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "CEspeakNG"]),
+    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "CEspeakNG", "CPCAudio"]),
     .executableTarget(name: "chartvoice", dependencies: ["ChartSpeech"]),
 
     // MARK: - Tests

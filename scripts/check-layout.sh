@@ -3,13 +3,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# espeak-ng is not thread-safe: exactly one Swift file may import it (and hold its lock).
-importers=$(grep -rlE '^\s*(internal |private |public |package |@_implementationOnly )?import CEspeakNG' Sources Tests || true)
-if [[ "$importers" != "Sources/ChartSpeech/Espeak/EspeakEngine.swift" ]]; then
-  echo "error: only Sources/ChartSpeech/Espeak/EspeakEngine.swift may import CEspeakNG; found:" >&2
-  echo "${importers:-nothing}" >&2
-  exit 1
-fi
+# Each C library is wrapped by exactly one Swift file: espeak-ng is not thread-safe (its file holds
+# the one lock), and no C type may leak from either wrapper.
+check_single_importer() {
+  local module=$1 file=$2
+  local importers
+  importers=$(grep -rlE "^\s*(internal |private |public |package |@_implementationOnly )?import $module\b" Sources Tests || true)
+  if [[ "$importers" != "$file" ]]; then
+    echo "error: only $file may import $module; found:" >&2
+    echo "${importers:-nothing}" >&2
+    exit 1
+  fi
+}
+check_single_importer CEspeakNG Sources/ChartSpeech/Espeak/EspeakEngine.swift
+check_single_importer CPCAudio Sources/ChartSpeech/Playback/AudioDevice.swift
 
 # Dependencies point one way: ChartModel imports none of the later stages, and so on.
 check_no_import() {

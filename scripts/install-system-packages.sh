@@ -3,7 +3,7 @@
 # As root it installs them; otherwise it prints the exact command to run and fails.
 set -euo pipefail
 
-packages=(espeak-ng libespeak-ng-dev pkg-config)
+packages=(espeak-ng libespeak-ng-dev libpcaudio-dev pkg-config)
 
 missing=()
 if command -v dpkg-query >/dev/null 2>&1; then
@@ -15,6 +15,12 @@ else
   # Not Debian: check for what the build actually uses.
   if ! pkg-config --exists espeak-ng 2>/dev/null; then
     echo "chartvoice needs espeak-ng and its development files (pkg-config name 'espeak-ng')." >&2
+    echo "Install them with your system's package manager, then run make again." >&2
+    exit 1
+  fi
+  # pcaudiolib (espeak-ng's audio output library) has no pkg-config file: look for its header.
+  if ! echo '#include <pcaudiolib/audio.h>' | cc -E -x c - >/dev/null 2>&1; then
+    echo "chartvoice needs pcaudiolib's development files (pcaudiolib/audio.h, libpcaudio)." >&2
     echo "Install them with your system's package manager, then run make again." >&2
     exit 1
   fi

@@ -10,6 +10,9 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
   case missingPhrase(id: String, locale: String)
   /// A phrase could not be rendered with the facts given (a placeholder it uses has no value).
   case cannotRender(id: String, locale: String, detail: String)
+  /// A ``SonificationStyle`` setting is out of range; `detail` names the setting, its value and
+  /// what would be valid.
+  case invalidSonification(String)
 
   public var description: String {
     switch self {
@@ -26,6 +29,8 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
       "the '\(locale)' phrase file has no phrase '\(id)'"
     case .cannotRender(let id, let locale, let detail):
       "cannot render phrase '\(id)' of '\(locale)': \(detail)"
+    case .invalidSonification(let detail):
+      detail
     }
   }
 }

@@ -16,6 +16,9 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
   case synthesisFailed(detail: String)
   /// The output file could not be written; nothing was left behind.
   case cannotWrite(path: String, detail: String)
+  /// No audio output could be opened (a headless machine, no sound server, an unknown device
+  /// name), or one stopped working.
+  case audioDeviceUnavailable(detail: String)
 
   public var description: String {
     switch self {
@@ -31,6 +34,8 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
       "speech synthesis failed: \(detail)"
     case .cannotWrite(let path, let detail):
       "cannot write '\(path)': \(detail)"
+    case .audioDeviceUnavailable(let detail):
+      "no audio device: \(detail)"
     }
   }
 

@@ -8,9 +8,9 @@ import Foundation
 enum ChartVoiceCommand {
   static let version = "0.1.0"
 
-  static let subcommands: [any Subcommand.Type] = [
-    Describe.self, Speak.self, Voices.self, Locales.self,
-  ]
+  static var subcommands: [any Subcommand.Type] {
+    [Describe.self, Speak.self, Sonify.self, Explore.self, Voices.self, Locales.self]
+  }
 
   static func main() {
     // A closed pipe (`chartvoice describe … | head -1`) should end the process quietly.
@@ -26,22 +26,21 @@ enum ChartVoiceCommand {
     }
     switch first {
     case "-h", "--help":
-      Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-      return .success
+      return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
     case "--version":
-      Terminal.write(version + "\n")
-      return .success
+      return show(version + "\n")
     case "help":
       guard let name = arguments.dropFirst().first else {
-        Terminal.write(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-        return .success
+        return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
       }
       guard let command = subcommands.first(where: { $0.spec.name == name }) else {
         return report(unknownSubcommand(name))
       }
-      Terminal.write(HelpText.help(for: command.spec))
-      return .success
+      return show(HelpText.help(for: command.spec))
     default:
+      if first.hasPrefix("-"), first != "-" {
+        return report(unknownOption(first))
+      }
       guard let command = subcommands.first(where: { $0.spec.name == first }) else {
         return report(unknownSubcommand(first))
       }
@@ -49,7 +48,7 @@ enum ChartVoiceCommand {
       do {
         let parsed = try ArgumentScanner(spec: spec).scan(Array(arguments.dropFirst()))
         if parsed.flag("help") {
-          Terminal.write(HelpText.help(for: spec))
+          try Terminal.write(HelpText.help(for: spec))
           return .success
         }
         try command.run(parsed)
@@ -57,6 +56,16 @@ enum ChartVoiceCommand {
       } catch {
         return report(error, spec: spec)
       }
+    }
+  }
+
+  /// Prints help or the version on standard output.
+  static func show(_ text: String) -> ExitCode {
+    do {
+      try Terminal.write(text)
+      return .success
+    } catch {
+      return report(error)
     }
   }
 
@@ -68,10 +77,21 @@ enum ChartVoiceCommand {
     return .usage(message, command: "")
   }
 
+  /// An option before any subcommand other than `--help` and `--version`.
+  static func unknownOption(_ name: String) -> CLIError {
+    var message = "Unknown option '\(name)'"
+    if let best = nearest(to: String(name.drop { $0 == "-" }), in: ["help", "version"]) {
+      message += ". Did you mean '--\(best)'?"
+    }
+    return .usage(message, command: "")
+  }
+
+  /// `chartvoice` itself, for the usage line of its errors: the same `chartvoice <subcommand>`
+  /// as its help.
   static var mainSpec: CommandSpec {
-    CommandSpec(name: "", overview: "Describe charts in words and speech.", options: [
-      OptionSpec(name: "version", valueName: nil, help: "Show the version.")
-    ])
+    CommandSpec(
+      name: "", overview: "Describe charts in words and speech.",
+      arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand to run.", isOptional: false)])
   }
 
   /// Prints an error in the shape its kind needs and returns the exit code.

@@ -53,7 +53,9 @@ import Testing
     #expect(temporal.series[0].y == [4, 3], "line points are put in x order")
     #expect(temporal.xAxis.timeUnit == .day)
     let numeric = try read(#"{"kind": "scatter", "series": [{"points": [{"x": 3, "y": 3}, {"x": 1, "y": 4}]}]}"#)
-    #expect(numeric.series[0].x == [3, 1], "scatter keeps input order")
+    #expect(numeric.series[0].x == [1, 3], "a scatter plot is read left to right")
+    let pie = try read(#"{"kind": "pie", "series": [{"points": [{"x": "b", "y": 3}, {"x": "a", "y": 4}]}]}"#)
+    #expect(pie.xAxis.categories == ["b", "a"], "slices keep their order")
   }
 
   struct BadInput: CustomTestStringConvertible, Sendable {

@@ -3,15 +3,6 @@ import ChartVoiceTestSupport
 import Testing
 
 @Suite struct InversionCountTests {
-  /// Pairs i < j with values[i] > values[j], by the definition.
-  private func naiveInversions(_ values: [Double]) -> Int {
-    var count = 0
-    for i in values.indices {
-      for j in (i + 1)..<values.count where values[i] > values[j] { count += 1 }
-    }
-    return count
-  }
-
   @Test func documentedExample() {
     var values = [3.0, 1, 2, 2]
     #expect(Statistics.sortCountingInversions(&values) == 3)
@@ -27,13 +18,33 @@ import Testing
     #expect(Statistics.sortCountingInversions(&equal) == 0)
   }
 
+  @Test func signsZerosAndExtremesOrderLikeDoubles() {
+    // The sort works on integer keys; they must order exactly as the values do.
+    var zeros = [0.0, -0.0, 0.0, -0.0]
+    #expect(Statistics.sortCountingInversions(&zeros) == 0, "−0 and +0 are equal, not inversions")
+    let mixed: [Double] = [
+      .infinity, 1e300, 1, 1e-300, .leastNonzeroMagnitude, 0, -.leastNonzeroMagnitude, -1e-300,
+      -1, -1e300, -.infinity,
+    ]
+    var descending = mixed
+    #expect(Statistics.sortCountingInversions(&descending) == mixed.count * (mixed.count - 1) / 2)
+    let isReversed = descending == mixed.reversed()
+    #expect(isReversed)
+    var shuffled = [2.5, -3, 0, -0.5, 7e10, -7e10, 1e-5]
+    let expected = NaiveStatistics.inversions(shuffled)
+    #expect(Statistics.sortCountingInversions(&shuffled) == expected)
+    let isSorted = shuffled == shuffled.sorted()
+    #expect(isSorted)
+  }
+
   @Test(arguments: [2, 7, 8, 9, 16, 17, 31, 64, 100, 1_023, 4_097])
   func sortedAndReversed(count: Int) {
     var ascending = (0..<count).map(Double.init)
     #expect(Statistics.sortCountingInversions(&ascending) == 0)
     var descending = (0..<count).reversed().map(Double.init)
     #expect(Statistics.sortCountingInversions(&descending) == count * (count - 1) / 2)
-    #expect(descending == (0..<count).map(Double.init))
+    let sortedAscending = descending == (0..<count).map(Double.init)
+    #expect(sortedAscending, "not sorted (count \(count))")
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)
@@ -43,12 +54,13 @@ import Testing
     let values = generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 12))
     var sorted = values
     let inversions = Statistics.sortCountingInversions(&sorted)
-    #expect(inversions == naiveInversions(values))
-    #expect(sorted == values.sorted(), "not sorted (count \(count))")
+    #expect(inversions == NaiveStatistics.inversions(values))
+    let isSorted = sorted == values.sorted()  // compared outside #expect: no array dump
+    #expect(isSorted, "not sorted (count \(count))")
   }
 
   @Test func everySizeFromNineToSeventy() {
-    // Sizes just above the insertion-sort cutoff give merges of runs of L and L + 1 values, where
+    // Sizes just above the sorting-network cutoff give merges of runs of L and L + 1 values, where
     // one value is left over for the middle.
     var generator = SplitMix64(seed: 99)
     var mismatches: [Int] = []
@@ -56,7 +68,7 @@ import Testing
       for _ in 0..<30 {
         let values = generator.tiedValues(count: count, distinct: 5)
         var sorted = values
-        if Statistics.sortCountingInversions(&sorted) != naiveInversions(values)
+        if Statistics.sortCountingInversions(&sorted) != NaiveStatistics.inversions(values)
           || sorted != values.sorted()
         {
           mismatches.append(count)

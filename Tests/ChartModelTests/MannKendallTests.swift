@@ -3,18 +3,6 @@ import ChartVoiceTestSupport
 import Testing
 
 @Suite struct MannKendallTests {
-  /// S = Σ_{i<j} sign(y_j − y_i) over the finite values, by the definition.
-  private func naiveS(_ values: [Double]) -> Int64 {
-    let finite = values.filter(\.isFinite)
-    var s: Int64 = 0
-    for i in finite.indices {
-      for j in (i + 1)..<finite.count {
-        s += finite[j] > finite[i] ? 1 : finite[j] < finite[i] ? -1 : 0
-      }
-    }
-    return s
-  }
-
   // MARK: - Edge cases
 
   @Test func fewerThanTwoValuesHaveNoTest() {
@@ -87,7 +75,8 @@ import Testing
         isApproximatelyEqual(actual.pValue, exact, relativeTolerance: 1e-12),
         "p \(actual.pValue) vs \(exact)")
     } else {
-      // erfc keeps relative accuracy in the tail; pymannkendall's 2·(1 − Φ) is only absolutely close.
+      // erfc keeps relative accuracy in the tail; pymannkendall's 2·(1 − Φ) is only close in
+      // absolute terms.
       #expect(
         isApproximatelyEqual(
           actual.pValue, expected.pNormalTail, relativeTolerance: 1e-10, absoluteTolerance: 0),
@@ -105,7 +94,7 @@ import Testing
     var values = generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 10))
     if seed.isMultiple(of: 4) { values[generator.nextIndex(below: count)] = .nan }
     let result = try #require(Statistics.mannKendall(values))
-    #expect(result.s == naiveS(values), "count \(count)")
+    #expect(result.s == NaiveStatistics.mannKendallS(values), "count \(count)")
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)

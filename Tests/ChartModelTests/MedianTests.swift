@@ -73,4 +73,16 @@ import Testing
       #expect(Statistics.median(values) == expected)
     }
   }
+
+  @Test func bracketHitsMissesAndTheLowerMiddleJustBelow() {
+    let values = (1...10).map(Double.init).reversed().map { $0 }  // order must not matter
+    #expect(Statistics.medianInBracket(values, low: 0, high: 100) == 5.5)
+    #expect(Statistics.medianInBracket(values, low: 5, high: 6) == 5.5)
+    // The upper middle (6) is the bracket's smallest value: the lower middle (5) lies below it.
+    #expect(Statistics.medianInBracket(values, low: 6, high: 8) == 5.5)
+    #expect(Statistics.medianInBracket(values, low: 7, high: 9) == nil)
+    #expect(Statistics.medianInBracket(values, low: 1, high: 4) == nil)
+    #expect(Statistics.medianInBracket(Array(values.dropFirst()), low: 5, high: 5) == 5)
+    #expect(Statistics.medianInBracket([], low: 0, high: 1) == nil)
+  }
 }

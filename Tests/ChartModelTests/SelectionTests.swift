@@ -10,12 +10,16 @@ import Testing
     var copy = values
     copy.withUnsafeMutableBufferPointer { Statistics.selectRank(rank, in: $0) }
     let selected = copy[rank]
-    #expect(selected == values.sorted()[rank], sourceLocation: sourceLocation)
-    #expect(copy[..<rank].allSatisfy { $0 <= selected }, sourceLocation: sourceLocation)
-    #expect(copy[(rank + 1)...].allSatisfy { $0 >= selected }, sourceLocation: sourceLocation)
+    // Checks computed outside #expect, so a failure reports a sentence, not whole arrays.
+    let sorted = values.sorted()
+    let isPartitioned =
+      copy[..<rank].allSatisfy { $0 <= selected }
+      && copy[(rank + 1)...].allSatisfy { $0 >= selected }
+    let isPermutation = copy.sorted() == sorted
     #expect(
-      copy.sorted() == values.sorted(), "selection must only reorder",
-      sourceLocation: sourceLocation)
+      selected == sorted[rank], "rank \(rank) of \(values.count)", sourceLocation: sourceLocation)
+    #expect(isPartitioned, "not partitioned around rank \(rank)", sourceLocation: sourceLocation)
+    #expect(isPermutation, "selection must only reorder", sourceLocation: sourceLocation)
   }
 
   @Test func smallInputs() {

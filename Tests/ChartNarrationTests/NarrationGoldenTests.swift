@@ -25,8 +25,12 @@ import Testing
     try ChartJSONReader.read(Array(try Data(contentsOf: url)), source: url.lastPathComponent)
   }
 
-  /// All three tiers in both styles, in one reviewable text.
-  static func transcript(_ description: ChartDescription) -> String {
+  /// All three tiers and the audio legend in both styles, in one reviewable text.
+  static func transcript(_ description: ChartDescription) throws -> String {
+    let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())
+    let legend = try Narrator(book: description.book).legendSentences(
+      AudioLegend(plan: plan, descriptor: description.chart), chart: description.chart,
+      analysis: description.analysis)
     var text = ""
     for style in TextStyle.allCases {
       text += "## alt (\(style.rawValue))\n\(description.narration.alt[style])\n\n"
@@ -34,6 +38,8 @@ import Testing
       text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
       text += "## readout (\(style.rawValue))\n"
       text += description.narration.readout.map { $0[style] }.joined(separator: "\n") + "\n\n"
+      text += "## audio legend (\(style.rawValue))\n"
+      text += legend.map { $0[style] }.joined(separator: "\n") + "\n\n"
     }
     return text
   }
@@ -43,7 +49,7 @@ import Testing
     let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
     let name = fixture.deletingPathExtension().lastPathComponent
     Golden.check(
-      Self.transcript(description),
+      try Self.transcript(description),
       against: Self.goldenFolder.appendingPathComponent(locale).appendingPathComponent(name + ".txt"))
   }
 }

@@ -18,7 +18,9 @@ import Testing
   static let cases: [Case] = [
     Case(value: 38_800, precision: .exact, display: "38,800", speech: "38800"),
     Case(value: 0.1 + 0.2, precision: .exact, display: "0.3", speech: "0.3"),
-    Case(value: 1_234_567, precision: .exact, display: "1,234,570", speech: "1234570"),
+    // Whole numbers keep every digit in a readout; fractions are capped at six digits.
+    Case(value: 1_234_567, precision: .exact, display: "1,234,567", speech: "1234567"),
+    Case(value: 1_234.567891, precision: .exact, display: "1,234.57", speech: "1234.57"),
     Case(value: 1_234_567, precision: .significant(2), display: "about 1.2 million", speech: "about 1.2 million"),
     Case(value: 1_000_000, precision: .significant(2), display: "1 million", speech: "1 million"),
     Case(value: 6_500_000_000, precision: .significant(2), display: "6.5 billion", speech: "6.5 billion"),

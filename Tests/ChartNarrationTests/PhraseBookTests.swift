@@ -38,7 +38,8 @@ import Testing
       "year", "month", "day", "date", "hour", "minute", "second", "time", "from", "to", "series", "at", "range",
       "title", "span", "min", "max", "value", "top", "topCount", "bottom", "bottomCount", "median", "where",
       "lowWhere", "text", "slope", "minAt", "maxAt", "firstAt", "lastAt", "change", "xRange", "yRange", "name",
-      "topAt", "bottomAt", "label", "above", "total", "index", "y",
+      "topAt", "bottomAt", "label", "above", "total", "index", "y", "low", "high", "timbre", "played",
+      "original", "lines",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled)

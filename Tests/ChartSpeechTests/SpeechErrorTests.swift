@@ -30,6 +30,9 @@ import Testing
       error: .cannotWrite(path: "out/a.wav", detail: "the directory 'out' does not exist"),
       message: "cannot write 'out/a.wav': the directory 'out' does not exist"),
     .init(
+      error: .audioDeviceUnavailable(detail: "no such file or directory"),
+      message: "no audio device: no such file or directory"),
+    .init(
       error: .engineUnavailable(detail: "loading its data: no data (0x2)"),
       message: "espeak-ng is not usable: loading its data: no data (0x2); "
         + "install it with 'apt-get install -y espeak-ng libespeak-ng-dev'"),

@@ -22,13 +22,15 @@ extension DataSeries {
 }
 
 extension ChartKind {
-  /// Whether points of this kind are read in x order (lines, areas, sparklines and bars over a
-  /// numeric or temporal axis), so importers sort them by x.
+  /// Whether points of this kind are read in x order (lines, areas, sparklines, scatter plots and
+  /// bars over a numeric or temporal axis), so importers sort them by x.
   public func readsInXOrder(xAxis: AxisType) -> Bool {
     switch self {
-    case .line, .area, .sparkline: xAxis != .categorical
-    case .bar: xAxis != .categorical
-    case .scatter, .pie, .radar: false
+    case .line, .area, .sparkline, .bar: xAxis != .categorical
+    // A scatter plot is read left to right (content.md: "sorted by x"), so its first and last
+    // points and its trend test follow x rather than the file's order.
+    case .scatter: xAxis == .numeric || xAxis == .temporal
+    case .pie, .radar: false
     }
   }
 

@@ -24,6 +24,13 @@ struct FiniteColumns {
     compactedX = compactedY.count == y.count ? nil : Self.compact(x, keeping: x, y)
   }
 
+  /// The finite values of a column, in order.
+  ///
+  /// - Complexity: O(*n*), branch-free.
+  static func finiteValues(_ values: UnsafeBufferPointer<Double>) -> [Double] {
+    compact(values, keeping: values, values)
+  }
+
   /// The elements of `column` at the positions where both `x` and `y` are finite.
   ///
   /// - Complexity: O(*n*), branch-free.

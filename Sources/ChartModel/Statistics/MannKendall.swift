@@ -4,7 +4,8 @@
 /// variance and continuity-corrected Z.
 ///
 /// S counts the pairs that rise minus the pairs that fall, in series order; a large |S| relative
-/// to its standard deviation under "no trend" means a trend. See ``Statistics/mannKendall(_:policy:)``.
+/// to its standard deviation under "no trend" means a trend. See
+/// ``Statistics/mannKendall(_:policy:)``.
 public struct MannKendallResult: Sendable, Equatable {
   /// *n*, the finite values used.
   public var count: Int
@@ -37,9 +38,9 @@ public struct MannKendallResult: Sendable, Equatable {
 extension Statistics {
   /// Tests a series for a monotonic trend with the Mann–Kendall test.
   ///
-  ///     let result = Statistics.mannKendall([1, 3, 2, 4, 5, 7, 6, 8, 9, 10, 12, 11])!
-  ///     result.s        // 60
-  ///     result.pValue   // 5.2e-05 (normal approximation: 12 values > the exact limit of 10)
+  ///     let result = Statistics.mannKendall([1, 3, 2, 4, 5, 7, 6, 8, 9, 10, 12, 11])
+  ///     result?.s        // 60
+  ///     result?.pValue   // 5.2e-05 (normal approximation: 12 values > the exact limit of 10)
   ///
   /// S is computed exactly in O(*n* log *n*) as S = *n*₀ − *T* − 2*Q* (Knight 1966): *Q* counts
   /// the pairs *i* < *j* with y_i > y_j during a stable merge sort (equal values are not
@@ -72,9 +73,7 @@ extension Statistics {
   public static func mannKendall(
     _ values: UnsafeBufferPointer<Double>, policy: DescriptionPolicy = .standard
   ) -> MannKendallResult? {
-    var finite = [Double]()
-    finite.reserveCapacity(values.count)
-    for value in values where value.isFinite { finite.append(value) }
+    var finite = FiniteColumns.finiteValues(values)
     return finite.withUnsafeMutableBufferPointer { mannKendallSorting($0, policy: policy) }
   }
 
@@ -121,16 +120,20 @@ extension Statistics {
   ) {
     var tiedPairs: Int64 = 0
     var reduction: Int128 = 0
-    var start = 0
-    for index in 1...sorted.count {
-      guard index == sorted.count || sorted[index] != sorted[start] else { continue }
-      let size = index - start
-      if size > 1 {
-        let t = Int128(size)
-        tiedPairs += Int64(size) * Int64(size - 1) / 2
-        reduction += t * (t - 1) * (2 * t + 5)
+    // Find the next equal neighbours (a tight loop when most values are distinct), then the end
+    // of their group.
+    var index = 1
+    while index < sorted.count {
+      guard sorted[index] == sorted[index - 1] else {
+        index += 1
+        continue
       }
-      start = index
+      let start = index - 1
+      while index < sorted.count, sorted[index] == sorted[start] { index += 1 }
+      let size = index - start
+      let t = Int128(size)
+      tiedPairs += Int64(size) * Int64(size - 1) / 2
+      reduction += t * (t - 1) * (2 * t + 5)
     }
     return (tiedPairs, reduction)
   }

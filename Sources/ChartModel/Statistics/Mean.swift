@@ -5,11 +5,12 @@ extension Statistics {
   ///
   ///     Statistics.sum([1e300, 1, -1e300])   // 1.0 (naive left-to-right summation gives 0.0)
   ///
-  /// Uses Neumaier's compensated summation (Neumaier 1974, an improved Kahan sum): the error is
-  /// about one rounding of the result plus n·ε² of the terms' magnitude, independent of the order
-  /// of the values for all practical purposes. When a partial sum would overflow, the values are
-  /// summed again scaled by 2⁻⁶⁴ (exact for every value above ~10⁻²⁸⁹), so an intermediate
-  /// overflow whose terms cancel still gives the true, finite sum.
+  /// Uses compensated summation (Neumaier 1974, an improved Kahan sum; each rounding error
+  /// recovered by Knuth's TwoSum): the error is about one rounding of the result plus n·ε² of
+  /// the terms' magnitude, independent of the order of the values for all practical purposes.
+  /// When a partial sum would overflow, the values are summed again scaled by 2⁻⁶⁴ (exact for
+  /// every value above ~10⁻²⁸⁹), so an intermediate overflow whose terms cancel still gives the
+  /// true, finite sum.
   ///
   /// - Parameter values: Any values; NaN and ±∞ are skipped as missing.
   /// - Returns: The sum, `0` when no value is finite; ±∞ only when the true sum exceeds the
@@ -60,17 +61,21 @@ extension Statistics {
   static func scaledSum(_ values: UnsafeBufferPointer<Double>) -> (
     sum: Double, scale: Double, count: Int
   ) {
-    let unscaled = neumaierSum(values, scale: 1)
+    let unscaled = compensatedSum(values, scale: 1)
     if unscaled.sum.isFinite { return (unscaled.sum, 1, unscaled.count) }
     let scale = 0x1p-64
-    let scaled = neumaierSum(values, scale: scale)
+    let scaled = compensatedSum(values, scale: scale)
     return (scaled.sum, scale, scaled.count)
   }
 
-  /// Neumaier's compensated sum of `value * scale` over the finite values.
+  /// The compensated sum of `value * scale` over the finite values.
+  ///
+  /// Each addition's rounding error is recovered exactly by Knuth's branch-free TwoSum (TAOCP
+  /// vol. 2, §4.2.2) and accumulated separately — the same result as Neumaier's method, without
+  /// comparing magnitudes.
   ///
   /// - Complexity: O(*n*).
-  private static func neumaierSum(_ values: UnsafeBufferPointer<Double>, scale: Double) -> (
+  private static func compensatedSum(_ values: UnsafeBufferPointer<Double>, scale: Double) -> (
     sum: Double, count: Int
   ) {
     var sum = 0.0
@@ -79,8 +84,8 @@ extension Statistics {
     for value in values where value.isFinite {
       let term = value * scale
       let total = sum + term
-      // Recover the low-order bits lost in `total`, from whichever operand was smaller.
-      compensation += abs(sum) >= abs(term) ? (sum - total) + term : (term - total) + sum
+      let termPart = total - sum
+      compensation += (sum - (total - termPart)) + (term - termPart)
       sum = total
       count += 1
     }

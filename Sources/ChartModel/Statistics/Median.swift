@@ -11,9 +11,10 @@ extension Statistics {
   ///
   /// Selects without sorting (see `median(ofFinite:)`): up to 16,384 values by quickselect on a
   /// copy; above that by a Floyd–Rivest sample that brackets the middle, one counting pass over
-  /// the values, and quickselect on the few values inside the bracket. The two middle values are averaged without overflow, so the median of
-  /// `[1.7e308, 1.7e308]` is `1.7e308`. Mathematical properties: permuting the values leaves the
-  /// median unchanged exactly; adding *c* to every value adds *c* to it.
+  /// the values, and quickselect on the few values inside the bracket. The two middle values are
+  /// averaged without overflow, so the median of `[1.7e308, 1.7e308]` is `1.7e308`. Mathematical
+  /// properties: permuting the values leaves the median unchanged exactly; adding *c* to every
+  /// value adds *c* to it.
   ///
   /// - Parameter values: Any values; NaN and ±∞ are skipped as missing.
   /// - Returns: The median, or `nil` when no value is finite.
@@ -30,9 +31,7 @@ extension Statistics {
     for value in values { finiteCount += value.isFinite ? 1 : 0 }
     guard finiteCount > 0 else { return nil }
     guard finiteCount < values.count else { return median(ofFinite: BufferValues(values)) }
-    var finite = [Double]()
-    finite.reserveCapacity(finiteCount)
-    for value in values where value.isFinite { finite.append(value) }
+    let finite = FiniteColumns.finiteValues(values)
     return finite.withUnsafeBufferPointer { median(ofFinite: BufferValues($0)) }
   }
 
@@ -73,10 +72,10 @@ extension Statistics {
   /// Up to 16,384 values: copied and quickselected. Above: Floyd & Rivest's sampling idea
   /// (1975): the middle ranks of a seeded random sample of *m* ≈ *n*^(2/3) values give two
   /// bounds *a* ≤ *b* that bracket the median with high probability (±2√*m* sample ranks, four
-  /// standard deviations). One pass counts the values below *a*, keeps the largest of them, and
-  /// copies the values in [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among
-  /// those. If the bracket missed (probability below 10⁻⁴), the values are copied and
-  /// quickselected. The result is exact either way; only the time depends on the sample.
+  /// standard deviations). One pass counts the values below *a* and copies the values in
+  /// [*a*, *b*] (about 4*n*/√*m* of them); the median is then selected among those. If the
+  /// bracket missed (probability below 10⁻⁴), the values are copied and quickselected. The
+  /// result is exact either way; only the time depends on the sample.
   ///
   /// - Parameter source: At least one value, all finite.
   /// - Complexity: O(*n*) expected time, with one streaming pass and O(*n*^(2/3)) random reads
@@ -97,11 +96,8 @@ extension Statistics {
   private static func bracketedMedian<Source: FiniteValues>(
     _ source: Source, buffer: UnsafeMutableBufferPointer<Double>
   ) -> Double? {
-    let count = source.count
-    let upperRank = count / 2
-    let lowerRank = count.isMultiple(of: 2) ? upperRank - 1 : upperRank
-
     // Bracket the middle with order statistics of a sample, kept at the end of `buffer`.
+    let count = source.count
     let cubeRoot = cbrt(Double(count))
     let sampleCount = Swift.min(count / 4, Int(cubeRoot * cubeRoot))
     let sample = UnsafeMutableBufferPointer(rebasing: buffer[(count - sampleCount)...])
@@ -116,19 +112,48 @@ extension Statistics {
     let aboveLow = UnsafeMutableBufferPointer(rebasing: sample[lowIndex...])
     selectRank(highIndex - lowIndex, in: aboveLow)
     let high = aboveLow[highIndex - lowIndex]
+    return medianInBracket(source, buffer: buffer, low: low, high: high)
+  }
+
+  /// The median of finite values when it lies in [`low`, `high`], found without reordering them;
+  /// `nil` when it does not. A test hook for the bracketing step of ``median(_:)``.
+  ///
+  ///     Statistics.medianInBracket([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], low: 6, high: 8)   // 5.5
+  ///     Statistics.medianInBracket([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], low: 7, high: 9)   // nil
+  ///
+  /// - Complexity: O(*n*) time and memory.
+  package static func medianInBracket(_ values: [Double], low: Double, high: Double) -> Double? {
+    precondition(values.allSatisfy(\.isFinite), "The bracketed median takes finite values.")
+    guard !values.isEmpty else { return nil }
+    let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
+    defer { buffer.deallocate() }
+    return values.withUnsafeBufferPointer {
+      medianInBracket(BufferValues($0), buffer: buffer, low: low, high: high)
+    }
+  }
+
+  /// The median when it lies in [`low`, `high`]; `nil` when it does not.
+  ///
+  /// - Parameter buffer: At least `source.count` elements of working space.
+  /// - Complexity: O(*n*), plus selection among the values in the bracket.
+  private static func medianInBracket<Source: FiniteValues>(
+    _ source: Source, buffer: UnsafeMutableBufferPointer<Double>, low: Double, high: Double
+  ) -> Double? {
+    let count = source.count
+    let upperRank = count / 2
+    let lowerRank = count.isMultiple(of: 2) ? upperRank - 1 : upperRank
 
     // Count below the bracket and gather the bracket, without branches on the data. Writes trail
-    // the reads' index, so overwriting the sample at the end of `buffer` is harmless.
+    // the reads' index, so overwriting a sample kept at the end of `buffer` is harmless.
     var below = 0
-    var largestBelow = -Double.infinity
     var kept = 0
     for index in 0..<count {
       let value = source[index]
-      let isBelow = value < low
-      below &+= isBelow ? 1 : 0
-      largestBelow = isBelow && value > largestBelow ? value : largestBelow
+      let isBelow = value < low ? 1 : 0
+      let isAbove = value > high ? 1 : 0
+      below &+= isBelow
       buffer[kept] = value
-      kept &+= !isBelow && value <= high ? 1 : 0
+      kept &+= 1 &- (isBelow | isAbove)
     }
     guard below <= upperRank, upperRank < below + kept, lowerRank >= below - 1 else { return nil }
 
@@ -137,8 +162,17 @@ extension Statistics {
     selectRank(upperOffset, in: bracket)
     let upper = bracket[upperOffset]
     guard lowerRank < upperRank else { return upper }
-    var lower = largestBelow
-    for index in 0..<upperOffset where bracket[index] > lower { lower = bracket[index] }
+    if upperOffset > 0 {
+      var lower = bracket[0]
+      for index in 1..<upperOffset where bracket[index] > lower { lower = bracket[index] }
+      return midpoint(lower, upper)
+    }
+    // The lower middle is the largest value below the bracket: one more pass (rare).
+    var lower = -Double.infinity
+    for index in 0..<count {
+      let value = source[index]
+      lower = value < low && value > lower ? value : lower
+    }
     return midpoint(lower, upper)
   }
 }
@@ -149,8 +183,12 @@ extension Statistics {
 /// (residuals) without materialising it.
 protocol FiniteValues {
   /// The number of values.
+  ///
+  /// - Complexity: O(1).
   var count: Int { get }
   /// The value at `index`, finite.
+  ///
+  /// - Complexity: O(1).
   subscript(index: Int) -> Double { get }
 }
 

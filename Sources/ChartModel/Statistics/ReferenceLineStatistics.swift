@@ -4,7 +4,8 @@
 /// target").
 ///
 ///     let line = ReferenceLine(axis: .y, value: 10, label: "Target")
-///     let series = DataSeries(name: "Sales", isContinuous: true, x: [0, 1, 2, 3], y: [8, 10, 12, .nan])
+///     let series = DataSeries(
+///       name: "Sales", isContinuous: true, x: [0, 1, 2, 3], y: [8, 10, 12, .nan])
 ///     ReferenceLineStatistics(line, series: [series])   // above 1, below 1, on 1
 ///
 /// Counts every finite point of every series. For a horizontal line (axis `.y`) a point's y value
@@ -38,6 +39,7 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
   ///   - series: Any series; points with a missing (NaN) y are skipped.
   /// - Complexity: O(total points), O(1) memory.
   public init(_ line: ReferenceLine, series: [DataSeries]) {
+    let value = line.value
     var above = 0
     var below = 0
     var on = 0
@@ -45,11 +47,13 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
       series.x.withUnsafeBufferPointer { x in
         series.y.withUnsafeBufferPointer { y in
           let compared = line.axis == .y ? y : x
-          for index in 0..<y.count where y[index].isFinite {
+          // Branch-free: a missing y counts nowhere.
+          for index in 0..<y.count {
+            let present = y[index].isFinite
             let position = compared[index]
-            above += position > line.value ? 1 : 0
-            below += position < line.value ? 1 : 0
-            on += position == line.value ? 1 : 0
+            above &+= present && position > value ? 1 : 0
+            below &+= present && position < value ? 1 : 0
+            on &+= present && position == value ? 1 : 0
           }
         }
       }

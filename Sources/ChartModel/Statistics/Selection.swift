@@ -5,7 +5,8 @@ extension Statistics {
   /// is ≤ it and everything after it is ≥ it.
   ///
   ///     var values = [5.0, 1, 4, 2, 3]
-  ///     values.withUnsafeMutableBufferPointer { Statistics.selectRank(1, in: $0) }   // values[1] == 2
+  ///     values.withUnsafeMutableBufferPointer { Statistics.selectRank(1, in: $0) }
+  ///     values[1]   // 2.0
   ///
   /// Quickselect with Hoare's partition, which splits runs of equal values evenly, a
   /// median-of-three pivot, insertion sort below 16 values, and a sort of the remaining range

@@ -2,13 +2,14 @@
 
 /// What a description says about one series: its size, extremes, centre, endpoints and trend.
 ///
-///     let series = DataSeries(name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
-///     let stats = SeriesStatistics(series)!
-///     stats.count      // 3
-///     stats.missing    // 1
-///     stats.max        // DataPoint(x: 3, y: 8)
-///     stats.change     // 4.0 (from 4 to 8)
-///     stats.trend      // nil: fewer than 5 points
+///     let series = DataSeries(
+///       name: "Rain", isContinuous: true, x: [0, 1, 2, 3], y: [4, .nan, 2, 8])
+///     let stats = SeriesStatistics(series)
+///     stats?.count      // 3
+///     stats?.missing    // 1
+///     stats?.max        // DataPoint(x: 3, y: 8)
+///     stats?.change     // 4.0 (from 4 to 8)
+///     stats?.trend      // nil: fewer than 5 points
 ///
 /// Edge cases: a series with no finite y (empty, or all missing) has no statistics (`init`
 /// returns `nil`); one point is its own min, max, first and last, with change 0; a constant series
@@ -53,9 +54,11 @@ public struct SeriesStatistics: Sendable, Equatable {
   ///   - series: Any series; NaN y values are missing.
   ///   - policy: The thresholds of the trend test and the Theil–Sen limits.
   /// - Returns: `nil` when the series has no finite y value.
-  /// - Complexity: O(*n* log *n*) time and O(*n*) extra memory, plus
-  ///   O(``DescriptionPolicy/exactTheilSenLimit``²) for a series at or below that limit. About
-  ///   0.4 s for 10⁷ points in a release build (see the branch notes).
+  /// - Complexity: O(*n* log *n*) time and O(*n*) extra memory (two `Double` buffers of *n*),
+  ///   plus O(``DescriptionPolicy/exactTheilSenLimit``²) for a series at or below that limit.
+  ///   The sort of the Mann–Kendall test dominates: about 0.07 s for 10⁶ and 0.65–0.8 s for 10⁷
+  ///   unordered points on one 2.1 GHz core of a shared build machine (release build); a series
+  ///   with few distinct values costs about 0.5 s, an ordered one about 0.25 s.
   public init?(_ series: DataSeries, policy: DescriptionPolicy = .standard) {
     let result = series.x.withUnsafeBufferPointer { x in
       series.y.withUnsafeBufferPointer { y -> Self? in

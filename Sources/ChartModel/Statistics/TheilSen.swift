@@ -32,7 +32,8 @@ public struct TheilSenResult: Sendable, Equatable {
 extension Statistics {
   /// Fits the Theil–Sen line: the median of the pairwise slopes and the median intercept.
   ///
-  ///     Statistics.theilSen(x: [0, 1, 2, 3, 4, 5], y: [1, 3, 5, 7, 9, 100])?.slope   // 2.0, despite the 100
+  ///     let line = Statistics.theilSen(x: [0, 1, 2, 3, 4, 5], y: [1, 3, 5, 7, 9, 100])
+  ///     line?.slope   // 2.0, despite the 100
   ///
   /// **Exact** for up to `policy.exactTheilSenLimit` points (2,000 by default): all
   /// *n*(*n*−1)/2 slopes are computed and their median selected (quickselect), about 2·10⁶ slopes

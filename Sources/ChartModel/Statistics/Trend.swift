@@ -35,9 +35,9 @@ public struct TrendResult: Sendable, Equatable {
 extension Statistics {
   /// Tests a series for a trend and measures it: Mann–Kendall for whether, Theil–Sen for how much.
   ///
-  ///     let trend = Statistics.trend(x: [0, 1, 2, 3, 4, 5], y: [2, 4, 5, 8, 9, 12])!
-  ///     trend.direction        // .rising (S = 15, exact p = 0.0028)
-  ///     trend.theilSen.slope   // 2.0
+  ///     let trend = Statistics.trend(x: [0, 1, 2, 3, 4, 5], y: [2, 4, 5, 8, 9, 12])
+  ///     trend?.direction        // .rising (S = 15, exact p = 0.0028)
+  ///     trend?.theilSen.slope   // 2.0
   ///
   /// The test runs in **series order** (the order of the columns, which is time order for a line
   /// chart) and the slope over the **x positions**. The two agree in sign whenever x increases

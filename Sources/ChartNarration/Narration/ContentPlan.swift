@@ -123,7 +123,7 @@ struct ContentPlan {
 
   // MARK: - Summary
 
-  func summary(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+  func summary(_ c: NarrationContext) throws(NarrationError) -> (sentences: [Phrase], orientationCount: Int) {
     var sentences: [Phrase] = []
     let title = chart.title.trimmingTrailingPunctuation
     if !title.isEmpty {
@@ -134,6 +134,7 @@ struct ContentPlan {
     }
     // Computed facts, most important first; at most six of them.
     var facts: [Phrase] = []
+    let orientationCount = sentences.count + 1
     facts.append(try orientation(c))
     if described.count == 1, let only = described.first {
       facts += try singleSeries(c, only.statistics)
@@ -147,7 +148,7 @@ struct ContentPlan {
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))
     }
-    return sentences
+    return (sentences, orientationCount)
   }
 
   private func orientation(_ c: NarrationContext) throws(NarrationError) -> Phrase {
@@ -299,11 +300,10 @@ struct ContentPlan {
           "summary.scatterRanges",
           ["x": c.xTitle, "measure": measure, "xRange": xRange.argument, "yRange": yRange.argument]))
     }
-    // Mann–Kendall on y ordered by x is Kendall's τ test of a monotonic relationship.
-    var sorted = only.series
-    sorted.sortByX()
-    if let ordered = SeriesStatistics(sorted, policy: c.policy) {
-      let wording = TrendWording(ordered, policy: c.policy)
+    // The points are in x order, so Mann–Kendall on y is Kendall's τ test of a monotonic
+    // relationship between x and y.
+    do {
+      let wording = TrendWording(only.statistics, policy: c.policy)
       let id: String
       switch wording {
       case .rising: id = "summary.scatterTrend.rising"
@@ -395,7 +395,10 @@ struct ContentPlan {
     guard total > 0, let first = positions.first else { return nil }
     let several = described.count > 1
     func name(_ item: (series: String, x: Double)) throws(NarrationError) -> PhraseArgument {
-      several ? try seriesAt(c, item.series, item.x) : try c.x(item.x)
+      guard several else { return try c.x(item.x) }
+      return try c.render(
+        "missing.seriesAt", ["series": PhraseArgument(verbatim: item.series), "at": try c.at(item.x)]
+      ).argument
     }
     if total <= 3 {
       var names: [PhraseArgument] = []

@@ -8,12 +8,16 @@ public struct Narration: Sendable, Equatable {
   public var summary: [Phrase]
   /// One line per series heading and per point, "4 of 6: April, 38,800".
   public var readout: [Phrase]
+  /// How many leading summary sentences orient the listener (title, author summary, what the
+  /// chart shows); an audio graph plays after them, before the facts.
+  public var orientationCount: Int
 
-  public init(locale: String, alt: Phrase, summary: [Phrase], readout: [Phrase]) {
+  public init(locale: String, alt: Phrase, summary: [Phrase], readout: [Phrase], orientationCount: Int = 0) {
     self.locale = locale
     self.alt = alt
     self.summary = summary
     self.readout = readout
+    self.orientationCount = min(orientationCount, summary.count)
   }
 
   /// The summary as one paragraph.

@@ -31,10 +31,12 @@ public struct Narrator: Sendable {
   ) throws(NarrationError) -> Narration {
     let context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
     let plan = ContentPlan(chart: chart, analysis: analysis)
+    let summary = levels.contains(.summary) ? try plan.summary(context) : (sentences: [], orientationCount: 0)
     return Narration(
       locale: book.locale,
       alt: levels.contains(.alt) ? try plan.alt(context) : Phrase(display: "", speech: ""),
-      summary: levels.contains(.summary) ? try plan.summary(context) : [],
-      readout: levels.contains(.readout) ? try Readout(context: context).lines() : [])
+      summary: summary.sentences,
+      readout: levels.contains(.readout) ? try Readout(context: context).lines() : [],
+      orientationCount: summary.orientationCount)
   }
 }

@@ -195,6 +195,10 @@ private struct Library {
       (espeakPITCH, options.pitch, "pitch"),
       (espeakVOLUME, options.volume, "volume"),
       (espeakRANGE, options.pitchRange, "pitch range"),
+      // Not exposed, but global and sticky too: reset it so no earlier call (an SSML
+      // <prosody>, another client) changes how this text sounds. (Punctuation and capitals are left
+      // alone: espeak-ng 1.51 rejects setting them with EINVAL.)
+      (espeakWORDGAP, 0, "word gap"),
     ]
     for (parameter, value, name) in parameters {
       try Self.check(espeak_ng_SetParameter(parameter, Int32(value), 0), "setting the \(name)")

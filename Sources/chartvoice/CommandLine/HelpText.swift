@@ -5,6 +5,8 @@ enum HelpText {
   /// Lines are wrapped to this width, whatever the terminal, so help is the same everywhere.
   static let width = 100
 
+  /// The usage line after its 7-column `USAGE: ` or `Usage: ` prefix, wrapped between options so
+  /// that `[--y <column> ...]` stays on one line.
   static func usageLine(for spec: CommandSpec) -> String {
     var parts = [spec.commandName]
     parts += spec.arguments.map {
@@ -12,7 +14,7 @@ enum HelpText {
       return $0.isOptional ? "[\(name)]" : name
     }
     parts += spec.options.map(\.usage)
-    return wrap(parts.joined(separator: " "), indent: 7, firstIndent: 0)
+    return wrap(words: parts, indent: 7, firstIndent: 7)
   }
 
   static func help(for spec: CommandSpec) -> String {
@@ -82,10 +84,16 @@ enum HelpText {
 
   /// Wraps words to ``width``; continuation lines are indented by `indent`.
   private static func wrap(_ text: String, indent: Int, firstIndent: Int) -> String {
+    wrap(words: text.split(separator: " ", omittingEmptySubsequences: false), indent: indent, firstIndent: firstIndent)
+  }
+
+  /// Wraps `words`, each kept whole, to ``width``; the first line starts at column `firstIndent`
+  /// and continuation lines are indented by `indent`.
+  private static func wrap(words: [some StringProtocol], indent: Int, firstIndent: Int) -> String {
     var lines: [String] = []
     var line = ""
     var lineStart = firstIndent
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+    for word in words {
       if !line.isEmpty, lineStart + line.count + 1 + word.count > width {
         lines.append(line)
         line = String(word)

@@ -50,7 +50,7 @@ enum InputOptions {
       choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
     OptionSpec(name: "x", valueName: "column", help: "CSV: the column of x values (default: the first)."),
     OptionSpec(
-      name: "y", valueName: "column", help: "CSV: a column of y values; repeat or list several (default: every other numeric column).",
+      name: "y", valueName: "column", help: "CSV: a column of y values; name several after one --y, or repeat it (default: every other numeric column).",
       repeats: true),
     OptionSpec(name: "series", valueName: "column", help: "CSV: a column whose values name the series (long format)."),
     OptionSpec(
@@ -122,6 +122,7 @@ enum InputOptions {
   static func readChart(_ path: String, settings: InputSettings, command: String) throws(CLIError) -> ChartDescriptor {
     let fromStandardInput = path == "-"
     let source = fromStandardInput ? "<stdin>" : path
+    if !fromStandardInput { try checkReadable(path) }
 
     // A table on disk is streamed in pieces (its columns, not its text, stay in memory);
     // everything else is read whole.
@@ -164,6 +165,18 @@ enum InputOptions {
       }
     } catch {
       throw CLIError.failure(error.description)
+    }
+  }
+
+  /// Fails early, in words, for what Foundation reports badly: the empty path (read as the working
+  /// directory) and a directory ("The operation could not be completed").
+  static func checkReadable(_ path: String) throws(CLIError) {
+    var isDirectory: ObjCBool = false
+    if path.isEmpty {
+      throw CLIError.failure("Error: cannot read '': no such file")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw CLIError.failure("Error: cannot read '\(path)': it is a directory, not a file")
     }
   }
 

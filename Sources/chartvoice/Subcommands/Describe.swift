@@ -63,7 +63,7 @@ enum Describe: Subcommand {
         command: spec.name)
     }
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
-    Terminal.write(try render(chart, book: book, levels: levels, format: format))
+    try Terminal.write(try render(chart, book: book, levels: levels, format: format))
   }
 
   /// A chart's description in `format`.

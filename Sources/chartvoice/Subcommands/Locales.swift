@@ -25,6 +25,6 @@ enum Locales: Subcommand {
         throw CLIError.failure("Error: \(error)")
       }
     }
-    Terminal.write(output)
+    try Terminal.write(output)
   }
 }

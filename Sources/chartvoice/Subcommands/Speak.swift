@@ -3,42 +3,110 @@ import ChartNarration
 import ChartSpeech
 import Foundation
 
-/// `chartvoice speak`: the description spoken by espeak-ng into a WAV file (or standard output).
+/// `chartvoice speak`: one "audio alt text" — the spoken title and orientation, the audio legend,
+/// the tones, then the spoken facts — in a WAV file (or on standard output).
 enum Speak: Subcommand {
-  static let rates = 80...450
+  static let rates = SpeechOptions.rateRange
+
+  static let outputOption = OptionSpec(
+    name: "output", short: "o", valueName: "file",
+    help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal).")
 
   static let spec = CommandSpec(
     name: "speak",
-    overview: "Speak a chart's description into a WAV file.",
+    overview: "Speak a chart's description and play its audio graph into a WAV file.",
     arguments: [InputOptions.argument],
     options: [
-      OptionSpec(
-        name: "output", short: "o", valueName: "file",
-        help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal)."),
+      outputOption,
       LevelOption.spec(defaultValue: "summary"),
       LocaleOptions.locale,
-      OptionSpec(
-        name: "voice", valueName: "name",
-        help: "An espeak-ng voice ('chartvoice voices' lists them) (default: the locale's voice)."),
-      OptionSpec(
-        name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
-        defaultValue: "175"),
-      LocaleOptions.directory,
-    ] + InputOptions.specs,
+      voiceOption,
+      rateOption,
+      OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
+      OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
+    ] + AudioOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
     discussion: """
+      The audio plays, in order: the title and what the chart shows, a legend of the audio graph (what
+      pitch, left to right and each sound mean), the tones, then the facts. Missing values sound as a
+      burst of noise; clicks mark the highest and lowest points.
+
       EXAMPLES:
         chartvoice speak sales.csv -o sales.wav
-        chartvoice speak chart.json --level all --rate 220 -o chart.wav
-        chartvoice speak chart.json -o - | aplay
+        chartvoice speak chart.json --level all --rate 220 -o chart.wav --transcript chart.vtt
+        chartvoice speak chart.json --no-tones -o - | aplay
       """)
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let rateText = arguments.value("rate") ?? "175"
-    guard let rate = Int(rateText), rates.contains(rate) else {
-      throw CLIError.usage(
-        "The value '\(rateText)' is invalid for '--rate <wpm>'. Please provide a whole number from \(rates.lowerBound) to \(rates.upperBound).",
-        command: spec.name)
+    if arguments.flag("no-tones"), arguments.flag("tones-only") {
+      throw CLIError.usage("'--no-tones' and '--tones-only' cannot be used together", command: spec.name)
     }
+    try AudioCommand.run(
+      arguments, spec: spec, includesSpeech: !arguments.flag("tones-only"), includesTones: !arguments.flag("no-tones"))
+  }
+}
+
+extension Speak {
+  static let voiceOption = OptionSpec(
+    name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
+    defaultValue: "the locale's voice")
+  static let rateOption = OptionSpec(
+    name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
+    defaultValue: "175")
+
+  /// `--rate`: words per minute, within what espeak-ng supports (175 by default).
+  static func rate(_ arguments: ParsedArguments, command: String) throws(CLIError) -> Int {
+    let text = arguments.value("rate") ?? "175"
+    guard let rate = Int(text), rates.contains(rate) else {
+      throw CLIError.usage(
+        "The value '\(text)' is invalid for '--rate <wpm>'. Please provide a whole number from \(rates.lowerBound) to \(rates.upperBound).",
+        command: command)
+    }
+    return rate
+  }
+
+  /// Starts espeak-ng and finds the voice a `--voice` value (or a locale's default) names.
+  ///
+  /// - Throws: A usage error for an unknown voice; a failure when espeak-ng does not start.
+  static func voice(_ name: String, command: String) throws(CLIError) -> (engine: EspeakEngine, voice: Voice) {
+    do {
+      let engine = try EspeakEngine.shared()
+      return (engine, try engine.resolveVoice(name))
+    } catch let error as SpeechError {
+      if case .unknownVoice = error { throw CLIError.usage("\(error)", command: command) }
+      throw CLIError.failure("Error: \(error)")
+    } catch {
+      throw CLIError.failure("Error: \(error)")
+    }
+  }
+}
+
+/// `chartvoice sonify`: the audio graph alone.
+enum Sonify: Subcommand {
+  static let spec = CommandSpec(
+    name: "sonify",
+    overview: "Play a chart's data as tones (an audio graph) into a WAV file, without speech.",
+    arguments: [InputOptions.argument],
+    options: [Speak.outputOption] + AudioOptions.specs + InputOptions.specs,
+    discussion: """
+      Pitch follows the values (higher is higher), time and left-to-right position follow x; several
+      series play one after another, each with its own timbre.
+
+      EXAMPLES:
+        chartvoice sonify sales.csv -o sales-tones.wav
+        chartvoice sonify chart.json --pitch-range C4-C6 --duration 8 -o tones.wav
+      """)
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    try AudioCommand.run(arguments, spec: spec, includesSpeech: false, includesTones: true)
+  }
+}
+
+/// What `speak` and `sonify` share: read, describe, compose, write.
+enum AudioCommand {
+  static func run(
+    _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
+  ) throws(CLIError) {
+    let rate = try Speak.rate(arguments, command: spec.name)
     let output = arguments.value("output")
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(
@@ -47,50 +115,44 @@ enum Speak: Subcommand {
           : "Refusing to write WAV audio to a terminal; redirect standard output or give '-o <file>'",
         command: spec.name)
     }
-    let levelName = arguments.value("level") ?? "summary"
-    let levels = LevelOption.levels(levelName)
+    var options = ChartAudioOptions()
+    options.includesSpeech = includesSpeech
+    options.includesTones = includesTones
+    options.style = try AudioOptions.style(arguments, command: spec.name)
+    let levels = LevelOption.levels(arguments.value("level") ?? "summary")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
 
-    let engine: EspeakEngine
-    let voice: Voice
-    do {
-      engine = try EspeakEngine.shared()
-      voice = try engine.resolveVoice(arguments.value("voice") ?? book.voice)
-    } catch let error as SpeechError {
-      if case .unknownVoice = error { throw CLIError.usage("\(error)", command: spec.name) }
-      throw CLIError.failure("Error: \(error)")
-    } catch {
-      throw CLIError.failure("Error: \(error)")
+    var engine: EspeakEngine?
+    var speech = SpeechOptions(voice: book.voice, rate: rate)
+    var voiceName = ""
+    if includesSpeech {
+      let (shared, voice) = try Speak.voice(arguments.value("voice") ?? book.voice, command: spec.name)
+      speech.voice = voice.identifier
+      voiceName = voice.name
+      engine = shared
     }
 
-    let description: ChartDescription
+    let audio: ChartAudio
     do {
-      description = try ChartDescription(chart, book: book, levels: levels)
-    } catch {
-      throw CLIError.failure("Error: \(error)")
-    }
-    var sections: [[String]] = []
-    if levels.contains(.alt), levels.count == 1 { sections.append([description.narration.alt.speech]) }
-    if levels.contains(.summary) { sections.append(description.narration.summary.map(\.speech)) }
-    if levels.contains(.readout) { sections.append(description.narration.readout.map(\.speech)) }
-
-    var options = SpeechOptions(voice: voice.identifier, rate: rate)
-    options.voice = voice.identifier
-    let audio: PCMBuffer
-    do {
-      audio = try SpeechComposer(engine: engine, options: options).compose(sections: sections).audio
+      let description = try ChartDescription(chart, book: book, levels: levels)
+      audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
       throw CLIError.failure("Error: \(error)")
     }
 
     do {
+      if let transcript = arguments.value("transcript") {
+        try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
+      }
       if let output, output != "-" {
-        try WAVWriter.write(audio, to: output)
+        try WAVWriter.write(audio.audio, to: output)
+        let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
         Terminal.writeError(
-          "Wrote \(output): \(String(format: "%.1f", audio.duration)) seconds of speech (\(voice.name)).\n")
+          "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
+            + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n")
       } else {
-        Terminal.write(Data(WAVEncoder.encode(audio)))
+        try WAVWriter.write(audio.audio, to: FileHandle.standardOutput)
       }
     } catch {
       throw CLIError.failure("Error: \(error)")

@@ -22,12 +22,16 @@ enum Voices: Subcommand {
       guard let language else { return true }
       return voice.languages.contains { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
     }
+    if let language, shown.isEmpty {
+      throw CLIError.failure(
+        "Error: no espeak-ng voice speaks '\(language)'; run 'chartvoice voices' to list them all")
+    }
     var output = "NAME".padding(toLength: 28, withPad: " ", startingAt: 0) + "IDENTIFIER".padding(toLength: 22, withPad: " ", startingAt: 0) + "LANGUAGES\n"
     for voice in shown {
       output += voice.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         + voice.identifier.padding(toLength: 22, withPad: " ", startingAt: 0)
         + voice.languages.joined(separator: ", ") + "\n"
     }
-    Terminal.write(output)
+    try Terminal.write(output)
   }
 }

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+// libFuzzer targets for chartvoice's readers and for the narration of whatever they accept; a
+// package of its own so the main package needs no unsafe flags. `make fuzz` builds and runs them
+// (see README.md here).
+import PackageDescription
+
+/// The fuzz targets have no `main`: libFuzzer's driver is started from the module's entry point.
+let fuzzerSettings: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+  name: "chartvoice-fuzz",
+  dependencies: [.package(name: "chartvoice", path: "..")],
+  targets: [
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        .product(name: "ChartModel", package: "chartvoice"),
+        .product(name: "ChartNarration", package: "chartvoice"),
+      ]),
+    .executableTarget(name: "fuzz-chart-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
+    .executableTarget(name: "fuzz-csv", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
+  ]
+)

@@ -1,0 +1,92 @@
+/// Sequences and layers audio into one buffer of a fixed format: speech, silence, legend, tones.
+///
+///     var mixer = Mixer(sampleRate: 22_050, channelCount: 2)
+///     mixer.append(title)                   // mono speech becomes centred stereo
+///     mixer.appendSilence(seconds: 0.3)
+///     mixer.append(ToneRenderer.render(plan))
+///     mixer.overlay(ticks, at: 1.5, gain: 0.5)
+///     let file = mixer.output               // one stereo buffer for the WAV writer
+///
+/// Everything added is first converted to the mixer's format (channels, then rate: see
+/// ``PCMBuffer/converted(sampleRate:channelCount:)``). Overlapping audio adds with saturation:
+/// sums beyond ±1 are clamped, and ``clippedSampleCount`` says how many were, so callers (and
+/// tests) can check that a mix fits without clipping.
+public struct Mixer: Sendable {
+  /// The mix so far.
+  public private(set) var output: PCMBuffer
+  /// Samples whose sum exceeded ±1 and were clamped.
+  public private(set) var clippedSampleCount = 0
+
+  /// An empty mix in the given format.
+  public init(sampleRate: Int, channelCount: Int) {
+    output = PCMBuffer(sampleRate: sampleRate, channelCount: channelCount)
+  }
+
+  /// Seconds of audio so far.
+  public var duration: Double { output.duration }
+
+  /// Appends `audio` after everything so far, scaled by `gain`.
+  ///
+  /// - Complexity: O(*n*) in the appended frames (plus conversion).
+  public mutating func append(_ audio: PCMBuffer, gain: Float = 1) {
+    mix(
+      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+      atFrame: output.frameCount, gain: gain)
+  }
+
+  /// Appends `seconds` of silence (rounded to whole frames; nothing for zero or less).
+  ///
+  /// - Complexity: O(*k*) in the frames added.
+  public mutating func appendSilence(seconds: Double) {
+    output.appendSilence(seconds: seconds)
+  }
+
+  /// Adds `audio`, scaled by `gain`, starting `seconds` into the mix: on top of what is there,
+  /// extending the mix with silence when it reaches past the end. Sums saturate at ±1.
+  ///
+  ///     mixer.overlay(tones, at: 0, gain: 0.5)   // tones under speech, at half level
+  ///
+  /// - Parameter seconds: the start, rounded to the nearest frame; negative counts as 0.
+  /// - Complexity: O(*n*) in the overlaid frames (plus conversion).
+  public mutating func overlay(_ audio: PCMBuffer, at seconds: Double, gain: Float = 1) {
+    let frame = max(0, Int((seconds * Double(output.sampleRate)).rounded()))
+    mix(
+      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+      atFrame: frame, gain: gain)
+  }
+
+  /// Audio pieces one after another with `gap` seconds of silence between them, in one format.
+  ///
+  ///     Mixer.sequence(
+  ///       [title, legend, tones, summary], gap: 0.3, sampleRate: 22_050, channelCount: 2)
+  ///
+  /// - Complexity: O(*n*) in the total frames (plus conversions).
+  public static func sequence(
+    _ pieces: [PCMBuffer], gap: Double, sampleRate: Int, channelCount: Int
+  ) -> PCMBuffer {
+    var mixer = Mixer(sampleRate: sampleRate, channelCount: channelCount)
+    for (index, piece) in pieces.enumerated() {
+      if index > 0 { mixer.appendSilence(seconds: gap) }
+      mixer.append(piece)
+    }
+    return mixer.output
+  }
+
+  private mutating func mix(_ audio: PCMBuffer, atFrame frame: Int, gain: Float) {
+    let channels = output.channelCount
+    let start = frame * channels
+    let end = start + audio.samples.count
+    if end > output.samples.count {
+      output.samples.append(contentsOf: repeatElement(0, count: end - output.samples.count))
+    }
+    var clipped = 0
+    output.samples.withUnsafeMutableBufferPointer { out in
+      for (offset, sample) in audio.samples.enumerated() {
+        let sum = out[start + offset] + sample * gain
+        if sum > 1 || sum < -1 { clipped += 1 }
+        out[start + offset] = min(1, max(-1, sum))
+      }
+    }
+    clippedSampleCount += clipped
+  }
+}

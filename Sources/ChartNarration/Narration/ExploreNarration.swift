@@ -1,0 +1,221 @@
+import ChartModel
+
+/// Where a point stands among the values of its series, as an announcement flags it.
+public enum PointStanding: String, Sendable, Hashable, CaseIterable {
+  /// Equal to the series' maximum (and the series is not constant).
+  case highest
+  /// Equal to the series' minimum.
+  case lowest
+  /// Above every earlier value of the series (there is at least one), but not the maximum.
+  case highestSoFar
+  /// Below every earlier value of the series, but not the minimum.
+  case lowestSoFar
+}
+
+/// The short messages of an exploration, each one phrase `explore.<rawValue>`.
+public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
+  case firstPoint = "edge.firstPoint"
+  case lastPoint = "edge.lastPoint"
+  case firstSeries = "edge.firstSeries"
+  case lastSeries = "edge.lastSeries"
+  case onlySeries = "edge.onlySeries"
+  /// A key with no meaning: "Press ? for help."
+  case unknownKey
+  /// Said once when no audio device opens: "No audio device; text only."
+  case noAudio
+}
+
+/// What `chartvoice explore` says while a listener steps through a chart point by point: terse
+/// announcements in the readout's style ("4 of 6, April: 38,800, lowest so far"), series headings,
+/// a comparison with the values before a point, and the keys' help.
+///
+///     let explore = ExploreNarration(chart: chart, analysis: ChartAnalysis(chart), book: book)
+///     try explore.point(3, inSeries: 0).display   // "4 of 6, April: 38,800, lowest so far"
+///     try explore.comparison(of: 3, inSeries: 0).display
+///     // "April: down 5,000 from March; rank 6 of 6, highest first."
+///
+/// Values are said at the data's own precision, without a unit, as in the readout; missing values
+/// are "no data". Every fact comes from the data: the flags from the series' extremes and the values
+/// before the point, the comparison from the nearest earlier value, the run of consecutive steps in
+/// one direction that ends at the point, and its rank. All wording is in the phrase file under
+/// `explore.`.
+public struct ExploreNarration: Sendable {
+  let context: NarrationContext
+
+  public var chart: ChartDescriptor { context.chart }
+
+  public init(
+    chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook,
+    policy: DescriptionPolicy = .standard
+  ) {
+    context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
+  }
+
+  /// The first thing said: the title, the kind and size of the chart, and how to get help.
+  ///
+  ///     "Monthly revenue, first half of 2024: Line chart, 6 months. Press ? for help, q to quit."
+  ///
+  /// - Complexity: O(1).
+  public func opening() throws(NarrationError) -> Phrase {
+    let c = context
+    let count =
+      chart.series.count == 1
+      ? try c.countNoun(chart.series[0].count)
+      : try c.render("explore.count.series", ["n": try c.numbers.count(chart.series.count)])
+        .argument
+    var arguments: [String: PhraseArgument] = ["kind": try c.kindName(), "count": count]
+    if chart.title.isEmpty { return try c.render("explore.opening.untitled", arguments) }
+    arguments["title"] = PhraseArgument(verbatim: chart.title)
+    return try c.render("explore.opening", arguments)
+  }
+
+  /// A series heading, said when the listener moves to it: "Product B: series 2 of 3, 12 months."
+  ///
+  /// - Precondition: `series` is a valid index.
+  /// - Complexity: O(1).
+  public func series(_ series: Int) throws(NarrationError) -> Phrase {
+    let c = context
+    let data = chart.series[series]
+    var arguments: [String: PhraseArgument] = [
+      "index": try c.numbers.count(series + 1), "total": try c.numbers.count(chart.series.count),
+      "count": try c.countNoun(data.count),
+    ]
+    if data.name.isEmpty { return try c.render("explore.series.untitled", arguments) }
+    arguments["name"] = PhraseArgument(verbatim: data.name)
+    return try c.render("explore.series", arguments)
+  }
+
+  /// The announcement of one point: "4 of 6, April: 38,800, lowest so far", or "5 of 6, May: no
+  /// data".
+  ///
+  /// - Precondition: both indices are valid.
+  /// - Complexity: O(*i*) for the *i*-th point (the values before it decide the flag).
+  public func point(_ index: Int, inSeries series: Int) throws(NarrationError) -> Phrase {
+    let c = context
+    let data = chart.series[series]
+    var arguments: [String: PhraseArgument] = [
+      "index": try c.numbers.count(index + 1), "total": try c.numbers.count(data.count),
+      "x": try c.x(data.x[index]),
+    ]
+    let y = data.y[index]
+    if y.isNaN { return try c.render("explore.point.missing", arguments) }
+    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false)
+    let id =
+      standing(of: index, inSeries: series).map { "explore.point.\($0.rawValue)" }
+      ?? "explore.point"
+    return try c.render(id, arguments)
+  }
+
+  /// Where a point stands: the series' highest or lowest value, or above or below every value
+  /// before it; `nil` for a missing value, the first value, a constant series, or a value between.
+  ///
+  /// - Complexity: O(*i*) for the *i*-th point.
+  public func standing(of index: Int, inSeries series: Int) -> PointStanding? {
+    let values = chart.series[series].y
+    let y = values[index]
+    guard !y.isNaN, let statistics = context.analysis.series[series], !statistics.isConstant else {
+      return nil
+    }
+    if y == statistics.max.y { return .highest }
+    if y == statistics.min.y { return .lowest }
+    var hasEarlier = false
+    var isAbove = true
+    var isBelow = true
+    for earlier in values[..<index] where !earlier.isNaN {
+      hasEarlier = true
+      if earlier >= y { isAbove = false }
+      if earlier <= y { isBelow = false }
+      if !isAbove && !isBelow { return nil }
+    }
+    guard hasEarlier else { return nil }
+    return isAbove ? .highestSoFar : .lowestSoFar
+  }
+
+  /// How a value compares with those before it, for the `t` key:
+  /// "April: up 6,100 from March; rising since January; rank 2 of 12, highest first."
+  ///
+  /// The parts, each said only when true: the change from the nearest earlier value (naming its x,
+  /// so a gap is never hidden); the run of at least two consecutive steps in the same direction
+  /// that ends here (a missing value ends a run); the rank among the series' values (ties share
+  /// the better rank). A missing value has nothing to compare.
+  ///
+  /// - Precondition: both indices are valid.
+  /// - Complexity: O(*n*) in the series' length (the rank counts the higher values).
+  public func comparison(of index: Int, inSeries series: Int) throws(NarrationError) -> Phrase {
+    let c = context
+    let data = chart.series[series]
+    let values = data.y
+    let y = values[index]
+    let here = try c.x(data.x[index])
+    if y.isNaN { return try c.render("explore.context.missing", ["x": here]) }
+
+    var parts: [Phrase] = []
+    if let previous = values[..<index].lastIndex(where: { !$0.isNaN }) {
+      let change = y - values[previous]
+      let arguments: [String: PhraseArgument] = [
+        "x": try c.x(data.x[previous]),
+        "change": try c.numbers.number(abs(change), precision: .exact, unit: nil, hedge: false),
+      ]
+      let id =
+        change > 0
+        ? "explore.context.up" : change < 0 ? "explore.context.down" : "explore.context.same"
+      parts.append(try c.render(id, arguments))
+      if let start = runStart(endingAt: index, in: values) {
+        let runID =
+          change > 0
+          ? "explore.context.risingSince"
+          : change < 0
+            ? "explore.context.fallingSince"
+            : "explore.context.steadySince"
+        parts.append(try c.render(runID, ["x": try c.x(data.x[start])]))
+      }
+    } else {
+      parts.append(try c.render("explore.context.first", [:]))
+    }
+    let valued = values.reduce(0) { $0 + ($1.isNaN ? 0 : 1) }
+    if valued > 1 {
+      let rank = 1 + values.reduce(0) { $0 + ($1 > y ? 1 : 0) }
+      parts.append(
+        try c.render(
+          "explore.context.rank",
+          ["index": try c.numbers.count(rank), "total": try c.numbers.count(valued)]))
+    }
+    var list = parts[parts.count - 1].argument
+    for part in parts.dropLast().reversed() {
+      list = try c.render("explore.context.join", ["first": part.argument, "rest": list]).argument
+    }
+    return try c.render("explore.context", ["x": here, "list": list])
+  }
+
+  /// The start of the run of consecutive steps in one direction (up, down or level) that ends at
+  /// `index`, when it has at least two steps and no missing value; otherwise `nil`.
+  private func runStart(endingAt index: Int, in values: [Double]) -> Int? {
+    func direction(_ step: Int) -> Int? {
+      let (a, b) = (values[step - 1], values[step])
+      guard !a.isNaN, !b.isNaN else { return nil }
+      return b > a ? 1 : b < a ? -1 : 0
+    }
+    guard index >= 2, let last = direction(index) else { return nil }
+    var start = index - 1
+    while start >= 1, direction(start) == last { start -= 1 }
+    return index - start >= 2 ? start : nil
+  }
+
+  /// One of the short messages.
+  ///
+  /// - Complexity: O(1).
+  public func message(_ message: ExploreMessage) throws(NarrationError) -> Phrase {
+    try context.render("explore.\(message.rawValue)", [:])
+  }
+
+  /// The help shown by `?`: one line per group of keys.
+  ///
+  /// - Complexity: O(1).
+  public func help() throws(NarrationError) -> [Phrase] {
+    var lines: [Phrase] = []
+    for id in ["title", "points", "series", "ends", "pages", "text", "sound", "quit"] {
+      lines.append(try context.render("explore.help.\(id)", [:]))
+    }
+    return lines
+  }
+}

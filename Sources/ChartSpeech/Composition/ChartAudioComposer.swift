@@ -1,0 +1,87 @@
+import ChartModel
+import ChartNarration
+
+/// What goes into a chart's audio.
+public struct ChartAudioOptions: Sendable, Equatable {
+  /// Speak the description (and the audio legend, when tones play).
+  public var includesSpeech = true
+  /// Play the audio graph.
+  public var includesTones = true
+  /// Pitch range, timing, sample rate and channels of the tones; the file takes its rate.
+  public var style = SonificationStyle()
+  /// Silence around the tones and between spoken sections, in seconds.
+  public var pause: Double = 0.3
+
+  public init() {}
+}
+
+/// A chart's "audio alt text": audio and a caption per spoken sentence and per tone group.
+public struct ChartAudio: Sendable {
+  public var audio: PCMBuffer
+  public var cues: [AudioCue]
+}
+
+/// Sequences a chart's audio, never overlapping (`sonification.md` §7): the spoken title and
+/// orientation, the audio legend, the tones, then the spoken facts (and the readout when asked).
+///
+///     let audio = try ChartAudioComposer(engine: .shared(), speech: options).compose(description)
+///     try WAVWriter.write(audio.audio, to: "chart.wav")
+public struct ChartAudioComposer: Sendable {
+  public let engine: EspeakEngine?
+  public var speech: SpeechOptions
+
+  /// - Parameter engine: espeak-ng, or `nil` for tones only.
+  public init(engine: EspeakEngine?, speech: SpeechOptions) {
+    self.engine = engine
+    self.speech = speech
+  }
+
+  /// Composes the audio of a description.
+  ///
+  /// - Returns: stereo audio when tones play (mono speech sits in the centre), else mono; at the
+  ///   style's sample rate (espeak-ng's 22,050 Hz speech is resampled cleanly when it differs).
+  /// - Throws: ``SpeechError`` from espeak-ng, ``NarrationError`` for a bad style or a missing
+  ///   phrase.
+  /// - Complexity: O(*w* + *t*): linear in the words spoken and the samples of tones.
+  public func compose(_ description: ChartDescription, options: ChartAudioOptions = ChartAudioOptions()) throws
+    -> ChartAudio
+  {
+    let narration = description.narration
+    let narrator = Narrator(book: description.book)
+    let channels = options.includesTones ? options.style.channelCount : 1
+    var mixer = Mixer(sampleRate: options.style.sampleRate, channelCount: channels)
+    var cues: [AudioCue] = []
+
+    func speak(_ sentences: [Phrase]) throws {
+      guard options.includesSpeech, let engine, !sentences.isEmpty else { return }
+      if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
+      for sentence in sentences where !sentence.speech.isEmpty {
+        let start = mixer.duration
+        mixer.append(try engine.synthesize(sentence.speech, options: speech))
+        cues.append(AudioCue(start: start, end: mixer.duration, text: sentence.display))
+      }
+    }
+
+    if description.levels.contains(.alt), !description.levels.contains(.summary) {
+      try speak([narration.alt])
+    }
+    try speak(Array(narration.summary.prefix(narration.orientationCount)))
+    if options.includesTones {
+      let plan = try TonePlan(descriptor: description.chart, style: options.style)
+      let legend = AudioLegend(plan: plan, descriptor: description.chart)
+      try speak(try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis))
+      if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
+      let start = mixer.duration
+      mixer.append(ToneRenderer.render(plan))
+      for group in plan.groups {
+        cues.append(
+          AudioCue(
+            start: start + group.start, end: start + group.end,
+            text: try narrator.toneCaption(group, chart: description.chart).display))
+      }
+    }
+    try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
+    try speak(narration.readout)
+    return ChartAudio(audio: mixer.output, cues: cues)
+  }
+}

@@ -1,0 +1,157 @@
+import ChartNarration
+import ChartSpeech
+import Foundation
+
+/// Where an exploration's words and sounds go.
+///
+/// **Text** goes to standard output as plain appended lines, which a screen reader reads once
+/// each; nothing is redrawn. With ``Options/statusLine``, the current point instead stays on one
+/// line that is rewritten in place (`\r`, the text, clear to the end of the line), with an
+/// optional braille sparkline before it; everything else is still printed as lines above it.
+///
+/// **Sound** goes to the ``AudioPlayer``, when there is one: the point's tone, then the display
+/// text's speech form spoken by espeak-ng. Each announcement interrupts the sound of the one
+/// before. Without a player (no device, or `--no-speech --no-tones`) nothing is rendered or
+/// synthesised at all.
+final class Announcer {
+  struct Options {
+    /// Rewrite one status line for the current point instead of appending lines.
+    var statusLine = false
+    /// Speech settings, or `nil` for no speech.
+    var speech: SpeechOptions?
+    /// Whether tones play.
+    var tones = true
+  }
+
+  let options: Options
+  private var player: AudioPlayer?
+  /// "No audio device; text only.", said at most once.
+  private let noAudioNotice: Phrase
+  private var noticeShown = false
+  /// The text on the status line, when one is shown.
+  private var statusText: String?
+  /// The terminal's width, for the status line (which must not wrap to be rewritten in place).
+  private let columns: Int?
+
+  /// Where text goes: standard output, or a test's recorder.
+  private let write: (String) throws(CLIError) -> Void
+  /// Where the notice goes: standard error.
+  private let writeError: (String) -> Void
+
+  init(
+    options: Options, player: AudioPlayer?, noAudioNotice: Phrase,
+    write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in
+      try Terminal.write(text)
+    },
+    writeError: @escaping (String) -> Void = Terminal.writeError
+  ) {
+    self.options = options
+    self.player = player
+    self.noAudioNotice = noAudioNotice
+    self.write = write
+    self.writeError = writeError
+    columns = Self.terminalColumns(STDOUT_FILENO)
+  }
+
+  /// Whether tones are worth rendering: they are on and a device plays them.
+  var playsTones: Bool { options.tones && player != nil }
+
+  /// Prints the one-line notice that there is no audio device, once, on standard error (so that
+  /// standard output holds only the chart's words).
+  func noteNoAudio() {
+    guard !noticeShown else { return }
+    noticeShown = true
+    writeError(noAudioNotice.display + "\n")
+  }
+
+  /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
+  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError)
+  {
+    try clearStatus()
+    try write(lines.map { $0.display + "\n" }.joined())
+    try redrawStatus()
+    sound(tone: tone, speech: lines, then: audio)
+  }
+
+  /// Shows the current point: its announcement as a line, or on the status line (after
+  /// `sparkline`); `before` (a series heading) is printed as lines first. The point's tone plays,
+  /// then everything is spoken.
+  func show(point: Phrase, sparkline: String?, before: [Phrase] = [], tone: PCMBuffer?)
+    throws(CLIError)
+  {
+    guard options.statusLine else {
+      try say(before + [point], tone: tone)
+      return
+    }
+    if !before.isEmpty {
+      try clearStatus()
+      try write(before.map { $0.display + "\n" }.joined())
+    }
+    statusText = [sparkline, point.display].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+      separator: " ")
+    try redrawStatus()
+    sound(tone: tone, speech: before + [point])
+  }
+
+  /// Silences the sound (the Escape key).
+  func stop() {
+    player?.stop()
+  }
+
+  /// Ends the status line and releases the audio device.
+  func finish() {
+    if statusText != nil {
+      statusText = nil
+      try? write("\n")
+    }
+    player?.close()
+    player = nil
+  }
+
+  // MARK: - Sound
+
+  private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) {
+    var parts: [AudioPart] = []
+    if options.tones, let tone { parts.append(.audio(tone)) }
+    if let speechOptions = options.speech {
+      let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
+      if !text.isEmpty { parts.append(.speech(text, speechOptions)) }
+    }
+    if options.tones, let audio { parts.append(.audio(audio)) }
+    send(parts)
+  }
+
+  /// Hands `parts` to the player, interrupting what it plays; a player whose device has failed
+  /// is dropped, with the notice.
+  private func send(_ parts: [AudioPart]) {
+    guard let player else { return }
+    if case .audioDeviceUnavailable = player.failure {
+      player.close()
+      self.player = nil
+      noteNoAudio()
+      return
+    }
+    player.play(parts)
+  }
+
+  // MARK: - Status line
+
+  private func clearStatus() throws(CLIError) {
+    guard statusText != nil else { return }
+    try write("\r\u{1B}[K")
+  }
+
+  private func redrawStatus() throws(CLIError) {
+    guard var text = statusText else { return }
+    if let columns, text.count >= columns { text = String(text.prefix(max(1, columns - 1))) }
+    try write("\r\u{1B}[K" + text)
+  }
+
+  /// The width of the terminal on `descriptor`, or `nil` when it is not a terminal.
+  private static func terminalColumns(_ descriptor: Int32) -> Int? {
+    guard Terminal.isTerminal(descriptor) else { return nil }
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,54 @@
+import ChartNarration
+
+/// The audio-graph options shared by `speak` and `sonify`.
+enum AudioOptions {
+  static let specs: [OptionSpec] = [
+    OptionSpec(
+      name: "pitch-range", valueName: "low-high",
+      help: "The notes the lowest and highest values sound at, as names or MIDI numbers.", defaultValue: "C3-C6"),
+    OptionSpec(
+      name: "duration", valueName: "seconds", help: "About how long the tones of one series last.", defaultValue: "5"),
+    OptionSpec(name: "invert", valueName: nil, help: "Higher values sound lower."),
+    OptionSpec(name: "log", valueName: nil, help: "Pitch follows the logarithm of the values (positive values only)."),
+    OptionSpec(
+      name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
+      defaultValue: "22050"),
+    OptionSpec(name: "mono", valueName: nil, help: "One channel; x is then not heard as left to right."),
+    OptionSpec(
+      name: "transcript", valueName: "file",
+      help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones."),
+  ]
+
+  /// The sonification style the options describe.
+  static func style(_ arguments: ParsedArguments, command: String) throws(CLIError) -> SonificationStyle {
+    var style = SonificationStyle()
+    if let range = arguments.value("pitch-range") {
+      let parts = range.split(separator: "-", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let low = NoteName.midiNote(parts[0]), let high = NoteName.midiNote(parts[1]) else {
+        throw CLIError.usage(
+          "The value '\(range)' is invalid for '--pitch-range <low-high>'. Please provide two notes such as C3-C6 or 48-84.",
+          command: command)
+      }
+      style.lowestNote = low
+      style.highestNote = high
+    }
+    if let text = arguments.value("duration") {
+      guard let seconds = Double(text), seconds.isFinite else {
+        throw CLIError.usage(
+          "The value '\(text)' is invalid for '--duration <seconds>'. Please provide a number of seconds.",
+          command: command)
+      }
+      style.overviewDuration = seconds
+    }
+    style.invertsPitch = arguments.flag("invert")
+    style.isLogarithmic = arguments.flag("log")
+    if let rate = arguments.value("sample-rate").flatMap(Int.init) { style.sampleRate = rate }
+    if arguments.flag("mono") { style.channelCount = 1 }
+    do {
+      try style.validate()
+    } catch {
+      throw CLIError.usage("\(error)", command: command)
+    }
+    return style
+  }
+}

@@ -1,0 +1,140 @@
+import ChartModel
+import ChartNarration
+import ChartSpeech
+import Foundation
+
+/// `chartvoice explore`: step through a chart from the keyboard, hearing each point as a tone and
+/// a short announcement ("4 of 6, April: 38,800, lowest so far"), as Apple's Audio Graphs and
+/// Chart2Music allow in a browser.
+enum Explore: Subcommand {
+  static let spec = CommandSpec(
+    name: "explore",
+    overview: "Step through a chart point by point from the keyboard, by ear.",
+    arguments: [InputOptions.argument],
+    options: [
+      OptionSpec(
+        name: "no-speech", valueName: nil, help: "Print the announcements without speaking them."),
+      OptionSpec(name: "no-tones", valueName: nil, help: "Do not play a tone for each point."),
+      OptionSpec(
+        name: "status-line", valueName: nil,
+        help:
+          "Show the current point on one line that is rewritten in place, instead of a new line per move."
+      ),
+      OptionSpec(
+        name: "braille", valueName: nil,
+        help:
+          "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line)."
+      ),
+      LocaleOptions.locale,
+      Speak.voiceOption,
+      Speak.rateOption,
+      OptionSpec(
+        name: "audio-device", valueName: "name",
+        help: "A PulseAudio sink or ALSA device to play through.",
+        defaultValue: "the system's default output"),
+      LocaleOptions.directory,
+    ] + InputOptions.specs,
+    discussion: """
+      KEYS:
+        Left, Right or h, l     The previous and next point.
+        Up, Down or k, j        The previous and next series.
+        Home, End or 0, $       The first and last point.
+        Page Up, Page Down      Back and forward by a tenth of the series.
+        s, a                    The summary; the alt text.
+        t                       How the value compares with the ones before it.
+        p, e                    Play the series as tones; explain the sounds.
+        Escape                  Stop the sound.
+        ?, q                    Help; quit (as do Ctrl-C, Ctrl-D and the end of input).
+
+      Keys come from the keyboard, or from standard input when it is not a terminal, so a script can
+      explore too: printf 'lllq' | chartvoice explore chart.json prints the fourth point. (A chart
+      read from standard input leaves the keys to the terminal.) Each move prints one line; speech
+      and tones play when there is an audio device, and otherwise a notice on standard error says
+      the session is text only.
+
+      EXAMPLES:
+        chartvoice explore sales.csv
+        chartvoice explore chart.json --no-speech --braille
+        printf 'lllq' | chartvoice explore chart.json
+      """)
+
+  static func run(_ arguments: ParsedArguments) throws(CLIError) {
+    let speaks = !arguments.flag("no-speech")
+    let tones = !arguments.flag("no-tones")
+    let rate = try Speak.rate(arguments, command: spec.name)
+    let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
+    let chartFromStandardInput = (arguments.positionals.first ?? "-") == "-"
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    let keys = try keySource(chartFromStandardInput: chartFromStandardInput)
+    defer { if keys != STDIN_FILENO { close(keys) } }
+
+    let description: ChartDescription
+    let sonifier: PointSonifier
+    do {
+      description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
+      sonifier = try PointSonifier(descriptor: chart)
+    } catch {
+      throw CLIError.failure("Error: \(error)")
+    }
+
+    var options = Announcer.Options(
+      statusLine: arguments.flag("status-line") || arguments.flag("braille"), tones: tones)
+    if speaks {
+      // An unknown --voice is a usage error on every machine, with or without audio.
+      var speech = SpeechOptions(voice: book.voice, rate: rate)
+      if let name = arguments.value("voice") {
+        speech.voice = try Speak.voice(name, command: spec.name).voice.identifier
+      }
+      options.speech = speech
+    }
+    // With neither speech nor tones, the audio device is never opened.
+    var player: AudioPlayer?
+    var hasNoDevice = false
+    if speaks || tones {
+      do {
+        player = try AudioPlayer.open(
+          device: arguments.value("audio-device"), sampleRate: sonifier.style.sampleRate,
+          channelCount: sonifier.style.channelCount)
+      } catch {
+        hasNoDevice = true
+      }
+    }
+    let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
+    let notice: Phrase
+    do {
+      notice = try narration.message(.noAudio)
+    } catch {
+      throw CLIError.failure("Error: \(error)")
+    }
+    let announcer = Announcer(options: options, player: player, noAudioNotice: notice)
+    defer { announcer.finish() }
+    if hasNoDevice { announcer.noteNoAudio() }
+
+    var session = try ExploreSession(
+      description: description, narration: narration, sonifier: sonifier, announcer: announcer,
+      showsBraille: arguments.flag("braille"))
+    var reader = KeyReader(descriptor: keys)
+    if Terminal.isTerminal(keys) {
+      let terminal = try RawTerminal(descriptor: keys)
+      defer { terminal.restore() }
+      try session.run(keys: &reader)
+    } else {
+      try session.run(keys: &reader)
+    }
+  }
+
+  /// Where keys come from: standard input, or — when the chart itself came through standard
+  /// input — the controlling terminal.
+  ///
+  /// - Throws: A usage error when the chart took standard input and there is no terminal.
+  static func keySource(chartFromStandardInput: Bool) throws(CLIError) -> Int32 {
+    guard chartFromStandardInput else { return STDIN_FILENO }
+    let terminal = open("/dev/tty", O_RDONLY | O_CLOEXEC)
+    guard terminal >= 0 else {
+      throw CLIError.usage(
+        "The chart came through standard input, so keys must come from a terminal, and there is none; give the chart as a file",
+        command: spec.name)
+    }
+    return terminal
+  }
+}

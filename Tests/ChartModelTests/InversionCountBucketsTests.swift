@@ -1,0 +1,60 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Testing
+
+/// The bucket stage of the inversion count (`InversionCount+Buckets.swift`), which runs from
+/// 65,536 values on: checked against the definition with the stage forced on small inputs, and
+/// against the plain merge sort on long ones.
+@Suite struct InversionCountBucketsTests {
+  @Test(arguments: 0..<100 as Range<UInt64>)
+  func forcedOnSmallInputsMatchesTheDefinition(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let count = 2 + generator.nextIndex(below: 600)
+    let values =
+      seed.isMultiple(of: 2)
+      ? generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 40))
+      : (0..<count).map { _ in generator.nextNormal() * 1e3 }
+    var sorted = values
+    let inversions = Statistics.sortCountingInversions(&sorted, bucketingFrom: 2)
+    #expect(inversions == NaiveStatistics.inversions(values), "count \(count)")
+    let isSorted = sorted == values.sorted()
+    #expect(isSorted, "not sorted (count \(count))")
+  }
+
+  /// Long inputs whose values make uneven buckets: many ties, a few outliers that stretch the
+  /// sampled range, magnitudes from 1e-300 to 1e300 of both signs, nearly all equal.
+  @Test(arguments: ["noise", "ties", "outliers", "magnitudes", "nearly equal", "trend"])
+  func longInputsMatchThePlainMergeSort(shape: String) {
+    var generator = SplitMix64(seed: 2_024)
+    let count = 150_001
+    let values: [Double] = (0..<count).map { index in
+      switch shape {
+      case "noise": return generator.nextNormal()
+      case "ties": return Double(generator.nextIndex(below: 7))
+      case "outliers":
+        return generator.nextIndex(below: 1_000) == 0
+          ? 1e12 * generator.nextNormal() : generator.nextUnit()
+      case "magnitudes":
+        let exponent = Double(generator.nextIndex(below: 601)) - 300
+        return (generator.nextUnit() < 0.5 ? -1 : 1) * pow10(exponent)
+      case "nearly equal": return index == count / 2 ? -1 : 3
+      default: return Double(index) * 0.01 + generator.nextNormal()
+      }
+    }
+    var bucketed = values
+    var plain = values
+    let bucketedInversions = Statistics.sortCountingInversions(&bucketed)
+    let plainInversions = Statistics.sortCountingInversions(&plain, bucketingFrom: .max)
+    #expect(bucketedInversions == plainInversions)
+    let sameOrder = bucketed == plain
+    #expect(sameOrder, "the two sorts disagree")
+  }
+
+  /// 10^exponent, exact enough for ordering tests.
+  private func pow10(_ exponent: Double) -> Double {
+    var result = 1.0
+    let step = exponent < 0 ? 0.1 : 10
+    for _ in 0..<Int(abs(exponent)) { result *= step }
+    return result
+  }
+}

@@ -1,0 +1,162 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// What `chartvoice explore` says: goldens of every announcement for every fixture and locale,
+/// and the facts behind the flags and comparisons.
+/// Re-record with `CHARTVOICE_RECORD_GOLDENS=1 swift test --filter ExploreNarrationTests`.
+@Suite struct ExploreNarrationTests {
+  static let goldenFolder = NarrationGoldenTests.goldenFolder.appendingPathComponent("explore")
+
+  /// Everything an exploration can say about a chart, in both styles.
+  static func transcript(_ explore: ExploreNarration) throws -> String {
+    var text = ""
+    for style in TextStyle.allCases {
+      text += "## opening (\(style.rawValue))\n\(try explore.opening()[style])\n\n"
+      for series in explore.chart.series.indices {
+        text +=
+          "## series \(series + 1) (\(style.rawValue))\n\(try explore.series(series)[style])\n"
+        for index in explore.chart.series[series].x.indices {
+          text += try explore.point(index, inSeries: series)[style] + "\n"
+          text += "  t: " + (try explore.comparison(of: index, inSeries: series)[style]) + "\n"
+        }
+        text += "\n"
+      }
+      text += "## messages (\(style.rawValue))\n"
+      text +=
+        try ExploreMessage.allCases.map { message throws in try explore.message(message)[style] }
+        .joined(separator: "\n") + "\n\n"
+      text += "## help (\(style.rawValue))\n"
+      text += try explore.help().map { $0[style] }.joined(separator: "\n") + "\n\n"
+    }
+    return text
+  }
+
+  static func exploration(_ chart: ChartDescriptor, locale: String = "en") throws
+    -> ExploreNarration
+  {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    return ExploreNarration(chart: chart, analysis: ChartAnalysis(chart), book: book)
+  }
+
+  @Test(arguments: NarrationGoldenTests.fixtures, NarrationGoldenTests.locales)
+  func matchesGolden(fixture: URL, locale: String) throws {
+    let chart = try NarrationGoldenTests.loadChart(fixture)
+    let name = fixture.deletingPathExtension().lastPathComponent
+    Golden.check(
+      try Self.transcript(try Self.exploration(chart, locale: locale)),
+      against: Self.goldenFolder.appendingPathComponent(locale).appendingPathComponent(
+        name + ".txt"))
+  }
+
+  @Test func theIssuesExampleReadsAsPromised() throws {
+    let chart = try NarrationGoldenTests.loadChart(
+      RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json"))
+    let explore = try Self.exploration(chart)
+    #expect(try explore.point(3, inSeries: 0).display == "4 of 6, April: 38,800, lowest")
+    #expect(try explore.point(3, inSeries: 0).speech == "4 of 6, April: 38800, lowest")
+    #expect(try explore.point(4, inSeries: 0).display == "5 of 6, May: 46,300, highest so far")
+    #expect(
+      try explore.comparison(of: 4, inSeries: 0).display
+        == "May: up 7,500 from April; rank 2 of 6, highest first.")
+  }
+
+  struct StandingCase: CustomTestStringConvertible, Sendable {
+    var values: [Double]
+    /// The standing of each point.
+    var standings: [PointStanding?]
+    var testDescription: String {
+      values.map { $0.isNaN ? "–" : "\(Int($0))" }.joined(separator: " ")
+    }
+  }
+
+  @Test(arguments: [
+    StandingCase(
+      values: [5, 3, 8, 1, 6, 7], standings: [nil, .lowestSoFar, .highest, .lowest, nil, nil]),
+    StandingCase(
+      values: [2, 4, 6, 9], standings: [.lowest, .highestSoFar, .highestSoFar, .highest]),
+    StandingCase(values: [4, 4, 4], standings: [nil, nil, nil]),  // constant: nothing stands out
+    StandingCase(values: [3, .nan, 5, 4, 1], standings: [nil, nil, .highest, nil, .lowest]),
+    StandingCase(
+      values: [.nan, 3, 4, 2, 2.5, 5], standings: [nil, nil, .highestSoFar, .lowest, nil, .highest]),
+    StandingCase(values: [9, 9, 1], standings: [.highest, .highest, .lowest]),  // ties share the flag
+    StandingCase(values: [5, 7, 7, 8], standings: [.lowest, .highestSoFar, nil, .highest]),  // equal is not above
+    StandingCase(values: [6], standings: [nil]),
+  ])
+  func standingComesFromTheValuesBefore(_ test: StandingCase) throws {
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "Step", type: .numeric),
+      yAxis: Axis(title: "Value", type: .numeric),
+      series: [
+        DataSeries(
+          name: "S", isContinuous: true, x: test.values.indices.map(Double.init), y: test.values)
+      ])
+    let explore = try Self.exploration(chart)
+    #expect(test.values.indices.map { explore.standing(of: $0, inSeries: 0) } == test.standings)
+  }
+
+  struct ComparisonCase: CustomTestStringConvertible, Sendable {
+    var values: [Double]
+    var index: Int
+    var expected: String
+    var testDescription: String { expected }
+  }
+
+  @Test(arguments: [
+    ComparisonCase(
+      values: [1, 2, 3, 4], index: 3,
+      expected: "3: up 1 from 2; rising since 0; rank 1 of 4, highest first."),
+    ComparisonCase(
+      values: [1, 2, 3, 4], index: 1, expected: "1: up 1 from 0; rank 3 of 4, highest first."),
+    ComparisonCase(
+      values: [4, 3, 2.5], index: 2,
+      expected: "2: down 0.5 from 1; falling since 0; rank 3 of 3, highest first."),
+    ComparisonCase(
+      values: [5, 1, 1, 1], index: 3,
+      expected: "3: the same as 2; unchanged since 1; rank 2 of 4, highest first."),
+    // A run stops at a change of direction …
+    ComparisonCase(
+      values: [9, 1, 2, 3], index: 3,
+      expected: "3: up 1 from 2; rising since 1; rank 2 of 4, highest first."),
+    // … and at a gap, and the change is from the last value before the gap, named.
+    ComparisonCase(
+      values: [1, 2, .nan, 5], index: 3, expected: "3: up 3 from 1; rank 1 of 3, highest first."),
+    ComparisonCase(
+      values: [.nan, 7, 3], index: 1, expected: "1: the first value; rank 1 of 2, highest first."),
+    ComparisonCase(values: [1, .nan, 3], index: 1, expected: "1: no data, so nothing to compare."),
+    ComparisonCase(
+      values: [0.1, 0.3], index: 1, expected: "1: up 0.2 from 0; rank 1 of 2, highest first."),
+    ComparisonCase(values: [42], index: 0, expected: "0: the first value."),
+  ])
+  func comparisonSaysOnlyWhatTheValuesShow(_ test: ComparisonCase) throws {
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "", type: .numeric),
+      yAxis: Axis(title: "Value", type: .numeric),
+      series: [
+        DataSeries(
+          name: "S", isContinuous: true, x: test.values.indices.map(Double.init), y: test.values)
+      ])
+    #expect(
+      try Self.exploration(chart).comparison(of: test.index, inSeries: 0).display == test.expected)
+  }
+
+  @Test func aMissingPhraseIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explore-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var text = String(
+      decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")),
+      as: UTF8.self)
+    text = text.replacingOccurrences(of: #""explore.context.rank": "#, with: #""unused.rank": "#)
+    try Data(text.utf8).write(to: folder.appendingPathComponent("en.json"))
+    let book = try PhraseBook.load(locale: "en", directory: folder)
+    let chart = TestCharts.lines([1, 2])
+    let explore = ExploreNarration(chart: chart, analysis: ChartAnalysis(chart), book: book)
+    #expect(throws: NarrationError.missingPhrase(id: "explore.context.rank", locale: "en")) {
+      try explore.comparison(of: 1, inSeries: 0)
+    }
+  }
+}

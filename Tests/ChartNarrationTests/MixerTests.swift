@@ -1,0 +1,64 @@
+import ChartNarration
+import Testing
+
+@Suite struct MixerTests {
+  static func constant(_ value: Float, frames: Int, channels: Int = 1, rate: Int = 100) -> PCMBuffer
+  {
+    PCMBuffer(
+      sampleRate: rate, channelCount: channels,
+      samples: [Float](repeating: value, count: frames * channels))
+  }
+
+  @Test func appendSequencesAudioAndSilence() {
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(Self.constant(0.5, frames: 10))
+    mixer.appendSilence(seconds: 0.05)
+    mixer.append(Self.constant(0.25, frames: 10), gain: 2)
+    #expect(mixer.output.frameCount == 25)
+    #expect(
+      mixer.output.samples[9] == 0.5 && mixer.output.samples[12] == 0
+        && mixer.output.samples[24] == 0.5)
+    #expect(mixer.duration == 0.25)
+  }
+
+  @Test func overlayAddsAndExtends() {
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(Self.constant(0.25, frames: 10))
+    mixer.overlay(Self.constant(0.5, frames: 10), at: 0.05, gain: 0.5)
+    #expect(mixer.output.frameCount == 15)
+    #expect(mixer.output.samples[4] == 0.25)
+    #expect(mixer.output.samples[5] == 0.5)
+    #expect(mixer.output.samples[14] == 0.25)
+    #expect(mixer.clippedSampleCount == 0)
+  }
+
+  @Test func sumsSaturateAndAreCounted() {
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(Self.constant(0.75, frames: 4))
+    mixer.overlay(Self.constant(0.5, frames: 2), at: 0)
+    mixer.overlay(Self.constant(-2, frames: 1), at: 0.03)
+    #expect(mixer.output.samples == [1, 1, 0.75, -1])
+    #expect(mixer.clippedSampleCount == 3)
+  }
+
+  @Test func speechAndTonesMeetInOneStereoFile() throws {
+    // Mono speech at 22,050 Hz, then stereo tones at 44,100 Hz, into 44,100 Hz stereo.
+    let speech = PCMBufferResamplingTests.sine(
+      200, amplitude: 0.8, seconds: 0.5, sampleRate: 22_050)
+    var style = SonificationStyle()
+    style.sampleRate = 44_100
+    let tones = ToneRenderer.render(
+      try TonePlan(descriptor: TestCharts.bars([1, 2, 3]), style: style))
+    let file = Mixer.sequence(
+      [speech, tones, speech], gap: 0.3, sampleRate: 44_100, channelCount: 2)
+    #expect(file.sampleRate == 44_100 && file.channelCount == 2)
+    let expected = 0.5 + 0.3 + tones.duration + 0.3 + 0.5
+    #expect(abs(file.duration - expected) < 2.0 / 44_100)
+    #expect(file.peak <= 0.9)
+    // Tones under the speech at 0.15, as the design allows, still fit without clipping.
+    var mixer = Mixer(sampleRate: 44_100, channelCount: 2)
+    mixer.append(speech)
+    mixer.overlay(tones, at: 0, gain: 0.5)
+    #expect(mixer.clippedSampleCount == 0)
+  }
+}

@@ -1,0 +1,99 @@
+import ChartNarration
+import Testing
+
+@Suite struct SonificationStyleValidationTests {
+  struct BadStyle: CustomTestStringConvertible, Sendable {
+    var name: String
+    var change: @Sendable (inout SonificationStyle) -> Void
+    /// A fragment the message must contain.
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let badStyles: [BadStyle] = [
+    BadStyle(
+      name: "inverted range",
+      change: {
+        $0.lowestNote = 84
+        $0.highestNote = 48
+      }, message: "empty or inverted"),
+    BadStyle(
+      name: "empty range",
+      change: {
+        $0.lowestNote = 60
+        $0.highestNote = 60
+      }, message: "empty or inverted"),
+    BadStyle(
+      name: "over 6 octaves",
+      change: {
+        $0.lowestNote = 20
+        $0.highestNote = 100
+      }, message: "1 to 6 octaves"),
+    BadStyle(name: "under an octave", change: { $0.highestNote = 55 }, message: "1 to 6 octaves"),
+    BadStyle(name: "not MIDI", change: { $0.highestNote = 140 }, message: "MIDI notes 0…127"),
+    BadStyle(name: "NaN note", change: { $0.lowestNote = .nan }, message: "MIDI notes"),
+    BadStyle(
+      name: "above Nyquist",
+      change: {
+        $0.lowestNote = 70
+        $0.highestNote = 127
+      }, message: "Nyquist"),
+    BadStyle(
+      name: "zero overview", change: { $0.overviewDuration = 0 },
+      message: "overviewDuration must be positive"),
+    BadStyle(
+      name: "negative tone", change: { $0.longestTone = -0.1 },
+      message: "longestTone must be positive"),
+    BadStyle(
+      name: "zero density cap", change: { $0.maximumTonesPerSecond = 0 },
+      message: "maximumTonesPerSecond"),
+    BadStyle(
+      name: "negative pause", change: { $0.seriesPause = -1 },
+      message: "seriesPause must be zero or positive"),
+    BadStyle(
+      name: "tone fraction over 1", change: { $0.toneFraction = 1.5 }, message: "toneFraction"),
+    BadStyle(name: "step below cap", change: { $0.longestStep = 0.01 }, message: "density cap"),
+    BadStyle(
+      name: "tiny overview", change: { $0.overviewDuration = 0.1 }, message: "fewer than 3 tones"),
+    BadStyle(
+      name: "long fades", change: { $0.fadeDuration = 0.05 }, message: "half the shortest tone"),
+    BadStyle(name: "loud", change: { $0.toneAmplitude = 0.8 }, message: "above peakLimit"),
+    BadStyle(
+      name: "amplitude over 1", change: { $0.peakLimit = 1.5 }, message: "peakLimit must be in"),
+    BadStyle(name: "pan width", change: { $0.panWidth = 1.2 }, message: "panWidth"),
+    BadStyle(name: "channels", change: { $0.channelCount = 6 }, message: "channelCount"),
+    BadStyle(
+      name: "sample rate", change: { $0.sampleRate = 11_025 }, message: "22050, 44100, 48000"),
+    BadStyle(name: "no timbres", change: { $0.timbres = [] }, message: "palette is empty"),
+    BadStyle(name: "partials", change: { $0.partialCount = 0 }, message: "partialCount"),
+    BadStyle(
+      name: "long earcon", change: { $0.earcons.seriesEnd.duration = 0.5 },
+      message: "seriesEnd earcon"),
+    BadStyle(
+      name: "earcon above Nyquist", change: { $0.earcons.maximum.startFrequency = 20_000 },
+      message: "Nyquist"),
+  ]
+
+  @Test(arguments: badStyles)
+  func nonsenseIsRejectedWithAnActionableMessage(_ row: BadStyle) {
+    var style = SonificationStyle()
+    row.change(&style)
+    #expect {
+      try style.validate()
+    } throws: { error in
+      guard case .invalidSonification(let detail) = error as? NarrationError else { return false }
+      let description = (error as? NarrationError)?.description ?? ""
+      return detail.contains(row.message) && detail.first?.isLowercase == true
+        && description.contains(detail)
+    }
+  }
+
+  @Test func validStylesPass() throws {
+    var style = SonificationStyle()
+    style.sampleRate = 44_100
+    style.channelCount = 1
+    style.lowestNote = 36
+    style.highestNote = 108  // six octaves
+    try style.validate()
+  }
+}
