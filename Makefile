@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chartvoice
 
-.PHONY: all deps build release demo test bench clean
+.PHONY: all deps build release demo test fuzz bench clean
 
 all: build
 
@@ -30,6 +30,11 @@ test: deps
 ## bench: build the benchmarks in release mode and print one `name: value unit` line each
 bench:
 	@scripts/bench.sh
+
+## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	@scripts/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build demo.wav
