@@ -38,6 +38,10 @@ asan: deps
 	CHARTVOICE_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
 	  swift test --sanitize address --scratch-path .build/asan
 
+## bench: build the benchmarks in release mode and print one `name: value unit` line each
+bench:
+	@scripts/bench.sh
+
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60
 fuzz: deps

@@ -57,14 +57,11 @@ import Testing
       "t.csv:2:1: error: unexpected '2' after the closing quote of a quoted field; "
         + "a quote inside a quoted field is written twice (\"\")"),
     BadInput(
-      "'NaN' in a numeric column", "x,y\n1,2\n2,NaN\n3,4\n",
-      "t.csv:3:2: error: 'y': 'NaN' is not a number; leave the cell empty for a missing value"),
-    BadInput(
       "'-inf' in a numeric column", "x,y\n1,2\n2,-inf\n3,4\n",
-      "t.csv:3:2: error: 'y': '-inf' is not a number; leave the cell empty for a missing value"),
+      "t.csv:3:2: error: 'y': '-inf' is not a finite number"),
     BadInput(
       "'Infinity' after the first rows", late("Infinity"),
-      "t.csv:1501:2: error: 'y': 'Infinity' is not a number; leave the cell empty for a missing value"
+      "t.csv:1501:2: error: 'y': 'Infinity' is not a finite number"
     ),
     BadInput(
       "'abc' in a numeric column", "x,y\n1,2\n2,abc\n3,4\n",
@@ -87,7 +84,7 @@ import Testing
       "t.csv:1501:2: error: 'y': '-1e400' is out of range; numbers must lie within ±1.8e308"),
     BadInput(
       "'NaN' as x", "x,y\n1,2\nNaN,3\n4,5\n",
-      "t.csv:3:1: error: 'x': 'NaN' is not a number"),
+      "t.csv:3:1: error: 'x': the x value is missing; every row with data needs one"),
     BadInput(
       "missing x", "x,y\n1,2\n,3\n",
       "t.csv:3:1: error: 'x': the x value is missing; every row with data needs one"),
@@ -114,7 +111,8 @@ import Testing
     BadInput(
       "decimal commas", "x;y\n1;1,5\n2;2,5\n",
       "t.csv:1: error: no numeric data: no column other than the x column 'x' holds numbers; "
-        + "the columns are 'x', 'y' ('1,5' is not a number: the decimal point must be '.')"),
+        + "the columns are 'x', 'y' ('1,5' is a number only with ',' as the decimal separator: "
+        + "use --decimal ,)"),
     BadInput(
       "long format without a numeric column", "x,s,t\n1,a,b\n", options: CSVOptions(series: "s"),
       "t.csv:1: error: no numeric data: no column other than the x column 'x' and the series "

@@ -28,10 +28,12 @@ import Testing
   }
 
   static func chart(
-    _ kind: ChartKind = .line, x: Axis, y: String = "", series: [DataSeries], title: String = ""
+    _ kind: ChartKind = .line, x: Axis, y: String = "", series: [DataSeries], title: String = "",
+    notices: [ChartNotice] = []
   ) -> ChartDescriptor {
     ChartDescriptor(
-      title: title, kind: kind, xAxis: x, yAxis: Axis(title: y, type: .numeric), series: series)
+      title: title, kind: kind, xAxis: x, yAxis: Axis(title: y, type: .numeric), series: series,
+      notices: notices)
   }
 
   static let layouts: [Case] = [
@@ -51,11 +53,12 @@ import Testing
         series: [line("revenue", x: [jan, feb], y: [41200, 39500])])),
     Case(
       name: "wide: categorical x gives bars in input order; text columns are ignored",
-      csv: "fruit,colour,count\napple,red,3\npear,green,5\napple,green,2\n",
+      csv: "fruit,colour,count\npear,red,3\napple,green,5\npear,green,2\n",
       expected: chart(
-        .bar, x: Axis(title: "fruit", type: .categorical, categories: ["apple", "pear"]),
+        .bar, x: Axis(title: "fruit", type: .categorical, categories: ["pear", "apple"]),
         y: "count",
-        series: [bars("count", x: [0, 1, 0], y: [3, 5, 2])])),
+        series: [bars("count", x: [0, 1], y: [2.5, 5])],
+        notices: [.duplicateX(rows: 1, series: "", example: "pear")])),
     Case(
       name: "--x and --y pick columns by name",
       csv: "a,b,c,d\n1,2,3,4\n5,6,7,8\n",
@@ -111,11 +114,12 @@ import Testing
 
   static let ordering: [Case] = [
     Case(
-      name: "line: sorted by x, stably, duplicates kept",
+      name: "line: sorted by x, duplicates averaged",
       csv: "x,y\n3,1\n1,2\n2,3\n1,4\n",
       expected: chart(
         x: Axis(title: "x", type: .numeric), y: "y",
-        series: [line("y", x: [1, 1, 2, 3], y: [2, 4, 3, 1])])),
+        series: [line("y", x: [1, 2, 3], y: [3, 3, 1])],
+        notices: [.duplicateX(rows: 1, series: "", example: "1")])),
     Case(
       name: "bar on numeric x: sorted",
       csv: "x,y\n2,1\n1,2\n",
@@ -355,7 +359,8 @@ import Testing
   @Test func readsDatesAndRaggedRowsLaterLikeTheFirst() throws {
     var csv = "when,v\n"
     for day in 0..<1_100 { csv += "2024-01-01T00:\(String(format: "%02d", day % 60))Z,\(day)\n" }
-    let chart = try CSVTestReading.read(csv + "2024-01-02T00:00Z,1\n")
+    let chart = try CSVTestReading.read(
+      csv + "2024-01-02T00:00Z,1\n", options: CSVOptions(kind: .scatter))
     #expect(chart.xAxis.timeUnit == .minute)
     #expect(chart.series[0].count == 1_101)
     #expect(

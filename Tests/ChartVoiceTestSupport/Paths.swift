@@ -18,9 +18,30 @@ public enum RepositoryPaths {
   /// `Locales`.
   public static let locales = root.appendingPathComponent("Locales")
 
-  /// The shared Vega-Lite corpus beside the repository, when it exists.
-  public static let vegaLiteCorpus = root.deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/vega-lite")
+  /// The shared Vega-Lite corpus: `$CHARTVOICE_VEGALITE_CORPUS`, else `shared/corpus/vega-lite`
+  /// beside the repository or beside a folder that holds it (a git worktree in `wt/<name>`).
+  public static let vegaLiteCorpus: URL = {
+    if let path = ProcessInfo.processInfo.environment["CHARTVOICE_VEGALITE_CORPUS"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    var folder = root.deletingLastPathComponent()
+    for _ in 0..<3 {
+      let candidate = folder.appendingPathComponent("shared/corpus/vega-lite")
+      if FileManager.default.fileExists(
+        atPath: candidate.appendingPathComponent("manifest.tsv").path)
+      {
+        return candidate
+      }
+      folder = folder.deletingLastPathComponent()
+    }
+    return root.deletingLastPathComponent().appendingPathComponent("shared/corpus/vega-lite")
+  }()
+
+  /// Whether the shared Vega-Lite corpus is there (CI clones only the repository).
+  public static var hasVegaLiteCorpus: Bool {
+    FileManager.default.fileExists(
+      atPath: vegaLiteCorpus.appendingPathComponent("manifest.tsv").path)
+  }
 
   /// A fixture file's bytes.
   public static func fixture(_ relativePath: String) throws -> Data {

@@ -47,7 +47,7 @@ import Testing
       name: "invalid --format", arguments: ["describe", "--format", "png", revenueJSON],
       command: "describe",
       message:
-        "The value 'png' is invalid for '-f, --format <format>'. Please provide one of 'text', 'json' or 'ssml'."
+        "The value 'png' is invalid for '-f, --format <format>'. Please provide one of 'text', 'json', 'ssml' or 'markdown'."
     ),
     Case(
       name: "invalid --level", arguments: ["describe", "--level=everything", revenueJSON],
@@ -66,7 +66,7 @@ import Testing
       arguments: ["describe", revenueCSV, "--input-format", "xlsx"],
       command: "describe",
       message:
-        "The value 'xlsx' is invalid for '--input-format <input-format>'. Please provide one of 'json', 'csv' or 'tsv'."
+        "The value 'xlsx' is invalid for '--input-format <input-format>'. Please provide one of 'json', 'vega-lite', 'csv' or 'tsv'."
     ),
     Case(
       name: "--rate 10", arguments: ["speak", revenueJSON, "--rate", "10", "-o", "x.wav"],
@@ -86,8 +86,11 @@ import Testing
       arguments: ["describe", revenueJSON, "--locale", "xx"],
       command: "describe", message: "Unknown locale 'xx'. Available: en"),
     Case(
-      name: "extra positional argument", arguments: ["describe", revenueJSON, revenueCSV],
-      command: "describe", message: "Unexpected argument '\(revenueCSV)'"),
+      name: "extra positional argument", arguments: ["speak", revenueJSON, revenueCSV, "-o", "x.wav"],
+      command: "speak", message: "Unexpected argument '\(revenueCSV)'"),
+    Case(
+      name: "several inputs without --out-dir", arguments: ["describe", revenueJSON, revenueCSV],
+      command: "describe", message: "2 inputs need '--out-dir <dir>' to write one description each"),
     Case(
       name: "positional argument to locales", arguments: ["locales", "en"],
       command: "locales", message: "Unexpected argument 'en'"),

@@ -1,14 +1,16 @@
-// Reads a CSV file with CSVReader and prints the throughput.
+// Reads a CSV file with CSVReader and prints the throughput and the peak memory.
 //
-//     swift run -c release csv-throughput data.csv [--in-memory]
+//     swift run -c release csv-throughput data.csv [--in-memory] [--report]
 //
-// Run it under `/usr/bin/time -v` for the peak memory (maximum resident set size).
+// `--report` prints two `key value` lines for scripts (`scripts/bench.sh`): the throughput by CPU
+// time in MB/s, and the peak resident memory in KiB (`getrusage`'s maximum resident set size).
 import ChartModel
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let path = arguments.first else {
-  FileHandle.standardError.write(Data("usage: csv-throughput <file.csv> [--in-memory]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: csv-throughput <file.csv> [--in-memory] [--report]\n".utf8))
   exit(64)
 }
 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -46,3 +48,12 @@ print(
   String(
     format: "%.1f MB in %.3f s wall, %.3f s CPU: %.1f MB/s wall, %.1f MB/s CPU",
     megabytes, seconds, cpu, megabytes / seconds, megabytes / cpu))
+
+var usage = rusage()
+getrusage(RUSAGE_SELF.rawValue, &usage)
+if arguments.contains("--report") {
+  print(String(format: "mb_per_s_cpu %.1f", megabytes / cpu))
+  print("peak_rss_kib \(usage.ru_maxrss)")
+} else {
+  print("peak memory (maximum resident set size): \(usage.ru_maxrss) KiB")
+}

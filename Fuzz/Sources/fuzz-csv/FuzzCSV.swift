@@ -1,7 +1,7 @@
 import ChartModel
 import FuzzSupport
 
-/// CSV and TSV: the first byte picks options (layout, kind, delimiter) so the fuzzer explores
+/// CSV and TSV: the first byte picks options (layout, kind, delimiter, decimal comma) so the fuzzer explores
 /// them too; the rest is the table. (Reading in pieces is checked against reading whole by the
 /// reader's own tests, which can reach its package-level streaming entry point.)
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -14,6 +14,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   if selector & 0x10 != 0 { options.delimiter = UInt8(ascii: "\t") }
   if selector & 0x20 != 0 { options.y = ["b"] }
   if selector & 0x40 != 0 { options.series = "c" }
+  if selector & 0x80 != 0 { options.decimalSeparator = .comma }
   if let chart = try? CSVReader.read(bytes, source: "fuzz.csv", options: options) { Exercise.chart(chart) }
   return 0
 }

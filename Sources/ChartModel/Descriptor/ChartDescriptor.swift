@@ -15,6 +15,9 @@ public struct ChartDescriptor: Sendable, Equatable {
   public var yAxis: Axis
   public var series: [DataSeries]
   public var referenceLines: [ReferenceLine]
+  /// What the importer did to the data or left out, for the user's attention (printed as
+  /// warnings); never part of a description.
+  public var notices: [ChartNotice]
 
   public init(
     title: String,
@@ -24,7 +27,8 @@ public struct ChartDescriptor: Sendable, Equatable {
     xAxis: Axis,
     yAxis: Axis,
     series: [DataSeries],
-    referenceLines: [ReferenceLine] = []
+    referenceLines: [ReferenceLine] = [],
+    notices: [ChartNotice] = []
   ) {
     self.title = title
     self.summary = summary
@@ -34,6 +38,7 @@ public struct ChartDescriptor: Sendable, Equatable {
     self.yAxis = yAxis
     self.series = series
     self.referenceLines = referenceLines
+    self.notices = notices
   }
 
   /// The total number of points over all series, missing values included.

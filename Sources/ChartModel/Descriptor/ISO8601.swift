@@ -87,7 +87,8 @@ public enum ISO8601 {
     return value < 0 ? "-" + padded : padded
   }
 
-  private struct Scanner {
+  /// Reads digits and separators from UTF-8 bytes, for the date readers.
+  struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 

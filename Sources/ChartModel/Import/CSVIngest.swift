@@ -31,6 +31,8 @@ struct CSVIngest {
   private var table: CSVTable?
   /// Bytes dropped by the caller so far.
   private var bytesDropped = 0
+  /// The column read as long format's series without `--series`, when the table looks long.
+  private var inferredSeries: String?
 
   init(source: String, options: CSVOptions, expectedByteCount: Int?) {
     self.source = source
@@ -141,7 +143,9 @@ struct CSVIngest {
       try startTable(remainingBytes: 0)
     }
     guard let table else { preconditionFailure("The table exists once the prefix is replayed.") }
-    return try table.descriptor(options: options, headerLocation: headerLocation)
+    var chart = try table.descriptor(options: options, headerLocation: headerLocation)
+    if let inferredSeries { chart.notices.insert(.readAsLongFormat(seriesColumn: inferredSeries), at: 0) }
+    return chart
   }
 
   private var headerLocation: InputLocation { InputLocation(source: source, line: headerLine) }
@@ -153,7 +157,9 @@ struct CSVIngest {
       if row.fields.count == 1, row.isBlank { return }  // blank lines before the header
       header = (0..<row.fields.count).map { row.text($0) }
       headerLine = row.line
-      inference = Array(repeating: ColumnTypeInference(), count: row.fields.count)
+      inference = Array(
+        repeating: ColumnTypeInference(style: CSVNumberStyle(decimal: options.decimalSeparator)),
+        count: row.fields.count)
       return
     }
     if row.fields.count != header.count {
@@ -175,10 +181,18 @@ struct CSVIngest {
   private mutating func startTable(remainingBytes: Int) throws(ChartModelError) {
     guard let header else { return }
     let types = inference.map(\.type)
+    var options = self.options
+    if let series = longFormatSeries(header: header, types: types) {
+      options.series = header[series]
+      inferredSeries = header[series]
+    }
     let layout = try CSVLayout.plan(
       header: header, types: types, options: options, location: headerLocation,
-      decimalCommaExample: inference.lazy.compactMap(\.decimalCommaExample).first)
-    var table = CSVTable(source: source, header: header, types: types, layout: layout)
+      otherSeparatorExample: inference.lazy.compactMap(\.otherSeparatorExample).first,
+      decimal: options.decimalSeparator)
+    var table = CSVTable(
+      source: source, header: header, types: types, layout: layout,
+      style: CSVNumberStyle(decimal: options.decimalSeparator))
     if remainingBytes > 0, prefix.count > 0 {
       // Untouched capacity costs no memory, so err on the generous side: +12.5%.
       let bytesPerRow = max(1, prefix.byteCount / prefix.count)
@@ -188,6 +202,29 @@ struct CSVIngest {
     try prefix.forEach { (row) throws(ChartModelError) in try table.append(row) }
     prefix = CSVPrefixRows()
     self.table = table
+  }
+
+  /// The column that names the series of a table in long format (`date,region,sales` with each date
+  /// once per region), when no option chooses the layout: the x column holds dates or numbers and
+  /// repeats values among the first rows, exactly one other column holds text and exactly one
+  /// holds numbers.
+  private func longFormatSeries(header: [String], types: [ColumnType]) -> Int? {
+    guard options.series == nil, options.y.isEmpty else { return nil }
+    let x = options.x.flatMap { header.firstIndex(of: $0) } ?? 0
+    switch types[x] {
+    case .date, .number: break
+    case .text, .empty: return nil
+    }
+    let others = header.indices.filter { $0 != x }
+    let text = others.filter { types[$0] == .text }
+    let numbers = others.filter { types[$0] == .number }
+    guard text.count == 1, numbers.count == 1, prefix.count > 1 else { return nil }
+    var seen = Set<[UInt8]>()
+    var repeats = false
+    prefix.forEach { row in
+      if !seen.insert(Array(row.cell(x))).inserted { repeats = true }
+    }
+    return repeats ? text[0] : nil
   }
 
   private func ragged(_ row: CSVRow, expected: Int) -> ChartModelError {

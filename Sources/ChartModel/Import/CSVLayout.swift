@@ -32,7 +32,7 @@ struct CSVLayout: Sendable, Equatable {
   /// - Complexity: O(*c*²) in the number of columns *c*.
   static func plan(
     header: [String], types: [ColumnType], options: CSVOptions, location: InputLocation,
-    decimalCommaExample: String? = nil
+    otherSeparatorExample: String? = nil, decimal: DecimalSeparator = .point
   ) throws(ChartModelError) -> CSVLayout {
     func column(_ name: String) throws(ChartModelError) -> Int {
       guard let index = header.firstIndex(of: name) else {
@@ -95,20 +95,23 @@ struct CSVLayout: Sendable, Equatable {
     guard y.isEmpty else { return CSVLayout(x: x, y: y, series: series) }
     throw noNumericData(
       header: header, x: x, series: series, location: location,
-      decimalCommaExample: decimalCommaExample)
+      otherSeparatorExample: otherSeparatorExample, decimal: decimal)
   }
 
   /// "no column other than the x column 'city' holds numbers; the columns are 'city', 'country'".
   static func noNumericData(
     header: [String], x: Int, series: Int?, location: InputLocation,
-    decimalCommaExample: String?
+    otherSeparatorExample: String?, decimal: DecimalSeparator = .point
   ) -> ChartModelError {
     var detail = "no column other than the x column \(CSVCell.quoted(header[x]))"
     if let series { detail += " and the series column \(CSVCell.quoted(header[series]))" }
     detail += " holds numbers; the columns are "
     detail += header.map { CSVCell.quoted($0) }.joined(separator: ", ")
-    if let example = decimalCommaExample {
-      detail += " (\(CSVCell.quoted(example)) is not a number: the decimal point must be '.')"
+    if let example = otherSeparatorExample {
+      let other: DecimalSeparator = decimal == .point ? .comma : .point
+      detail +=
+        " (\(CSVCell.quoted(example)) is a number only with '\(other.rawValue)' as the "
+        + "decimal separator: use --decimal \(other.rawValue))"
     }
     return .noNumericData(location, detail: detail)
   }

@@ -23,6 +23,9 @@ public struct CSVOptions: Sendable, Equatable {
   public var title: String?
   /// The field delimiter byte; `nil` to choose comma, tab or semicolon from the header line.
   public var delimiter: UInt8?
+  /// `--decimal`: the decimal separator of the numbers, `.` (the default) or `,`. Thousands
+  /// separators are the other one (or a space, or `'`).
+  public var decimalSeparator: DecimalSeparator
 
   public init(
     x: String? = nil,
@@ -30,7 +33,8 @@ public struct CSVOptions: Sendable, Equatable {
     series: String? = nil,
     kind: ChartKind? = nil,
     title: String? = nil,
-    delimiter: UInt8? = nil
+    delimiter: UInt8? = nil,
+    decimalSeparator: DecimalSeparator = .point
   ) {
     self.x = x
     self.y = y
@@ -38,5 +42,6 @@ public struct CSVOptions: Sendable, Equatable {
     self.kind = kind
     self.title = title
     self.delimiter = delimiter
+    self.decimalSeparator = decimalSeparator
   }
 }

@@ -22,12 +22,19 @@
 /// and tabs around a cell's content are not part of it.
 ///
 /// **Column types** are inferred from the first 1,000 data rows (at most 1 MiB of them), by the
-/// majority of each column's non-empty cells: *numbers* (`-1.5`, `2e-3`, with `.` as the decimal
-/// point), *ISO 8601 dates* (`2024-03`, `2024-03-05`, `2024-03-05T10:30:00Z`; in a column of dates
-/// also bare years), and otherwise *categories*. In a column of numbers or dates, any other cell,
-/// there or later, is an error rather than a change of type. An empty cell is a missing value (NaN
-/// in ``DataSeries/y``); `NaN`, `inf`, `NA` or `null` in a numeric column are errors, not missing
-/// values.
+/// majority of each column's cells that are neither empty nor missing-value markers: *numbers*,
+/// *dates* and otherwise *categories*. In a column of numbers or dates, any other cell, there or
+/// later, is an error rather than a change of type.
+///
+/// - **Numbers** as spreadsheets export them (see ``CSVNumberStyle``): `-1.5`, `2e-3`; thousands
+///   separators (`1,234.5`, `1 234`); with ``CSVOptions/decimalSeparator`` `,`, decimal commas
+///   (`1.234,5`); a currency sign (`$12`, `12 €`, `£3.50`) or a percent sign (`12.5%`), which
+///   becomes the y axis's unit (`USD`, `EUR`, `GBP`, `%`). `inf` and `Infinity` are errors.
+/// - **Missing values**: an empty cell, or `NA`, `N/A`, `#N/A`, `null`, `NaN`, `None` (any case)
+///   or a lone `-`, in a column of numbers; NaN in ``DataSeries/y``.
+/// - **Dates** (see ``CSVDateFormat``), one form a column: ISO 8601 (`2024-03`, `2024-03-05`,
+///   `2024-03-05T10:30:00Z`), `M/d/yyyy`, `d.M.yyyy` and `yyyy/MM/dd`, with an optional time of day
+///   (`3/5/2024 14:30`); in a column of dates also bare years. UTC.
 ///
 /// **Layout.** Without options, the first column is x and every other numeric column is a y series
 /// named after its column (wide format); other columns are ignored, and a column whose every cell
@@ -39,8 +46,10 @@
 /// titled with the y column's name when there is exactly one y column, else untitled.
 ///
 /// **Order.** On a numeric or temporal x axis, line, area, sparkline and bar charts are sorted by x
-/// (stably; duplicate x values are kept); scatter and other kinds, and categorical axes, keep the
-/// input order.
+/// (stably); scatter and other kinds, and categorical axes, keep the input order. Every kind but
+/// scatter plots has one point per x value: rows repeating an x value of their series are merged
+/// into one point holding the mean of their y values, and the chart carries a
+/// ``ChartNotice/duplicateX(rows:series:example:)`` notice saying so.
 ///
 /// **Errors** are ``ChartModelError`` values naming the source, the line and, as the column, the
 /// 1-based field number: `sales.csv:14:2: error: 'sales': 'abc' is not a number`. A header without

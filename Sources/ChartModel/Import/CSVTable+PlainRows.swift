@@ -8,12 +8,12 @@ extension CSVTable {
   }
 
   /// The role of each column in the fast path, or `nil` when the table never takes it: long
-  /// format, categorical x, or a column read twice (`--x a --y a`, `--y b --y b`), since each
-  /// column has one role.
-  static func plainRoles(header: [String], layout: CSVLayout, xKind: CSVXColumn.Kind)
-    -> [PlainRole]?
-  {
-    guard layout.series == nil, xKind != .categorical else { return nil }
+  /// format, categorical x, decimal commas, or a column read twice (`--x a --y a`,
+  /// `--y b --y b`), since each column has one role.
+  static func plainRoles(
+    header: [String], layout: CSVLayout, xKind: CSVXColumn.Kind, style: CSVNumberStyle
+  ) -> [PlainRole]? {
+    guard layout.series == nil, xKind != .categorical, style.decimal == .point else { return nil }
     var roles = [PlainRole](repeating: .skip, count: header.count)
     roles[layout.x] = .x
     for (index, column) in layout.y.enumerated() {
@@ -28,7 +28,8 @@ extension CSVTable {
   /// and ``append(_:)`` read it.
   ///
   /// It takes a row only when every cell is unquoted, starts without a space, and (in a column it
-  /// reads) holds exactly a number, a date or nothing, and when the row ends with a line break
+  /// reads) holds exactly a plain number, a date or nothing (not a missing-value marker, a
+  /// currency sign or a thousands separator), and when the row ends with a line break
   /// before `end`. Anything else (quotes, spaces, non-ASCII bytes, empty x cells, cells that are
   /// not numbers, wrong field counts) is left to the general path, which reads the same row to the
   /// same values or reports the problem; so the fast path changes nothing but the speed.
@@ -53,18 +54,24 @@ extension CSVTable {
       var cellEnd = j
       switch roles[column] {
       case .x:
-        if x.kind == .numeric {
+        switch x.kind {
+        case .numeric:
           let (scan, end) = DecimalNumber.scanPrefix(p, from: j, end: n)
           guard case .number(let value) = scan else { return rollBack() }
           position = value
           cellEnd = end
-        } else {
+        case .temporal(let format):
           cellEnd = CSVTokenizer.skipOrdinary(p, from: j, end: n, delimiter: delimiter)
-          guard
-            let seconds = ISO8601.parse(
-              bytes: UnsafeBufferPointer(start: p + j, count: cellEnd - j), allowingBareYear: true)
-          else { return rollBack() }
+          let cell = UnsafeBufferPointer(start: p + j, count: cellEnd - j)
+          // ISO 8601 directly: the common case keeps its call as cheap as before other forms.
+          let parsed =
+            format == .iso
+            ? ISO8601.parse(bytes: cell, allowingBareYear: true)
+            : format.parse(cell, allowingBareYear: true)
+          guard let seconds = parsed else { return rollBack() }
           position = seconds
+        case .categorical:
+          return rollBack()
         }
       case .y(let index):
         switch yColumns[index].state {

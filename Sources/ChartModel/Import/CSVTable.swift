@@ -20,6 +20,8 @@ struct CSVTable {
     var state: State
     /// One value per row, NaN where the cell is empty; empty while tentative.
     var values: [Double] = []
+    /// The currency or percent sign written beside the values, once one has been.
+    var unit: CSVUnit?
   }
 
   /// A long-format series: the points of the rows with one value in the series column.
@@ -32,6 +34,7 @@ struct CSVTable {
   let source: String
   let header: [String]
   let layout: CSVLayout
+  let style: CSVNumberStyle
   var x: CSVXColumn
   /// Wide format: one position per row.
   var xPositions: [Double] = []
@@ -43,6 +46,8 @@ struct CSVTable {
   /// The raw bytes of the last series cell and its series, since long tables come grouped.
   private var lastSeriesCell: [UInt8] = []
   private var lastSeries = -1
+  /// Long format: the unit written beside the y values, once one has been.
+  private(set) var longUnit: CSVUnit?
   /// The rows appended, blank ones not counted.
   var rowCount = 0
   /// Each column's role in ``appendPlainRow(_:from:end:delimiter:)``; `nil` when it is off.
@@ -50,18 +55,24 @@ struct CSVTable {
 
   /// - Parameters:
   ///   - types: Each column's inferred type (decides how the x column is read).
-  init(source: String, header: [String], types: [ColumnType], layout: CSVLayout) {
+  ///   - style: How numbers are written.
+  init(
+    source: String, header: [String], types: [ColumnType], layout: CSVLayout,
+    style: CSVNumberStyle
+  ) {
     self.source = source
     self.header = header
     self.layout = layout
-    x = CSVXColumn(index: layout.x, name: header[layout.x], kind: .init(types[layout.x]))
+    self.style = style
+    x = CSVXColumn(
+      index: layout.x, name: header[layout.x], kind: .init(types[layout.x]), style: style)
     if layout.series == nil {
       yColumns = layout.y.map {
         YColumn(
           index: $0.index, name: header[$0.index], state: $0.isTentative ? .tentative : .numeric)
       }
     }
-    plainRoles = Self.plainRoles(header: header, layout: layout, xKind: x.kind)
+    plainRoles = Self.plainRoles(header: header, layout: layout, xKind: x.kind, style: style)
   }
 
   /// Reserves room for about `rows` rows in the wide columns, so that they grow without copying.
@@ -96,18 +107,25 @@ struct CSVTable {
       switch yColumns[index].state {
       case .numeric:
         let value = try CSVNumbers.value(
-          in: row, field: field, name: yColumns[index].name, source: source)
+          in: row, field: field, name: yColumns[index].name, source: source, style: style,
+          unit: &yColumns[index].unit)
         yColumns[index].values.append(value)
       case .tentative:
         let cell = row.cell(field)
         if cell.isEmpty { continue }
-        if !row.fields[field].hasEscapedQuotes, case .number(let value) = DecimalNumber.scan(cell) {
+        let escaped = row.fields[field].hasEscapedQuotes
+        let (scan, unit) = escaped ? (.notANumber, nil) : style.read(cell)
+        switch scan {
+        case .missing:
+          continue
+        case .number(let value):
           var values = [Double](repeating: .nan, count: rowCount)
           values.reserveCapacity(xPositions.capacity)
           values.append(value)
           yColumns[index].values = values
+          yColumns[index].unit = unit
           yColumns[index].state = .numeric
-        } else {
+        case .outOfRange, .infinity, .notANumber:
           yColumns[index].state = .dropped
         }
       case .dropped:
@@ -128,7 +146,8 @@ struct CSVTable {
         seriesField, in: row, "the series name is missing; every row with data needs one")
     }
     let yField = layout.y[0].index
-    let value = try CSVNumbers.value(in: row, field: yField, name: header[yField], source: source)
+    let value = try CSVNumbers.value(
+      in: row, field: yField, name: header[yField], source: source, style: style, unit: &longUnit)
     if lastSeries < 0 || !cell.elementsEqual(lastSeriesCell) {
       let name = row.text(seriesField)
       if let known = longSeriesIndices[name] {

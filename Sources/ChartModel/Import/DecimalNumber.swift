@@ -10,10 +10,11 @@
 /// rounded, without building a `String`.
 ///
 /// The accepted syntax is `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`, with `.` as
-/// the decimal point. Hexadecimal, digit separators and decimal commas are not numbers. The
-/// spellings of non-finite and placeholder values (`NaN`, `inf`, `Infinity`, `NA`, `N/A`, `#N/A`,
-/// `null`, `None`, in any case) are recognised separately, so a reader can say that an empty cell,
-/// not a word, marks a missing value.
+/// the decimal point. Hexadecimal, digit separators and decimal commas are not numbers here (see
+/// ``LenientNumber`` for those). The missing-value markers people export (`NA`, `N/A`, `#N/A`,
+/// `null`, `NaN`, `None`, in any case, and a lone `-`) and the spellings of infinity (`inf`,
+/// `Infinity`) are recognised separately, so that a reader can take the first as missing values and
+/// reject the second.
 ///
 /// Most numbers take a fast path: the digits are gathered in a `UInt64`, and when they fit in 53
 /// bits and the decimal exponent in ±22, one IEEE multiplication or division by an exact power of
@@ -27,8 +28,11 @@ package enum DecimalNumber {
     case number(Double)
     /// Well-formed, but beyond the range of `Double` (such as `1e400`).
     case outOfRange
-    /// A spelling of NaN, infinity or a missing-value placeholder (`NA`, `null`, …).
-    case placeholder
+    /// A missing-value marker: `NA`, `N/A`, `#N/A`, `null`, `NaN`, `None` (any case, `NaN` with
+    /// an optional sign), or a lone `-`.
+    case missing
+    /// A spelling of infinity: `inf`, `Infinity`, with an optional sign, in any case.
+    case infinity
     /// Anything else.
     case notANumber
   }
@@ -36,7 +40,7 @@ package enum DecimalNumber {
   /// Reads the number in `bytes`, which must hold exactly the number (no surrounding spaces).
   ///
   ///     DecimalNumber.scan(Array("-2.5e3".utf8))   // .number(-2500)
-  ///     DecimalNumber.scan(Array("NaN".utf8))      // .placeholder
+  ///     DecimalNumber.scan(Array("NaN".utf8))      // .missing
   ///
   /// - Parameter bytes: The text; empty text is ``Scan/notANumber``.
   /// - Returns: The value, correctly rounded to the nearest `Double` (ties to even); numbers too
@@ -58,7 +62,7 @@ package enum DecimalNumber {
   package static func scan(_ p: UnsafePointer<UInt8>, count: Int) -> Scan {
     let (scan, end) = scanPrefix(p, from: 0, end: count)
     if end == count { return scan }
-    if end == 0, isPlaceholder(p, count: count) { return .placeholder }
+    if end == 0 { return word(p, count: count) }
     return .notANumber
   }
 
@@ -230,25 +234,34 @@ package enum DecimalNumber {
     return value.isFinite ? .number(value) : .outOfRange
   }
 
-  /// Whether the text spells NaN, an infinity or a common missing-value placeholder.
-  private static func isPlaceholder(_ p: UnsafePointer<UInt8>, count: Int) -> Bool {
+  /// What a cell that does not start with a number spells: a missing-value marker, infinity, or
+  /// neither.
+  private static func word(_ p: UnsafePointer<UInt8>, count: Int) -> Scan {
+    if count == 1, p[0] == UInt8(ascii: "-") { return .missing }
     var start = 0
     if count > 0, p[0] == UInt8(ascii: "-") || p[0] == UInt8(ascii: "+") { start = 1 }
-    guard count - start <= 8 else { return false }
+    guard count - start <= 8, count > start else { return .notANumber }
     var word: UInt64 = 0
     for index in start..<count {
       let byte = p[index]
-      guard byte < 0x80 else { return false }
+      guard byte < 0x80 else { return .notANumber }
       word = word << 8 | UInt64(byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))
     }
-    return placeholderWords.contains(word)
+    if infinityWords.contains(word) { return .infinity }
+    if word == nanWord || (start == 0 && missingWords.contains(word)) { return .missing }
+    return .notANumber
   }
 
-  /// The placeholder spellings, lower-cased and packed big-endian into a `UInt64`.
-  private static let placeholderWords: Set<UInt64> = Set(
-    ["nan", "inf", "infinity", "na", "n/a", "#n/a", "null", "none"].map { word in
-      word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-    })
+  /// Packs lower-case ASCII big-endian into a `UInt64`.
+  private static func pack(_ word: String) -> UInt64 {
+    word.utf8.reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+  }
+
+  private static let nanWord = pack("nan")
+  /// The missing-value markers other than `NaN` and `-`, lower-cased.
+  private static let missingWords: Set<UInt64> = Set(
+    ["na", "n/a", "#n/a", "null", "none"].map(pack))
+  private static let infinityWords: Set<UInt64> = Set(["inf", "infinity"].map(pack))
 }
 
 /// A C locale for number conversion, created once; `uselocale` makes it the thread's locale for

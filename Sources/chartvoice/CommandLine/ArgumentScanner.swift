@@ -90,7 +90,7 @@ struct ArgumentScanner {
       }
       parsed.values[option.name, default: []].append(contentsOf: values)
     }
-    if parsed.positionals.count > spec.arguments.count {
+    if parsed.positionals.count > spec.arguments.count, spec.arguments.last?.repeats != true {
       let extra = parsed.positionals[spec.arguments.count]
       throw CLIError.usage("Unexpected argument '\(extra)'", command: spec.name)
     }

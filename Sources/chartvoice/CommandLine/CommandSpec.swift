@@ -38,6 +38,8 @@ struct ArgumentSpec: Sendable {
   var name: String
   var help: String
   var isOptional = true
+  /// Whether it may be given several times (only the last argument): `[<input> ...]`.
+  var repeats = false
 }
 
 /// A subcommand: its name, what it does, and what it accepts.

@@ -9,7 +9,10 @@ enum HelpText {
   /// that `[--y <column> ...]` stays on one line.
   static func usageLine(for spec: CommandSpec) -> String {
     var parts = [spec.commandName]
-    parts += spec.arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+    parts += spec.arguments.map {
+      let name = "<\($0.name)>" + ($0.repeats ? " ..." : "")
+      return $0.isOptional ? "[\(name)]" : name
+    }
     parts += spec.options.map(\.usage)
     return wrap(words: parts, indent: 7, firstIndent: 7)
   }
@@ -19,7 +22,7 @@ enum HelpText {
     if !spec.arguments.isEmpty {
       text += "\nARGUMENTS:\n"
       for argument in spec.arguments {
-        text += row("<\(argument.name)>", argument.help)
+        text += row("<\(argument.name)>" + (argument.repeats ? " ..." : ""), argument.help)
       }
     }
     text += "\nOPTIONS:\n"

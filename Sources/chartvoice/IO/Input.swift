@@ -1,14 +1,21 @@
 import ChartModel
+import ChartNarration
 import Foundation
 
 /// The formats `chartvoice` reads.
 enum InputFormat: String, CaseIterable {
   case json
+  case vegaLite = "vega-lite"
   case csv
   case tsv
 
-  /// The format a file name implies, if any.
+  /// The format a file name implies, if any (`.vl.json` is Vega-Lite; other `.json` files are
+  /// told apart by their content).
   init?(path: String) {
+    if path.lowercased().hasSuffix(".vl.json") {
+      self = .vegaLite
+      return
+    }
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "json": self = .json
     case "csv": self = .csv
@@ -24,12 +31,23 @@ enum InputFormat: String, CaseIterable {
   }
 }
 
+/// How to read one input: everything the command line says about it.
+struct InputSettings: Sendable {
+  var declaredFormat: InputFormat?
+  var csv = CSVOptions()
+  /// Names of the CSV options given, for the error when the input is not a table.
+  var csvFlags: [String] = []
+  var vegaLite = VegaLiteOptions()
+  /// `--data` given, for the error when the input is not Vega-Lite.
+  var dataFlag: String?
+}
+
 /// The options every subcommand that reads a chart shares.
 enum InputOptions {
   static let specs: [OptionSpec] = [
     OptionSpec(
       name: "input-format", valueName: "input-format", help: "The input's format.",
-      choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension"),
+      choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
     OptionSpec(name: "x", valueName: "column", help: "CSV: the column of x values (default: the first)."),
     OptionSpec(
       name: "y", valueName: "column", help: "CSV: a column of y values; name several after one --y, or repeat it (default: every other numeric column).",
@@ -39,29 +57,78 @@ enum InputOptions {
       name: "kind", valueName: "kind", help: "CSV: the kind of chart.",
       choices: ChartKind.allCases.map(\.rawValue), defaultValue: "line, or bar for categories"),
     OptionSpec(name: "title", valueName: "title", help: "CSV: the chart's title."),
+    OptionSpec(
+      name: "decimal", valueName: "separator",
+      help: "CSV: the decimal separator of the numbers; thousands are grouped by the other one.",
+      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "the locale's, '.' for en"),
+    OptionSpec(
+      name: "base", valueName: "dir",
+      help: "Vega-Lite: the folder data URLs are relative to (default: the spec's folder, then the working directory)."),
+    OptionSpec(
+      name: "data", valueName: "file",
+      help: "Vega-Lite: a local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."),
   ]
 
   static let argument = ArgumentSpec(
-    name: "input", help: "The chart: a chart JSON file, or a CSV or TSV table. '-' or nothing reads standard input.")
+    name: "input", help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
 
-  /// Reads and imports the chart the arguments name.
-  static func loadChart(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartDescriptor {
+  /// Several inputs, for `describe`'s batch mode.
+  static let inputs = ArgumentSpec(
+    name: "input",
+    help: "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
+    repeats: true)
+
+  /// What the arguments say about reading inputs.
+  ///
+  /// - Parameter book: The phrase book, whose decimal separator is the default of `--decimal`.
+  static func settings(_ arguments: ParsedArguments, book: PhraseBook?) -> InputSettings {
+    var settings = InputSettings()
+    settings.declaredFormat = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
+    settings.csvFlags = ["x", "y", "series", "kind", "title", "decimal"].filter { arguments.values[$0] != nil }
+    settings.csv.x = arguments.value("x")
+    settings.csv.y = arguments.values["y"] ?? []
+    settings.csv.series = arguments.value("series")
+    settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
+    settings.csv.title = arguments.value("title")
+    let localeDecimal = book?.numbers.decimal == "," ? DecimalSeparator.comma : .point
+    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:)) ?? localeDecimal
+    settings.vegaLite.baseDirectory = arguments.value("base")
+    settings.vegaLite.dataFile = arguments.value("data")
+    settings.vegaLite.locale = book?.locale ?? "en"
+    settings.dataFlag = arguments.value("data")
+    return settings
+  }
+
+  /// Reads and imports the chart the arguments name, printing its notices on standard error.
+  static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
     let path = arguments.positionals.first ?? "-"
-    let fromStandardInput = path == "-"
-    if fromStandardInput, Terminal.isTerminal(STDIN_FILENO) {
+    if path == "-", Terminal.isTerminal(STDIN_FILENO) {
       throw CLIError.usage(
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)
     }
+    let chart = try readChart(path, settings: settings(arguments, book: book), command: command)
+    reportNotices(chart, source: path == "-" ? "<stdin>" : path)
+    return chart
+  }
+
+  /// Prints a chart's notices as warnings: `sales.csv: warning: …`.
+  static func reportNotices(_ chart: ChartDescriptor, source: String) {
+    for notice in chart.notices {
+      Terminal.writeError("\(source): warning: \(notice)\n")
+    }
+  }
+
+  /// Reads one input: a path, or `-` for standard input.
+  static func readChart(_ path: String, settings: InputSettings, command: String) throws(CLIError) -> ChartDescriptor {
+    let fromStandardInput = path == "-"
     let source = fromStandardInput ? "<stdin>" : path
-    let declared = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
     if !fromStandardInput { try checkReadable(path) }
-    let csvFlags = ["x", "y", "series", "kind", "title"].filter { arguments.values[$0] != nil }
 
     // A table on disk is streamed in pieces (its columns, not its text, stay in memory);
     // everything else is read whole.
     var bytes: [UInt8] = []
-    var format = declared ?? (fromStandardInput ? nil : InputFormat(path: path))
-    if format == nil || format == .json || fromStandardInput {
+    var format = settings.declaredFormat ?? (fromStandardInput ? nil : InputFormat(path: path))
+    if format != .csv && format != .tsv || fromStandardInput {
       do {
         if fromStandardInput {
           bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
@@ -72,21 +139,24 @@ enum InputOptions {
         throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
       }
       format = format ?? InputFormat(sniffing: bytes)
+      if format == .json, settings.declaredFormat == nil, VegaLiteReader.isVegaLite(bytes) { format = .vegaLite }
     }
-    if format == .json, let flag = csvFlags.first {
-      throw CLIError.usage("'--\(flag)' applies to CSV and TSV input only; '\(source)' is chart JSON", command: command)
+    if format == .json || format == .vegaLite, let flag = settings.csvFlags.first {
+      throw CLIError.usage("'--\(flag)' applies to CSV and TSV input only; '\(source)' is \(format == .json ? "chart JSON" : "a Vega-Lite spec")", command: command)
+    }
+    if format != .vegaLite, settings.dataFlag != nil {
+      throw CLIError.usage("'--data' applies to Vega-Lite specs only; '\(source)' is not one", command: command)
     }
     do {
       switch format ?? .csv {
       case .json:
         return try ChartJSONReader.read(bytes, source: source)
+      case .vegaLite:
+        var options = settings.vegaLite
+        if !fromStandardInput { options.specDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
+        return try VegaLiteReader.read(bytes, source: source, options: options)
       case .csv, .tsv:
-        var options = CSVOptions()
-        options.x = arguments.value("x")
-        options.y = arguments.values["y"] ?? []
-        options.series = arguments.value("series")
-        options.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
-        options.title = arguments.value("title")
+        var options = settings.csv
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
         if fromStandardInput {
           return try CSVReader.read(bytes, source: source, options: options)

@@ -4,16 +4,27 @@ import Foundation
 
 /// `chartvoice describe`: the alt text, summary and readout as text, JSON or SSML.
 enum Describe: Subcommand {
-  enum Format: String, CaseIterable {
+  enum Format: String, CaseIterable, Sendable {
     case text
     case json
     case ssml
+    case markdown
+
+    /// The extension of the files batch mode writes.
+    var fileExtension: String {
+      switch self {
+      case .text: "txt"
+      case .json: "json"
+      case .ssml: "ssml"
+      case .markdown: "md"
+      }
+    }
   }
 
   static let spec = CommandSpec(
     name: "describe",
-    overview: "Print the alt text, summary and readout of a chart.",
-    arguments: [InputOptions.argument],
+    overview: "Print the alt text, summary and readout of a chart, or write them for many charts.",
+    arguments: [InputOptions.inputs],
     options: [
       OptionSpec(
         name: "format", short: "f", valueName: "format", help: "The output format.",
@@ -21,38 +32,54 @@ enum Describe: Subcommand {
       LevelOption.spec(defaultValue: "all"),
       LocaleOptions.locale,
       LocaleOptions.directory,
+      OptionSpec(
+        name: "out-dir", valueName: "dir",
+        help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."),
     ] + InputOptions.specs,
     discussion: """
       EXAMPLES:
         chartvoice describe sales.csv
         chartvoice describe chart.json --level alt
         chartvoice describe chart.json --format json --locale en
+        chartvoice describe cars.vl.json --base ../data
         cat sales.csv | chartvoice describe - --x month --y revenue
+        chartvoice describe charts/*.vl.json tables/*.csv --out-dir site/alt --format markdown
       """)
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let levels = LevelOption.levels(arguments.value("level") ?? "all")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name)
-    let description: ChartDescription
+    let format = Format(rawValue: arguments.value("format") ?? "text") ?? .text
+    if let directory = arguments.value("out-dir") {
+      try DescribeBatch(
+        inputs: arguments.positionals, directory: directory,
+        settings: InputOptions.settings(arguments, book: book), book: book, levels: levels, format: format
+      ).run()
+      return
+    }
+    if arguments.positionals.count > 1 {
+      throw CLIError.usage(
+        "\(arguments.positionals.count) inputs need '--out-dir <dir>' to write one description each",
+        command: spec.name)
+    }
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    try Terminal.write(try render(chart, book: book, levels: levels, format: format))
+  }
+
+  /// A chart's description in `format`.
+  static func render(
+    _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel>, format: Format
+  ) throws(CLIError) -> String {
     do {
-      description = try ChartDescription(chart, book: book, levels: levels)
+      let description = try ChartDescription(chart, book: book, levels: levels)
+      switch format {
+      case .text: return try description.text(.display)
+      case .json: return description.json().serialized(pretty: true) + "\n"
+      case .ssml: return description.ssml()
+      case .markdown: return try description.markdown(.display)
+      }
     } catch {
       throw CLIError.failure("Error: \(error)")
-    }
-    switch Format(rawValue: arguments.value("format") ?? "text") ?? .text {
-    case .text:
-      let text: String
-      do {
-        text = try description.text(.display)
-      } catch {
-        throw CLIError.failure("Error: \(error)")
-      }
-      try Terminal.write(text)
-    case .json:
-      try Terminal.write(description.json().serialized(pretty: true) + "\n")
-    case .ssml:
-      try Terminal.write(description.ssml())
     }
   }
 }

@@ -64,7 +64,7 @@ enum Explore: Subcommand {
     let rate = try Speak.rate(arguments, command: spec.name)
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chartFromStandardInput = (arguments.positionals.first ?? "-") == "-"
-    let chart = try InputOptions.loadChart(arguments, command: spec.name)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     let keys = try keySource(chartFromStandardInput: chartFromStandardInput)
     defer { if keys != STDIN_FILENO { close(keys) } }
 

@@ -121,7 +121,7 @@ enum AudioCommand {
     options.style = try AudioOptions.style(arguments, command: spec.name)
     let levels = LevelOption.levels(arguments.value("level") ?? "summary")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
 
     var engine: EspeakEngine?
     var speech = SpeechOptions(voice: book.voice, rate: rate)

@@ -1,0 +1,46 @@
+/// Something an importer did to the data, or left out of it, that the user should know about,
+/// though the chart could be read: rows merged, a channel not described.
+///
+/// Notices are diagnostics, like a compiler's warnings: the command line prints them on standard
+/// error (`sales.csv: warning: …`), never in a description. Their ``description`` is English for
+/// that reason; descriptions take all their words from the phrase files.
+public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
+  /// Rows repeated an x value of their series; each x now holds the mean of its rows' y values
+  /// (missing values left out). `rows` counts the rows merged into an earlier one; `example` is
+  /// the first repeated x value as the input wrote it, and `series` the series it is in.
+  case duplicateX(rows: Int, series: String, example: String)
+  /// A table was read in long format, one series per value of a column, though no option said so:
+  /// its x values repeat, and one other column holds text and one numbers.
+  case readAsLongFormat(seriesColumn: String)
+  /// The y columns carry different units, so the y axis has none.
+  case unitsDiffer(columns: [String], units: [String])
+  /// An encoding channel that the description does not include (a colour scale of a third
+  /// quantity, bubble sizes, a jitter offset).
+  case channelNotDescribed(channel: String, field: String)
+  /// A layer of the chart that the description does not include.
+  case layerNotDescribed(index: Int, mark: String, reason: String)
+  /// Rows without a valid value for a position were left out, as the chart leaves them out.
+  case invalidRowsDropped(count: Int, field: String)
+
+  public var description: String {
+    switch self {
+    case .duplicateX(let rows, let series, let example):
+      let name = series.isEmpty ? "" : " in '\(series)'"
+      return "\(rows) row\(rows == 1 ? "" : "s") repeat an x value\(name) (first '\(example)'); "
+        + "each x holds the mean of its rows"
+    case .readAsLongFormat(let column):
+      return
+        "read in long format, one series per value of '\(column)' (choose the layout with --series or --y)"
+    case .unitsDiffer(let columns, let units):
+      let pairs = zip(columns, units).map { "'\($0)' in \($1)" }.joined(separator: ", ")
+      return "the y columns have different units (\(pairs)); the y axis has no unit"
+    case .channelNotDescribed(let channel, let field):
+      return "the '\(channel)' channel ('\(field)') is not part of the description"
+    case .layerNotDescribed(let index, let mark, let reason):
+      return "layer \(index) ('\(mark)') is not part of the description: \(reason)"
+    case .invalidRowsDropped(let count, let field):
+      return "\(count) row\(count == 1 ? "" : "s") without a valid '\(field)' left out, "
+        + "as the chart leaves them out"
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ChartModel
+
+extension ChartDescription {
+  /// The requested tiers as Markdown, for a documentation site or a build that writes text
+  /// alternatives next to its charts.
+  ///
+  ///     ## Alt text
+  ///
+  ///     Line chart of revenue from January to June 2024: rose from $41,000 to $49,000.
+  ///
+  ///     ## Summary
+  ///     …
+  ///     ## Readout
+  ///
+  ///     - 1 of 6: January 2024, $41,200
+  ///
+  /// One tier prints alone (the readout as a list); several print under level-2 headings from the
+  /// phrase file (`heading.alt`, `heading.summary`, `heading.readout`). Every sentence is escaped,
+  /// so that a title or category holding `*`, `_`, `[`, `<`, `#` or `|` is shown as written rather
+  /// than read as Markdown.
+  ///
+  /// - Throws: ``NarrationError`` when the phrase file lacks a heading.
+  /// - Complexity: O(*n*) in the length of the text.
+  public func markdown(_ style: TextStyle = .display) throws(NarrationError) -> String {
+    let sections = NarrationLevel.allCases.filter(levels.contains)
+    var parts: [String] = []
+    for level in sections {
+      let body: String
+      switch level {
+      case .alt: body = Markdown.escape(narration.alt[style])
+      case .summary: body = Markdown.escape(narration.summaryText(style))
+      case .readout:
+        body = narration.readout.map { "- " + Markdown.escape($0[style]) }.joined(separator: "\n")
+      }
+      if sections.count == 1 {
+        parts.append(body)
+      } else {
+        let heading = try NumberPhrasing(book: book).render("heading.\(level.rawValue)", [:])
+        parts.append("## " + Markdown.escape(heading[style]) + "\n\n" + body)
+      }
+    }
+    return parts.joined(separator: "\n\n") + "\n"
+  }
+}
+
+/// Escaping text for Markdown (CommonMark).
+public enum Markdown {
+  /// `text` with every character that could start emphasis, code, a link, HTML, a table cell or a
+  /// heading escaped with a backslash, and a line break kept as a space.
+  ///
+  ///     Markdown.escape("Sales *2024* [draft]")   // "Sales \*2024\* \[draft\]"
+  ///
+  /// - Complexity: O(*n*).
+  public static func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    var atLineStart = true
+    for character in text {
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "{", "}":
+        result += "\\"
+        result.append(character)
+      case "-", "+", "=", "!":
+        if atLineStart { result += "\\" }
+        result.append(character)
+      case "\n", "\r":
+        result += " "
+        atLineStart = false
+        continue
+      default:
+        result.append(character)
+      }
+      atLineStart = false
+    }
+    return result
+  }
+}

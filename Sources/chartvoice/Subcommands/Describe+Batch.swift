@@ -1,0 +1,134 @@
+import ChartModel
+import ChartNarration
+import Foundation
+
+/// `chartvoice describe a.vl.json b.csv … --out-dir DIR`: one description file per input, for a
+/// documentation site or a CI job that writes text alternatives at build time.
+///
+/// The inputs are described in parallel on every core. Each output is written atomically (a
+/// temporary file renamed into place), so a reader never sees half a file. One bad input does not
+/// stop the others: each problem is printed on standard error, in the order of the inputs, and the
+/// exit code is 1 when any input failed (0 when all were described).
+struct DescribeBatch {
+  let inputs: [String]
+  let directory: String
+  let settings: InputSettings
+  let book: PhraseBook
+  let levels: Set<NarrationLevel>
+  let format: Describe.Format
+
+  /// What became of one input.
+  struct Outcome: Sendable {
+    var notices: [ChartNotice] = []
+    var error: String?
+  }
+
+  func run() throws(CLIError) {
+    let command = Describe.spec.name
+    guard !inputs.isEmpty else {
+      throw CLIError.usage(
+        "Missing expected argument '<input>': give the charts to describe into '\(directory)'",
+        command: command)
+    }
+    if inputs.contains("-") {
+      throw CLIError.usage(
+        "'-' (standard input) cannot be described into '--out-dir'; give files", command: command)
+    }
+    let outputs = inputs.map { Self.outputName(for: $0, extension: format.fileExtension) }
+    var claimed: [String: String] = [:]
+    for (input, output) in zip(inputs, outputs) {
+      if let other = claimed[output] {
+        throw CLIError.usage(
+          "'\(other)' and '\(input)' would both be written to '\(output)'; describe them into different folders",
+          command: command)
+      }
+      claimed[output] = input
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CLIError.failure(
+        "Error: cannot create the folder '\(directory)': \(InputOptions.describe(error))")
+    }
+
+    let outcomes = OutcomeStore(count: inputs.count)
+    let job = self
+    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+      let path = (job.directory as NSString).appendingPathComponent(outputs[index])
+      outcomes.set(index, job.describe(job.inputs[index], into: path))
+    }
+
+    var failed = 0
+    for (input, outcome) in zip(inputs, outcomes.all) {
+      for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice)\n") }
+      if let error = outcome.error {
+        failed += 1
+        Terminal.writeError(error.hasPrefix(input) ? error + "\n" : "\(input): \(error)\n")
+      }
+    }
+    let written = inputs.count - failed
+    Terminal.writeError(
+      "Wrote \(written) of \(inputs.count) description\(inputs.count == 1 ? "" : "s") into '\(directory)'.\n"
+    )
+    if failed > 0 {
+      throw CLIError.failure(
+        "Error: \(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
+      )
+    }
+  }
+
+  /// Reads, describes and writes one input.
+  func describe(_ input: String, into path: String) -> Outcome {
+    var outcome = Outcome()
+    do {
+      let chart = try InputOptions.readChart(input, settings: settings, command: Describe.spec.name)
+      outcome.notices = chart.notices
+      let text = try Describe.render(chart, book: book, levels: levels, format: format)
+      do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+      } catch {
+        outcome.error = "Error: cannot write '\(path)': \(InputOptions.describe(error))"
+      }
+    } catch {
+      switch error {
+      case .failure(let message): outcome.error = message
+      case .usage(let message, _): outcome.error = "Error: \(message)"
+      }
+    }
+    return outcome
+  }
+
+  /// `charts/cars.vl.json` → `cars.md`; `sales.csv` → `sales.md`.
+  static func outputName(for input: String, extension fileExtension: String) -> String {
+    var name = (input as NSString).lastPathComponent
+    if name.lowercased().hasSuffix(".vl.json") {
+      name = String(name.dropLast(8))
+    } else if !(name as NSString).pathExtension.isEmpty {
+      name = (name as NSString).deletingPathExtension
+    }
+    if name.isEmpty || name.hasPrefix(".") { name = "chart" + name }
+    return name + "." + fileExtension
+  }
+}
+
+/// The outcomes of a batch, written from several threads, one slot each.
+final class OutcomeStore: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outcomes: [DescribeBatch.Outcome]
+
+  init(count: Int) {
+    outcomes = Array(repeating: DescribeBatch.Outcome(), count: count)
+  }
+
+  func set(_ index: Int, _ outcome: DescribeBatch.Outcome) {
+    lock.lock()
+    outcomes[index] = outcome
+    lock.unlock()
+  }
+
+  var all: [DescribeBatch.Outcome] {
+    lock.lock()
+    defer { lock.unlock() }
+    return outcomes
+  }
+}
