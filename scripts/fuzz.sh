@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ and runs each for a bounded time.
 # Usage: scripts/fuzz.sh [seconds-per-target]   (default 60)
-# A crash leaves its input in Fuzz/.build/artifacts/ and fails this script; copy the input into
+# A crash leaves its input in .build/fuzz/artifacts/ and fails this script; copy the input into
 # Tests/Fixtures/fuzz/<target>/ so the regression test keeps it fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 root=$(pwd)
-fuzz=Fuzz/.build
+fuzz=.build/fuzz          # corpus, artifacts and logs; kept between runs
+scratch=.build/fuzz-build # the instrumented build; made afresh every run
 # libFuzzer and ASan, with coverage asked for explicitly: SwiftPM's `--sanitize fuzzer` alone does
 # not always reach the compiler's per-file jobs, and an uninstrumented target fuzzes blind.
-build() {
-  swift build --package-path Fuzz -c debug --sanitize fuzzer --sanitize address \
-    -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 | tail -1
-}
-build
-if ! objdump -h "$fuzz/debug/fuzz-chart-json" | grep -q "__sancov_cntrs"; then
+# Always from scratch: an incremental build of this path-dependent package has linked targets
+# against a stale layout of a changed ChartModel type, which crashed on every input.
+rm -rf "$scratch"
+swift build --package-path Fuzz --scratch-path "$scratch" -c debug --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 | tail -1
+if ! objdump -h "$scratch/debug/fuzz-chart-json" | grep -q "__sancov_cntrs"; then
   echo "error: the fuzz targets were built without coverage instrumentation" >&2
   exit 1
 fi
@@ -35,13 +36,14 @@ seed() {  # seed <target> <selector-byte or ""> <files...>
 }
 seed fuzz-chart-json "" Examples/*.json Tests/Fixtures/charts/*.json Tests/Fixtures/fuzz/chart-json/*
 seed fuzz-csv '\x00' Examples/*.csv Tests/Fixtures/csv/* Tests/Fixtures/fuzz/csv/*
+seed fuzz-vega-lite "" Tests/Fixtures/vega-lite/specs/* Tests/Fixtures/fuzz/vega-lite/*
 
 failed=0
 mkdir -p "$fuzz/artifacts"
-for target in fuzz-chart-json fuzz-csv; do
+for target in fuzz-chart-json fuzz-csv fuzz-vega-lite; do
   echo "fuzzing $target for ${seconds}s"
   # The Swift runtime keeps metadata for the life of the process; leak reports would be noise.
-  if ! ASAN_OPTIONS=detect_leaks=0 "$fuzz/debug/$target" "$fuzz/corpus/$target" \
+  if ! ASAN_OPTIONS=detect_leaks=0 "$scratch/debug/$target" "$fuzz/corpus/$target" \
     -max_total_time="$seconds" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
     -artifact_prefix="$root/$fuzz/artifacts/$target-" -print_final_stats=1 \
     > "$fuzz/$target.log" 2>&1; then

@@ -34,8 +34,19 @@ import Testing
     }
   }
 
+  @Test(arguments: inputs("vega-lite")) func vegaLite(_ name: String) throws {
+    do {
+      let chart = try VegaLiteReader.read(try Self.bytes("vega-lite", name), source: name)
+      _ = ChartAnalysis(chart)
+    } catch let error as ChartModelError {
+      #expect(error.description.hasPrefix(name + ":"), "\(error)")
+      #expect(!error.description.contains("\n"))
+    }
+  }
+
   @Test func thereAreInputsToCheck() {
     #expect(Self.inputs("chart-json").count >= 5)
     #expect(Self.inputs("csv").count >= 4)
+    #expect(Self.inputs("vega-lite").count >= 4)
   }
 }
