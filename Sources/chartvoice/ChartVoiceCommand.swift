@@ -1,5 +1,6 @@
 import ChartModel
 import ChartNarration
+import ChartSpeech
 import Foundation
 
 /// The `chartvoice` command: dispatches to a subcommand and turns errors into messages and exit
@@ -15,6 +16,8 @@ enum ChartVoiceCommand {
   static func main() {
     // A closed pipe (`chartvoice describe … | head -1`) should end the process quietly.
     signal(SIGPIPE, SIG_DFL)
+    // Ctrl-C or `kill` while a file is being written removes its temporary file.
+    InterruptCleanup.installSignalHandlers()
     let code = run(Array(CommandLine.arguments.dropFirst()))
     exit(code.rawValue)
   }

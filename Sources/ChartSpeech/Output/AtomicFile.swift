@@ -38,14 +38,24 @@ public enum AtomicFile {
       ? existing.st_mode & 0o7777 : nil
 
     // O_EXCL on a fresh random name: no other writer's file is ever reused.
+    // The name is registered before the file exists, so InterruptCleanup's handler removes it
+    // whenever the process is interrupted before the rename, even right after `open`.
     var temporary = ""
     var descriptor: Int32 = -1
+    var slot: Int?
     for _ in 0..<16 {
       let tag = String(UInt64.random(in: 0...UInt64.max), radix: 36)
       temporary = directory + "/." + String(fileName.prefix(64)) + "." + tag + ".tmp"
+      slot = InterruptCleanup.register(temporary)
       descriptor = unsafe open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 || errno != EEXIST { break }
+      if descriptor >= 0 { break }
+      let code = errno
+      InterruptCleanup.clear(slot)  // not ours: never remove another writer's file
+      slot = nil
+      errno = code
+      if code != EEXIST { break }
     }
+    defer { InterruptCleanup.clear(slot) }
     guard descriptor >= 0 else { throw failure(errno) }
 
     var code: Int32? = writeAll(bytes, to: descriptor)
