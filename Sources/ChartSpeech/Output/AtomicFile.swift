@@ -107,7 +107,10 @@ public enum AtomicFile {
   /// A message a user can act on for a failed system call, starting in lower case.
   package static func describe(errno code: Int32, path: String) -> String {
     switch code {
-    case ENOENT: "the directory '\(split(path).directory)' does not exist"
+    case ENOENT:
+      FileManager.default.fileExists(atPath: split(path).directory)
+        ? "files cannot be created in '\(split(path).directory)'"
+        : "the directory '\(split(path).directory)' does not exist"
     case ENOTDIR: "a part of the path is not a directory"
     case EACCES, EPERM: "permission denied; choose a directory you can write to"
     case EISDIR: "a directory of that name exists"

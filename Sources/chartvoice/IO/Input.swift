@@ -40,11 +40,22 @@ struct InputSettings: Sendable {
   var vegaLite = VegaLiteOptions()
   /// `--data` given, for the error when the input is not Vega-Lite.
   var dataFlag: String?
+  /// The largest input read whole into memory (JSON, Vega-Lite, and anything on standard input);
+  /// CSV and TSV files are streamed and have no limit.
+  var maximumWholeInputBytes = InputOptions.defaultMaximumInputMegabytes << 20
 }
 
 /// The options every subcommand that reads a chart shares.
 enum InputOptions {
+  /// Chart JSON parses into a tree about ten times its size, so 64 MB of JSON (about three
+  /// million points) is near a gigabyte of memory.
+  static let defaultMaximumInputMegabytes = 64
+
   static let specs: [OptionSpec] = [
+    OptionSpec(
+      name: "max-input-mb", valueName: "megabytes",
+      help: "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
+      defaultValue: "\(defaultMaximumInputMegabytes)"),
     OptionSpec(
       name: "input-format", valueName: "input-format", help: "The input's format.",
       choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
@@ -96,6 +107,9 @@ enum InputOptions {
     settings.vegaLite.dataFile = arguments.value("data")
     settings.vegaLite.locale = book?.locale ?? "en"
     settings.dataFlag = arguments.value("data")
+    if let megabytes = arguments.value("max-input-mb").flatMap(Int.init), megabytes > 0 {
+      settings.maximumWholeInputBytes = megabytes << 20
+    }
     return settings
   }
 
@@ -129,15 +143,7 @@ enum InputOptions {
     var bytes: [UInt8] = []
     var format = settings.declaredFormat ?? (fromStandardInput ? nil : InputFormat(path: path))
     if format != .csv && format != .tsv || fromStandardInput {
-      do {
-        if fromStandardInput {
-          bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-          bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        }
-      } catch {
-        throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
-      }
+      bytes = try readWhole(path, source: source, limit: settings.maximumWholeInputBytes)
       format = format ?? InputFormat(sniffing: bytes)
       if format == .json, settings.declaredFormat == nil, VegaLiteReader.isVegaLite(bytes) { format = .vegaLite }
     }
@@ -178,6 +184,42 @@ enum InputOptions {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw CLIError.failure("Error: cannot read '\(path)': it is a directory, not a file")
     }
+  }
+
+  /// Reads a file or standard input whole, refusing more than `limit` bytes with an error that
+  /// names the limit and how to raise it, before the memory is spent.
+  static func readWhole(_ path: String, source: String, limit: Int) throws(CLIError) -> [UInt8] {
+    func tooLarge(_ size: Int?) -> CLIError {
+      let what = size.map { "is \($0 >> 20) MB, more than" } ?? "holds more than"
+      return .failure(
+        "Error: '\(source)' \(what) the \(limit >> 20) MB chartvoice reads whole; "
+          + "raise the limit with --max-input-mb, or give the data as a CSV file, which is streamed")
+    }
+    let handle: FileHandle
+    if path == "-" {
+      handle = FileHandle.standardInput
+    } else {
+      if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limit {
+        throw tooLarge(size)
+      }
+      do {
+        handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      } catch {
+        throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+      }
+    }
+    var bytes: [UInt8] = []
+    do {
+      while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+        bytes.append(contentsOf: chunk)
+        if bytes.count > limit { throw tooLarge(nil) }
+      }
+    } catch let error as CLIError {
+      throw error
+    } catch {
+      throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+    }
+    return bytes
   }
 
   /// A file error in words, without Foundation's Objective-C phrasing.
