@@ -221,3 +221,42 @@ struct Steps: FiniteValues {
     @inline(__always) get { x[index + 1] - x[index] }
   }
 }
+
+// MARK: - The natural unit of a slope
+
+/// The step a slope is stated per: a day, a week, a month, a category, one unit of x.
+public struct SlopeUnit: Sendable, Equatable {
+  /// `year`, `quarter`, `month`, `week`, `day`, `hour`, `minute`, `second`, `category` or `x`.
+  public var name: String
+  /// Positions per unit: seconds for time, 1 otherwise.
+  public var scale: Double
+
+  /// Creates a unit.
+  ///
+  /// - Complexity: O(1).
+  public init(name: String, scale: Double) {
+    self.name = name
+    self.scale = scale
+  }
+}
+
+extension Axis {
+  /// The natural unit of a slope along this axis: the cadence when it is weekly or quarterly
+  /// (data bucketed by week is "per week"), else the time unit; a category step; one unit of x.
+  ///
+  /// - Complexity: O(1).
+  public func slopeUnit(cadence: Cadence?) -> SlopeUnit {
+    switch type {
+    case .temporal:
+      if let cadence, cadence == .week || cadence == .quarter {
+        return SlopeUnit(name: cadence.rawValue, scale: cadence.approximateSeconds)
+      }
+      let unit = timeUnit ?? .day
+      return SlopeUnit(name: unit.rawValue, scale: unit.approximateSeconds)
+    case .categorical:
+      return SlopeUnit(name: "category", scale: 1)
+    case .numeric:
+      return SlopeUnit(name: "x", scale: 1)
+    }
+  }
+}
