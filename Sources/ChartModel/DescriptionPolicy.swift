@@ -116,6 +116,13 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// "lopsided".
   public var radarBalance: ClosedRange<Double> = 0.15...0.4
 
+  // MARK: Readout
+
+  /// A readout lists every point of a series up to this many; above, it reads the series in
+  /// ``readoutGroups`` groups of consecutive points (`content.md` §2: "group before listing").
+  public var readoutGroupThreshold: Int = 200
+  public var readoutGroups: Int = 100
+
   // MARK: Options
 
   /// A centred rolling mean of this many points (shrinking at the edges) is described as a trend

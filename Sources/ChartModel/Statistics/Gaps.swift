@@ -121,6 +121,8 @@ public struct GapResult: Sendable, Equatable {
   public var gapCount: Int
   /// Periods with no point at all, over all gaps.
   public var missingPeriods: Int
+  /// The gaps of kind ``Gap/Kind/missingPeriods``, however many are listed.
+  public var periodGapCount: Int = 0
 
   /// Creates a result.
   ///
@@ -178,6 +180,7 @@ extension Statistics {
     var gaps: [Gap] = []
     var total = 0
     var periods = 0
+    var periodGaps = 0
     func add(_ gap: Gap) {
       total += 1
       if gaps.count < policy.maximumListedItems { gaps.append(gap) }
@@ -196,6 +199,7 @@ extension Statistics {
           let missing = cadence.steps(from: x[index - 1], to: x[index]) - 1
           if missing > 0 {
             periods += missing
+            periodGaps += 1
             add(
               Gap(
                 from: cadence.advance(x[index - 1]), to: cadence.advance(x[index], by: -1), count: missing,
@@ -207,7 +211,9 @@ extension Statistics {
     if runStart >= 0 {
       add(Gap(from: x[runStart], to: x[y.count - 1], count: y.count - runStart, kind: .missingValues))
     }
-    return GapResult(cadence: cadence, gaps: gaps, gapCount: total, missingPeriods: periods)
+    var result = GapResult(cadence: cadence, gaps: gaps, gapCount: total, missingPeriods: periods)
+    result.periodGapCount = periodGaps
+    return result
   }
 }
 

@@ -21,12 +21,14 @@ enum Describe: Subcommand {
       LevelOption.spec(defaultValue: "all"),
       LocaleOptions.locale,
       LocaleOptions.directory,
-    ] + InputOptions.specs,
+    ] + AnalysisOptions.specs + InputOptions.specs,
     discussion: """
       EXAMPLES:
         chartvoice describe sales.csv
         chartvoice describe chart.json --level alt
         chartvoice describe chart.json --format json --locale en
+        chartvoice describe runs.csv --bucket week --rolling 4
+        chartvoice describe visits.json --now 2024-07-01
         cat sales.csv | chartvoice describe - --x month --y revenue
       """)
 
@@ -34,9 +36,11 @@ enum Describe: Subcommand {
     let levels = LevelOption.levels(arguments.value("level") ?? "all")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chart = try InputOptions.loadChart(arguments, command: spec.name)
+    let policy = try AnalysisOptions.policy(arguments, command: spec.name)
+    try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
     let description: ChartDescription
     do {
-      description = try ChartDescription(chart, book: book, levels: levels)
+      description = try ChartDescription(chart, book: book, levels: levels, policy: policy)
     } catch {
       throw CLIError.failure("Error: \(error)")
     }
