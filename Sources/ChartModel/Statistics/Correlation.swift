@@ -35,7 +35,8 @@ extension Statistics {
   /// Pearson's r, Spearman's ρ and the least-squares line of the pairs whose values are both
   /// finite.
   ///
-  /// Two-pass centred sums (the means first), so large offsets do not cancel. Agrees with
+  /// Two-pass centred sums (the means first), so large offsets do not cancel; both columns are
+  /// first scaled by their largest magnitude, so values near 1e±300 neither overflow nor underflow. Agrees with
   /// `scipy.stats.pearsonr`, `spearmanr` and `linregress`.
   ///
   /// Edge cases: fewer than 2 finite pairs, or x constant, returns `nil`; y constant gives
@@ -54,11 +55,20 @@ extension Statistics {
       fx.append(a)
       fy.append(b)
     }
-    guard fx.count >= 2, let line = leastSquares(x: fx, y: fy) else { return nil }
-    let pearson = pearsonFinite(fx, fy)
+    // Scale both columns to magnitudes near 1, so products neither overflow (1e300) nor
+    // underflow (1e-300); r is unchanged and the line is scaled back.
+    let xScale = fx.reduce(0) { Swift.max($0, abs($1)) }
+    let yScale = fy.reduce(0) { Swift.max($0, abs($1)) }
+    let sx = xScale > 0 ? xScale : 1
+    let sy = yScale > 0 ? yScale : 1
+    let scaledX = fx.map { $0 / sx }
+    let scaledY = fy.map { $0 / sy }
+    guard fx.count >= 2, let line = leastSquares(x: scaledX, y: scaledY) else { return nil }
+    let pearson = pearsonFinite(scaledX, scaledY)
     let spearman = pearsonFinite(ranks(fx), ranks(fy))
     return CorrelationResult(
-      count: fx.count, pearson: pearson, spearman: spearman, slope: line.slope, intercept: line.intercept)
+      count: fx.count, pearson: pearson, spearman: spearman, slope: line.slope * (sy / sx),
+      intercept: line.intercept * sy)
   }
 
   /// Pearson's r of finite columns; 0 when either is constant.

@@ -74,7 +74,7 @@ extension Statistics {
   ///
   /// - Complexity: O(*n*) expected.
   static func robustScale(_ values: [Double], fallbackScale: Double) -> RobustScale? {
-    let finite = FiniteColumns.finiteValues(values.withUnsafeBufferPointer { $0 })
+    let finite = values.withUnsafeBufferPointer { FiniteColumns.finiteValues($0) }
     guard !finite.isEmpty else { return nil }
     return finite.withUnsafeBufferPointer { buffer -> RobustScale? in
       let median = Statistics.median(ofFinite: BufferValues(buffer))
