@@ -27,5 +27,10 @@ test: deps
 	@scripts/check-layout.sh
 	@scripts/run-tests.sh
 
+## bench: release-build benchmarks printing `name: value unit` lines (describe at 1M and 10M points,
+## peak memory, and the Python pipeline side by side)
+bench: deps
+	@scripts/bench-describe.sh
+
 clean:
 	rm -rf .build demo.wav
