@@ -29,7 +29,7 @@ for size in 1000000 10000000; do
 done
 
 "${pin[@]}" "$bench" "$work/walk-1000000.csv" --name 1M --repeat 3 --locales "$root/Locales" | tee "$work/describe-1M.txt"
-"${pin[@]}" "$bench" "$work/walk-10000000.csv" --name 10M --locales "$root/Locales" | tee "$work/describe-10M.txt"
+"${pin[@]}" "$bench" "$work/walk-10000000.csv" --name 10M --repeat 3 --locales "$root/Locales" | tee "$work/describe-10M.txt"
 
 # The Python pipeline, in a virtual environment of its own.
 venv="$work/venv"

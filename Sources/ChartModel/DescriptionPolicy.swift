@@ -44,6 +44,10 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var outlierZ: Double = 3.5
   /// The window of the rolling median whose residuals time-series outliers are judged by.
   public var outlierRollingWindow: Int = 5
+  /// Above this many finite points, the median and MAD of the outlier residuals are estimated
+  /// from a seeded sample of ``robustScaleSamples`` residuals (every point is still tested).
+  public var exactRobustScaleLimit: Int = 200_000
+  public var robustScaleSamples: Int = 100_000
   /// When MAD is 0, the scale is the mean absolute deviation times this (*unverified* constant).
   public var meanAbsoluteDeviationScale: Double = 1.2533
   /// How many outliers, gaps and crossings the analysis keeps in detail (the counts are exact).

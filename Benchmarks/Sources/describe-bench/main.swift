@@ -10,16 +10,23 @@ import ChartModel
 import ChartNarration
 import Foundation
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-  defer { arguments.removeSubrange(index...(index + 1)) }
-  return arguments[index + 1]
+let raw = Array(CommandLine.arguments.dropFirst())
+var options: [String: String] = [:]
+var positionals: [String] = []
+var cursor = 0
+while cursor < raw.count {
+  if raw[cursor].hasPrefix("--"), cursor + 1 < raw.count {
+    options[raw[cursor]] = raw[cursor + 1]
+    cursor += 2
+  } else {
+    positionals.append(raw[cursor])
+    cursor += 1
+  }
 }
-let name = option("--name") ?? "file"
-let repeats = Int(option("--repeat") ?? "1") ?? 1
-let localesOption = option("--locales")
-guard let path = arguments.first else {
+let name = options["--name"] ?? "file"
+let repeats = Int(options["--repeat"] ?? "1") ?? 1
+let localesOption = options["--locales"]
+guard let path = positionals.first else {
   FileHandle.standardError.write(Data("usage: describe-bench <file.csv> [--name NAME] [--repeat N] [--locales DIR]\n".utf8))
   exit(64)
 }
@@ -40,7 +47,7 @@ func wallSeconds() -> Double {
 /// The peak resident set size in KiB (Linux reports ru_maxrss in KiB).
 func peakKiB() -> Int {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
   return usage.ru_maxrss
 }
 
@@ -104,3 +111,24 @@ print(String(format: "describe_\(name)_wall: %.3f s", totalWall))
 print(String(format: "describe_\(name)_peak_memory: %.1f MiB", Double(peak) / 1024))
 print(String(format: "describe_\(name)_peak_memory_per_point: %.1f bytes", Double(peak - baseline) * 1024 / Double(max(points, 1))))
 FileHandle.standardError.write(Data("alt text: \(summary)\n".utf8))
+
+// With --breakdown yes: the CPU time of each statistic of the first series, one after another.
+if options["--breakdown"] != nil, let series = (try? CSVReader.read(contentsOf: path))?.series.first {
+  func time(_ label: String, _ body: () -> Void) {
+    let start = cpuSeconds()
+    body()
+    print(String(format: "breakdown_\(name)_\(label): %.3f s", cpuSeconds() - start))
+  }
+  var trend: TrendResult?
+  time("trend_and_median") { trend = Statistics.trend(x: series.x, y: series.y) }
+  time("mean") { _ = Statistics.mean(series.y) }
+  time("shape") { _ = Statistics.shape(x: series.x, y: series.y) }
+  time("outliers") {
+    _ = Statistics.outliers(x: series.x, y: series.y, method: .rollingMedian(window: 5))
+  }
+  time("gaps") { _ = Statistics.gaps(x: series.x, y: series.y, temporal: true) }
+  if let line = trend?.theilSen {
+    time("volatility") { _ = Statistics.volatility(x: series.x, y: series.y, line: line) }
+  }
+  time("series_statistics") { _ = SeriesStatistics(series) }
+}

@@ -96,6 +96,7 @@ public struct SeriesStatistics: Sendable, Equatable {
       }
     }
     guard var result else { return nil }
+    if role != .trend || result.isConstant { result.volatility = nil }
     if role == .ranking { result.percentChange = nil }
     result.gaps = Statistics.gaps(x: series.x, y: series.y, temporal: temporal, policy: policy)
     switch role {
@@ -104,9 +105,6 @@ public struct SeriesStatistics: Sendable, Equatable {
         result.shape = Statistics.shape(x: series.x, y: series.y, policy: policy)
         result.outliers = Statistics.outliers(
           x: series.x, y: series.y, method: .rollingMedian(window: policy.outlierRollingWindow), policy: policy)
-        if let line = result.trend?.theilSen {
-          result.volatility = Statistics.volatility(x: series.x, y: series.y, line: line, policy: policy)
-        }
       }
       if let window = policy.rollingWindow {
         result.rolling = Statistics.rollingSummary(x: series.x, y: series.y, window: window)
@@ -124,7 +122,7 @@ public struct SeriesStatistics: Sendable, Equatable {
   /// Assembles the statistics from their parts.
   ///
   /// - Complexity: O(1).
-  private init(scan: Scan, mean: Double, trendAndMedian: (trend: TrendResult?, median: Double)) {
+  private init(scan: Scan, mean: Double, trendAndMedian: Statistics.TrendAndMedian) {
     count = scan.count
     missing = scan.missing
     min = scan.min
@@ -134,6 +132,7 @@ public struct SeriesStatistics: Sendable, Equatable {
     self.mean = mean
     median = trendAndMedian.median
     trend = trendAndMedian.trend
+    volatility = trendAndMedian.volatility
     change = last.y - first.y
     let range = max.y - min.y
     percentChange = first.y > 0 && first.y > 0.05 * range ? 100 * change / first.y : nil

@@ -85,6 +85,14 @@ extension Statistics {
     trendAndMedian(x: x, y: y, policy: policy)?.trend
   }
 
+  /// What ``trendAndMedian(x:y:policy:)`` finds in one go.
+  struct TrendAndMedian {
+    var trend: TrendResult?
+    var median: Double
+    /// The volatility about the Theil–Sen line, from the same pass as the autocorrelation.
+    var volatility: Volatility?
+  }
+
   /// The trend and, from the same sort, the median of the finite y values.
   ///
   /// Theil–Sen runs first on the compacted columns; Mann–Kendall then sorts the compacted y in
@@ -96,25 +104,25 @@ extension Statistics {
   /// - Complexity: as ``trend(x:y:policy:)``.
   static func trendAndMedian(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
-  ) -> (trend: TrendResult?, median: Double)? {
+  ) -> TrendAndMedian? {
     var columns = FiniteColumns(x: x, y: y)
     guard columns.count > 0 else { return nil }
     guard columns.count >= max(2, policy.minimumPointsForTrendTest) else {
-      return columns.withBuffers { _, y in (nil, medianReordering(y)) }
+      return columns.withBuffers { _, y in TrendAndMedian(trend: nil, median: medianReordering(y)) }
     }
     return columns.withBuffers { x, y in
       let theilSen = theilSenFinite(x: x, y: UnsafeBufferPointer(y), policy: policy)
-      let autocorrelation =
-        theilSen.map { line in
-          x.count > policy.exactMannKendallLimit
-            ? residualAutocorrelation(x: x, y: UnsafeBufferPointer(y), line: line) : 0
-        } ?? 0
+      // One pass over the residuals gives the volatility and the lag-1 autocorrelation.
+      let movement = theilSen.flatMap { line -> Volatility? in
+        Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
+      }
+      let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
       // Sorts `y`, so it comes after everything that needs series order.
       guard let mannKendall = mannKendallSorting(y, policy: policy) else {
         preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
       }
       let median = medianOfSorted(y)
-      guard let theilSen else { return (nil, median) }
+      guard let theilSen else { return TrendAndMedian(trend: nil, median: median) }
       var modifiedPValue: Double?
       if autocorrelation > policy.autocorrelationThreshold, mannKendall.variance > 0 {
         let variance = mannKendall.variance * hamedRaoFactor(count: mannKendall.count, autocorrelation: autocorrelation)
@@ -129,7 +137,7 @@ extension Statistics {
       let trend = TrendResult(
         direction: direction, mannKendall: mannKendall, theilSen: theilSen, autocorrelation: autocorrelation,
         modifiedPValue: modifiedPValue)
-      return (trend, median)
+      return TrendAndMedian(trend: trend, median: median, volatility: movement)
     }
   }
 }

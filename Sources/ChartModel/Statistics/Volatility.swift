@@ -21,7 +21,8 @@ public struct Volatility: Sendable, Equatable {
   public var residualSpread: Double
   /// The share of interior points where the direction of change reverses.
   public var directionChanges: Double
-  /// The lag-1 autocorrelation of the residuals about the Theil–Sen line.
+  /// The lag-1 autocorrelation of the residuals about the Theil–Sen line:
+  /// Σ (r_i − r̄)(r_{i−1} − r̄) / Σ (r_i − r̄)² (`statsmodels.acf` at lag 1).
   public var autocorrelation: Double
   public var level: Level
 
@@ -63,50 +64,65 @@ extension Statistics {
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
     policy: DescriptionPolicy
   ) -> Volatility? {
-    var count = 0
-    var first = 0.0
-    var last = 0.0
-    var low = Double.infinity
-    var high = -Double.infinity
+    var isFinite = true
+    for index in 0..<y.count { isFinite = isFinite && y[index].isFinite && x[index].isFinite }
+    if isFinite { return volatilityOfFinite(x: x, y: y, line: line, policy: policy) }
+    var columns = FiniteColumns(x: x, y: y)
+    return columns.withBuffers { x, y in
+      volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
+    }
+  }
+
+  /// The volatility of finite columns: one branch-free pass.
+  ///
+  /// - Complexity: O(*n*), O(1) memory.
+  static func volatilityOfFinite(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
+    policy: DescriptionPolicy
+  ) -> Volatility? {
+    // The path, reversals, extremes and the residual sums (the centred sums follow from the raw
+    // ones: residuals about a fitted line are centred near 0, so nothing cancels).
+    let count = y.count
+    guard count >= 3 else { return nil }
+    let first = y[0]
+    var last = first
+    var low = first
+    var high = first
     var path = 0.0
     var changes = 0
     var previousStep = 0.0
-    var residualSum = 0.0
-    for index in 0..<y.count {
+    let firstResidual = first - line.fitted(at: x[0])
+    var previousResidual = firstResidual
+    var residualSum = firstResidual
+    var residualSquares = firstResidual * firstResidual
+    var laggedProducts = 0.0
+    for index in 1..<count {
       let value = y[index]
-      let position = x[index]
-      guard value.isFinite, position.isFinite else { continue }
-      if count == 0 {
-        first = value
-      } else {
-        let step = value - last
-        path += abs(step)
-        if step != 0 {
-          changes += previousStep != 0 && (step > 0) != (previousStep > 0) ? 1 : 0
-          previousStep = step
-        }
-      }
+      let residual = value - line.fitted(at: x[index])
+      let step = value - last
+      path += abs(step)
+      // Branch-free: a random walk's steps change sign unpredictably.
+      let reverses = (step > 0 && previousStep < 0) || (step < 0 && previousStep > 0)
+      changes &+= reverses ? 1 : 0
+      previousStep = step != 0 ? step : previousStep
+      laggedProducts += residual * previousResidual
+      previousResidual = residual
       last = value
-      low = Swift.min(low, value)
-      high = Swift.max(high, value)
-      residualSum += value - line.fitted(at: position)
-      count += 1
+      low = value < low ? value : low
+      high = value > high ? value : high
+      residualSum += residual
+      residualSquares += residual * residual
     }
     let range = high - low
-    guard count >= 3, range > 0, path > 0 else { return nil }
-    let residualMean = residualSum / Double(count)
-    var squares = 0.0
-    var lagged = 0.0
-    var previous = Double.nan
-    for index in 0..<y.count {
-      let value = y[index]
-      let position = x[index]
-      guard value.isFinite, position.isFinite else { continue }
-      let residual = value - line.fitted(at: position) - residualMean
-      squares += residual * residual
-      if previous.isFinite { lagged += residual * previous }
-      previous = residual
-    }
+    guard range > 0, path > 0 else { return nil }
+    let n = Double(count)
+    let residualMean = residualSum / n
+    let squares = Swift.max(0, residualSquares - n * residualMean * residualMean)
+    // Σ (r_i − m)(r_{i−1} − m) over i ≥ 1, expanded.
+    let lastResidual = previousResidual
+    let lagged =
+      laggedProducts - residualMean * ((residualSum - firstResidual) + (residualSum - lastResidual))
+      + (n - 1) * residualMean * residualMean
     let spread = (squares / Double(count - 1)).squareRoot() / range
     let efficiency = abs(last - first) / path
     let reversals = Double(changes) / Double(count - 2)
@@ -124,32 +140,6 @@ extension Statistics {
     return Volatility(
       efficiencyRatio: efficiency, residualSpread: spread, directionChanges: reversals,
       autocorrelation: autocorrelation, level: level)
-  }
-
-  /// The lag-1 autocorrelation of the residuals y − line(x) of finite columns:
-  /// Σ r_i·r_{i−1} / Σ r_i² with the residuals centred on their mean (`statsmodels.acf` at lag 1).
-  ///
-  /// - Returns: 0 for fewer than 3 points or residuals that are all equal.
-  /// - Complexity: O(*n*), two passes.
-  static func residualAutocorrelation(
-    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult
-  ) -> Double {
-    let n = y.count
-    guard n >= 3 else { return 0 }
-    var sum = 0.0
-    for index in 0..<n { sum += y[index] - line.fitted(at: x[index]) }
-    let mean = sum / Double(n)
-    var squares = 0.0
-    var lagged = 0.0
-    var previous = y[0] - line.fitted(at: x[0]) - mean
-    squares += previous * previous
-    for index in 1..<n {
-      let residual = y[index] - line.fitted(at: x[index]) - mean
-      squares += residual * residual
-      lagged += residual * previous
-      previous = residual
-    }
-    return squares > 0 ? lagged / squares : 0
   }
 
   /// The Hamed–Rao variance factor *n*/*n** for a lag-1 autocorrelation ρ (Hamed & Rao 1998,
