@@ -41,6 +41,14 @@ extension ContentPlan {
 
   // MARK: Scatter
 
+  /// The word band of |r| (`analysis.md` §8): "none", "weak", "moderate", "strong" or
+  /// "veryStrong", by the policy's bounds.
+  func correlationStrength(_ c: NarrationContext, _ r: CorrelationResult) -> String? {
+    let strengths = ["none", "weak", "moderate", "strong", "veryStrong"]
+    let index = c.policy.correlationBands.filter { abs(r.pearson) >= $0 }.count
+    return strengths.indices.contains(index) ? strengths[index] : nil
+  }
+
   func relationship(_ c: NarrationContext, measure: PhraseArgument) throws(NarrationError) -> [Phrase] {
     guard let only = described.first else { return [] }
     var facts: [Phrase] = []
@@ -54,11 +62,7 @@ extension ContentPlan {
           "summary.scatterRanges",
           ["x": c.xTitle, "measure": measure, "xRange": xRange.argument, "yRange": yRange.argument]))
     }
-    guard let r = analysis.correlation else { return facts }
-    let bands = c.policy.correlationBands
-    let magnitude = abs(r.pearson)
-    let strengths = ["none", "weak", "moderate", "strong", "veryStrong"]
-    let strength = strengths[bands.filter { magnitude >= $0 }.count]
+    guard let r = analysis.correlation, let strength = correlationStrength(c, r) else { return facts }
     let sign = r.pearson >= 0 ? "positive" : "negative"
     facts.append(
       try c.render(

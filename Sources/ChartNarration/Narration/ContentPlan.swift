@@ -105,6 +105,12 @@ struct ContentPlan {
       arguments["count"] = try c.countNoun(statistics.count)
       arguments["min"] = try c.value(statistics.min.y, .significant(2))
       arguments["max"] = try c.value(statistics.max.y, .significant(2))
+      if let r = analysis.correlation, let strength = correlationStrength(c, r), strength != "none" {
+        arguments["strength"] = PhraseArgument(key: strength)
+        arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
+        arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
+        return try c.render("alt.scatter.relationship", arguments)
+      }
       return try c.render("alt.scatter", arguments)
     case .trend:
       if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments) { return alt }
