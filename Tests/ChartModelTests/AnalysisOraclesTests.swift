@@ -78,6 +78,18 @@ import Testing
       var variance: Double
       var testDescription: String { name }
     }
+    struct VolatilityCase: Decodable, CustomTestStringConvertible {
+      var name: String
+      var y: [Double?]
+      var slope: Double
+      var intercept: Double
+      var efficiencyRatio: Double
+      var residualSpread: Double
+      var directionChanges: Double
+      var autocorrelation: Double
+      var testDescription: String { name }
+    }
+    var volatility: [VolatilityCase]
     var correlation: [Correlation]
     var rolling: [Rolling]
     var outliers: [Outliers]
@@ -191,6 +203,18 @@ import Testing
       #expect(gap.from == expected.from && gap.to == expected.to, "\(gap) vs \(expected)")
       #expect(gap.count == expected.count && gap.kind.rawValue == expected.kind)
     }
+  }
+
+  /// numpy's efficiency ratio, residual SD / range, share of reversals and lag-1 autocorrelation
+  /// about scipy's Theil–Sen line: to 1e-9.
+  @Test(arguments: fixture?.volatility ?? []) func volatilityMatchesNumpy(_ oracle: Fixture.VolatilityCase) throws {
+    let y = Self.values(oracle.y)
+    let line = TheilSenResult(slope: oracle.slope, intercept: oracle.intercept, isSampled: false)
+    let result = try #require(Statistics.volatility(x: y.indices.map(Double.init), y: y, line: line))
+    #expect(abs(result.efficiencyRatio - oracle.efficiencyRatio) <= 1e-9)
+    #expect(abs(result.residualSpread - oracle.residualSpread) <= 1e-9)
+    #expect(abs(result.directionChanges - oracle.directionChanges) <= 1e-12)
+    #expect(abs(result.autocorrelation - oracle.autocorrelation) <= 1e-9)
   }
 
   /// numpy lag-1 autocorrelation of the Theil–Sen residuals and the Hamed–Rao lag-1 p-value with

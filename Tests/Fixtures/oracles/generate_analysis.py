@@ -292,6 +292,35 @@ def hamed_rao_cases(rng):
     return cases
 
 
+def volatility_cases(rng):
+    """numpy reference of the volatility measures about the Theil–Sen line (scipy, "joint")."""
+    cases = []
+
+    def add(name, y):
+        y = np.asarray(y, float)
+        x = np.arange(len(y), dtype=float)
+        slope = float(stats.theilslopes(y, x, method="joint")[0])
+        intercept = float(np.median(y - slope * x))
+        r = y - (intercept + slope * x)
+        steps = np.diff(y)
+        nonzero = steps[steps != 0]
+        reversals = int(np.sum(np.sign(nonzero[1:]) != np.sign(nonzero[:-1])))
+        rc = r - r.mean()
+        cases.append({
+            "name": name, "y": clean(y), "slope": slope, "intercept": intercept,
+            "efficiencyRatio": float(abs(y[-1] - y[0]) / np.sum(np.abs(steps))),
+            "residualSpread": float(np.std(r, ddof=1) / np.ptp(y)),
+            "directionChanges": reversals / (len(y) - 2),
+            "autocorrelation": float(np.sum(rc[1:] * rc[:-1]) / np.sum(rc * rc)),
+        })
+
+    add("random-walk", np.cumsum(rng.normal(size=500)))
+    add("steady-rise", np.arange(40) * 2.0 + rng.normal(size=40) * 0.3)
+    add("with-flat-steps", [1, 2, 2, 2, 3, 2, 2, 4, 5, 5, 3, 6])
+    add("zigzag", [0, 5, 1, 6, 2, 7, 3, 8, 4, 9])
+    return cases
+
+
 def main():
     rng = np.random.default_rng(20241129)
     fixture = {
@@ -309,6 +338,7 @@ def main():
         "buckets": bucket_cases(rng),
         "gaps": gap_cases(),
         "hamedRao": hamed_rao_cases(rng),
+        "volatility": volatility_cases(rng),
     }
     path = Path(__file__).with_name("analysis.json")
     path.write_text(json.dumps(fixture, indent=1) + "\n")
