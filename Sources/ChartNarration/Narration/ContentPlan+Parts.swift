@@ -235,6 +235,17 @@ extension ContentPlan {
             "name": PhraseArgument(verbatim: chart.series[most].name), "lead": try c.numbers.count(leads[most]),
             "total": try c.countNoun(categories),
           ]))
+      // Where another component leads: the next most frequent leader, its categories named.
+      if let other = leads.indices.filter({ $0 != most && leads[$0] > 0 }).max(by: { leads[$0] < leads[$1] }),
+        let totals = parts.totals
+      {
+        var places: [PhraseArgument] = []
+        for (x, leader) in zip(totals.x, parts.leaders) where leader == other { places.append(try c.x(x)) }
+        facts.append(
+          try c.render(
+            "summary.stacked.leadsAt",
+            ["name": PhraseArgument(verbatim: chart.series[other].name), "at": try c.at(x: try c.list(places))]))
+      }
     }
     let shifts = parts.shifts.sorted { abs($0.points) > abs($1.points) }
     if let biggest = shifts.first {
