@@ -116,6 +116,13 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var minimumPointsForCertainRelationship: Int = 10
   /// "Most points lie between" the percentiles at these fractions.
   public var spreadQuantiles: ClosedRange<Double> = 0.1...0.9
+  /// Scatter clusters are described only when k-means' best mean silhouette exceeds this …
+  public var clusterSilhouette: Double = 0.5
+  /// … and every cluster holds at least this share of the points.
+  public var minimumClusterShare: Double = 0.05
+  /// Above this many points, clusters are sought in a seeded sample of this many (the silhouette
+  /// is quadratic).
+  public var clusterSampleLimit: Int = 2_000
   /// Radar balance by coefficient of variation: below the first "well balanced", above the second
   /// "lopsided".
   public var radarBalance: ClosedRange<Double> = 0.15...0.4

@@ -89,6 +89,17 @@ import Testing
       var autocorrelation: Double
       var testDescription: String { name }
     }
+    struct Clusters: Decodable, CustomTestStringConvertible {
+      var name: String
+      var x: [Double?]
+      var y: [Double?]
+      var silhouettes: [String: Double]
+      var k: Int?
+      var sizes: [Int]?
+      var centres: [[Double]]?
+      var testDescription: String { name }
+    }
+    var clusters: [Clusters]
     var volatility: [VolatilityCase]
     var correlation: [Correlation]
     var rolling: [Rolling]
@@ -202,6 +213,30 @@ import Testing
     for (gap, expected) in zip(result.gaps, oracle.gaps) {
       #expect(gap.from == expected.from && gap.to == expected.to, "\(gap) vs \(expected)")
       #expect(gap.count == expected.count && gap.kind.rawValue == expected.kind)
+    }
+  }
+
+  /// scikit-learn's KMeans and silhouette_score from the same seeds: silhouettes to 1e-9, the
+  /// same decision, sizes and centres (to 1e-9 relative).
+  @Test(arguments: fixture?.clusters ?? []) func clustersMatchScikitLearn(_ oracle: Fixture.Clusters) {
+    let x = Self.values(oracle.x)
+    let y = Self.values(oracle.y)
+    let n = Double(x.count)
+    let mx = x.reduce(0, +) / n
+    let my = y.reduce(0, +) / n
+    let sx = (x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) } / n).squareRoot()
+    let sy = (y.reduce(0) { $0 + ($1 - my) * ($1 - my) } / n).squareRoot()
+    let standard = zip(x, y).map { (($0 - mx) / sx, ($1 - my) / sy) }
+    for (key, expected) in oracle.silhouettes {
+      let k = Int(key)!
+      let score = Statistics.silhouette(standard, labels: Statistics.kMeans(standard, k: k), k: k)
+      #expect(abs(score - expected) <= 1e-9, "k = \(k): \(score) vs \(expected)")
+    }
+    let result = Statistics.clusters(x: x, y: y)
+    #expect(result?.k == oracle.k)
+    #expect(result?.sizes == oracle.sizes)
+    for (centre, expected) in zip(result?.centres ?? [], oracle.centres ?? []) {
+      #expect(Self.close(centre.x, expected[0], relative: 1e-9) && Self.close(centre.y, expected[1], relative: 1e-9))
     }
   }
 

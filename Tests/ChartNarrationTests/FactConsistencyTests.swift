@@ -70,6 +70,9 @@ import Testing
     if let r = analysis.correlation { facts += [r.pearson, r.spearman, abs(r.slope), 1] }
     if let x = analysis.xSpread, let y = analysis.ySpread { facts += [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound] }
     if let radar = analysis.radar { facts.append(Double(radar.axes.count)) }
+    if let clusters = analysis.clusters {
+      facts += [Double(clusters.k)] + clusters.centres.flatMap { [$0.x, $0.y] }
+    }
     if let window = analysis.sparkline, let age = window.lastPointAge {
       let unit = chart.xAxis.slopeUnit(cadence: analysis.series.first??.gaps.cadence)
       facts.append((age / unit.scale).rounded())

@@ -21,6 +21,8 @@ public struct ChartAnalysis: Sendable, Equatable {
   /// A scatter plot's "most points lie between": the policy's quantiles of x and of y.
   public var xSpread: ClosedRange<Double>?
   public var ySpread: ClosedRange<Double>?
+  /// A scatter plot's clusters, when they pass the test (see ``Statistics/clusters(x:y:policy:)``).
+  public var clusters: ClusterResult?
   /// Pies (the slices) and stacked bars or areas (the components).
   public var partToWhole: PartToWhole?
   /// Stacks: the statistics of the totals per category, as one series.
@@ -59,6 +61,7 @@ public struct ChartAnalysis: Sendable, Equatable {
     case .scatter:
       if let first = chart.series.first {
         correlation = Statistics.correlation(x: first.x, y: first.y)
+        clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
         let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }
         let q = policy.spreadQuantiles
         if let xl = Statistics.quantile(finite.map(\.0), q.lowerBound),

@@ -71,30 +71,33 @@ extension ContentPlan {
           "strength": PhraseArgument(key: strength), "sign": PhraseArgument(key: sign),
           "r": try c.numbers.number(r.pearson, precision: .significant(2), hedge: false),
         ]))
+    let pValue = only.statistics.trend?.mannKendall.pValue ?? 1
+    if r.count < c.policy.minimumPointsForCertainRelationship || pValue >= c.policy.trendSignificance {
+      facts.append(try c.render("summary.scatter.uncertain", [:]))
+    }
+    if let clusters = analysis.clusters {
+      var items: [PhraseArgument] = []
+      for centre in clusters.centres {
+        items.append(
+          try c.render(
+            "cluster.centre",
+            [
+              "x": try c.numbers.number(centre.x, precision: .significant(2), hedge: false), "title": c.xTitle,
+              "y": try c.numbers.number(centre.y, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+              "measure": measure,
+            ]
+          ).argument)
+      }
+      facts.append(
+        try c.render("summary.scatter.clusters", ["count": try c.numbers.count(clusters.k), "list": try c.list(items)]))
+    }
     if strength != "none", chart.xAxis.type == .numeric {
       facts.append(
         try c.render(
           "summary.scatter.slope",
           [
-            "x": c.xTitle, "measure": measure, "slope": try c.value(abs(r.slope), .significant(2)),
+            "x": c.xTitle, "measure": measure, "slope": try c.numbers.number(abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
             "sign": PhraseArgument(key: r.slope >= 0 ? "positive" : "negative"),
-          ]))
-    }
-    if abs(r.spearman - r.pearson) > c.policy.rankDivergence {
-      facts.append(
-        try c.render(
-          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))
-    }
-    if let x = analysis.xSpread, let y = analysis.ySpread {
-      facts.append(
-        try c.render(
-          "summary.scatter.spread",
-          [
-            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2), hedge: false),
-            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2), hedge: false), "x": c.xTitle,
-            "measure": measure,
-            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
-            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
           ]))
     }
     let outliers = only.statistics.outliers
@@ -109,9 +112,22 @@ extension ContentPlan {
           "summary.outliers.fit",
           ["count": try c.numbers.count(outliers.count), "list": try c.list(items, total: outliers.count)]))
     }
-    let pValue = only.statistics.trend?.mannKendall.pValue ?? 1
-    if r.count < c.policy.minimumPointsForCertainRelationship || pValue >= c.policy.trendSignificance {
-      facts.append(try c.render("summary.scatter.uncertain", [:]))
+    if let x = analysis.xSpread, let y = analysis.ySpread {
+      facts.append(
+        try c.render(
+          "summary.scatter.spread",
+          [
+            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2), hedge: false),
+            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2), hedge: false), "x": c.xTitle,
+            "measure": measure,
+            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+          ]))
+    }
+    if abs(r.spearman - r.pearson) > c.policy.rankDivergence {
+      facts.append(
+        try c.render(
+          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))
     }
     return facts
   }

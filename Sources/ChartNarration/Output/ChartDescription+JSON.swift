@@ -225,6 +225,19 @@ extension ChartDescription {
       ("pearson", .number(r.pearson)), ("spearman", .number(r.spearman)), ("slope", .number(r.slope)),
       ("intercept", .number(r.intercept)), ("count", .number(Double(r.count))),
     ]
+    if let clusters = analysis.clusters {
+      members.append(
+        ("clusters",
+          .object([
+            ("k", .number(Double(clusters.k))), ("silhouette", .number(clusters.silhouette)),
+            ("sampled", .bool(clusters.isSampled)),
+            ("centres", .array(zip(clusters.centres, clusters.sizes).map { centre, size in
+              .object([("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)), ("size", .number(Double(size)))])
+            })),
+          ])))
+    } else {
+      members.append(("clusters", .null))
+    }
     if let x = analysis.xSpread, let y = analysis.ySpread {
       members.append(("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
       members.append(("ySpread", .array([.number(y.lowerBound), .number(y.upperBound)])))

@@ -3,7 +3,7 @@
 
 Run offline (CI needs no Python):
 
-    pip install numpy scipy pandas rdp
+    pip install numpy scipy pandas rdp pymannkendall scikit-learn
     python3 Tests/Fixtures/oracles/generate_analysis.py
 
 Oracles:
@@ -20,6 +20,8 @@ Oracles:
   periods leaves round(step/period) − 1 periods empty, calendar months for month cadence) and of
   the Hamed–Rao lag-1 variance factor 1 + 2(n − 3)ρ/n on the Theil–Sen residuals' lag-1
   autocorrelation (numpy), with pymannkendall's S and variance.
+- scikit-learn KMeans (Lloyd, n_init=1, from chartvoice's farthest-point seeds, re-implemented
+  here) and silhouette_score: scatter clusters.
 
 Missing values (NaN) are written as null.
 """
@@ -321,6 +323,58 @@ def volatility_cases(rng):
     return cases
 
 
+def farthest_point_seeds(points, k):
+    """chartvoice's deterministic seeds: farthest from the mean, then farthest from the seeds."""
+    mean = points.mean(axis=0)
+    d = ((points - mean) ** 2).sum(axis=1)
+    seeds = [int(np.argmax(d))]
+    nearest = ((points - points[seeds[0]]) ** 2).sum(axis=1)
+    while len(seeds) < k:
+        nxt = int(np.argmax(nearest))
+        seeds.append(nxt)
+        nearest = np.minimum(nearest, ((points - points[nxt]) ** 2).sum(axis=1))
+    return seeds
+
+
+def cluster_cases(rng):
+    """scikit-learn KMeans (Lloyd, from chartvoice's seeds) and silhouette_score per k."""
+    from sklearn.cluster import KMeans
+    from sklearn.metrics import silhouette_score
+
+    cases = []
+
+    def add(name, points):
+        points = np.asarray(points, float)
+        standard = (points - points.mean(axis=0)) / points.std(axis=0)
+        per_k = {}
+        best = None
+        for k in (2, 3, 4):
+            seeds = farthest_point_seeds(standard, k)
+            km = KMeans(n_clusters=k, init=standard[seeds], n_init=1, tol=0, max_iter=300,
+                        algorithm="lloyd").fit(standard)
+            score = float(silhouette_score(standard, km.labels_))
+            per_k[str(k)] = score
+            if best is None or score > best[1]:
+                best = (k, score, km.labels_)
+        k, score, labels = best
+        sizes = np.bincount(labels, minlength=k)
+        passes = score > 0.5 and sizes.min() >= 0.05 * len(points)
+        order = sorted(range(k), key=lambda c: (-sizes[c], c))
+        centres = [[float(v) for v in points[labels == c].mean(axis=0)] for c in order]
+        cases.append({"name": name, "x": clean(points[:, 0]), "y": clean(points[:, 1]),
+                      "silhouettes": per_k, "k": int(k) if passes else None,
+                      "sizes": [int(sizes[c]) for c in order] if passes else None,
+                      "centres": centres if passes else None})
+
+    blobs = np.vstack([rng.normal([0, 0], 0.5, size=(60, 2)), rng.normal([6, 5], 0.7, size=(40, 2))])
+    add("two-blobs", blobs)
+    three = np.vstack([rng.normal(c, 0.4, size=(30, 2)) for c in ([0, 0], [5, 0], [2.5, 4])])
+    add("three-blobs", three * [10, 1] + [100, 0])
+    add("no-clusters", rng.uniform(size=(80, 2)))
+    add("line", np.column_stack([np.arange(50.0), np.arange(50.0) * 2 + rng.normal(size=50)]))
+    return cases
+
+
 def main():
     rng = np.random.default_rng(20241129)
     fixture = {
@@ -339,6 +393,7 @@ def main():
         "gaps": gap_cases(),
         "hamedRao": hamed_rao_cases(rng),
         "volatility": volatility_cases(rng),
+        "clusters": cluster_cases(rng),
     }
     path = Path(__file__).with_name("analysis.json")
     path.write_text(json.dumps(fixture, indent=1) + "\n")
