@@ -120,6 +120,9 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var clusterSilhouette: Double = 0.5
   /// … and every cluster holds at least this share of the points.
   public var minimumClusterShare: Double = 0.05
+  /// Fewer points than this are never said to form clusters (*default*: a dozen points split
+  /// into two groups proves little).
+  public var minimumPointsForClusters: Int = 20
   /// Above this many points, clusters are sought in a seeded sample of this many (the silhouette
   /// is quadratic).
   public var clusterSampleLimit: Int = 2_000

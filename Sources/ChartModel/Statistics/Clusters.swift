@@ -33,7 +33,8 @@ extension Statistics {
   /// point farthest from the chosen seeds; first on ties) until no label changes. The *k* with the
   /// highest mean silhouette wins, and is reported only when that silhouette exceeds
   /// `policy.clusterSilhouette` (0.5) and every cluster holds at least
-  /// `policy.minimumClusterShare` (5 %) of the points. Above `policy.clusterSampleLimit` points
+  /// `policy.minimumClusterShare` (5 %) of the points. Fewer than
+  /// `policy.minimumPointsForClusters` points never form clusters. Above `policy.clusterSampleLimit` points
   /// (the silhouette is quadratic), a seeded sample of that many is clustered.
   ///
   /// - Complexity: O(*m*²) for *m* = min(*n*, the sample limit) points.
@@ -48,7 +49,7 @@ extension Statistics {
       points.removeLast(points.count - policy.clusterSampleLimit)
     }
     let n = points.count
-    guard n >= 10 else { return nil }
+    guard n >= Swift.max(10, policy.minimumPointsForClusters) else { return nil }
     let mx = points.reduce(0) { $0 + $1.0 } / Double(n)
     let my = points.reduce(0) { $0 + $1.1 } / Double(n)
     let sx = (points.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) } / Double(n)).squareRoot()
