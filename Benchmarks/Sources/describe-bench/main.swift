@@ -131,4 +131,11 @@ if options["--breakdown"] != nil, let series = (try? CSVReader.read(contentsOf: 
     time("volatility") { _ = Statistics.volatility(x: series.x, y: series.y, line: line) }
   }
   time("series_statistics") { _ = SeriesStatistics(series) }
+  // The grouped readout of the whole chart (100 groups above 200 points).
+  if let chart = try? CSVReader.read(contentsOf: path) {
+    let analysis = ChartAnalysis(chart)
+    var lines = 0
+    time("readout") { lines = (try? Narrator(book: book).narrate(chart, analysis: analysis, levels: [.readout]))?.readout.count ?? 0 }
+    print("breakdown_\(name)_readout_lines: \(lines) lines")
+  }
 }
