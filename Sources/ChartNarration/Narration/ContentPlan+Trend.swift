@@ -40,6 +40,12 @@ extension ContentPlan {
       if !s.isConstant, s.count >= 2, !saysEnds {
         facts.append(try startEnd(c, s))
       }
+      // Least important: said only when the budget leaves room.
+      if let volatility = s.volatility, volatility.level == .smooth || volatility.level == .volatile,
+        s.count >= c.policy.minimumPointsForAssertion
+      {
+        facts.append(try c.render("summary.volatility.\(volatility.level.rawValue)", [:]))
+      }
     case .ranking:
       if s.isConstant {
         facts.append(try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)]))
@@ -245,6 +251,17 @@ extension ContentPlan {
       facts.append(try seriesClause(c, series, s))
     }
     if ordered.count > c.policy.maximumNamedSeries {
+      // Series that end far from the others (robust z of the last values) are named too.
+      let lastZ = Statistics.robustZ(ordered.map(\.statistics.last.y), fallbackScale: c.policy.meanAbsoluteDeviationScale)
+      for index in ordered.indices.dropFirst().dropLast() where abs(lastZ[index]) > c.policy.outlierZ {
+        facts.append(
+          try c.render(
+            "summary.seriesApart",
+            [
+              "name": PhraseArgument(verbatim: ordered[index].series.name),
+              "value": try c.value(ordered[index].statistics.last.y, .significant(2)),
+            ]))
+      }
       let rest = ordered.dropFirst().dropLast()
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
