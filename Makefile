@@ -38,9 +38,11 @@ asan: deps
 	CHARTVOICE_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
 	  swift test --sanitize address --scratch-path .build/asan
 
-## bench: build the benchmarks in release mode and print one `name: value unit` line each
-bench:
+## bench: release-build benchmarks printing `name: value unit` lines: CSV ingest, describe at 1M and
+## 10M points with peak memory and the Python pipeline side by side, and audio render speed
+bench: deps
 	@scripts/bench.sh
+	@scripts/bench-describe.sh
 
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60

@@ -10,6 +10,13 @@ let package = Package(
     .executableTarget(
       name: "csv-throughput",
       dependencies: [.product(name: "ChartModel", package: "chartvoice")]
-    )
+    ),
+    .executableTarget(
+      name: "describe-bench",
+      dependencies: [
+        .product(name: "ChartModel", package: "chartvoice"),
+        .product(name: "ChartNarration", package: "chartvoice"),
+      ]
+    ),
   ]
 )

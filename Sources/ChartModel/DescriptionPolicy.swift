@@ -20,6 +20,134 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var theilSenSamplePairs: Int = 200_000
   /// Seed of the sampled Theil–Sen slope, so a description is reproducible.
   public var theilSenSeed: UInt64 = 0x5EED_C4A7_0001
+  /// Above this lag-1 autocorrelation of the Theil–Sen residuals, Mann–Kendall's variance is
+  /// inflated by the Hamed–Rao factor for lag 1 (`analysis.md` §1, *default* 0.3).
+  public var autocorrelationThreshold: Double = 0.3
+
+  // MARK: Shape
+
+  /// Above this many finite points, segmentation runs on an LTTB downsample (`analysis.md` §2).
+  public var segmentationDownsampleThreshold: Int = 500
+  /// How many points the segmentation downsample keeps (the global extremes are re-inserted).
+  public var segmentationPoints: Int = 200
+  /// Ramer–Douglas–Peucker tolerance on x and y normalised to [0, 1]: 8 % of the y range.
+  public var segmentTolerance: Double = 0.08
+  /// A segment whose rise or fall is under this share of the y range is flat.
+  public var flatSegmentFraction: Double = 0.05
+  /// A summary names at most this many segments; beyond, "with several ups and downs".
+  public var maximumSegments: Int = 4
+
+  // MARK: Outliers and volatility
+
+  /// A point is an outlier when its robust z (Iglewicz & Hoaglin: 0.6745·(r − median)/MAD) is
+  /// larger than this in magnitude.
+  public var outlierZ: Double = 3.5
+  /// The window of the rolling median whose residuals time-series outliers are judged by.
+  public var outlierRollingWindow: Int = 5
+  /// Above this many finite points, the median and MAD of the outlier residuals are estimated
+  /// from a seeded sample of ``robustScaleSamples`` residuals (every point is still tested).
+  public var exactRobustScaleLimit: Int = 200_000
+  public var robustScaleSamples: Int = 100_000
+  /// When MAD is 0, the scale is the mean absolute deviation times this (*unverified* constant).
+  public var meanAbsoluteDeviationScale: Double = 1.2533
+  /// How many outliers, gaps and crossings the analysis keeps in detail (the counts are exact).
+  public var maximumListedItems: Int = 100
+  /// Efficiency ratio ≥ this: "steadily"; below ``erraticEfficiency``: "erratically".
+  public var steadyEfficiency: Double = 0.7
+  public var erraticEfficiency: Double = 0.3
+  /// Residual SD / range below this and direction changes below ``smoothDirectionChanges``:
+  /// "smooth".
+  public var smoothResidualSpread: Double = 0.05
+  public var smoothDirectionChanges: Double = 0.2
+  /// Residual SD / range below this: "fairly steady".
+  public var steadyResidualSpread: Double = 0.12
+  /// Residual SD / range at or above this, or direction changes at or above
+  /// ``volatileDirectionChanges``: "volatile".
+  public var volatileResidualSpread: Double = 0.2
+  public var volatileDirectionChanges: Double = 0.5
+
+  // MARK: Gaps and recency
+
+  /// A step longer than this many cadence periods leaves periods with no data.
+  public var gapFactor: Double = 1.5
+  /// A sparkline whose last point is older than this many cadence periods before `now` is stale.
+  public var staleFactor: Double = 1.5
+
+  // MARK: Several series
+
+  /// A series leads at an x only by more than this share of the combined y range.
+  public var leaderTolerance: Double = 0.01
+  /// Crossings ignore stretches where two series are closer than this share of the range.
+  public var crossingHysteresis: Double = 0.02
+  /// "Moved closely together": Pearson r on levels at least this …
+  public var coMovementLevels: Double = 0.6
+  /// … and on first differences at least this, over at least ``minimumPointsForCoMovement`` x.
+  public var coMovementDifferences: Double = 0.3
+  public var minimumPointsForCoMovement: Int = 5
+  /// More series than this: name the top, the bottom and the outliers; group the rest.
+  public var maximumNamedSeries: Int = 5
+  /// Above this many aligned points, the gap trend is tested on bucket means.
+  public var gapTrendBucketThreshold: Int = 100_000
+  /// How many bucket means the gap trend then uses.
+  public var gapTrendBuckets: Int = 2_000
+
+  // MARK: Part to whole
+
+  /// A share above this is "a majority".
+  public var majorityShare: Double = 0.5
+  /// Shares in this band are "about half".
+  public var aboutHalfBand: ClosedRange<Double> = 0.45...0.55
+  /// Largest/smallest share ratio below this: "roughly equal shares".
+  public var equalSharesRatio: Double = 1.2
+  /// Normalised entropy above this: "evenly split"; below ``dominatedEvenness``: "dominated by a
+  /// few".
+  public var evenEvenness: Double = 0.9
+  public var dominatedEvenness: Double = 0.5
+
+  // MARK: Scatter and radar
+
+  /// The lower bounds of |r| for "weak", "moderate", "strong" and "very strong" (Evans 1996,
+  /// *secondary*); below the first, "very weak or no clear".
+  public var correlationBands: [Double] = [0.2, 0.4, 0.6, 0.8]
+  /// |Spearman − Pearson| above this: "related, but not in a straight line".
+  public var rankDivergence: Double = 0.1
+  /// Fewer points than this (or p ≥ ``trendSignificance``): "with so few points the pattern is
+  /// uncertain".
+  public var minimumPointsForCertainRelationship: Int = 10
+  /// "Most points lie between" the percentiles at these fractions.
+  public var spreadQuantiles: ClosedRange<Double> = 0.1...0.9
+  /// Scatter clusters are described only when k-means' best mean silhouette exceeds this …
+  public var clusterSilhouette: Double = 0.5
+  /// … and every cluster holds at least this share of the points.
+  public var minimumClusterShare: Double = 0.05
+  /// Fewer points than this are never said to form clusters (*default*: a dozen points split
+  /// into two groups proves little).
+  public var minimumPointsForClusters: Int = 20
+  /// Above this many points, clusters are sought in a seeded sample of this many (the silhouette
+  /// is quadratic).
+  public var clusterSampleLimit: Int = 2_000
+  /// Radar balance by coefficient of variation: below the first "well balanced", above the second
+  /// "lopsided".
+  public var radarBalance: ClosedRange<Double> = 0.15...0.4
+
+  // MARK: Readout
+
+  /// A readout lists every point of a series up to this many; above, it reads the series in
+  /// ``readoutGroups`` groups of consecutive points (`content.md` §2: "group before listing").
+  public var readoutGroupThreshold: Int = 200
+  public var readoutGroups: Int = 100
+
+  // MARK: Options
+
+  /// A centred rolling mean of this many points (shrinking at the edges) is described as a trend
+  /// line (`--rolling N`); `nil` for none.
+  public var rollingWindow: Int?
+  /// Raw events are summed into these calendar buckets before the analysis, empty buckets as zero
+  /// (`--bucket`); `nil` keeps the data as given.
+  public var bucket: BucketUnit?
+  /// The present, in seconds since 1970 UTC, for the recency of sparklines (`--now`); `nil`
+  /// judges no recency and ends the window at the last point.
+  public var now: Double?
 
   public init() {}
 

@@ -28,9 +28,14 @@ import Testing
     let target = ReferenceLine(axis: .y, value: 5, label: "Target")
     let launch = ReferenceLine(axis: .x, value: 0.5, label: "Launch")
     let analysis = ChartAnalysis(chart(series: [a, b], lines: [target, launch]))
+    var targetCounts = ReferenceLineStatistics(line: target, above: 2, below: 2, on: 1)
+    targetCounts.crossings = [
+      ReferenceCrossing(x: 2, series: 0, upward: true), ReferenceCrossing(x: 2, series: 1, upward: true),
+    ]
+    targetCounts.crossingCount = 2
     #expect(
       analysis.referenceLines == [
-        ReferenceLineStatistics(line: target, above: 2, below: 2, on: 1),
+        targetCounts,
         ReferenceLineStatistics(line: launch, above: 3, below: 2, on: 0),
       ])
   }

@@ -9,12 +9,27 @@ import Testing
 
   @Test func horizontalLineComparesValues() {
     let line = ReferenceLine(axis: .y, value: 10, label: "Target")
-    #expect(
-      ReferenceLineStatistics(line, series: [sales])
-        == ReferenceLineStatistics(line: line, above: 1, below: 1, on: 1))
-    #expect(
-      ReferenceLineStatistics(line, series: [sales, costs])
-        == ReferenceLineStatistics(line: line, above: 2, below: 2, on: 2))
+    var one = ReferenceLineStatistics(line: line, above: 1, below: 1, on: 1)
+    // 8 → 10 (on the line, skipped) → 12: one crossing upward, at the first point above.
+    one.crossings = [ReferenceCrossing(x: 2, series: 0, upward: true)]
+    one.crossingCount = 1
+    #expect(ReferenceLineStatistics(line, series: [sales]) == one)
+    var two = ReferenceLineStatistics(line: line, above: 2, below: 2, on: 2)
+    two.crossings = [
+      ReferenceCrossing(x: 1, series: 1, upward: false), ReferenceCrossing(x: 2, series: 0, upward: true),
+    ]
+    two.crossingCount = 2
+    #expect(ReferenceLineStatistics(line, series: [sales, costs]) == two)
+  }
+
+  @Test func crossingsAreCountedPastTheListLimit() {
+    let line = ReferenceLine(axis: .y, value: 0)
+    let zigzag = DataSeries(
+      name: "Z", isContinuous: true, x: (0..<10).map(Double.init), y: (0..<10).map { $0 % 2 == 0 ? -1 : 1 })
+    let result = ReferenceLineStatistics(line, series: [zigzag], maximumListed: 3)
+    #expect(result.crossingCount == 9)
+    #expect(result.crossings.map(\.x) == [1, 2, 3])
+    #expect(result.crossings.map(\.upward) == [true, false, true])
   }
 
   @Test func verticalLineComparesPositionsOfFinitePoints() {

@@ -25,6 +25,24 @@ import Testing
     try ChartJSONReader.read(Array(try Data(contentsOf: url)), source: url.lastPathComponent)
   }
 
+  /// The analysis options a fixture asks for, in keys the chart reader ignores: `"$now"` (ISO
+  /// 8601, as `--now`), `"$bucket"` (as `--bucket`) and `"$rolling"` (as `--rolling`). Without
+  /// `"$now"` no recency is judged, so goldens do not depend on the clock.
+  static func policy(for url: URL) throws -> DescriptionPolicy {
+    var policy = DescriptionPolicy()
+    let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any] ?? [:]
+    if let now = object["$now"] as? String { policy.now = ISO8601.parse(now, allowingBareYear: true) }
+    if let bucket = object["$bucket"] as? String { policy.bucket = BucketUnit(rawValue: bucket) }
+    if let rolling = object["$rolling"] as? Int { policy.rollingWindow = rolling }
+    return policy
+  }
+
+  /// A fixture described as its options say.
+  static func describe(_ url: URL, locale: String) throws -> ChartDescription {
+    try ChartDescription(
+      try loadChart(url), locale: locale, policy: try policy(for: url), localesDirectory: RepositoryPaths.locales)
+  }
+
   /// All three tiers and the audio legend in both styles, in one reviewable text.
   static func transcript(_ description: ChartDescription) throws -> String {
     let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())
@@ -45,8 +63,7 @@ import Testing
   }
 
   @Test(arguments: fixtures, locales) func matchesGolden(fixture: URL, locale: String) throws {
-    let chart = try Self.loadChart(fixture)
-    let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let description = try Self.describe(fixture, locale: locale)
     let name = fixture.deletingPathExtension().lastPathComponent
     Golden.check(
       try Self.transcript(description),

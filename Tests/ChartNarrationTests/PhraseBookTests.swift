@@ -40,6 +40,11 @@ import Testing
       "lowWhere", "text", "slope", "minAt", "maxAt", "firstAt", "lastAt", "change", "xRange", "yRange", "name",
       "topAt", "bottomAt", "label", "above", "total", "index", "y", "low", "high", "timbre", "played",
       "original", "lines",
+      // Issue 3: shapes, comparisons, shares, scatter, radar, sparklines, readout groups.
+      "age", "ahead", "axes", "balance", "behind", "end", "fromAt", "fromX", "groups", "largest",
+      "lead", "leader", "line", "others", "outlier", "period", "periods", "points", "r", "rho",
+      "shape", "share", "sign", "strength", "toAt", "toBy", "toUntil", "toX", "weakest", "window",
+      "xHigh", "xLow", "yHigh", "yLow",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled)

@@ -8,8 +8,8 @@ import Testing
 @Suite struct SpeechTextRulesTests {
   @Test(arguments: NarrationGoldenTests.fixtures, NarrationGoldenTests.locales)
   func speechTextHasNothingEspeakMisreads(_ fixture: URL, _ locale: String) throws {
-    let chart = try NarrationGoldenTests.loadChart(fixture)
-    let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let description = try NarrationGoldenTests.describe(fixture, locale: locale)
+    let chart = description.chart
     let sentences = [description.narration.alt] + description.narration.summary + description.narration.readout
     // Author-written text and names are spoken as written.
     let authored = [chart.title, chart.summary ?? "", chart.context ?? ""] + chart.series.map(\.name) + chart.xAxis.categories

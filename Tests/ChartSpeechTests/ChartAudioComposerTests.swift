@@ -29,7 +29,7 @@ struct ChartAudioComposerTests {
     let legendIndex = try #require(result.cues.firstIndex { $0.text.contains("higher pitch means") })
     #expect(legendIndex < tonesIndex)
     #expect(result.cues[0].text == "Monthly revenue, first half of 2024.")
-    #expect(result.cues.last?.text.contains("ended at $49,100") == true)
+    #expect(result.cues.last?.text == description.narration.summary.last?.display)
     #expect(abs((result.cues.last?.end ?? 0) - result.audio.duration) < 0.01)
     // The tone cue lasts as long as the plan.
     let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())

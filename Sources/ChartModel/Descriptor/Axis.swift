@@ -69,6 +69,12 @@ public struct Axis: Sendable, Equatable {
   public var range: ClosedRange<Double>?
   /// For temporal axes, the finest calendar field the dates use; `nil` for other axes.
   public var timeUnit: TimeUnit?
+  /// Whether the categories of a categorical axis are *ordered* ("Q1" … "Q4", "small", "medium",
+  /// "large"): an ordinal axis is described like time, with a trend and a shape; a nominal one
+  /// (countries, products) is ranked and never trended. Ignored on numeric and temporal axes,
+  /// which are ordered anyway. Vega-Lite's `"type": "ordinal"` maps to `true`, `"nominal"` to
+  /// `false`.
+  public var isOrdinal: Bool
 
   public init(
     title: String,
@@ -76,7 +82,8 @@ public struct Axis: Sendable, Equatable {
     unit: String? = nil,
     categories: [String] = [],
     range: ClosedRange<Double>? = nil,
-    timeUnit: TimeUnit? = nil
+    timeUnit: TimeUnit? = nil,
+    isOrdinal: Bool = false
   ) {
     self.title = title
     self.type = type
@@ -84,7 +91,14 @@ public struct Axis: Sendable, Equatable {
     self.categories = categories
     self.range = range
     self.timeUnit = timeUnit
+    self.isOrdinal = isOrdinal
   }
+
+  /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
+  /// axes, and ordinal categories.
+  ///
+  /// - Complexity: O(1).
+  public var isOrdered: Bool { type != .categorical || isOrdinal }
 
   /// The input value at a position on this axis.
   ///

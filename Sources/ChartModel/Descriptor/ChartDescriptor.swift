@@ -18,6 +18,17 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// What the importer did to the data or left out, for the user's attention (printed as
   /// warnings); never part of a description.
   public var notices: [ChartNotice]
+  /// How several series of a bar or area chart are drawn: side by side or overlaid (``Stacking/none``),
+  /// on top of each other (``Stacking/stacked``), as shares of each category's total
+  /// (``Stacking/normalized``), or around a centre line (``Stacking/centered``, a streamgraph).
+  ///
+  /// Importers map Vega-Lite's `stack` (`true`/`"zero"` → `stacked`, `"normalize"` →
+  /// `normalized`, `"center"` → `centered`, `null`/`false` → `none`) to it.
+  public var stacking: Stacking
+  /// Which way the bars run. Only the L1 wording changes ("horizontal bar chart"); the content
+  /// follows the simple, grouped or stacked plan. Vega-Lite: a bar mark with the categories on `y`
+  /// and the values on `x` is ``Orientation/horizontal``.
+  public var orientation: Orientation
 
   public init(
     title: String,
@@ -28,7 +39,9 @@ public struct ChartDescriptor: Sendable, Equatable {
     yAxis: Axis,
     series: [DataSeries],
     referenceLines: [ReferenceLine] = [],
-    notices: [ChartNotice] = []
+    notices: [ChartNotice] = [],
+    stacking: Stacking = .none,
+    orientation: Orientation = .vertical
   ) {
     self.title = title
     self.summary = summary
@@ -39,8 +52,30 @@ public struct ChartDescriptor: Sendable, Equatable {
     self.series = series
     self.referenceLines = referenceLines
     self.notices = notices
+    self.stacking = stacking
+    self.orientation = orientation
   }
 
   /// The total number of points over all series, missing values included.
   public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+}
+
+/// How the series of a bar or area chart are combined (see ``ChartDescriptor/stacking``).
+public enum Stacking: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Series side by side (grouped bars) or overlaid (lines, areas).
+  case none
+  /// Series on top of each other; each category's total is the sum of its parts.
+  case stacked
+  /// Stacked and scaled to 100 % per category: only shares are meaningful, never amounts.
+  case normalized
+  /// Stacked around a centre line (a streamgraph): totals and components, never baseline heights.
+  case centered
+}
+
+/// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).
+public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Categories along the bottom, bars rising.
+  case vertical
+  /// Categories down the side, bars running left to right; read top to bottom.
+  case horizontal
 }

@@ -11,6 +11,10 @@ public struct DataSeries: Sendable {
   /// Whether the points are samples of one continuous quantity (a line) rather than separate
   /// measurements (bars). Continuous series glide in the audio graph.
   public var isContinuous: Bool
+  /// Whether each value is a running total of what came before (cumulative sales, distance so
+  /// far). The narration then speaks of the total reached rather than of growth per step; the
+  /// statistics are unchanged. Default `false`.
+  public var isCumulative: Bool = false
   public private(set) var x: [Double]
   public private(set) var y: [Double]
 
@@ -43,7 +47,8 @@ extension DataSeries: Equatable {
   /// Series are equal when names, continuity and every point match; missing values (NaN) are equal
   /// to each other.
   public static func == (lhs: DataSeries, rhs: DataSeries) -> Bool {
-    guard lhs.name == rhs.name, lhs.isContinuous == rhs.isContinuous, lhs.count == rhs.count,
+    guard lhs.name == rhs.name, lhs.isContinuous == rhs.isContinuous,
+      lhs.isCumulative == rhs.isCumulative, lhs.count == rhs.count,
       lhs.x == rhs.x
     else { return false }
     for (a, b) in zip(lhs.y, rhs.y) where a != b && !(a.isNaN && b.isNaN) {

@@ -59,14 +59,6 @@ struct CSVIngest {
       guard let markLength = CSVDialect.byteOrderMarkLength(bytes, isFinal: isFinal) else {
         return 0
       }
-      // A NUL byte near the start means binary data (an image, a spreadsheet, a zip), which would
-      // otherwise be reported as a confusing row-length error.
-      if let nul = bytes.prefix(65_536).firstIndex(of: 0) {
-        let line = 1 + bytes[..<nul].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        throw .malformedInput(
-          InputLocation(source: source, line: line),
-          detail: "binary data (byte 0x00); a CSV or TSV file is text")
-      }
       var delimiter = options.delimiter
       if delimiter == nil {
         delimiter = CSVDialect.sniffDelimiter(in: bytes, from: markLength, isFinal: isFinal)

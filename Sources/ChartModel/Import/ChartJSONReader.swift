@@ -5,9 +5,12 @@
 /// The format is strict on purpose: an unknown field is an error that suggests the field meant,
 /// because a misspelt field silently ignored would change the description.
 public enum ChartJSONReader {
-  static let rootKeys = ["title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines"]
-  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit"]
-  static let seriesKeys = ["name", "continuous", "points"]
+  static let rootKeys = [
+    "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
+    "orientation",
+  ]
+  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal"]
+  static let seriesKeys = ["name", "continuous", "cumulative", "points"]
   static let pointKeys = ["x", "y"]
   static let referenceLineKeys = ["axis", "value", "label"]
 
@@ -28,6 +31,11 @@ public enum ChartJSONReader {
     let summary = try root.member("summary")?.optionalString()
     let context = try root.member("context")?.optionalString()
     let declaredKind = try root.member("kind").map { field throws(ChartModelError) in try field.choice(ChartKind.self) }
+    let stacking =
+      try root.member("stacking").map { field throws(ChartModelError) in try field.choice(Stacking.self) } ?? .none
+    let orientation =
+      try root.member("orientation").map { field throws(ChartModelError) in try field.choice(Orientation.self) }
+      ?? .vertical
 
     var xAxis = try readAxis(root.member("xAxis"))
     let yAxis = try readAxis(root.member("yAxis"))
@@ -47,6 +55,7 @@ public enum ChartJSONReader {
       var name: String?
       var nameField: JSONFieldReader
       var continuous: Bool?
+      var cumulative: Bool
       var xFields: [JSONFieldReader]
       var y: [Double]
     }
@@ -55,6 +64,7 @@ public enum ChartJSONReader {
       try field.requireObject(allowedKeys: seriesKeys)
       let name = try field.member("name")?.optionalString()
       let continuous = try field.member("continuous")?.bool()
+      let cumulative = try field.member("cumulative")?.bool() ?? false
       let pointsField = try field.required("points")
       let points = try pointsField.array()
       guard !points.isEmpty else {
@@ -78,7 +88,7 @@ public enum ChartJSONReader {
           y.append(value)
         }
       }
-      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, xFields: xFields, y: y))
+      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, xFields: xFields, y: y))
     }
     if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
       throw ChartModelError.missingField(
@@ -148,6 +158,7 @@ public enum ChartJSONReader {
       let name = rawSeries.name ?? (index == 0 ? yAxis.axis.title : "")
       var one = DataSeries(
         name: name, isContinuous: rawSeries.continuous ?? kind.isContinuousByDefault, x: x, y: rawSeries.y)
+      one.isCumulative = rawSeries.cumulative
       if kind.readsInXOrder(xAxis: xType) { one.sortByX() }
       series.append(one)
     }
@@ -179,7 +190,8 @@ public enum ChartJSONReader {
 
     return ChartDescriptor(
       title: title, summary: summary, context: context, kind: kind,
-      xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines)
+      xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
+      orientation: orientation)
   }
 
   /// An axis as far as it can be read before the data is seen.
@@ -212,6 +224,12 @@ public enum ChartJSONReader {
       }
     }
     let timeUnit = try field.member("timeUnit").map { f throws(ChartModelError) in try f.choice(TimeUnit.self) }
+    if let ordinalField = field.member("ordinal") {
+      axis.isOrdinal = try ordinalField.bool()
+      if axis.isOrdinal, let type, type != .categorical {
+        throw ordinalField.invalid("only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
+      }
+    }
     return PartialAxis(
       axis: axis, declaredType: type ?? (axis.categories.isEmpty ? nil : .categorical),
       declaredTimeUnit: timeUnit, rangeField: field.member("range"))

@@ -14,6 +14,23 @@ public struct ChartAnalysis: Sendable, Equatable {
   public var series: [SeriesStatistics?]
   /// The point counts around each reference line, parallel to `chart.referenceLines`.
   public var referenceLines: [ReferenceLineStatistics]
+  /// Several unstacked series (not scatter, pie or radar): leaders, crossings, the gap trend.
+  public var comparison: SeriesComparison?
+  /// A scatter plot's first series: Pearson, Spearman and the least-squares line.
+  public var correlation: CorrelationResult?
+  /// A scatter plot's "most points lie between": the policy's quantiles of x and of y.
+  public var xSpread: ClosedRange<Double>?
+  public var ySpread: ClosedRange<Double>?
+  /// A scatter plot's clusters, when they pass the test (see ``Statistics/clusters(x:y:policy:)``).
+  public var clusters: ClusterResult?
+  /// Pies (the slices) and stacked bars or areas (the components).
+  public var partToWhole: PartToWhole?
+  /// Stacks: the statistics of the totals per category, as one series.
+  public var totals: SeriesStatistics?
+  /// Radar charts.
+  public var radar: RadarAnalysis?
+  /// Sparklines: the window anchored to now.
+  public var sparkline: SparklineWindow?
 
   /// Creates an analysis from its parts.
   ///
@@ -31,10 +48,77 @@ public struct ChartAnalysis: Sendable, Equatable {
   /// - Complexity: O(*N* log *N*) time and O(*N*) extra memory for *N* points in the largest
   ///   series, plus O(*N*) per reference line; see ``SeriesStatistics/init(_:policy:)``.
   public init(_ chart: ChartDescriptor, policy: DescriptionPolicy = .standard) {
+    let role = Self.role(of: chart)
+    let temporal = chart.xAxis.type == .temporal
     self.init(
-      series: chart.series.map { SeriesStatistics($0, policy: policy) },
+      series: chart.series.map { SeriesStatistics($0, role: role, temporal: temporal, policy: policy) },
       referenceLines: chart.referenceLines.map {
-        ReferenceLineStatistics($0, series: chart.series)
+        ReferenceLineStatistics($0, series: chart.series, maximumListed: policy.maximumListedItems)
       })
+    let ordered = chart.xAxis.isOrdered
+    let described = zip(chart.series, series).filter { $0.1 != nil }.count
+    switch chart.kind {
+    case .scatter:
+      if let first = chart.series.first {
+        correlation = Statistics.correlation(x: first.x, y: first.y)
+        clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
+        let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }
+        let q = policy.spreadQuantiles
+        if let xl = Statistics.quantile(finite.map(\.0), q.lowerBound),
+          let xh = Statistics.quantile(finite.map(\.0), q.upperBound),
+          let yl = Statistics.quantile(finite.map(\.1), q.lowerBound),
+          let yh = Statistics.quantile(finite.map(\.1), q.upperBound)
+        {
+          xSpread = xl...xh
+          ySpread = yl...yh
+        }
+      }
+    case .pie:
+      if let first = chart.series.first {
+        partToWhole = PartToWhole(slices: first) { x in Self.name(of: x, on: chart.xAxis) }
+      }
+    case .radar:
+      radar = RadarAnalysis(chart)
+    case .line, .area, .bar, .sparkline:
+      if chart.stacking != .none, described >= 1, chart.series.count >= 2 {
+        partToWhole = PartToWhole(stack: chart.series, ordered: ordered)
+        if let totals = partToWhole?.totals {
+          self.totals = SeriesStatistics(totals, role: role, temporal: temporal, policy: policy)
+        }
+      } else if described >= 2 {
+        comparison = SeriesComparison(chart.series, ordered: ordered, policy: policy)
+      } else if role == .ranking, let first = chart.series.first {
+        // A simple bar chart of categories: each bar's share of the total.
+        partToWhole = PartToWhole(slices: first) { x in Self.name(of: x, on: chart.xAxis) }
+      }
+      if chart.kind == .sparkline, let first = series.compactMap({ $0 }).first {
+        sparkline = SparklineWindow(first, axis: chart.xAxis, policy: policy)
+      }
+    }
+  }
+
+  /// How a chart's series are described: scatter plots as relationships; pies, radar charts and
+  /// bars over nominal categories ranked; everything over an ordered x trended.
+  ///
+  /// - Complexity: O(1).
+  public static func role(of chart: ChartDescriptor) -> SeriesRole {
+    switch chart.kind {
+    case .scatter: .relationship
+    case .pie, .radar: .ranking
+    case .line, .area, .bar, .sparkline: chart.xAxis.isOrdered ? .trend : .ranking
+    }
+  }
+
+  /// A category's name, a number or an ISO date for an x position, as shares name their parts.
+  static func name(of position: Double, on axis: Axis) -> String {
+    switch axis.type {
+    case .categorical:
+      let index = Int(position)
+      return axis.categories.indices.contains(index) ? axis.categories[index] : ""
+    case .numeric:
+      return position == position.rounded() && abs(position) < 1e15 ? String(Int(position)) : String(position)
+    case .temporal:
+      return ISO8601.format(position, unit: axis.timeUnit ?? .day)
+    }
   }
 }

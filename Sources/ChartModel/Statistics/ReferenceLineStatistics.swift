@@ -21,6 +21,12 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
   public var below: Int
   /// Points exactly at the line's value or position.
   public var on: Int
+  /// Where a series crossed a horizontal line, in x order (at most
+  /// ``DescriptionPolicy/maximumListedItems``): the x of the first point on the new side, points
+  /// exactly on the line skipped.
+  public var crossings: [ReferenceCrossing] = []
+  /// All crossings, however many are listed.
+  public var crossingCount: Int = 0
 
   /// Creates a result from its parts.
   ///
@@ -38,7 +44,7 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
   ///   - line: The reference line; a non-finite value leaves every point uncounted (all zero).
   ///   - series: Any series; points with a missing (NaN) y are skipped.
   /// - Complexity: O(total points), O(1) memory.
-  public init(_ line: ReferenceLine, series: [DataSeries]) {
+  public init(_ line: ReferenceLine, series: [DataSeries], maximumListed: Int = 100) {
     let value = line.value
     var above = 0
     var below = 0
@@ -59,5 +65,42 @@ public struct ReferenceLineStatistics: Sendable, Equatable {
       }
     }
     self.init(line: line, above: above, below: below, on: on)
+    guard line.axis == .y else { return }
+    var crossings: [ReferenceCrossing] = []
+    var count = 0
+    for (index, one) in series.enumerated() {
+      var side = 0
+      for (x, y) in zip(one.x, one.y) where y.isFinite && y != value {
+        let now = y > value ? 1 : -1
+        if side != 0, now != side {
+          count += 1
+          if crossings.count < maximumListed {
+            crossings.append(ReferenceCrossing(x: x, series: index, upward: now > 0))
+          }
+        }
+        side = now
+      }
+    }
+    self.crossings = crossings.sorted { $0.x < $1.x }
+    crossingCount = count
+  }
+}
+
+/// Where a series crossed a reference line.
+public struct ReferenceCrossing: Sendable, Equatable {
+  /// The x position of the first point on the new side.
+  public var x: Double
+  /// The index of the series (into the chart's series).
+  public var series: Int
+  /// Whether it crossed from below to above.
+  public var upward: Bool
+
+  /// Creates a crossing.
+  ///
+  /// - Complexity: O(1).
+  public init(x: Double, series: Int, upward: Bool) {
+    self.x = x
+    self.series = series
+    self.upward = upward
   }
 }

@@ -19,17 +19,32 @@ public struct TrendResult: Sendable, Equatable {
   public var mannKendall: MannKendallResult
   /// The robust line, over the x positions.
   public var theilSen: TheilSenResult
+  /// The lag-1 autocorrelation of the residuals about the Theil–Sen line (0 when not computed:
+  /// at most ``DescriptionPolicy/exactMannKendallLimit`` points).
+  public var autocorrelation: Double
+  /// The p-value with Var(S) inflated by the Hamed–Rao factor for lag 1,
+  /// 1 + 2(*n* − 3)ρ/*n*, when ``autocorrelation`` exceeds
+  /// ``DescriptionPolicy/autocorrelationThreshold``; `nil` otherwise. When present, it is the
+  /// p-value ``direction`` and the wording follow: a wandering series makes almost any drift
+  /// "significant" under the plain test.
+  public var modifiedPValue: Double?
 
   /// Creates a result from its parts.
   ///
   /// - Complexity: O(1).
   public init(
-    direction: TrendDirection, mannKendall: MannKendallResult, theilSen: TheilSenResult
+    direction: TrendDirection, mannKendall: MannKendallResult, theilSen: TheilSenResult,
+    autocorrelation: Double = 0, modifiedPValue: Double? = nil
   ) {
     self.direction = direction
     self.mannKendall = mannKendall
     self.theilSen = theilSen
+    self.autocorrelation = autocorrelation
+    self.modifiedPValue = modifiedPValue
   }
+
+  /// The p-value the description follows: ``modifiedPValue`` when present, else the test's.
+  public var pValue: Double { modifiedPValue ?? mannKendall.pValue }
 }
 
 extension Statistics {
@@ -70,6 +85,14 @@ extension Statistics {
     trendAndMedian(x: x, y: y, policy: policy)?.trend
   }
 
+  /// What ``trendAndMedian(x:y:policy:)`` finds in one go.
+  struct TrendAndMedian {
+    var trend: TrendResult?
+    var median: Double
+    /// The volatility about the Theil–Sen line, from the same pass as the autocorrelation.
+    var volatility: Volatility?
+  }
+
   /// The trend and, from the same sort, the median of the finite y values.
   ///
   /// Theil–Sen runs first on the compacted columns; Mann–Kendall then sorts the compacted y in
@@ -81,25 +104,40 @@ extension Statistics {
   /// - Complexity: as ``trend(x:y:policy:)``.
   static func trendAndMedian(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
-  ) -> (trend: TrendResult?, median: Double)? {
+  ) -> TrendAndMedian? {
     var columns = FiniteColumns(x: x, y: y)
     guard columns.count > 0 else { return nil }
     guard columns.count >= max(2, policy.minimumPointsForTrendTest) else {
-      return columns.withBuffers { _, y in (nil, medianReordering(y)) }
+      return columns.withBuffers { _, y in TrendAndMedian(trend: nil, median: medianReordering(y)) }
     }
     return columns.withBuffers { x, y in
       let theilSen = theilSenFinite(x: x, y: UnsafeBufferPointer(y), policy: policy)
+      // One pass over the residuals gives the volatility and the lag-1 autocorrelation.
+      let movement = theilSen.flatMap { line -> Volatility? in
+        Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
+      }
+      let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
       // Sorts `y`, so it comes after everything that needs series order.
       guard let mannKendall = mannKendallSorting(y, policy: policy) else {
         preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
       }
       let median = medianOfSorted(y)
-      guard let theilSen else { return (nil, median) }
+      guard let theilSen else { return TrendAndMedian(trend: nil, median: median) }
+      var modifiedPValue: Double?
+      if autocorrelation > policy.autocorrelationThreshold, mannKendall.variance > 0 {
+        let variance = mannKendall.variance * hamedRaoFactor(count: mannKendall.count, autocorrelation: autocorrelation)
+        let s = mannKendall.s
+        let z = s == 0 ? 0 : Double(s > 0 ? s - 1 : s + 1) / variance.squareRoot()
+        modifiedPValue = normalTwoSidedPValue(z)
+      }
+      let pValue = modifiedPValue ?? mannKendall.pValue
       let direction: TrendDirection =
-        mannKendall.pValue >= policy.trendSignificance || mannKendall.s == 0
+        pValue >= policy.trendSignificance || mannKendall.s == 0
         ? .none : mannKendall.s > 0 ? .rising : .falling
-      let trend = TrendResult(direction: direction, mannKendall: mannKendall, theilSen: theilSen)
-      return (trend, median)
+      let trend = TrendResult(
+        direction: direction, mannKendall: mannKendall, theilSen: theilSen, autocorrelation: autocorrelation,
+        modifiedPValue: modifiedPValue)
+      return TrendAndMedian(trend: trend, median: median, volatility: movement)
     }
   }
 }

@@ -1,8 +1,9 @@
 import ChartModel
 
-/// What a description says first, by chart kind (`content.md` §3): the trend plan for lines,
-/// areas, sparklines and bars over time; the ranking plan for categories (bars, pies, radar axes);
-/// the relationship plan for scatter plots; and per-series sentences when there are several.
+/// What a description says first, by chart kind and layout (`content.md` §3): the trend plan for
+/// lines, areas, sparklines and bars over time or ordered categories; the ranking plan for nominal
+/// categories; the relationship plan for scatter plots; per-series comparisons; part-to-whole for
+/// pies and stacks; axis profiles for radar charts.
 struct ContentPlan {
   enum Shape {
     case trend
@@ -10,19 +11,42 @@ struct ContentPlan {
     case relationship
   }
 
+  /// Which plan of `content.md` §3 the chart follows.
+  enum Layout {
+    case single
+    case several
+    case grouped
+    case stacked
+    case pie
+    case radar
+  }
+
   let chart: ChartDescriptor
   let analysis: ChartAnalysis
   let shape: Shape
+  let layout: Layout
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis) {
     self.chart = chart
     self.analysis = analysis
-    if chart.kind == .scatter {
-      shape = .relationship
-    } else if chart.xAxis.type == .categorical {
-      shape = .ranking
+    switch ChartAnalysis.role(of: chart) {
+    case .relationship: shape = .relationship
+    case .ranking: shape = .ranking
+    case .trend: shape = .trend
+    }
+    let described = zip(chart.series, analysis.series).filter { $0.1 != nil }.count
+    if chart.kind == .radar, analysis.radar != nil, chart.xAxis.type == .categorical {
+      layout = .radar
+    } else if chart.kind == .pie, analysis.partToWhole != nil {
+      layout = .pie
+    } else if chart.stacking != .none, analysis.partToWhole != nil, chart.series.count > 1 {
+      layout = .stacked
+    } else if described > 1, analysis.comparison != nil, chart.kind != .scatter {
+      layout = shape == .ranking ? .grouped : .several
+    } else if described > 1 {
+      layout = .several
     } else {
-      shape = .trend
+      layout = .single
     }
   }
 
@@ -40,6 +64,14 @@ struct ContentPlan {
     var arguments: [String: PhraseArgument] = [
       "kind": try c.kindName(), "measure": try c.measure(), "span": try c.chartSpan(),
     ]
+    switch layout {
+    case .stacked: if let alt = try stackedAlt(c, arguments) { return alt }
+    case .pie: if let alt = try pieAlt(c, arguments) { return alt }
+    case .radar: if let alt = try radarAlt(c, arguments) { return alt }
+    case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
+    case .several: if let alt = try severalAlt(c, arguments) { return alt }
+    case .single: break
+    }
     if described.count > 1 {
       let (maxSeries, maxStatistics) = described.max { $0.statistics.max.y < $1.statistics.max.y }!
       let (minSeries, minStatistics) = described.min { $0.statistics.min.y < $1.statistics.min.y }!
@@ -57,7 +89,8 @@ struct ContentPlan {
     }
     switch shape {
     case .ranking:
-      (arguments["top"], arguments["topCount"]) = try placesAndCount(c, of: statistics.max.y, in: only.series, phrase: c.x)
+      (arguments["top"], arguments["topCount"]) = try placesAndCount(
+        c, of: statistics.max.y, in: only.series, phrase: c.x)
       (arguments["bottom"], arguments["bottomCount"]) = try placesAndCount(
         c, of: statistics.min.y, in: only.series, phrase: c.x)
       arguments["max"] = try c.value(statistics.max.y, .significant(2))
@@ -72,8 +105,19 @@ struct ContentPlan {
       arguments["count"] = try c.countNoun(statistics.count)
       arguments["min"] = try c.value(statistics.min.y, .significant(2))
       arguments["max"] = try c.value(statistics.max.y, .significant(2))
+      if let r = analysis.correlation, let strength = correlationStrength(c, r), strength != "none" {
+        arguments["strength"] = PhraseArgument(key: strength)
+        arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
+        arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
+        return try c.render("alt.scatter.relationship", arguments)
+      }
       return try c.render("alt.scatter", arguments)
     case .trend:
+      if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments) { return alt }
+      if let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
+        arguments["shape"] = shape
+        return try c.render("alt.shape", arguments)
+      }
       let wording = TrendWording(statistics, policy: c.policy)
       arguments["first"] = try c.value(statistics.first.y, .significant(2))
       arguments["last"] = try c.value(statistics.last.y, .significant(2))
@@ -94,33 +138,6 @@ struct ContentPlan {
     }
   }
 
-  /// Every x where the series takes `value`, as a list: ties for a maximum are all named (up to
-  /// three, then counted), because naming one of several equal bars would mislead.
-  private func places(
-    _ c: NarrationContext, of value: Double, in series: DataSeries,
-    phrase: (Double) throws(NarrationError) -> PhraseArgument
-  ) throws(NarrationError) -> PhraseArgument {
-    try placesAndCount(c, of: value, in: series, phrase: phrase).list
-  }
-
-  /// ``places(_:of:in:phrase:)`` with how many places hold the value (for verb agreement).
-  private func placesAndCount(
-    _ c: NarrationContext, of value: Double, in series: DataSeries,
-    phrase: (Double) throws(NarrationError) -> PhraseArgument
-  ) throws(NarrationError) -> (list: PhraseArgument, count: PhraseArgument) {
-    var names: [PhraseArgument] = []
-    var total = 0
-    for (x, y) in zip(series.x, series.y) where y == value {
-      total += 1
-      if names.count < 3 { names.append(try phrase(x)) }
-    }
-    return (try c.list(names, total: total), try c.numbers.count(total))
-  }
-
-  private func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {
-    try c.render("at.series", ["series": PhraseArgument(verbatim: name), "at": try c.at(x)]).argument
-  }
-
   // MARK: - Summary
 
   func summary(_ c: NarrationContext) throws(NarrationError) -> (sentences: [Phrase], orientationCount: Int) {
@@ -132,19 +149,22 @@ struct ContentPlan {
     if let authorSummary = chart.summary, !authorSummary.isEmpty {
       sentences.append(try c.render("summary.authorSummary", ["text": PhraseArgument(verbatim: authorSummary)]))
     }
-    // Computed facts, most important first; at most six of them.
+    // Computed facts, most important first; at most six of them, exceptions (missing data) last.
     var facts: [Phrase] = []
     let orientationCount = sentences.count + 1
     facts.append(try orientation(c))
-    if described.count == 1, let only = described.first {
-      facts += try singleSeries(c, only.statistics)
-    } else {
-      facts += try severalSeries(c)
+    switch layout {
+    case .single:
+      if let only = described.first { facts += try singleSeries(c, only.statistics) }
+    case .several: facts += try severalSeries(c)
+    case .grouped: facts += try grouped(c)
+    case .stacked: facts += try stacked(c)
+    case .pie: facts += try pie(c)
+    case .radar: facts += try radar(c)
     }
-    let missing = try missingData(c)
-    let budget = 6 - (missing == nil ? 0 : 1)
-    sentences += facts.prefix(budget)
-    if let missing { sentences.append(missing) }
+    let exceptions = [try missingData(c), try missingPeriods(c)].compactMap { $0 }
+    sentences += facts.prefix(6 - exceptions.count)
+    sentences += exceptions
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))
     }
@@ -162,7 +182,7 @@ struct ContentPlan {
     }
     let count =
       chart.xAxis.type == .categorical ? chart.xAxis.categories.count : chart.series.map(\.count).max() ?? 0
-    if shape == .ranking, !chart.xAxis.title.isEmpty {
+    if chart.xAxis.type == .categorical, !chart.xAxis.title.isEmpty {
       return try c.render(
         "summary.orientation.categories",
         ["kind": try c.kindName(), "measure": measure, "span": try c.chartSpan(), "count": try c.countNoun(count)])
@@ -177,76 +197,42 @@ struct ContentPlan {
       ["kind": try c.kindName(), "measure": measure, "span": try c.chartSpan(), "count": try c.countNoun(count)])
   }
 
-  private func singleSeries(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
-    var facts: [Phrase] = []
-    let measure = try c.measure()
-    if s.count == 1 {
-      return [try c.render("summary.single", ["value": try c.value(s.first.y), "at": try c.at(s.first.x)])]
-    }
-    switch shape {
-    case .trend:
-      facts.append(try trendSentence(c, s, measure: measure))
-      if !s.isConstant, s.count >= 2 {
-        facts.append(try extremes(c, s))
-      }
-      facts += try referenceLines(c)
-      if !s.isConstant, s.count >= 2 {
-        facts.append(try startEnd(c, s))
-      }
-    case .ranking:
-      if s.isConstant {
-        facts.append(try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)]))
-      } else {
-        let series = described[0].series
-        let top = try placesAndCount(c, of: s.max.y, in: series, phrase: c.x)
-        let bottom = try placesAndCount(c, of: s.min.y, in: series, phrase: c.x)
-        facts.append(
-          try c.render(
-            chart.kind == .pie ? "summary.ranking.pie" : "summary.ranking",
-            [
-              "top": top.list, "topCount": top.count, "max": try c.value(s.max.y),
-              "bottom": bottom.list, "bottomCount": bottom.count,
-              "min": try c.value(s.min.y), "median": try c.value(s.median),
-            ]))
-      }
-      facts += try referenceLines(c)
-    case .relationship:
-      facts += try relationship(c, measure: measure)
-      facts += try referenceLines(c)
-    }
-    return facts
+  // MARK: - Shared pieces
+
+  /// Every x where the series takes `value`, as a list: ties for a maximum are all named (up to
+  /// three, then counted), because naming one of several equal bars would mislead.
+  func places(
+    _ c: NarrationContext, of value: Double, in series: DataSeries,
+    phrase: (Double) throws(NarrationError) -> PhraseArgument
+  ) throws(NarrationError) -> PhraseArgument {
+    try placesAndCount(c, of: value, in: series, phrase: phrase).list
   }
 
-  private func trendSentence(
-    _ c: NarrationContext, _ s: SeriesStatistics, measure: PhraseArgument
-  ) throws(NarrationError) -> Phrase {
-    let wording = TrendWording(s, policy: c.policy)
-    switch wording {
-    case .rising, .falling:
-      let slope = abs(s.trend?.theilSen.slope ?? 0)
-      return try c.render(
-        "summary.trend.\(wording.key)", ["measure": measure, "slope": try slopePhrase(c, slope)])
-    case .tendRise, .tendFall:
-      return try c.render("summary.trend.\(wording.key)", ["measure": measure])
-    case .none(let isLevel):
-      return try c.render(isLevel ? "summary.trend.noneLevel" : "summary.trend.noneFluctuating", ["measure": measure])
-    case .constant:
-      return try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)])
-    case .tooFew:
-      return try c.render(
-        "summary.trend.fewPoints", ["count": try c.render("count.values", ["n": try c.numbers.count(s.count)]).argument])
+  /// ``places(_:of:in:phrase:)`` with how many places hold the value (for verb agreement).
+  func placesAndCount(
+    _ c: NarrationContext, of value: Double, in series: DataSeries,
+    phrase: (Double) throws(NarrationError) -> PhraseArgument
+  ) throws(NarrationError) -> (list: PhraseArgument, count: PhraseArgument) {
+    var names: [PhraseArgument] = []
+    var total = 0
+    for (x, y) in zip(series.x, series.y) where y == value {
+      total += 1
+      if names.count < 3 { names.append(try phrase(x)) }
     }
+    return (try c.list(names, total: total), try c.numbers.count(total))
   }
 
-  /// The Theil–Sen slope in the x axis's natural unit: "about 1,100 a month".
-  private func slopePhrase(_ c: NarrationContext, _ slopePerPosition: Double) throws(NarrationError) -> PhraseArgument {
+  func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {
+    try c.render("at.series", ["series": PhraseArgument(verbatim: name), "at": try c.at(x)]).argument
+  }
+
+  /// The Theil–Sen slope in the x axis's natural unit: "about 1,100 a month", "12 a week".
+  func slopePhrase(_ c: NarrationContext, _ slopePerPosition: Double) throws(NarrationError) -> PhraseArgument {
+    let unit = c.slopeUnit
     switch chart.xAxis.type {
-    case .temporal:
-      let unit = chart.xAxis.timeUnit ?? .day
-      let perUnit = slopePerPosition * unit.approximateSeconds
-      return try c.render("per.\(unit.rawValue)", ["n": try estimate(c, perUnit)]).argument
-    case .categorical:
-      return try c.render("per.step", ["n": try estimate(c, slopePerPosition)]).argument
+    case .temporal, .categorical:
+      let id = c.book.has("per.\(unit.name)") ? "per.\(unit.name)" : "per.step"
+      return try c.render(id, ["n": try estimate(c, slopePerPosition * unit.scale)]).argument
     case .numeric:
       if chart.xAxis.title.isEmpty {
         return try c.render("per.step", ["n": try estimate(c, slopePerPosition)]).argument
@@ -257,105 +243,16 @@ struct ContentPlan {
 
   /// An estimate (a slope, an average): two significant digits, and no hedge of its own, because
   /// the sentence already says "about".
-  private func estimate(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
+  func estimate(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
     try c.numbers.number(value, precision: .significant(2), unit: chart.yAxis.unit, hedge: false)
   }
 
-  private func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
-    try c.render(
-      "summary.extremes",
-      [
-        "min": try c.value(s.min.y), "minAt": try c.at(s.min.x),
-        "max": try c.value(s.max.y), "maxAt": try c.at(s.max.x),
-      ])
+  /// A share (0…1) as a percentage.
+  func share(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
+    try c.numbers.percent(100 * value)
   }
 
-  private func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
-    var arguments: [String: PhraseArgument] = [
-      "first": try c.value(s.first.y), "firstAt": try c.at(s.first.x),
-      "last": try c.value(s.last.y), "lastAt": try c.at(s.last.x),
-    ]
-    guard s.change != 0 else {
-      return try c.render("summary.startEnd.same", arguments)
-    }
-    // A percentage needs a positive base and no change of sign ("down 275%" would confuse).
-    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0 {
-      arguments["change"] = try c.numbers.percent(abs(percent))
-    } else {
-      arguments["change"] = try c.value(abs(s.change), .significant(2))
-    }
-    return try c.render(s.change > 0 ? "summary.startEnd.up" : "summary.startEnd.down", arguments)
-  }
-
-  private func relationship(_ c: NarrationContext, measure: PhraseArgument) throws(NarrationError) -> [Phrase] {
-    guard let only = described.first else { return [] }
-    var facts: [Phrase] = []
-    let xs = only.series.x
-    if let low = xs.min(), let high = xs.max() {
-      let xRange = try c.render("range.fromTo", ["from": try c.x(low), "to": try c.x(high)])
-      let yRange = try c.render(
-        "range.fromTo", ["from": try c.value(only.statistics.min.y), "to": try c.value(only.statistics.max.y)])
-      facts.append(
-        try c.render(
-          "summary.scatterRanges",
-          ["x": c.xTitle, "measure": measure, "xRange": xRange.argument, "yRange": yRange.argument]))
-    }
-    // The points are in x order, so Mann–Kendall on y is Kendall's τ test of a monotonic
-    // relationship between x and y.
-    do {
-      let wording = TrendWording(only.statistics, policy: c.policy)
-      let id: String
-      switch wording {
-      case .rising: id = "summary.scatterTrend.rising"
-      case .falling: id = "summary.scatterTrend.falling"
-      default: id = "summary.scatterTrend.none"
-      }
-      facts.append(try c.render(id, ["x": c.xTitle, "measure": measure]))
-    }
-    return facts
-  }
-
-  private func severalSeries(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
-    var facts: [Phrase] = []
-    // One clause per series, ordered by final value, at most three named.
-    let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
-    for (series, s) in ordered.prefix(3) {
-      let wording = TrendWording(s, policy: c.policy)
-      let name = PhraseArgument(verbatim: series.name)
-      let arguments: [String: PhraseArgument] = [
-        "name": name, "first": try c.value(s.first.y, .significant(2)),
-        "last": try c.value(s.last.y, .significant(2)), "min": try c.value(s.min.y, .significant(2)),
-        "max": try c.value(s.max.y, .significant(2)), "value": try c.value(s.max.y, .significant(2)),
-      ]
-      if shape == .ranking, !s.isConstant {
-        facts.append(
-          try c.render(
-            "summary.seriesRanking",
-            [
-              "name": name, "topAt": try c.at(x: try places(c, of: s.max.y, in: series, phrase: c.x)),
-              "max": try c.value(s.max.y),
-              "bottomAt": try c.at(x: try places(c, of: s.min.y, in: series, phrase: c.x)), "min": try c.value(s.min.y),
-            ]))
-      } else {
-        facts.append(try c.render("summary.seriesTrend.\(wording.key)", arguments))
-      }
-    }
-    if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
-      let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
-    {
-      facts.append(
-        try c.render(
-          "summary.seriesExtremes",
-          [
-            "max": try c.value(maxS.max.y), "maxAt": try seriesAt(c, maxSeries.name, maxS.max.x),
-            "min": try c.value(minS.min.y), "minAt": try seriesAt(c, minSeries.name, minS.min.x),
-          ]))
-    }
-    facts += try referenceLines(c)
-    return facts
-  }
-
-  private func referenceLines(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+  func referenceLines(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     for result in analysis.referenceLines.prefix(2) where result.line.axis == .y {
       let total = result.above + result.below + result.on
@@ -378,6 +275,26 @@ struct ContentPlan {
         facts.append(try c.render("\(prefix).aboveList", arguments))
       } else {
         facts.append(try c.render("\(prefix).above", arguments))
+      }
+      // First and last crossing, for one series (several would need the series named).
+      if described.count == 1, let first = result.crossings.first, let last = result.crossings.last,
+        result.crossingCount > 0
+      {
+        let line =
+          result.line.label == nil
+          ? try c.render("reference.value", ["value": try c.value(result.line.value)]).argument
+          : try c.render("reference.named", ["label": label]).argument
+        if result.crossingCount == 1 {
+          facts.append(try c.render("summary.reference.crossedOnce", ["line": line, "at": try c.at(first.x)]))
+        } else {
+          facts.append(
+            try c.render(
+              "summary.reference.crossed",
+              [
+                "line": line, "count": try c.numbers.count(result.crossingCount), "firstAt": try c.at(first.x),
+                "lastAt": try c.at(last.x),
+              ]))
+        }
       }
     }
     return facts
@@ -406,6 +323,36 @@ struct ContentPlan {
       return try c.render("summary.missing", ["list": try c.list(names)])
     }
     return try c.render("summary.missingMany", ["count": try c.numbers.count(total), "first": try name(first)])
+  }
+
+  /// Periods with no point at all ("no data for 2 weeks from March 4 to March 11"): a chart that
+  /// drops the bad weeks flatters.
+  private func missingPeriods(_ c: NarrationContext) throws(NarrationError) -> Phrase? {
+    guard let (_, statistics) = described.first(where: { $0.statistics.gaps.missingPeriods > 0 }),
+      let cadence = statistics.gaps.cadence
+    else { return nil }
+    let gaps = statistics.gaps.gaps.filter { $0.kind == .missingPeriods }
+    let noun = c.book.has("count.\(cadence.rawValue)") ? "count.\(cadence.rawValue)" : "count.points"
+    func phrase(_ gap: Gap) throws(NarrationError) -> PhraseArgument {
+      let period = try c.render(noun, ["n": try c.numbers.count(gap.count)]).argument
+      if gap.count == 1 {
+        return try c.render("gap.periods.one", ["period": period, "at": try c.at(gap.from)]).argument
+      }
+      return try c.render(
+        "gap.periods.many", ["period": period, "from": try c.x(gap.from), "to": try c.x(gap.to)]
+      ).argument
+    }
+    let periodGaps = statistics.gaps.periodGapCount
+    if periodGaps <= 3 {
+      var items: [PhraseArgument] = []
+      for gap in gaps { items.append(try phrase(gap)) }
+      return try c.render("summary.gaps", ["list": try c.list(items)])
+    }
+    guard let first = gaps.first else { return nil }
+    let periods = try c.render(noun, ["n": try c.numbers.count(statistics.gaps.missingPeriods)]).argument
+    return try c.render(
+      "summary.gapsMany",
+      ["count": try c.numbers.count(periodGaps), "periods": periods, "first": try phrase(first)])
   }
 }
 

@@ -11,6 +11,8 @@ struct NarrationContext {
   var book: PhraseBook { numbers.book }
   /// Whether dates need their year (the data spans more than one calendar year).
   let datesNeedYear: Bool
+  /// The cadence of the first series with one (weekly data counts weeks, not days).
+  let cadence: Cadence?
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -28,6 +30,7 @@ struct NarrationContext {
       }
     }
     datesNeedYear = years.count > 1
+    cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
   }
 
   // MARK: - Rendering
@@ -61,8 +64,20 @@ struct NarrationContext {
 
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
-    try render("kind.\(chart.kind.rawValue)", [:]).argument
+    var id = "kind.\(chart.kind.rawValue)"
+    if chart.series.count > 1, [.bar, .area, .line].contains(chart.kind) {
+      if chart.stacking != .none {
+        id += ".\(chart.stacking.rawValue)"
+      } else if chart.kind == .bar {
+        id += ".grouped"
+      }
+    }
+    if chart.kind == .bar, chart.orientation == .horizontal { id += ".horizontal" }
+    return try render(book.has(id) ? id : "kind.\(chart.kind.rawValue)", [:]).argument
   }
+
+  /// The natural unit of a slope or an age along x: "week" for weekly data, else the time unit.
+  var slopeUnit: SlopeUnit { chart.xAxis.slopeUnit(cadence: cadence) }
 
   /// An author's title inside a sentence, lowercased where the locale does so and the title is not
   /// an acronym ("Revenue" → "revenue", "GDP" stays).
@@ -135,7 +150,9 @@ struct NarrationContext {
   func countNoun(_ count: Int) throws(NarrationError) -> PhraseArgument {
     let id: String
     switch chart.xAxis.type {
-    case .temporal: id = "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
+    case .temporal:
+      let unit = slopeUnit.name
+      id = book.has("count.\(unit)") ? "count.\(unit)" : "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
     case .categorical: id = "count.categories"
     case .numeric: id = "count.points"
     }

@@ -25,13 +25,13 @@ enum TrendWording: Equatable {
     }
     let test = trend.mannKendall
     let up = test.s > 0
-    if test.pValue < policy.trendSignificance, test.s != 0 {
+    if trend.pValue < policy.trendSignificance, test.s != 0 {
       if statistics.count >= policy.minimumPointsForAssertion {
         self = up ? .rising : .falling
       } else {
         self = up ? .tendRise : .tendFall
       }
-    } else if test.pValue < policy.tendencySignificance, test.s != 0 {
+    } else if trend.pValue < policy.tendencySignificance, test.s != 0 {
       self = up ? .tendRise : .tendFall
     } else {
       let range = statistics.max.y - statistics.min.y

@@ -15,9 +15,36 @@ extension ChartDescription {
       ("xAxis", axisJSON(chart.xAxis)),
       ("yAxis", axisJSON(chart.yAxis)),
     ]
+    if chart.stacking != .none { members.append(("stacking", .string(chart.stacking.rawValue))) }
+    if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
     members.append(
       ("series", .array(zip(chart.series, analysis.series).map { seriesJSON($0, $1) })))
     members.append(("referenceLines", .array(analysis.referenceLines.map(referenceLineJSON))))
+    if let comparison = analysis.comparison { members.append(("comparison", comparisonJSON(comparison))) }
+    if let correlation = analysis.correlation { members.append(("correlation", correlationJSON(correlation))) }
+    if let radar = analysis.radar { members.append(("radar", radarJSON(radar))) }
+    if let parts = analysis.partToWhole {
+      members.append(
+        ("shares", .array(parts.shares.map { .object([("name", .string($0.name)), ("share", .number($0.share))]) })))
+      members.append(("evenness", .number(parts.evenness)))
+      members.append(("topTwoShare", .number(parts.topTwoShare)))
+      if let totals = analysis.totals { members.append(("totals", statisticsJSON(totals))) }
+      if !parts.shifts.isEmpty {
+        members.append(
+          ("compositionShift",
+            .array(parts.shifts.map { shift in
+              .object([
+                ("name", .string(chart.series[shift.component].name)), ("first", .number(shift.first)),
+                ("last", .number(shift.last)), ("points", .number(shift.points)),
+              ])
+            })))
+      }
+    }
+    if let window = analysis.sparkline {
+      members.append(("window", .object([("from", chart.xAxis.jsonValue(at: window.from)), ("to", chart.xAxis.jsonValue(at: window.to))])))
+      members.append(("lastPointAge", lastPointAgeJSON(window)))
+      members.append(("endPosition", .number(window.endPosition)))
+    }
     return .object(members)
   }
 
@@ -32,7 +59,10 @@ extension ChartDescription {
   private func axisJSON(_ axis: Axis) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("title", .string(axis.title)), ("type", .string(axis.type.rawValue))]
     if let unit = axis.unit { members.append(("unit", .string(unit))) }
-    if axis.type == .categorical { members.append(("categories", .array(axis.categories.map { .string($0) }))) }
+    if axis.type == .categorical {
+      members.append(("categories", .array(axis.categories.map { .string($0) })))
+      members.append(("ordinal", .bool(axis.isOrdinal)))
+    }
     if let timeUnit = axis.timeUnit { members.append(("timeUnit", .string(timeUnit.rawValue))) }
     if let range = axis.range {
       members.append(("range", .array([axis.jsonValue(at: range.lowerBound), axis.jsonValue(at: range.upperBound)])))
@@ -47,15 +77,23 @@ extension ChartDescription {
 
   private func seriesJSON(_ series: DataSeries, _ statistics: SeriesStatistics?) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("name", .string(series.name))]
+    if series.isCumulative { members.append(("cumulative", .bool(true))) }
     guard let s = statistics else {
       members += [
         ("count", .number(0)), ("missing", .number(Double(series.count))), ("min", .null), ("max", .null),
         ("mean", .null), ("median", .null), ("first", .null), ("last", .null), ("change", .null),
-        ("percentChange", .null), ("trend", trendJSON(nil)),
+        ("percentChange", .null), ("trend", trendJSON(nil, cadence: nil)), ("outliers", .array([])),
+        ("gaps", .array([])), ("segments", .array([])),
       ]
       return .object(members)
     }
-    members += [
+    if case .object(let statistics) = statisticsJSON(s) { members += statistics }
+    return .object(members)
+  }
+
+  /// Every statistic of one series (also used for a stack's totals).
+  private func statisticsJSON(_ s: SeriesStatistics) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
       ("count", .number(Double(s.count))),
       ("missing", .number(Double(s.missing))),
       ("min", point(s.min)),
@@ -66,42 +104,68 @@ extension ChartDescription {
       ("last", point(s.last)),
       ("change", .number(s.change)),
       ("percentChange", .number(s.percentChange)),
-      ("trend", trendJSON(s.trend)),
+      ("trend", trendJSON(s.trend, cadence: s.gaps.cadence)),
+      ("outliers", .array(s.outliers.outliers.map { outlier in
+        .object([("x", chart.xAxis.jsonValue(at: outlier.point.x)), ("y", .number(outlier.point.y)), ("z", .number(outlier.z))])
+      })),
+      ("outlierCount", .number(Double(s.outliers.count))),
+      ("gaps", .array(s.gaps.gaps.map { gap in
+        .object([
+          ("from", chart.xAxis.jsonValue(at: gap.from)), ("to", chart.xAxis.jsonValue(at: gap.to)),
+          ("count", .number(Double(gap.count))), ("kind", .string(gap.kind.rawValue)),
+        ])
+      })),
+      ("gapCount", .number(Double(s.gaps.gapCount))),
+      ("missingPeriods", .number(Double(s.gaps.missingPeriods))),
+      ("cadence", s.gaps.cadence.map { .string($0.rawValue) } ?? .null),
+      ("segments", .array((s.shape?.segments ?? []).map { segment in
+        .object([("from", point(segment.from)), ("to", point(segment.to)), ("direction", .string(segment.direction.rawValue))])
+      })),
+      ("peaks", .array((s.shape?.peaks ?? []).map { point($0) })),
+      ("troughs", .array((s.shape?.troughs ?? []).map { point($0) })),
     ]
+    if let shape = s.shape { members.append(("segmentsDownsampled", .bool(shape.isDownsampled))) }
+    if let v = s.volatility {
+      members.append(
+        ("volatility",
+          .object([
+            ("level", .string(v.level.rawValue)), ("efficiencyRatio", .number(v.efficiencyRatio)),
+            ("residualSpread", .number(v.residualSpread)), ("directionChanges", .number(v.directionChanges)),
+            ("autocorrelation", .number(v.autocorrelation)),
+          ])))
+    }
+    if let rolling = s.rolling {
+      members.append(
+        ("rolling",
+          .object([
+            ("window", .number(Double(rolling.window))), ("first", point(rolling.first)), ("last", point(rolling.last)),
+            ("min", point(rolling.min)), ("max", point(rolling.max)),
+          ])))
+    }
     return .object(members)
   }
 
-  /// The slope per natural step of the x axis (a month, a category, one unit of x).
-  private func trendJSON(_ trend: TrendResult?) -> JSONOutput {
-    let (scale, unit) = slopeUnit
+  /// The slope per natural step of the x axis (a month, a week, a category, one unit of x).
+  private func trendJSON(_ trend: TrendResult?, cadence: Cadence?) -> JSONOutput {
+    let unit = chart.xAxis.slopeUnit(cadence: cadence)
     guard let trend else {
       return .object([("direction", .string(TrendDirection.none.rawValue)), ("pValue", .null), ("slope", .null),
-        ("slopeUnit", .string(unit))])
+        ("slopeUnit", .string(unit.name))])
     }
     let test = trend.mannKendall
     return .object([
       ("direction", .string(trend.direction.rawValue)),
       ("pValue", .number(test.pValue)),
-      ("slope", .number(trend.theilSen.slope * scale)),
-      ("slopeUnit", .string(unit)),
+      ("slope", .number(trend.theilSen.slope * unit.scale)),
+      ("slopeUnit", .string(unit.name)),
       ("slopeSampled", .bool(trend.theilSen.isSampled)),
       ("s", .number(Double(test.s))),
       ("variance", .number(test.variance)),
       ("z", .number(test.z)),
       ("exactPValue", .bool(test.isExact)),
+      ("autocorrelation", .number(trend.autocorrelation)),
+      ("modifiedPValue", .number(trend.modifiedPValue)),
     ])
-  }
-
-  private var slopeUnit: (scale: Double, name: String) {
-    switch chart.xAxis.type {
-    case .temporal:
-      let unit = chart.xAxis.timeUnit ?? .day
-      return (unit.approximateSeconds, unit.rawValue)
-    case .categorical:
-      return (1, "category")
-    case .numeric:
-      return (1, "x")
-    }
   }
 
   private func referenceLineJSON(_ result: ReferenceLineStatistics) -> JSONOutput {
@@ -113,6 +177,97 @@ extension ChartDescription {
       ("above", .number(Double(result.above))),
       ("below", .number(Double(result.below))),
       ("on", .number(Double(result.on))),
+      ("crossings", .array(result.crossings.map { crossing in
+        .object([
+          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("series", .string(chart.series[crossing.series].name)),
+          ("direction", .string(crossing.upward ? "up" : "down")),
+        ])
+      })),
+      ("crossingCount", .number(Double(result.crossingCount))),
+    ])
+  }
+
+  private func comparisonJSON(_ c: SeriesComparison) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("leader", c.leader.map { .object([("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount)))]) } ?? .null),
+      ("compared", .number(Double(c.comparedCount))),
+      ("wins", .array(chart.series.indices.map { index in
+        .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])
+      })),
+      ("order", .array(c.order.map { .string(chart.series[$0].name) })),
+      ("crossings", .array(c.crossings.map { crossing in
+        .object([
+          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("ahead", .string(chart.series[crossing.ahead].name)),
+          ("behind", .string(chart.series[crossing.behind].name)),
+        ])
+      })),
+      ("crossingCount", .number(Double(c.crossingCount))),
+    ]
+    if let gap = c.gap {
+      let direction = gap.direction == .rising ? "widened" : gap.direction == .falling ? "narrowed" : "none"
+      var gapMembers: [(String, JSONOutput)] = [
+        ("ahead", .string(chart.series[gap.ahead].name)), ("behind", .string(chart.series[gap.behind].name)),
+        ("direction", .string(direction)), ("first", .number(gap.first)), ("last", .number(gap.last)),
+        ("pValue", .number(gap.pValue)),
+      ]
+      if let buckets = gap.buckets { gapMembers.append(("bucketMeans", .number(Double(buckets)))) }
+      members.append(("gap", .object(gapMembers)))
+    }
+    if let levels = c.levelCorrelation { members.append(("levelCorrelation", .number(levels))) }
+    if let differences = c.differenceCorrelation { members.append(("differenceCorrelation", .number(differences))) }
+    if let largest = c.largestDifference { members.append(("largestDifference", point(largest))) }
+    if let mean = c.meanDifference { members.append(("meanDifference", .number(mean))) }
+    return .object(members)
+  }
+
+  private func correlationJSON(_ r: CorrelationResult) -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("pearson", .number(r.pearson)), ("spearman", .number(r.spearman)), ("slope", .number(r.slope)),
+      ("intercept", .number(r.intercept)), ("count", .number(Double(r.count))),
+    ]
+    if let clusters = analysis.clusters {
+      members.append(
+        ("clusters",
+          .object([
+            ("k", .number(Double(clusters.k))), ("silhouette", .number(clusters.silhouette)),
+            ("sampled", .bool(clusters.isSampled)),
+            ("centres", .array(zip(clusters.centres, clusters.sizes).map { centre, size in
+              .object([("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)), ("size", .number(Double(size)))])
+            })),
+          ])))
+    } else {
+      members.append(("clusters", .null))
+    }
+    if let x = analysis.xSpread, let y = analysis.ySpread {
+      members.append(("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
+      members.append(("ySpread", .array([.number(y.lowerBound), .number(y.upperBound)])))
+    }
+    return .object(members)
+  }
+
+  private func radarJSON(_ radar: RadarAnalysis) -> JSONOutput {
+    func axis(_ index: Int) -> JSONOutput { .string(radar.axes.indices.contains(index) ? radar.axes[index] : "") }
+    var members: [(String, JSONOutput)] = [
+      ("axes", .array(radar.axes.map { .string($0) })),
+      ("series", .array(zip(chart.series, radar.series).compactMap { series, result in
+        guard let result else { return nil }
+        return .object([
+          ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
+          ("weakest", axis(result.weakest)), ("variation", .number(result.variation)),
+        ])
+      })),
+      ("biggestDifferences", .array(radar.biggestDifferences.map(axis))),
+    ]
+    members.append(("higherOnEveryAxis", radar.dominant.map { .string(chart.series[$0].name) } ?? .null))
+    return .object(members)
+  }
+
+  private func lastPointAgeJSON(_ window: SparklineWindow) -> JSONOutput {
+    guard let age = window.lastPointAge else { return .null }
+    let unit = chart.xAxis.slopeUnit(cadence: analysis.series.first??.gaps.cadence)
+    return .object([
+      ("seconds", .number(age)), ("value", .number(age / unit.scale)), ("unit", .string(unit.name)),
+      ("stale", .bool(window.isStale)),
     ])
   }
 }

@@ -33,10 +33,15 @@ public struct ChartDescription: Sendable {
   }
 
   /// Analyses and narrates a chart with a phrase book already loaded.
+  ///
+  /// With `policy.bucket` set and dates on the x axis, the chart is first bucketed
+  /// (``ChartModel/ChartDescriptor/bucketed(by:source:)``) and ``chart`` holds the buckets.
   public init(
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
     policy: DescriptionPolicy = .standard
   ) throws(NarrationError) {
+    // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
+    let chart = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
     self.chart = chart
     self.levels = levels
     self.book = book

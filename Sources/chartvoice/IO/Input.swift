@@ -153,6 +153,15 @@ enum InputOptions {
     if format != .vegaLite, settings.dataFlag != nil {
       throw CLIError.usage("'--data' applies to Vega-Lite specs only; '\(source)' is not one", command: command)
     }
+    if format == .csv || format == .tsv || format == nil {
+      if fromStandardInput {
+        try checkIsText(bytes, source: source)
+      } else if let handle = FileHandle(forReadingAtPath: path) {
+        let prefix = (try? handle.read(upToCount: 65_536)) ?? Data()
+        try? handle.close()
+        try checkIsText(prefix, source: source)
+      }
+    }
     do {
       switch format ?? .csv {
       case .json:
@@ -222,11 +231,28 @@ enum InputOptions {
     return bytes
   }
 
+  /// Fails when a table's first 64 KiB hold a NUL byte: binary data (an image, a spreadsheet, a
+  /// zip) would otherwise be reported as a confusing row-length error.
+  static func checkIsText(_ prefix: some Collection<UInt8>, source: String) throws(CLIError) {
+    guard let nul = prefix.prefix(65_536).firstIndex(of: 0) else { return }
+    let line = 1 + prefix[..<nul].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+    throw CLIError.failure("\(source):\(line): error: binary data (byte 0x00); a CSV or TSV file is text")
+  }
+
   /// A file error in words, without Foundation's Objective-C phrasing.
   static func describe(_ error: any Error) -> String {
     let nsError = error as NSError
+    var posix: Int32?
+    if nsError.domain == NSPOSIXErrorDomain { posix = Int32(nsError.code) }
     if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+      posix = Int32(underlying.code)
+    }
+    switch posix {
+    case ENOENT?: return "no such file"
+    case EACCES?, EPERM?: return "permission denied"
+    case EISDIR?: return "it is a directory, not a file"
+    case let code?: return String(decoding: Array(String(cString: strerror(code)).utf8), as: UTF8.self).lowercased()
+    case nil: break
     }
     switch nsError.code {
     case NSFileReadNoSuchFileError: return "no such file"

@@ -1,5 +1,6 @@
 import ChartModel
 import ChartNarration
+import ChartSpeech
 import Foundation
 
 /// `chartvoice describe a.vl.json b.csv … --out-dir DIR`: one description file per input, for a
@@ -16,6 +17,7 @@ struct DescribeBatch {
   let book: PhraseBook
   let levels: Set<NarrationLevel>
   let format: Describe.Format
+  let policy: DescriptionPolicy
 
   /// What became of one input.
   struct Outcome: Sendable {
@@ -83,11 +85,11 @@ struct DescribeBatch {
     do {
       let chart = try InputOptions.readChart(input, settings: settings, command: Describe.spec.name)
       outcome.notices = chart.notices
-      let text = try Describe.render(chart, book: book, levels: levels, format: format)
+      let text = try Describe.render(chart, book: book, levels: levels, format: format, policy: policy)
       do {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFile.write(text, to: path)
       } catch {
-        outcome.error = "Error: cannot write '\(path)': \(InputOptions.describe(error))"
+        outcome.error = "Error: \(error)"
       }
     } catch {
       switch error {

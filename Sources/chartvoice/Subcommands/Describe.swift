@@ -35,13 +35,15 @@ enum Describe: Subcommand {
       OptionSpec(
         name: "out-dir", valueName: "dir",
         help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."),
-    ] + InputOptions.specs,
+    ] + AnalysisOptions.specs + InputOptions.specs,
     discussion: """
       EXAMPLES:
         chartvoice describe sales.csv
         chartvoice describe chart.json --level alt
         chartvoice describe chart.json --format json --locale en
         chartvoice describe cars.vl.json --base ../data
+        chartvoice describe runs.csv --bucket week --rolling 4
+        chartvoice describe visits.json --now 2024-07-01
         cat sales.csv | chartvoice describe - --x month --y revenue
         chartvoice describe charts/*.vl.json tables/*.csv --out-dir site/alt --format markdown
       """)
@@ -50,10 +52,12 @@ enum Describe: Subcommand {
     let levels = LevelOption.levels(arguments.value("level") ?? "all")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let format = Format(rawValue: arguments.value("format") ?? "text") ?? .text
+    let policy = try AnalysisOptions.policy(arguments, command: spec.name)
     if let directory = arguments.value("out-dir") {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
-        settings: InputOptions.settings(arguments, book: book), book: book, levels: levels, format: format
+        settings: InputOptions.settings(arguments, book: book), book: book, levels: levels, format: format,
+        policy: policy
       ).run()
       return
     }
@@ -63,15 +67,17 @@ enum Describe: Subcommand {
         command: spec.name)
     }
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
-    try Terminal.write(try render(chart, book: book, levels: levels, format: format))
+    try Terminal.write(try render(chart, book: book, levels: levels, format: format, policy: policy))
   }
 
   /// A chart's description in `format`.
   static func render(
-    _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel>, format: Format
+    _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel>, format: Format,
+    policy: DescriptionPolicy
   ) throws(CLIError) -> String {
+    try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
     do {
-      let description = try ChartDescription(chart, book: book, levels: levels)
+      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy)
       switch format {
       case .text: return try description.text(.display)
       case .json: return description.json().serialized(pretty: true) + "\n"

@@ -24,7 +24,7 @@ enum Speak: Subcommand {
       rateOption,
       OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
       OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
-    ] + AudioOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
+    ] + AudioOptions.specs + AnalysisOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
     discussion: """
       The audio plays, in order: the title and what the chart shows, a legend of the audio graph (what
       pitch, left to right and each sound mean), the tones, then the facts. Missing values sound as a
@@ -122,6 +122,10 @@ enum AudioCommand {
     let levels = LevelOption.levels(arguments.value("level") ?? "summary")
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    // sonify describes nothing: the analysis options are speak's.
+    let policy =
+      spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
+    try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
 
     var engine: EspeakEngine?
     var speech = SpeechOptions(voice: book.voice, rate: rate)
@@ -135,7 +139,7 @@ enum AudioCommand {
 
     let audio: ChartAudio
     do {
-      let description = try ChartDescription(chart, book: book, levels: levels)
+      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy)
       audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
       throw CLIError.failure("Error: \(error)")

@@ -1,0 +1,281 @@
+import Foundation
+
+// MARK: - Gaps: missing values and missing periods
+
+/// The regular step of a temporal series, found from its data (`analysis.md`; issue 3 "Gaps").
+public enum Cadence: String, Sendable, Codable, CaseIterable {
+  case second
+  case minute
+  case hour
+  case day
+  case week
+  case month
+  case quarter
+  case year
+
+  /// The nominal length in seconds (a month is 1/12 of a Gregorian year).
+  public var approximateSeconds: Double {
+    switch self {
+    case .second: 1
+    case .minute: 60
+    case .hour: 3_600
+    case .day: 86_400
+    case .week: 604_800
+    case .month: 2_629_746
+    case .quarter: 7_889_238
+    case .year: 31_556_952
+    }
+  }
+
+  /// Calendar months per step, for the cadences that follow the calendar; `nil` for fixed lengths.
+  var months: Int? {
+    switch self {
+    case .month: 1
+    case .quarter: 3
+    case .year: 12
+    default: nil
+    }
+  }
+
+  /// The cadence whose nominal length a median step matches: within 10 % for fixed lengths, and
+  /// 28–31 days, 89–92 days or 365–366 days for months, quarters and years.
+  ///
+  /// - Complexity: O(1).
+  public static func matching(step seconds: Double) -> Cadence? {
+    let days = seconds / 86_400
+    if (28...31).contains(days) { return .month }
+    if (89...92).contains(days) { return .quarter }
+    if (365...366).contains(days) { return .year }
+    for cadence in [Cadence.second, .minute, .hour, .day, .week]
+    where abs(seconds - cadence.approximateSeconds) <= 0.1 * cadence.approximateSeconds {
+      return cadence
+    }
+    return nil
+  }
+
+  /// The position one step after `position` (calendar months for month, quarter and year).
+  ///
+  /// - Complexity: O(1).
+  public func advance(_ position: Double, by steps: Int = 1) -> Double {
+    guard let months else { return position + Double(steps) * approximateSeconds }
+    let date = CivilDate(secondsSince1970: position)
+    let total = date.year * 12 + (date.month - 1) + steps * months
+    let year = total >= 0 ? total / 12 : (total - 11) / 12
+    let month = total - year * 12 + 1
+    let day = Swift.min(date.day, CivilDate.daysInMonth(year: year, month: month))
+    var moved = date
+    moved.year = year
+    moved.month = month
+    moved.day = day
+    return moved.secondsSince1970
+  }
+
+  /// Whole steps from `a` to `b` (`b` after `a`), counted on the calendar for month-based
+  /// cadences and rounded otherwise.
+  ///
+  /// - Complexity: O(1).
+  func steps(from a: Double, to b: Double) -> Int {
+    guard let months else { return Int(((b - a) / approximateSeconds).rounded()) }
+    let from = CivilDate(secondsSince1970: a)
+    let to = CivilDate(secondsSince1970: b)
+    let difference = (to.year * 12 + to.month) - (from.year * 12 + from.month)
+    return Int((Double(difference) / Double(months)).rounded())
+  }
+}
+
+/// A stretch with no data.
+public struct Gap: Sendable, Equatable {
+  public enum Kind: String, Sendable, Codable {
+    /// Points present with a missing (NaN) value.
+    case missingValues
+    /// Periods of the series' cadence with no point at all.
+    case missingPeriods
+  }
+
+  /// The first x position with no data.
+  public var from: Double
+  /// The last x position with no data.
+  public var to: Double
+  /// The missing values, or the missing periods.
+  public var count: Int
+  public var kind: Kind
+
+  /// Creates a gap.
+  ///
+  /// - Complexity: O(1).
+  public init(from: Double, to: Double, count: Int, kind: Kind) {
+    self.from = from
+    self.to = to
+    self.count = count
+    self.kind = kind
+  }
+}
+
+/// The gaps of a series.
+public struct GapResult: Sendable, Equatable {
+  /// The cadence of a temporal series, when its steps have one.
+  public var cadence: Cadence?
+  /// The gaps in x order, at most ``DescriptionPolicy/maximumListedItems``.
+  public var gaps: [Gap]
+  /// All gaps, however many are listed.
+  public var gapCount: Int
+  /// Periods with no point at all, over all gaps.
+  public var missingPeriods: Int
+  /// The gaps of kind ``Gap/Kind/missingPeriods``, however many are listed.
+  public var periodGapCount: Int = 0
+
+  /// Creates a result.
+  ///
+  /// - Complexity: O(1).
+  public init(cadence: Cadence?, gaps: [Gap], gapCount: Int, missingPeriods: Int) {
+    self.cadence = cadence
+    self.gaps = gaps
+    self.gapCount = gapCount
+    self.missingPeriods = missingPeriods
+  }
+}
+
+extension Statistics {
+  /// The cadence of temporal positions: the ``Cadence`` matching the median step between
+  /// consecutive distinct positions.
+  ///
+  ///     Statistics.cadence(of: [0, 86_400, 172_800, 432_000])   // .day
+  ///
+  /// - Parameter x: Positions (seconds since 1970) in ascending order.
+  /// - Returns: `nil` with fewer than 2 distinct positions or a median step that matches none.
+  /// Above 100,000 steps, the median of a seeded sample of 100,001 of them.
+  ///
+  /// - Complexity: O(*n*) expected time.
+  public static func cadence(of x: [Double]) -> Cadence? {
+    x.withUnsafeBufferPointer { x in
+      let steps = Steps(x: x)
+      guard steps.count > 0 else { return nil }
+      var positive = 0
+      for index in 0..<steps.count where steps[index] > 0 { positive += 1 }
+      guard positive > 0 else { return nil }
+      // Steps of 0 (repeated dates) are not a cadence: take the median of the positive ones.
+      if positive == steps.count, steps.count > 100_000 {
+        // A long series: the median of a seeded sample of 100,001 steps (the cadence is a band
+        // of ±10 % or more, far wider than the sample median's error).
+        var generator = SplitMix64(seed: 0xCADE_4CE)
+        var sample = (0...100_000).map { _ in steps[generator.nextIndex(below: steps.count)] }
+        return sample.withUnsafeMutableBufferPointer { Cadence.matching(step: medianReordering($0)) }
+      }
+      if positive == steps.count { return Cadence.matching(step: median(ofFinite: steps)) }
+      var values: [Double] = []
+      values.reserveCapacity(positive)
+      for index in 0..<steps.count where steps[index] > 0 { values.append(steps[index]) }
+      return values.withUnsafeMutableBufferPointer { Cadence.matching(step: medianReordering($0)) }
+    }
+  }
+
+  /// The gaps of a series: runs of missing values and, on a temporal axis with a cadence, the
+  /// periods with no point at all ("no data for 2 weeks in March").
+  ///
+  /// A step between consecutive points longer than `policy.gapFactor` cadence periods leaves
+  /// `steps − 1` periods empty, from one period after the earlier point to one period before the
+  /// later one.
+  ///
+  /// - Parameters:
+  ///   - x: Positions in ascending order.
+  ///   - y: Values; NaN is missing.
+  ///   - temporal: Whether x is seconds since 1970 (only then are periods counted).
+  /// - Complexity: O(*n*) time; O(*n*) memory at most for the cadence.
+  public static func gaps(
+    x: [Double], y: [Double], temporal: Bool, policy: DescriptionPolicy = .standard
+  ) -> GapResult {
+    precondition(x.count == y.count, "Gaps need as many x values as y values.")
+    let cadence = temporal ? Self.cadence(of: x) : nil
+    // The common case of a long series: nothing missing and no calendar to check.
+    if cadence == nil, !y.contains(where: \.isNaN) {
+      return GapResult(cadence: nil, gaps: [], gapCount: 0, missingPeriods: 0)
+    }
+    var gaps: [Gap] = []
+    var total = 0
+    var periods = 0
+    var periodGaps = 0
+    func add(_ gap: Gap) {
+      total += 1
+      if gaps.count < policy.maximumListedItems { gaps.append(gap) }
+    }
+    var runStart = -1
+    for index in 0..<y.count {
+      if y[index].isNaN {
+        if runStart < 0 { runStart = index }
+      } else if runStart >= 0 {
+        add(Gap(from: x[runStart], to: x[index - 1], count: index - runStart, kind: .missingValues))
+        runStart = -1
+      }
+      if let cadence, index > 0 {
+        let step = x[index] - x[index - 1]
+        if step > policy.gapFactor * cadence.approximateSeconds {
+          let missing = cadence.steps(from: x[index - 1], to: x[index]) - 1
+          if missing > 0 {
+            periods += missing
+            periodGaps += 1
+            add(
+              Gap(
+                from: cadence.advance(x[index - 1]), to: cadence.advance(x[index], by: -1), count: missing,
+                kind: .missingPeriods))
+          }
+        }
+      }
+    }
+    if runStart >= 0 {
+      add(Gap(from: x[runStart], to: x[y.count - 1], count: y.count - runStart, kind: .missingValues))
+    }
+    var result = GapResult(cadence: cadence, gaps: gaps, gapCount: total, missingPeriods: periods)
+    result.periodGapCount = periodGaps
+    return result
+  }
+}
+
+/// The steps x[i+1] − x[i] of an ascending buffer, computed when read.
+struct Steps: FiniteValues {
+  let x: UnsafeBufferPointer<Double>
+
+  var count: Int { Swift.max(0, x.count - 1) }
+
+  subscript(index: Int) -> Double {
+    @inline(__always) get { x[index + 1] - x[index] }
+  }
+}
+
+// MARK: - The natural unit of a slope
+
+/// The step a slope is stated per: a day, a week, a month, a category, one unit of x.
+public struct SlopeUnit: Sendable, Equatable {
+  /// `year`, `quarter`, `month`, `week`, `day`, `hour`, `minute`, `second`, `category` or `x`.
+  public var name: String
+  /// Positions per unit: seconds for time, 1 otherwise.
+  public var scale: Double
+
+  /// Creates a unit.
+  ///
+  /// - Complexity: O(1).
+  public init(name: String, scale: Double) {
+    self.name = name
+    self.scale = scale
+  }
+}
+
+extension Axis {
+  /// The natural unit of a slope along this axis: the cadence when it is weekly or quarterly
+  /// (data bucketed by week is "per week"), else the time unit; a category step; one unit of x.
+  ///
+  /// - Complexity: O(1).
+  public func slopeUnit(cadence: Cadence?) -> SlopeUnit {
+    switch type {
+    case .temporal:
+      if let cadence, cadence == .week || cadence == .quarter {
+        return SlopeUnit(name: cadence.rawValue, scale: cadence.approximateSeconds)
+      }
+      let unit = timeUnit ?? .day
+      return SlopeUnit(name: unit.rawValue, scale: unit.approximateSeconds)
+    case .categorical:
+      return SlopeUnit(name: "category", scale: 1)
+    case .numeric:
+      return SlopeUnit(name: "x", scale: 1)
+    }
+  }
+}

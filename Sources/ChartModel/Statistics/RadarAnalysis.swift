@@ -1,0 +1,81 @@
+// MARK: - Radar: axes, strengths and balance
+
+/// One radar series: its strongest and weakest axes and how balanced it is (`analysis.md` §9).
+public struct RadarSeries: Sendable, Equatable {
+  /// Axis indices (into the categories) of the top 1–2 values, highest first.
+  public var strongest: [Int]
+  /// The axis index of the lowest value.
+  public var weakest: Int
+  /// The coefficient of variation of the normalised values (SD / mean).
+  public var variation: Double
+
+  /// Creates a result.
+  ///
+  /// - Complexity: O(1).
+  public init(strongest: [Int], weakest: Int, variation: Double) {
+    self.strongest = strongest
+    self.weakest = weakest
+    self.variation = variation
+  }
+}
+
+/// A radar chart's series compared axis by axis. Never polygon areas: they change with axis
+/// order.
+public struct RadarAnalysis: Sendable, Equatable {
+  /// The axis names in chart order.
+  public var axes: [String]
+  /// Parallel to the chart's series; `nil` for a series with no finite value.
+  public var series: [RadarSeries?]
+  /// Between the first two series: axis indices by |difference| of normalised values, largest
+  /// first (at most 2).
+  public var biggestDifferences: [Int]
+  /// Between the first two series: the one at least as high on every axis and higher on one.
+  public var dominant: Int?
+
+  /// Analyses a radar chart whose x positions are category indices.
+  ///
+  /// Each axis is normalised by the declared y range's upper bound, else by the data maximum
+  /// (one scale for all axes, since the chart's y axis is shared).
+  ///
+  /// - Complexity: O(*s*·*k*) for *s* series over *k* axes.
+  public init(_ chart: ChartDescriptor) {
+    axes = chart.xAxis.categories
+    let k = axes.count
+    let maximum =
+      chart.yAxis.range?.upperBound
+      ?? chart.series.flatMap(\.y).filter(\.isFinite).max() ?? 1
+    let scale = maximum > 0 ? maximum : 1
+    let values: [[Double]] = chart.series.map { one in
+      var row = [Double](repeating: .nan, count: k)
+      for (x, y) in zip(one.x, one.y) where Int(x) < k && Int(x) >= 0 { row[Int(x)] = y / scale }
+      return row
+    }
+    series = values.map { row in
+      let present = row.indices.filter { row[$0].isFinite }
+      guard !present.isEmpty else { return nil }
+      let ranked = present.sorted { row[$0] > row[$1] || (row[$0] == row[$1] && $0 < $1) }
+      let mean = present.reduce(0) { $0 + row[$1] } / Double(present.count)
+      let variance = present.reduce(0) { $0 + (row[$1] - mean) * (row[$1] - mean) } / Double(present.count)
+      return RadarSeries(
+        strongest: Array(ranked.prefix(2)), weakest: ranked[ranked.count - 1],
+        variation: mean != 0 ? variance.squareRoot() / abs(mean) : 0)
+    }
+    biggestDifferences = []
+    dominant = nil
+    guard values.count >= 2 else { return }
+    let shared = (0..<k).filter { values[0][$0].isFinite && values[1][$0].isFinite }
+    guard !shared.isEmpty else { return }
+    biggestDifferences = Array(
+      shared.sorted {
+        abs(values[0][$0] - values[1][$0]) > abs(values[0][$1] - values[1][$1])
+          || (abs(values[0][$0] - values[1][$0]) == abs(values[0][$1] - values[1][$1]) && $0 < $1)
+      }.prefix(2))
+    if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] }) {
+      dominant = 0
+    } else if shared.allSatisfy({ values[1][$0] >= values[0][$0] }),
+      shared.contains(where: { values[1][$0] > values[0][$0] })
+    {
+      dominant = 1
+    }
+  }
+}

@@ -1,0 +1,285 @@
+// MARK: - Several series compared
+
+/// Where one series moved ahead of another and stayed ahead past the hysteresis band.
+public struct SeriesCrossing: Sendable, Equatable {
+  /// The first x position where the new order held by more than the band.
+  public var x: Double
+  /// The index (into the chart's series) of the series now ahead.
+  public var ahead: Int
+  /// The index of the series now behind.
+  public var behind: Int
+
+  /// Creates a crossing.
+  ///
+  /// - Complexity: O(1).
+  public init(x: Double, ahead: Int, behind: Int) {
+    self.x = x
+    self.ahead = ahead
+    self.behind = behind
+  }
+}
+
+/// How the gap between the two leading series changed, by Mann–Kendall on their difference.
+public struct GapTrend: Sendable, Equatable {
+  /// The series ahead on average and the one behind (indices into the chart's series).
+  public var ahead: Int
+  public var behind: Int
+  /// ``TrendDirection/rising``: the gap widened; ``TrendDirection/falling``: it narrowed.
+  public var direction: TrendDirection
+  /// The difference (ahead − behind) at the first and last x where both have values.
+  public var first: Double
+  public var last: Double
+  /// The p-value of the test on the difference.
+  public var pValue: Double
+  /// When the difference was long, the number of bucket means the test ran on (`nil`: every
+  /// point).
+  public var buckets: Int?
+
+  /// Creates a result.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    ahead: Int, behind: Int, direction: TrendDirection, first: Double, last: Double, pValue: Double, buckets: Int?
+  ) {
+    self.ahead = ahead
+    self.behind = behind
+    self.direction = direction
+    self.first = first
+    self.last = last
+    self.pValue = pValue
+    self.buckets = buckets
+  }
+}
+
+/// Several series side by side (`analysis.md` §6): who led, where the order changed, whether the
+/// gap widened, whether they moved together. Also the grouped-bar comparison (winner per
+/// category).
+public struct SeriesComparison: Sendable, Equatable {
+  /// The series indices ordered by their last value, highest first.
+  public var order: [Int]
+  /// The series highest at the most x positions (by more than the leader tolerance), and at how
+  /// many; `nil` when none led anywhere.
+  public var leader: Int?
+  public var leaderCount: Int
+  /// The x positions where at least two series have values.
+  public var comparedCount: Int
+  /// For each x position compared (in x order), the series that led there, or `nil` for a tie.
+  /// Kept only for ≤ ``DescriptionPolicy/maximumListedItems`` positions (grouped bars).
+  public var winners: [Int?]
+  /// The x positions the winners refer to.
+  public var winnerX: [Double]
+  /// Leads per series (parallel to the chart's series).
+  public var wins: [Int]
+  /// Crossings of every pair (when the x axis is ordered and there are at most
+  /// ``DescriptionPolicy/maximumNamedSeries`` series), in x order, at most
+  /// ``DescriptionPolicy/maximumListedItems``.
+  public var crossings: [SeriesCrossing]
+  public var crossingCount: Int
+  /// The gap between the two series highest on average, when the x axis is ordered.
+  public var gap: GapTrend?
+  /// Pearson r of the two leading series on levels and on first differences, when at least
+  /// ``DescriptionPolicy/minimumPointsForCoMovement`` x positions are shared.
+  public var levelCorrelation: Double?
+  public var differenceCorrelation: Double?
+  /// Between the two series highest on average: the x with the largest and the smallest
+  /// |difference|, and the mean difference.
+  public var largestDifference: DataPoint?
+  public var smallestDifference: DataPoint?
+  public var meanDifference: Double?
+
+  /// Whether the two leading series "moved closely together" by the policy's bands.
+  public func movedTogether(policy: DescriptionPolicy) -> Bool {
+    guard let levels = levelCorrelation, let differences = differenceCorrelation else { return false }
+    return levels >= policy.coMovementLevels && differences >= policy.coMovementDifferences
+  }
+}
+
+extension SeriesComparison {
+  /// Compares the series of a chart.
+  ///
+  /// Series are aligned on their x positions (by index when every series has the same x column,
+  /// otherwise by matching positions). The tolerance and hysteresis band are shares of the
+  /// combined y range.
+  ///
+  /// - Parameters:
+  ///   - series: At least two series.
+  ///   - ordered: Whether the x axis has an order (crossings and the gap trend need one).
+  /// - Returns: `nil` with fewer than two series with finite values.
+  /// - Complexity: O(*s*·*n*) for aligned series (O(*s*·*n* log *n*) otherwise), plus a
+  ///   Mann–Kendall test on at most ``DescriptionPolicy/gapTrendBuckets`` differences for long
+  ///   series; O(*s*·*n*) memory.
+  public init?(_ series: [DataSeries], ordered: Bool, policy: DescriptionPolicy = .standard) {
+    guard series.count >= 2 else { return nil }
+    // Align.
+    var positions: [Double]
+    var columns: [[Double]]
+    if series.dropFirst().allSatisfy({ $0.x == series[0].x }) {
+      positions = series[0].x
+      columns = series.map(\.y)
+    } else {
+      positions = Array(Set(series.flatMap(\.x))).sorted()
+      var index: [Double: Int] = [:]
+      for (i, x) in positions.enumerated() { index[x] = i }
+      columns = series.map { one in
+        var column = [Double](repeating: .nan, count: positions.count)
+        for (x, y) in zip(one.x, one.y) where column[index[x]!].isNaN { column[index[x]!] = y }
+        return column
+      }
+    }
+    var low = Double.infinity
+    var high = -Double.infinity
+    for column in columns {
+      for value in column where value.isFinite {
+        low = Swift.min(low, value)
+        high = Swift.max(high, value)
+      }
+    }
+    guard low.isFinite else { return nil }
+    let range = high - low
+    let tolerance = policy.leaderTolerance * range
+    let band = policy.crossingHysteresis * range
+    let s = series.count
+
+    // Leaders.
+    var wins = [Int](repeating: 0, count: s)
+    var compared = 0
+    var winners: [Int?] = []
+    var winnerX: [Double] = []
+    let keepsWinners = positions.count <= policy.maximumListedItems
+    for row in positions.indices {
+      var best = -1
+      var bestValue = -Double.infinity
+      var second = -Double.infinity
+      var present = 0
+      for column in 0..<s {
+        let value = columns[column][row]
+        guard value.isFinite else { continue }
+        present += 1
+        if value > bestValue {
+          second = bestValue
+          bestValue = value
+          best = column
+        } else if value > second {
+          second = value
+        }
+      }
+      guard present >= 2 else { continue }
+      compared += 1
+      let leads = bestValue - second > tolerance
+      if leads { wins[best] += 1 }
+      if keepsWinners {
+        winners.append(leads ? best : nil)
+        winnerX.append(positions[row])
+      }
+    }
+    guard compared > 0 else { return nil }
+    let leaderCount = wins.max() ?? 0
+    leader = leaderCount > 0 ? wins.firstIndex(of: leaderCount) : nil
+    self.leaderCount = leaderCount
+    comparedCount = compared
+    self.wins = wins
+    self.winners = winners
+    self.winnerX = winnerX
+
+    // Order by last value.
+    func lastValue(_ column: Int) -> Double {
+      columns[column].last(where: \.isFinite) ?? -.infinity
+    }
+    order = (0..<s).sorted { lastValue($0) > lastValue($1) || (lastValue($0) == lastValue($1) && $0 < $1) }
+
+    // Crossings of every pair, with hysteresis.
+    var crossings: [SeriesCrossing] = []
+    var crossingCount = 0
+    if ordered, s <= policy.maximumNamedSeries {
+      for a in 0..<s {
+        for b in (a + 1)..<s {
+          var state = 0
+          for row in positions.indices {
+            let difference = columns[a][row] - columns[b][row]
+            guard difference.isFinite, abs(difference) >= band, difference != 0 else { continue }
+            let sign = difference > 0 ? 1 : -1
+            if state != 0, sign != state {
+              crossingCount += 1
+              crossings.append(
+                SeriesCrossing(x: positions[row], ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a))
+            }
+            state = sign
+          }
+        }
+      }
+      crossings.sort { $0.x < $1.x }
+      if crossings.count > policy.maximumListedItems { crossings.removeLast(crossings.count - policy.maximumListedItems) }
+    }
+    self.crossings = crossings
+    self.crossingCount = crossingCount
+
+    // The two series highest on average.
+    let means = columns.map { column -> Double in
+      var sum = 0.0
+      var count = 0
+      for value in column where value.isFinite {
+        sum += value
+        count += 1
+      }
+      return count > 0 ? sum / Double(count) : -.infinity
+    }
+    let byMean = (0..<s).sorted { means[$0] > means[$1] || (means[$0] == means[$1] && $0 < $1) }
+    let (a, b) = (byMean[0], byMean[1])
+    var differences: [Double] = []
+    var differenceX: [Double] = []
+    var levelsA: [Double] = []
+    var levelsB: [Double] = []
+    for row in positions.indices {
+      let va = columns[a][row]
+      let vb = columns[b][row]
+      guard va.isFinite, vb.isFinite else { continue }
+      differences.append(va - vb)
+      differenceX.append(positions[row])
+      levelsA.append(va)
+      levelsB.append(vb)
+    }
+    largestDifference = nil
+    smallestDifference = nil
+    meanDifference = nil
+    levelCorrelation = nil
+    differenceCorrelation = nil
+    gap = nil
+    guard !differences.isEmpty else { return }
+    var largest = 0
+    var smallest = 0
+    for index in differences.indices {
+      if abs(differences[index]) > abs(differences[largest]) { largest = index }
+      if abs(differences[index]) < abs(differences[smallest]) { smallest = index }
+    }
+    largestDifference = DataPoint(x: differenceX[largest], y: differences[largest])
+    smallestDifference = DataPoint(x: differenceX[smallest], y: differences[smallest])
+    meanDifference = Statistics.mean(differences)
+    if differences.count >= policy.minimumPointsForCoMovement {
+      levelCorrelation = Statistics.pearsonFinite(levelsA, levelsB)
+      let stepsA = zip(levelsA.dropFirst(), levelsA).map { $0 - $1 }
+      let stepsB = zip(levelsB.dropFirst(), levelsB).map { $0 - $1 }
+      differenceCorrelation = Statistics.pearsonFinite(stepsA, stepsB)
+    }
+    if ordered, differences.count >= policy.minimumPointsForTrendTest {
+      var tested = differences
+      var buckets: Int?
+      if differences.count > policy.gapTrendBucketThreshold {
+        let k = policy.gapTrendBuckets
+        tested = (0..<k).map { bucket in
+          let start = bucket * differences.count / k
+          let end = (bucket + 1) * differences.count / k
+          return differences[start..<end].reduce(0, +) / Double(end - start)
+        }
+        buckets = k
+      }
+      if let test = Statistics.mannKendall(tested, policy: policy) {
+        let widening = (meanDifference ?? 0) >= 0 ? test.s : -test.s
+        let direction: TrendDirection =
+          test.pValue >= policy.trendSignificance || widening == 0 ? .none : widening > 0 ? .rising : .falling
+        gap = GapTrend(
+          ahead: a, behind: b, direction: direction, first: differences[0], last: differences[differences.count - 1],
+          pValue: test.pValue, buckets: buckets)
+      }
+    }
+  }
+}

@@ -1,0 +1,152 @@
+// MARK: - Volatility: how steadily a series moves
+
+/// How a series moves about its trend (`analysis.md` §1, "Relative size, steadiness, volatility").
+public struct Volatility: Sendable, Equatable {
+  /// How a series moves, in words the narration can say.
+  public enum Level: String, Sendable, Codable {
+    /// Residual spread under 5 % of the range and few direction changes.
+    case smooth
+    /// Residual spread under 12 % of the range.
+    case steady
+    /// Between steady and volatile.
+    case moderate
+    /// Residual spread of 20 % of the range or more, or direction changes in half the steps.
+    case volatile
+  }
+
+  /// Kaufman's efficiency ratio |y_n − y_1| / Σ|Δy| (attribution *unverified*): 1 for a
+  /// monotonic series, near 0 for one that goes nowhere by many steps.
+  public var efficiencyRatio: Double
+  /// The standard deviation of the residuals about the Theil–Sen line, divided by the y range.
+  public var residualSpread: Double
+  /// The share of interior points where the direction of change reverses.
+  public var directionChanges: Double
+  /// The lag-1 autocorrelation of the residuals about the Theil–Sen line:
+  /// Σ (r_i − r̄)(r_{i−1} − r̄) / Σ (r_i − r̄)² (`statsmodels.acf` at lag 1).
+  public var autocorrelation: Double
+  public var level: Level
+
+  /// Creates a result from its parts.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    efficiencyRatio: Double, residualSpread: Double, directionChanges: Double, autocorrelation: Double,
+    level: Level
+  ) {
+    self.efficiencyRatio = efficiencyRatio
+    self.residualSpread = residualSpread
+    self.directionChanges = directionChanges
+    self.autocorrelation = autocorrelation
+    self.level = level
+  }
+}
+
+extension Statistics {
+  /// The volatility of the finite points of a series about a line.
+  ///
+  /// - Parameters:
+  ///   - x, y: The series in x order; non-finite points are skipped.
+  ///   - line: The Theil–Sen line the residuals are taken from.
+  /// - Returns: `nil` with fewer than 3 finite points or a constant series.
+  /// - Complexity: O(*n*), two passes, O(1) memory.
+  public static func volatility(
+    x: [Double], y: [Double], line: TheilSenResult, policy: DescriptionPolicy = .standard
+  ) -> Volatility? {
+    x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in volatility(x: x, y: y, line: line, policy: policy) }
+    }
+  }
+
+  /// The volatility of buffers; see the `[Double]` form.
+  ///
+  /// - Complexity: O(*n*).
+  static func volatility(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
+    policy: DescriptionPolicy
+  ) -> Volatility? {
+    var isFinite = true
+    for index in 0..<y.count { isFinite = isFinite && y[index].isFinite && x[index].isFinite }
+    if isFinite { return volatilityOfFinite(x: x, y: y, line: line, policy: policy) }
+    var columns = FiniteColumns(x: x, y: y)
+    return columns.withBuffers { x, y in
+      volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
+    }
+  }
+
+  /// The volatility of finite columns: one branch-free pass.
+  ///
+  /// - Complexity: O(*n*), O(1) memory.
+  static func volatilityOfFinite(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
+    policy: DescriptionPolicy
+  ) -> Volatility? {
+    // The path, reversals, extremes and the residual sums (the centred sums follow from the raw
+    // ones: residuals about a fitted line are centred near 0, so nothing cancels).
+    let count = y.count
+    guard count >= 3 else { return nil }
+    let first = y[0]
+    var last = first
+    var low = first
+    var high = first
+    var path = 0.0
+    var changes = 0
+    var previousStep = 0.0
+    let firstResidual = first - line.fitted(at: x[0])
+    var previousResidual = firstResidual
+    var residualSum = firstResidual
+    var residualSquares = firstResidual * firstResidual
+    var laggedProducts = 0.0
+    for index in 1..<count {
+      let value = y[index]
+      let residual = value - line.fitted(at: x[index])
+      let step = value - last
+      path += abs(step)
+      // Branch-free: a random walk's steps change sign unpredictably.
+      let reverses = (step > 0 && previousStep < 0) || (step < 0 && previousStep > 0)
+      changes &+= reverses ? 1 : 0
+      previousStep = step != 0 ? step : previousStep
+      laggedProducts += residual * previousResidual
+      previousResidual = residual
+      last = value
+      low = value < low ? value : low
+      high = value > high ? value : high
+      residualSum += residual
+      residualSquares += residual * residual
+    }
+    let range = high - low
+    guard range > 0, path > 0 else { return nil }
+    let n = Double(count)
+    let residualMean = residualSum / n
+    let squares = Swift.max(0, residualSquares - n * residualMean * residualMean)
+    // Σ (r_i − m)(r_{i−1} − m) over i ≥ 1, expanded.
+    let lastResidual = previousResidual
+    let lagged =
+      laggedProducts - residualMean * ((residualSum - firstResidual) + (residualSum - lastResidual))
+      + (n - 1) * residualMean * residualMean
+    let spread = (squares / Double(count - 1)).squareRoot() / range
+    let efficiency = abs(last - first) / path
+    let reversals = Double(changes) / Double(count - 2)
+    let autocorrelation = squares > 0 ? lagged / squares : 0
+    let level: Volatility.Level
+    if spread >= policy.volatileResidualSpread || reversals >= policy.volatileDirectionChanges {
+      level = .volatile
+    } else if spread < policy.smoothResidualSpread, reversals < policy.smoothDirectionChanges {
+      level = .smooth
+    } else if spread < policy.steadyResidualSpread {
+      level = .steady
+    } else {
+      level = .moderate
+    }
+    return Volatility(
+      efficiencyRatio: efficiency, residualSpread: spread, directionChanges: reversals,
+      autocorrelation: autocorrelation, level: level)
+  }
+
+  /// The Hamed–Rao variance factor *n*/*n** for a lag-1 autocorrelation ρ (Hamed & Rao 1998,
+  /// restricted to lag 1): 1 + 2(*n* − 3)ρ/*n*.
+  ///
+  /// - Complexity: O(1).
+  static func hamedRaoFactor(count n: Int, autocorrelation rho: Double) -> Double {
+    1 + 2 * Double(n - 3) * rho / Double(n)
+  }
+}

@@ -1,0 +1,374 @@
+import ChartModel
+
+// MARK: - Categories, parts of a whole, relationships and radar profiles
+
+extension ContentPlan {
+  /// A simple bar chart of nominal categories: top and bottom, the median, the top's share of the
+  /// total, evenness, unusual bars.
+  func ranking(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
+    var facts: [Phrase] = []
+    let series = described[0].series
+    let top = try placesAndCount(c, of: s.max.y, in: series, phrase: c.x)
+    let bottom = try placesAndCount(c, of: s.min.y, in: series, phrase: c.x)
+    facts.append(
+      try c.render(
+        chart.kind == .pie ? "summary.ranking.pie" : "summary.ranking",
+        [
+          "top": top.list, "topCount": top.count, "max": try c.value(s.max.y),
+          "bottom": bottom.list, "bottomCount": bottom.count,
+          "min": try c.value(s.min.y), "median": try c.value(s.median),
+        ]))
+    if let parts = analysis.partToWhole {
+      let largest = parts.shares[parts.largest]
+      facts.append(
+        try c.render(
+          "summary.ranking.share", ["top": top.list, "topCount": top.count, "share": try share(c, largest.share)]))
+      if parts.evenness > c.policy.evenEvenness { facts.append(try c.render("summary.ranking.even", [:])) }
+    }
+    let high = s.outliers.outliers.filter { $0.z > 0 }
+    let low = s.outliers.outliers.filter { $0.z < 0 }
+    for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
+      var items: [PhraseArgument] = []
+      for outlier in group.prefix(3) {
+        items.append(
+          try c.render("outlier.ranking", ["x": try c.x(outlier.point.x), "value": try c.value(outlier.point.y)])
+            .argument)
+      }
+      facts.append(try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
+    }
+    return facts
+  }
+
+  // MARK: Scatter
+
+  /// The word band of |r| (`analysis.md` §8): "none", "weak", "moderate", "strong" or
+  /// "veryStrong", by the policy's bounds.
+  func correlationStrength(_ c: NarrationContext, _ r: CorrelationResult) -> String? {
+    let strengths = ["none", "weak", "moderate", "strong", "veryStrong"]
+    let index = c.policy.correlationBands.filter { abs(r.pearson) >= $0 }.count
+    return strengths.indices.contains(index) ? strengths[index] : nil
+  }
+
+  func relationship(_ c: NarrationContext, measure: PhraseArgument) throws(NarrationError) -> [Phrase] {
+    guard let only = described.first else { return [] }
+    var facts: [Phrase] = []
+    let xs = only.series.x
+    if let low = xs.min(), let high = xs.max() {
+      let xRange = try c.render("range.fromTo", ["from": try c.x(low), "to": try c.x(high)])
+      let yRange = try c.render(
+        "range.fromTo", ["from": try c.value(only.statistics.min.y), "to": try c.value(only.statistics.max.y)])
+      facts.append(
+        try c.render(
+          "summary.scatterRanges",
+          ["x": c.xTitle, "measure": measure, "xRange": xRange.argument, "yRange": yRange.argument]))
+    }
+    guard let r = analysis.correlation, let strength = correlationStrength(c, r) else { return facts }
+    let sign = r.pearson >= 0 ? "positive" : "negative"
+    facts.append(
+      try c.render(
+        "summary.scatter.correlation",
+        [
+          "strength": PhraseArgument(key: strength), "sign": PhraseArgument(key: sign),
+          "r": try c.numbers.number(r.pearson, precision: .significant(2), hedge: false),
+        ]))
+    let pValue = only.statistics.trend?.mannKendall.pValue ?? 1
+    if r.count < c.policy.minimumPointsForCertainRelationship || pValue >= c.policy.trendSignificance {
+      facts.append(try c.render("summary.scatter.uncertain", [:]))
+    }
+    if let clusters = analysis.clusters {
+      var items: [PhraseArgument] = []
+      for centre in clusters.centres {
+        items.append(
+          try c.render(
+            "cluster.centre",
+            [
+              "x": try c.numbers.number(centre.x, precision: .significant(2), hedge: false), "title": c.xTitle,
+              "y": try c.numbers.number(centre.y, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+              "measure": measure,
+            ]
+          ).argument)
+      }
+      facts.append(
+        try c.render("summary.scatter.clusters", ["count": try c.numbers.count(clusters.k), "list": try c.list(items)]))
+    }
+    if strength != "none", chart.xAxis.type == .numeric {
+      facts.append(
+        try c.render(
+          "summary.scatter.slope",
+          [
+            "x": c.xTitle, "measure": measure, "slope": try c.numbers.number(abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "sign": PhraseArgument(key: r.slope >= 0 ? "positive" : "negative"),
+          ]))
+    }
+    let outliers = only.statistics.outliers
+    if outliers.count > 0 {
+      var items: [PhraseArgument] = []
+      for outlier in outliers.outliers.prefix(3) {
+        items.append(
+          try c.render("outlier.fit", ["value": try c.value(outlier.point.y), "x": try c.x(outlier.point.x)]).argument)
+      }
+      facts.append(
+        try c.render(
+          "summary.outliers.fit",
+          ["count": try c.numbers.count(outliers.count), "list": try c.list(items, total: outliers.count)]))
+    }
+    if let x = analysis.xSpread, let y = analysis.ySpread {
+      facts.append(
+        try c.render(
+          "summary.scatter.spread",
+          [
+            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2), hedge: false),
+            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2), hedge: false), "x": c.xTitle,
+            "measure": measure,
+            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+          ]))
+    }
+    if abs(r.spearman - r.pearson) > c.policy.rankDivergence {
+      facts.append(
+        try c.render(
+          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))
+    }
+    return facts
+  }
+
+  // MARK: Grouped bars
+
+  func groupedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
+    guard let comparison = analysis.comparison, let leader = comparison.leader else { return nil }
+    var arguments = base
+    arguments["count"] = try c.render("count.series", ["n": try c.numbers.count(chart.series.count)]).argument
+    arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
+    arguments["lead"] = try c.numbers.count(comparison.leaderCount)
+    arguments["total"] = try c.countNoun(comparison.comparedCount)
+    return try c.render("alt.grouped", arguments)
+  }
+
+  func grouped(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    guard let comparison = analysis.comparison else { return try severalSeries(c) }
+    var facts: [Phrase] = []
+    if let leader = comparison.leader {
+      facts.append(
+        try c.render(
+          "summary.grouped.leader",
+          [
+            "leader": PhraseArgument(verbatim: chart.series[leader].name),
+            "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
+          ]))
+      let flips = zip(comparison.winnerX, comparison.winners).filter { $0.1 != nil && $0.1 != leader }.map(\.0)
+      // Name the exceptions only when the leader clearly leads (a tie is no rule to except from).
+      if !flips.isEmpty, flips.count <= 3, flips.count < comparison.leaderCount {
+        var names: [PhraseArgument] = []
+        for x in flips { names.append(try c.x(x)) }
+        facts.append(
+          try c.render("summary.grouped.flips", ["list": try c.list(names), "count": try c.numbers.count(flips.count)]))
+      }
+    }
+    if let largest = comparison.largestDifference, described.count >= 2 {
+      let byMean = described.indices.sorted { described[$0].statistics.mean > described[$1].statistics.mean }
+      facts.append(
+        try c.render(
+          "summary.grouped.difference",
+          [
+            "first": PhraseArgument(verbatim: described[byMean[0]].series.name),
+            "second": PhraseArgument(verbatim: described[byMean[1]].series.name), "at": try c.at(largest.x),
+            "value": try c.value(abs(largest.y)),
+          ]))
+    }
+    let ordered = described.sorted { $0.statistics.mean > $1.statistics.mean }
+    for (series, s) in ordered.prefix(2) where !s.isConstant {
+      facts.append(
+        try c.render(
+          "summary.seriesRanking",
+          [
+            "name": PhraseArgument(verbatim: series.name),
+            "topAt": try c.at(x: try places(c, of: s.max.y, in: series, phrase: c.x)), "max": try c.value(s.max.y),
+            "bottomAt": try c.at(x: try places(c, of: s.min.y, in: series, phrase: c.x)), "min": try c.value(s.min.y),
+          ]))
+    }
+    facts += try referenceLines(c)
+    return facts
+  }
+
+  // MARK: Stacks
+
+  func stackedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
+    guard let parts = analysis.partToWhole else { return nil }
+    var arguments = base
+    arguments["largest"] = PhraseArgument(verbatim: parts.shares[parts.largest].name)
+    arguments["share"] = try share(c, parts.shares[parts.largest].share)
+    return try c.render("alt.stacked", arguments)
+  }
+
+  func stacked(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    guard let parts = analysis.partToWhole else { return [] }
+    var facts: [Phrase] = []
+    // Totals, except for a normalised stack, where every total is 100%.
+    if chart.stacking != .normalized, let totals = analysis.totals, let series = parts.totals {
+      if totals.isConstant {
+        facts.append(try c.render("summary.stacked.totals.constant", ["value": try c.value(totals.max.y)]))
+      } else if shape == .trend {
+        let wording = TrendWording(totals, policy: c.policy)
+        let key: String
+        switch wording {
+        case .rising, .tendRise: key = "rising"
+        case .falling, .tendFall: key = "falling"
+        default: key = "none"
+        }
+        facts.append(
+          try c.render(
+            "summary.stacked.totals.\(key)",
+            [
+              "first": try c.value(totals.first.y, .significant(2)), "last": try c.value(totals.last.y, .significant(2)),
+              "min": try c.value(totals.min.y, .significant(2)), "max": try c.value(totals.max.y, .significant(2)),
+            ]))
+      } else {
+        facts.append(
+          try c.render(
+            "summary.stacked.totals.ranking",
+            [
+              "topAt": try c.at(x: try places(c, of: totals.max.y, in: series, phrase: c.x)),
+              "max": try c.value(totals.max.y),
+              "bottomAt": try c.at(x: try places(c, of: totals.min.y, in: series, phrase: c.x)),
+              "min": try c.value(totals.min.y),
+            ]))
+      }
+    }
+    let largest = parts.shares[parts.largest]
+    facts.append(
+      try c.render(
+        "summary.stacked.largest",
+        ["name": PhraseArgument(verbatim: largest.name), "share": try share(c, largest.share)]))
+    let categories = parts.leaders.compactMap { $0 }.count
+    if categories > 0 {
+      var leads = [Int](repeating: 0, count: chart.series.count)
+      for leader in parts.leaders.compactMap({ $0 }) { leads[leader] += 1 }
+      let most = leads.indices.max { leads[$0] < leads[$1] || (leads[$0] == leads[$1] && $0 > $1) } ?? 0
+      facts.append(
+        try c.render(
+          leads[most] == categories ? "summary.stacked.leadsAll" : "summary.stacked.leads",
+          [
+            "name": PhraseArgument(verbatim: chart.series[most].name), "lead": try c.numbers.count(leads[most]),
+            "total": try c.countNoun(categories),
+          ]))
+      // Where another component leads: the next most frequent leader, its categories named.
+      if let other = leads.indices.filter({ $0 != most && leads[$0] > 0 }).max(by: { leads[$0] < leads[$1] }),
+        let totals = parts.totals
+      {
+        var places: [PhraseArgument] = []
+        for (x, leader) in zip(totals.x, parts.leaders) where leader == other { places.append(try c.x(x)) }
+        facts.append(
+          try c.render(
+            "summary.stacked.leadsAt",
+            ["name": PhraseArgument(verbatim: chart.series[other].name), "at": try c.at(x: try c.list(places))]))
+      }
+    }
+    let shifts = parts.shifts.sorted { abs($0.points) > abs($1.points) }
+    if let biggest = shifts.first {
+      if abs(biggest.points) < 1 {
+        facts.append(try c.render("summary.stacked.shift.level", [:]))
+      } else {
+        for shift in shifts.prefix(2) where abs(shift.points) >= 1 {
+          facts.append(
+            try c.render(
+              shift.points > 0 ? "summary.stacked.shift.up" : "summary.stacked.shift.down",
+              [
+                "name": PhraseArgument(verbatim: chart.series[shift.component].name),
+                "points": try c.numbers.number(abs(shift.points).rounded(), precision: .significant(3), hedge: false),
+                "first": try share(c, shift.first), "last": try share(c, shift.last),
+              ]))
+        }
+      }
+    }
+    facts += try referenceLines(c)
+    return facts
+  }
+
+  // MARK: Pie
+
+  func pieAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
+    guard let parts = analysis.partToWhole, parts.shares.count > 1 else { return nil }
+    var arguments = base
+    let top = parts.shares[parts.largest]
+    let bottom = parts.shares[parts.smallest]
+    arguments["top"] = PhraseArgument(verbatim: top.name)
+    arguments["share"] = try share(c, top.share)
+    if parts.hasMajority(policy: c.policy) {
+      arguments["others"] = try c.numbers.count(parts.shares.count - 1)
+      return try c.render("alt.pie.majority", arguments)
+    }
+    arguments["bottom"] = PhraseArgument(verbatim: bottom.name)
+    arguments["low"] = try share(c, bottom.share)
+    return try c.render("alt.pie.largest", arguments)
+  }
+
+  func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    guard let parts = analysis.partToWhole else { return [] }
+    var facts: [Phrase] = []
+    let top = parts.shares[parts.largest]
+    let bottom = parts.shares[parts.smallest]
+    let id =
+      parts.hasMajority(policy: c.policy)
+      ? "summary.pie.majority" : c.policy.aboutHalfBand.contains(top.share) ? "summary.pie.half" : "summary.pie.largest"
+    facts.append(try c.render(id, ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]))
+    if parts.shares.count > 1 {
+      facts.append(
+        try c.render(
+          "summary.pie.smallest", ["bottom": PhraseArgument(verbatim: bottom.name), "share": try share(c, bottom.share)]))
+    }
+    if parts.shares.count > 2 {
+      facts.append(try c.render("summary.pie.topTwo", ["share": try share(c, parts.topTwoShare)]))
+    }
+    if parts.shares.count > 1, bottom.share > 0, top.share / bottom.share < c.policy.equalSharesRatio {
+      facts.append(try c.render("summary.pie.even", [:]))
+    } else if parts.shares.count > 2, parts.evenness < c.policy.dominatedEvenness {
+      facts.append(try c.render("summary.pie.dominated", [:]))
+    }
+    facts += try referenceLines(c)
+    return facts
+  }
+
+  // MARK: Radar
+
+  private func axisList(_ c: NarrationContext, _ indices: [Int]) throws(NarrationError) -> PhraseArgument {
+    try c.list(indices.map { PhraseArgument(verbatim: chart.xAxis.categories[$0]) })
+  }
+
+  func radarAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
+    guard let radar = analysis.radar, let index = radar.series.firstIndex(where: { $0 != nil }),
+      let first = radar.series[index]
+    else { return nil }
+    var arguments = base
+    arguments["axes"] = try c.render("count.axes", ["n": try c.numbers.count(radar.axes.count)]).argument
+    arguments["count"] = try c.render("count.series", ["n": try c.numbers.count(chart.series.count)]).argument
+    arguments["name"] = PhraseArgument(verbatim: chart.series[index].name)
+    arguments["top"] = try axisList(c, first.strongest)
+    return try c.render("alt.radar", arguments)
+  }
+
+  func radar(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    guard let radar = analysis.radar else { return [] }
+    var facts: [Phrase] = []
+    facts.append(try c.render("summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
+    for (series, result) in zip(chart.series, radar.series).prefix(3) {
+      guard let result else { continue }
+      let balance =
+        result.variation < c.policy.radarBalance.lowerBound
+        ? "balanced" : result.variation <= c.policy.radarBalance.upperBound ? "uneven" : "lopsided"
+      facts.append(
+        try c.render(
+          "summary.radar.series",
+          [
+            "name": PhraseArgument(verbatim: series.name), "top": try axisList(c, result.strongest),
+            "weakest": PhraseArgument(verbatim: chart.xAxis.categories[result.weakest]),
+            "balance": PhraseArgument(key: balance),
+          ]))
+    }
+    if let dominant = radar.dominant {
+      facts.append(try c.render("summary.radar.dominant", ["name": PhraseArgument(verbatim: chart.series[dominant].name)]))
+    } else if !radar.biggestDifferences.isEmpty {
+      facts.append(try c.render("summary.radar.differences", ["list": try axisList(c, radar.biggestDifferences)]))
+    }
+    return facts
+  }
+}

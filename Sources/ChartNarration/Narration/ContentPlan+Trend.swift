@@ -1,0 +1,350 @@
+import ChartModel
+
+// MARK: - One series over an ordered x, and several side by side
+
+extension ContentPlan {
+  func singleSeries(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
+    var facts: [Phrase] = []
+    let measure = try c.measure()
+    if s.count == 1 {
+      return [try c.render("summary.single", ["value": try c.value(s.first.y), "at": try c.at(s.first.x)])]
+    }
+    switch shape {
+    case .trend:
+      facts.append(try trendSentence(c, s, measure: measure))
+      if let rolling = s.rolling {
+        facts.append(
+          try c.render(
+            "summary.rolling",
+            [
+              "window": try c.numbers.count(rolling.window), "first": try c.value(rolling.first.y, .significant(2)),
+              "last": try c.value(rolling.last.y, .significant(2)), "min": try c.value(rolling.min.y, .significant(2)),
+              "max": try c.value(rolling.max.y, .significant(2)),
+            ]))
+      }
+      var saysEnds = false
+      if !s.isConstant, let segments = s.shape?.segments, segments.count > 1 {
+        if let clauses = try shapeClauses(c, s, maximumSegments: c.policy.maximumSegments, precision: .significant(2)) {
+          facts.append(try c.render("summary.shape", ["shape": clauses]))
+          saysEnds = true
+        } else {
+          facts.append(try c.render("summary.shape.several", [:]))
+        }
+      }
+      if !s.isConstant, s.count >= 2 {
+        facts.append(try extremes(c, s))
+      }
+      if let outliers = try outlierSentence(c, s) { facts.append(outliers) }
+      facts += try referenceLines(c)
+      if chart.kind == .sparkline, let recency = try sparklineRecency(c, s) { facts.append(recency) }
+      if !s.isConstant, s.count >= 2, !saysEnds {
+        facts.append(try startEnd(c, s))
+      }
+      // Least important: said only when the budget leaves room.
+      if let volatility = s.volatility, volatility.level == .smooth || volatility.level == .volatile,
+        s.count >= c.policy.minimumPointsForAssertion
+      {
+        facts.append(try c.render("summary.volatility.\(volatility.level.rawValue)", [:]))
+      }
+    case .ranking:
+      if s.isConstant {
+        facts.append(try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)]))
+      } else {
+        facts += try ranking(c, s)
+      }
+      facts += try referenceLines(c)
+    case .relationship:
+      facts += try relationship(c, measure: measure)
+      facts += try referenceLines(c)
+    }
+    return facts
+  }
+
+  func trendSentence(
+    _ c: NarrationContext, _ s: SeriesStatistics, measure: PhraseArgument
+  ) throws(NarrationError) -> Phrase {
+    let wording = TrendWording(s, policy: c.policy)
+    switch wording {
+    case .rising, .falling:
+      let slope = abs(s.trend?.theilSen.slope ?? 0)
+      return try c.render(
+        "summary.trend.\(wording.key)", ["measure": measure, "slope": try slopePhrase(c, slope)])
+    case .tendRise, .tendFall:
+      return try c.render("summary.trend.\(wording.key)", ["measure": measure])
+    case .none(let isLevel):
+      return try c.render(isLevel ? "summary.trend.noneLevel" : "summary.trend.noneFluctuating", ["measure": measure])
+    case .constant:
+      return try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)])
+    case .tooFew:
+      return try c.render(
+        "summary.trend.fewPoints", ["count": try c.render("count.values", ["n": try c.numbers.count(s.count)]).argument])
+    }
+  }
+
+  /// "climbed from 12,000 in January to a peak of 34,000 in December, then dropped to 21,000 by
+  /// March": the shape's segments as clauses, or `nil` when there are more than
+  /// `maximumSegments` or only one (the trend sentence says that).
+  func shapeClauses(
+    _ c: NarrationContext, _ s: SeriesStatistics, maximumSegments: Int, precision: NumberPrecision
+  ) throws(NarrationError) -> PhraseArgument? {
+    guard !s.isConstant, let shape = s.shape, shape.segments.count > 1, shape.segments.count <= maximumSegments
+    else { return nil }
+    let peaks = Set(shape.peaks)
+    let troughs = Set(shape.troughs)
+    var clauses: [PhraseArgument] = []
+    for (index, segment) in shape.segments.enumerated() {
+      var id = index == 0 ? "shape.first." : "shape.next."
+      id += segment.direction.rawValue
+      if segment.direction == .rising, peaks.contains(segment.to) { id += ".peak" }
+      if segment.direction == .falling, troughs.contains(segment.to) { id += ".trough" }
+      let toX = try c.x(segment.to.x)
+      clauses.append(
+        try c.render(
+          id,
+          [
+            "from": try c.value(segment.from.y, precision), "fromAt": try c.at(segment.from.x),
+            "fromX": try c.x(segment.from.x), "to": try c.value(segment.to.y, precision),
+            "toAt": try c.at(segment.to.x), "toBy": try c.render("by.x", ["x": toX]).argument,
+            "toUntil": try c.render("until.x", ["x": toX]).argument,
+          ]
+        ).argument)
+    }
+    var result = clauses[clauses.count - 1]
+    for clause in clauses.dropLast().reversed() {
+      result = try c.render("shape.join", ["first": clause, "rest": result]).argument
+    }
+    return result
+  }
+
+  func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
+    try c.render(
+      "summary.extremes",
+      [
+        "min": try c.value(s.min.y), "minAt": try c.at(s.min.x),
+        "max": try c.value(s.max.y), "maxAt": try c.at(s.max.x),
+      ])
+  }
+
+  func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
+    var arguments: [String: PhraseArgument] = [
+      "first": try c.value(s.first.y), "firstAt": try c.at(s.first.x),
+      "last": try c.value(s.last.y), "lastAt": try c.at(s.last.x),
+    ]
+    guard s.change != 0 else {
+      return try c.render("summary.startEnd.same", arguments)
+    }
+    arguments["change"] = try changePhrase(c, s)
+    return try c.render(s.change > 0 ? "summary.startEnd.up" : "summary.startEnd.down", arguments)
+  }
+
+  /// The net change: a percentage on a positive base with no change of sign ("down 275%" would
+  /// confuse), else the absolute change.
+  func changePhrase(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> PhraseArgument {
+    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0 {
+      return try c.numbers.percent(abs(percent))
+    }
+    return try c.value(abs(s.change), .significant(2))
+  }
+
+  /// Spikes and dips about the rolling median: at most three named.
+  func outlierSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    let found = s.outliers.outliers
+    guard !found.isEmpty else { return nil }
+    var items: [PhraseArgument] = []
+    for outlier in found.prefix(3).sorted(by: { $0.point.x < $1.point.x }) {
+      items.append(
+        try c.render(
+          outlier.z > 0 ? "outlier.spike" : "outlier.dip",
+          ["value": try c.value(outlier.point.y), "at": try c.at(outlier.point.x)]
+        ).argument)
+    }
+    if s.outliers.count == 1 {
+      return try c.render("summary.outliers.one", ["outlier": items[0]])
+    }
+    return try c.render(
+      "summary.outliers.many",
+      ["count": try c.numbers.count(s.outliers.count), "list": try c.list(items, total: s.outliers.count)])
+  }
+
+  // MARK: Sparkline
+
+  func sparklineAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard let window = analysis.sparkline, !s.isConstant else { return nil }
+    var arguments = base
+    let end: Phrase
+    if window.endPosition >= 0.9 {
+      end = try c.render("sparkline.end.high", ["value": try c.value(s.max.y, .significant(2))])
+    } else if window.endPosition <= 0.1 {
+      end = try c.render("sparkline.end.low", ["value": try c.value(s.min.y, .significant(2))])
+    } else {
+      end = try c.render(
+        "sparkline.end.middle",
+        [
+          "value": try c.value(s.last.y, .significant(2)), "min": try c.value(s.min.y, .significant(2)),
+          "max": try c.value(s.max.y, .significant(2)),
+        ])
+    }
+    arguments["end"] = end.argument
+    let direction = s.change > 0 ? "up" : s.change < 0 ? "down" : "same"
+    if window.isStale, let age = try agePhrase(c, window) {
+      arguments["age"] = age
+      arguments["change"] = try c.render("sparkline.change.\(direction)", ["change": try changePhrase(c, s)]).argument
+      return try c.render("alt.sparkline.stale", arguments)
+    }
+    arguments["change"] = try changePhrase(c, s)
+    return try c.render("alt.sparkline.\(direction)", arguments)
+  }
+
+  /// "10 weeks": the age of the last point in the data's natural unit, rounded.
+  func agePhrase(_ c: NarrationContext, _ window: SparklineWindow) throws(NarrationError) -> PhraseArgument? {
+    guard let age = window.lastPointAge else { return nil }
+    let unit = c.slopeUnit
+    guard c.book.has("count.\(unit.name)") else { return nil }
+    let count = Int((age / unit.scale).rounded())
+    return try c.render("count.\(unit.name)", ["n": try c.numbers.count(count)]).argument
+  }
+
+  func sparklineRecency(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    guard let window = analysis.sparkline, window.lastPointAge != nil else { return nil }
+    if window.isStale, let age = try agePhrase(c, window) {
+      return try c.render("summary.sparkline.stale", ["lastAt": try c.x(s.last.x), "age": age])
+    }
+    return try c.render("summary.sparkline.recent", ["lastAt": try c.x(s.last.x)])
+  }
+
+  // MARK: Several series
+
+  func severalAlt(
+    _ c: NarrationContext, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard let comparison = analysis.comparison, let leader = comparison.leader else { return nil }
+    var arguments = base
+    arguments["count"] = try c.render("count.series", ["n": try c.numbers.count(chart.series.count)]).argument
+    arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
+    arguments["lead"] = try c.numbers.count(comparison.leaderCount)
+    arguments["total"] = try c.countNoun(comparison.comparedCount)
+    let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
+    if let crossing = comparison.crossings.first {
+      arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
+      arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
+      arguments["at"] = try c.at(crossing.x)
+      return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
+    }
+    return try c.render(id, arguments)
+  }
+
+  func severalSeries(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    var facts: [Phrase] = []
+    // One clause per series, ordered by final value: all of up to five; beyond, the top and the
+    // bottom, and the rest grouped.
+    let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
+    let named =
+      ordered.count <= c.policy.maximumNamedSeries ? Array(ordered.prefix(3)) : [ordered[0], ordered[ordered.count - 1]]
+    // The top series, then how the series compare, then the others' clauses.
+    if let (series, s) = named.first { facts.append(try seriesClause(c, series, s)) }
+    if let comparison = analysis.comparison {
+      facts += try comparisonSentences(c, comparison)
+    }
+    for (series, s) in named.dropFirst() {
+      facts.append(try seriesClause(c, series, s))
+    }
+    if ordered.count > c.policy.maximumNamedSeries {
+      // Series that end far from the others (robust z of the last values) are named too.
+      let lastZ = Statistics.robustZ(ordered.map(\.statistics.last.y), fallbackScale: c.policy.meanAbsoluteDeviationScale)
+      for index in ordered.indices.dropFirst().dropLast() where abs(lastZ[index]) > c.policy.outlierZ {
+        facts.append(
+          try c.render(
+            "summary.seriesApart",
+            [
+              "name": PhraseArgument(verbatim: ordered[index].series.name),
+              "value": try c.value(ordered[index].statistics.last.y, .significant(2)),
+            ]))
+      }
+      let rest = ordered.dropFirst().dropLast()
+      let low = rest.map(\.statistics.min.y).min() ?? 0
+      let high = rest.map(\.statistics.max.y).max() ?? 0
+      facts.append(
+        try c.render(
+          "summary.seriesOthers",
+          [
+            "count": try c.numbers.count(rest.count), "min": try c.value(low, .significant(2)),
+            "max": try c.value(high, .significant(2)),
+          ]))
+    }
+    if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
+      let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
+    {
+      facts.append(
+        try c.render(
+          "summary.seriesExtremes",
+          [
+            "max": try c.value(maxS.max.y), "maxAt": try seriesAt(c, maxSeries.name, maxS.max.x),
+            "min": try c.value(minS.min.y), "minAt": try seriesAt(c, minSeries.name, minS.min.x),
+          ]))
+    }
+    facts += try referenceLines(c)
+    return facts
+  }
+
+  private func seriesClause(
+    _ c: NarrationContext, _ series: DataSeries, _ s: SeriesStatistics
+  ) throws(NarrationError) -> Phrase {
+    let wording = TrendWording(s, policy: c.policy)
+    let name = PhraseArgument(verbatim: series.name)
+    if shape == .ranking, !s.isConstant {
+      return try c.render(
+        "summary.seriesRanking",
+        [
+          "name": name, "topAt": try c.at(x: try places(c, of: s.max.y, in: series, phrase: c.x)),
+          "max": try c.value(s.max.y),
+          "bottomAt": try c.at(x: try places(c, of: s.min.y, in: series, phrase: c.x)), "min": try c.value(s.min.y),
+        ])
+    }
+    return try c.render(
+      "summary.seriesTrend.\(wording.key)",
+      [
+        "name": name, "first": try c.value(s.first.y, .significant(2)),
+        "last": try c.value(s.last.y, .significant(2)), "min": try c.value(s.min.y, .significant(2)),
+        "max": try c.value(s.max.y, .significant(2)), "value": try c.value(s.max.y, .significant(2)),
+      ])
+  }
+
+  /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).
+  private func comparisonSentences(
+    _ c: NarrationContext, _ comparison: SeriesComparison
+  ) throws(NarrationError) -> [Phrase] {
+    var facts: [Phrase] = []
+    func name(_ index: Int) -> PhraseArgument { PhraseArgument(verbatim: chart.series[index].name) }
+    if let leader = comparison.leader {
+      let total = try c.countNoun(comparison.comparedCount)
+      facts.append(
+        try c.render(
+          comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
+          ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
+    }
+    if comparison.crossingCount > 0, comparison.crossingCount <= 3 {
+      for crossing in comparison.crossings {
+        let stays = !comparison.crossings.contains {
+          $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
+        }
+        facts.append(
+          try c.render(
+            stays ? "summary.crossing.stayed" : "summary.crossing",
+            ["ahead": name(crossing.ahead), "behind": name(crossing.behind), "at": try c.at(crossing.x)]))
+      }
+    } else if comparison.crossingCount > 3 {
+      facts.append(try c.render("summary.crossingsMany", ["count": try c.numbers.count(comparison.crossingCount)]))
+    }
+    if let gap = comparison.gap, gap.direction != .none {
+      facts.append(
+        try c.render(
+          "summary.gapTrend.\(gap.direction.rawValue)", ["ahead": name(gap.ahead), "behind": name(gap.behind)]))
+    }
+    if comparison.movedTogether(policy: c.policy), let gap = comparison.gap {
+      facts.append(try c.render("summary.coMovement", ["first": name(gap.ahead), "second": name(gap.behind)]))
+    }
+    return facts
+  }
+}

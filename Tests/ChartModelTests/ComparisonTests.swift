@@ -1,0 +1,107 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Testing
+
+@Suite struct ComparisonTests {
+  func series(_ name: String, _ y: [Double]) -> DataSeries {
+    DataSeries(name: name, isContinuous: true, x: y.indices.map(Double.init), y: y)
+  }
+
+  @Test func crossingsNeedToClearTheHysteresisBand() throws {
+    let b = series("B", [50, 50, 50, 50, 50, 50, 50, 50])
+    // C wobbles around B by less than 2% of the range, then moves ahead for good.
+    let c = series("C", [10, 30, 49.9, 50.1, 49.9, 70, 80, 90])
+    let comparison = try #require(SeriesComparison([b, c], ordered: true))
+    #expect(comparison.crossings == [SeriesCrossing(x: 5, ahead: 1, behind: 0)])
+    #expect(comparison.crossingCount == 1)
+    // B leads twice, C three times; the three near-ties count for neither.
+    #expect(comparison.leader == 1 && comparison.leaderCount == 3 && comparison.wins == [2, 3])
+    #expect(comparison.order == [1, 0])
+  }
+
+  @Test func leaderCountsAndTheGapTrend() throws {
+    let a = series("A", (0..<12).map { 100 + Double($0) * 10 })
+    let b = series("B", (0..<12).map { 90 + Double($0) * 2 })
+    let comparison = try #require(SeriesComparison([a, b], ordered: true))
+    #expect(comparison.leader == 0 && comparison.leaderCount == 12 && comparison.comparedCount == 12)
+    #expect(comparison.gap?.direction == .rising)  // widened
+    #expect(comparison.movedTogether(policy: .standard) == false)  // differences are constant: r = 0
+  }
+
+  @Test func nominalCategoriesHaveWinnersButNoCrossings() throws {
+    let a = series("A", [72, 65, 70, 81, 77, 88])
+    let b = series("B", [78, 77, 74, 80, 70, 86])
+    let comparison = try #require(SeriesComparison([a, b], ordered: false))
+    #expect(comparison.crossings.isEmpty)
+    #expect(comparison.gap == nil)
+    #expect(comparison.winners == [1, 1, 1, 0, 0, 0])
+    #expect(comparison.largestDifference == DataPoint(x: 1, y: 12))
+  }
+
+  @Test func partToWholeOfAStack() throws {
+    let rain = series("Rain", [16, 14, 12])
+    let sun = series("Sun", [8, 10, 20])
+    let parts = try #require(PartToWhole(stack: [rain, sun], ordered: true))
+    #expect(parts.shares.map(\.value) == [42, 38])
+    #expect(parts.totals?.y == [24, 24, 32])
+    #expect(parts.leaders == [0, 0, 1])
+    #expect(abs(parts.shifts[1].points - (62.5 - 100.0 / 3)) < 1e-9)
+    #expect(PartToWhole(stack: [series("N", [1, -1])], ordered: true) == nil)
+  }
+
+  @Test func sharesAndEvenness() throws {
+    let pie = series("Share", [64, 19, 8, 6, 3])
+    let parts = try #require(PartToWhole(slices: pie) { "\($0)" })
+    #expect(parts.largest == 0 && parts.smallest == 4)
+    #expect(abs(parts.topTwoShare - 0.83) < 1e-12)
+    #expect(parts.hasMajority(policy: .standard))
+    let even = try #require(PartToWhole(slices: series("E", [1, 1, 1, 1])) { "\($0)" })
+    #expect(abs(even.evenness - 1) < 1e-12)
+  }
+
+  @Test func radarStrengthsAndDominance() {
+    let chart = ChartDescriptor(
+      title: "", kind: .radar, xAxis: Axis(title: "Skill", type: .categorical, categories: ["S", "T", "P"]),
+      yAxis: Axis(title: "", type: .numeric, range: 0...10),
+      series: [series("A", [9, 8, 2]), series("B", [5, 6, 1])])
+    let radar = RadarAnalysis(chart)
+    #expect(radar.series[0]?.strongest == [0, 1])
+    #expect(radar.series[0]?.weakest == 2)
+    #expect(radar.dominant == 0)
+    #expect(radar.biggestDifferences == [0, 1])
+  }
+
+  @Test func nominalBarsAreRankedNeverTrended() throws {
+    let chart = ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "Country", type: .categorical, categories: ["A", "B", "C", "D", "E", "F"]),
+      yAxis: Axis(title: "", type: .numeric), series: [series("P", [1, 2, 3, 4, 5, 6])])
+    let analysis = ChartAnalysis(chart)
+    #expect(analysis.series[0]?.trend == nil)
+    #expect(analysis.series[0]?.percentChange == nil)
+    var ordinal = chart
+    ordinal.xAxis.isOrdinal = true
+    #expect(ChartAnalysis(ordinal).series[0]?.trend?.direction == .rising)
+  }
+
+  @Test func sparklineWindowIsAnchoredToNow() throws {
+    let day = 86_400.0
+    let chart = ChartDescriptor(
+      title: "", kind: .sparkline, xAxis: Axis(title: "", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "", type: .numeric),
+      series: [DataSeries(name: "S", isContinuous: true, x: (0..<10).map { Double($0) * day }, y: (0..<10).map(Double.init))])
+    var policy = DescriptionPolicy()
+    policy.now = 79 * day
+    let window = try #require(ChartAnalysis(chart, policy: policy).sparkline)
+    #expect(window.to == 79 * day && window.lastPointAge == 70 * day && window.isStale && window.endPosition == 1)
+    let unanchored = try #require(ChartAnalysis(chart).sparkline)
+    #expect(unanchored.lastPointAge == nil && !unanchored.isStale && unanchored.to == 9 * day)
+  }
+
+  @Test(arguments: 0..<20 as Range<UInt64>) func rollingMeanOfAConstantIsTheConstant(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    let window = 1 + random.nextIndex(below: 9)
+    let values = (0..<50).map { _ in random.nextUnit() < 0.2 ? Double.nan : 7.25 }
+    let rolled = Statistics.rollingMean(values, window: window)
+    for value in rolled where value.isFinite { #expect(abs(value - 7.25) < 1e-12) }
+  }
+}

@@ -1,0 +1,63 @@
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// `--bucket`, `--rolling` and `--now`, end to end.
+@Suite struct AnalysisOptionsTests {
+  static let fixtures = RepositoryPaths.fixtures.appendingPathComponent("charts")
+
+  @Test(arguments: [
+    (["--rolling", "0"], "The value '0' is invalid for '--rolling <n>'. Please provide a whole number of points, 1 or more."),
+    (["--now", "yesterday"], "The value 'yesterday' is invalid for '--now <iso8601>'. Please provide an ISO 8601 date such as 2024-05-20 or 2024-05-20T12:00:00Z."),
+    (["--bucket", "fortnight"], "The value 'fortnight' is invalid for '--bucket <unit>'. Please provide one of 'day', 'week' or 'month'."),
+  ])
+  func invalidValuesAreUsageErrors(_ options: [String], _ message: String) throws {
+    let result = try CLI.run(["describe", CLI.example("monthly-revenue.json")] + options)
+    #expect(expectUsageError(result, command: "describe") == message)
+  }
+
+  @Test func bucketsNeedDates() throws {
+    let result = try CLI.run(["describe", CLI.example("bar-population.json"), "--bucket", "week"])
+    #expect(
+      expectUsageError(result, command: "describe")
+        == "'--bucket week' needs dates on the x axis; this chart's x axis is categorical")
+  }
+
+  @Test func nowMakesAStaleSparklineSaySo() throws {
+    let chart = Self.fixtures.appendingPathComponent("sparkline-stale.json").path
+    let result = try CLI.run(["describe", chart, "--level", "alt", "--now", "2024-05-01"])
+    #expect(result.status == 0)
+    #expect(result.stdoutText.contains("the latest value is 101 days old"))
+    let json = try CLI.run(["describe", chart, "--format", "json", "--now", "2024-05-01"])
+    let object = try #require(try JSONSerialization.jsonObject(with: json.stdout) as? [String: Any])
+    let age = try #require(object["lastPointAge"] as? [String: Any])
+    #expect(age["value"] as? Double == 101 && age["unit"] as? String == "day" && age["stale"] as? Bool == true)
+    #expect((object["window"] as? [String: Any])?["to"] as? String == "2024-05-01")
+  }
+
+  @Test func bucketsAndRollingMeanReachTheJSON() throws {
+    let chart = Self.fixtures.appendingPathComponent("events-weekly-buckets.json").path
+    let result = try CLI.run(["describe", chart, "--format", "json", "--bucket", "week", "--rolling", "3"])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+    let series = try #require((object["series"] as? [[String: Any]])?.first)
+    #expect(series["cadence"] as? String == "week")
+    #expect((series["trend"] as? [String: Any])?["slopeUnit"] as? String == "week")
+    #expect((series["rolling"] as? [String: Any])?["window"] as? Double == 3)
+    #expect(series["count"] as? Double == 9)
+  }
+
+  @Test func aLongReadoutIsGrouped() throws {
+    let directory = try TemporaryDirectory()
+    var csv = "x,y\n"
+    for index in 0..<5_000 { csv += "\(index),\(index % 97)\n" }
+    let file = directory.url.appendingPathComponent("long.csv")
+    try csv.write(to: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["describe", file.path, "--level", "readout"])
+    #expect(result.status == 0)
+    let lines = result.stdoutText.split(separator: "\n")
+    #expect(lines.count == 101)
+    #expect(lines.first == "y: 5,000 points, read in 100 groups.")
+    #expect(lines[1] == "1 to 50 of 5,000: 0 to 49, from 0 to 49")
+  }
+}

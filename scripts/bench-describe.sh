@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `make bench` (describe part): times `describe` (parse + analyse + narrate the alt text and the
+# summary) of a 1,000,000- and a 10,000,000-point CSV in a release build on one core, its peak
+# memory, and the equivalent Python pipeline (pandas, scipy, lttb) on the 1,000,000-point file in
+# the same run. Prints `name: value unit` lines.
+#
+# The CSV files and a Python virtual environment are kept under .build/bench/ (not in git).
+# Without pip the Python figure prints as `python_pipeline_1M: unavailable`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work="$root/.build/bench"
+mkdir -p "$work"
+
+# One core, as the issue measures: pin when taskset exists.
+pin=()
+if command -v taskset >/dev/null 2>&1; then pin=(taskset -c 0); fi
+
+echo "building the benchmarks (release) ..." >&2
+swift build -c release --package-path Benchmarks --product describe-bench >&2
+bench="$(swift build -c release --package-path Benchmarks --show-bin-path)/describe-bench"
+
+for size in 1000000 10000000; do
+  file="$work/walk-$size.csv"
+  if [[ ! -s "$file" ]]; then
+    echo "generating $file ..." >&2
+    Benchmarks/generate-csv.sh "$size" integer > "$file.tmp" && mv "$file.tmp" "$file"
+  fi
+done
+
+"${pin[@]}" "$bench" "$work/walk-1000000.csv" --name 1M --repeat 3 --locales "$root/Locales" | tee "$work/describe-1M.txt"
+"${pin[@]}" "$bench" "$work/walk-10000000.csv" --name 10M --repeat 3 --locales "$root/Locales" | tee "$work/describe-10M.txt"
+
+# The Python pipeline, in a virtual environment of its own.
+venv="$work/venv"
+python=""
+if [[ -x "$venv/bin/python" ]] && "$venv/bin/python" -c "import pandas, scipy, lttb" 2>/dev/null; then
+  python="$venv/bin/python"
+elif command -v python3 >/dev/null 2>&1 && python3 -m venv "$venv" >/dev/null 2>&1 \
+  && "$venv/bin/pip" install -q pandas scipy numpy >/dev/null 2>&1 \
+  && "$venv/bin/pip" install -q --no-deps lttb >/dev/null 2>&1; then
+  # lttb's metadata pins an old numpy; it works with numpy 2, so it is installed without its deps.
+  python="$venv/bin/python"
+fi
+if [[ -n "$python" ]]; then
+  "${pin[@]}" "$python" Benchmarks/python_pipeline.py "$work/walk-1000000.csv" --name 1M --repeat 3 \
+    | tee "$work/python-1M.txt"
+  swift_1m=$(awk '/^describe_1M_wall:/ { print $2 }' "$work/describe-1M.txt")
+  python_1m=$(awk '/^python_pipeline_1M:/ { print $2 }' "$work/python-1M.txt")
+  awk -v s="$swift_1m" -v p="$python_1m" 'BEGIN { printf "speedup_vs_python_1M: %.1f x\n", p / s }'
+else
+  echo "python_pipeline_1M: unavailable"
+fi
