@@ -85,3 +85,29 @@ import Testing
     #expect(TimeUnit.finest(in: positions) == expected)
   }
 }
+
+@Suite struct ISO8601CommonLayoutTests {
+  /// The fixed-offset fast path agrees with the general scanner wherever it answers.
+  @Test(arguments: 0..<200 as Range<UInt64>) func fastPathAgreesWithTheScanner(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let days = Int(generator.next() % 200_000) - 50_000
+    let (y, m, d) = CivilDate.civil(fromDays: days)
+    let h = Int(generator.next() % 24), mi = Int(generator.next() % 60), s = Int(generator.next() % 60)
+    func pad(_ v: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
+    let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+    let texts = [
+      date, "\(date)T\(pad(h, 2)):\(pad(mi, 2))", "\(date) \(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))",
+      "\(date)T\(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))Z",
+    ]
+    for text in texts where y >= 0 && y <= 9999 {
+      let fast = Array(text.utf8).withUnsafeBufferPointer { ISO8601.parseCommonLayout($0) }
+      #expect(fast != nil, "\(text)")
+      #expect(fast == ISO8601.parse(text), "\(text)")
+    }
+  }
+
+  @Test(arguments: ["2024-02-30", "2024-13-01", "2024-01-01T24:00", "2024-01-01T10:60", "2024-01-01X10:00", "2024/01/01"])
+  func fastPathRejectsWhatIsNotADate(_ text: String) {
+    #expect(Array(text.utf8).withUnsafeBufferPointer { ISO8601.parseCommonLayout($0) } == nil)
+  }
+}
