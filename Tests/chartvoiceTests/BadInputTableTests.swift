@@ -118,6 +118,22 @@ import Testing
     #expect(String(decoding: result.stdout, as: UTF8.self).contains("100,000"))
   }
 
+  @Test(.tags(.espeak), .enabled(if: CLI.espeakIsAvailable)) func aLocaleWhoseVoiceEspeakLacks() throws {
+    let directory = try TemporaryDirectory()
+    let english = try String(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json"), encoding: .utf8)
+    try FileManager.default.createDirectory(
+      at: directory.url.appendingPathComponent("locales"), withIntermediateDirectories: true)
+    try directory.write("locales/en.json", english.replacingOccurrences(of: #""voice": "en-us""#, with: #""voice": "zz-none""#))
+    let result = try CLI.run(
+      ["speak", CLI.example("monthly-revenue.json"), "--locales-dir", "locales", "-o", "out.wav"], in: directory.url)
+    #expect(result.status == 1)
+    #expect(
+      result.stderr
+        == "Error: the 'en' phrase file names the voice 'zz-none', which this espeak-ng does not have; choose one with --voice (run 'chartvoice voices' to list them)\n"
+    )
+    #expect(try directory.contents() == ["locales"])
+  }
+
   struct AudioCase: CustomTestStringConvertible, Sendable {
     var name: String
     var arguments: [String]

@@ -218,10 +218,7 @@ extension ContentPlan {
         facts.append(
           try c.render(
             "summary.stacked.totals.\(key)",
-            [
-              "first": try c.value(totals.first.y, .significant(2)), "last": try c.value(totals.last.y, .significant(2)),
-              "min": try c.value(totals.min.y, .significant(2)), "max": try c.value(totals.max.y, .significant(2)),
-            ]))
+            try fourValues(c, first: totals.first.y, last: totals.last.y, min: totals.min.y, max: totals.max.y)))
       } else {
         facts.append(
           try c.render(

@@ -16,11 +16,8 @@ extension ContentPlan {
         facts.append(
           try c.render(
             "summary.rolling",
-            [
-              "window": try c.numbers.count(rolling.window), "first": try c.value(rolling.first.y, .significant(2)),
-              "last": try c.value(rolling.last.y, .significant(2)), "min": try c.value(rolling.min.y, .significant(2)),
-              "max": try c.value(rolling.max.y, .significant(2)),
-            ]))
+            try fourValues(c, first: rolling.first.y, last: rolling.last.y, min: rolling.min.y, max: rolling.max.y)
+              .merging(["window": try c.numbers.count(rolling.window)]) { $1 }))
       }
       var saysEnds = false
       if !s.isConstant, let segments = s.shape?.segments, segments.count > 1 {
@@ -117,18 +114,15 @@ extension ContentPlan {
   }
 
   func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
-    try c.render(
-      "summary.extremes",
-      [
-        "min": try c.value(s.min.y), "minAt": try c.at(s.min.x),
-        "max": try c.value(s.max.y), "maxAt": try c.at(s.max.x),
-      ])
+    let said = try c.values([s.min.y, s.max.y])
+    return try c.render(
+      "summary.extremes", ["min": said[0], "minAt": try c.at(s.min.x), "max": said[1], "maxAt": try c.at(s.max.x)])
   }
 
   func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
+    let said = try c.values([s.first.y, s.last.y])
     var arguments: [String: PhraseArgument] = [
-      "first": try c.value(s.first.y), "firstAt": try c.at(s.first.x),
-      "last": try c.value(s.last.y), "lastAt": try c.at(s.last.x),
+      "first": said[0], "firstAt": try c.at(s.first.x), "last": said[1], "lastAt": try c.at(s.last.x),
     ]
     guard s.change != 0 else {
       return try c.render("summary.startEnd.same", arguments)
@@ -179,12 +173,8 @@ extension ContentPlan {
     } else if window.endPosition <= 0.1 {
       end = try c.render("sparkline.end.low", ["value": try c.value(s.min.y, .significant(2))])
     } else {
-      end = try c.render(
-        "sparkline.end.middle",
-        [
-          "value": try c.value(s.last.y, .significant(2)), "min": try c.value(s.min.y, .significant(2)),
-          "max": try c.value(s.max.y, .significant(2)),
-        ])
+      let said = try c.values([s.last.y, s.min.y, s.max.y], .significant(2))
+      end = try c.render("sparkline.end.middle", ["value": said[0], "min": said[1], "max": said[2]])
     }
     arguments["end"] = end.argument
     let direction = s.change > 0 ? "up" : s.change < 0 ? "down" : "same"
@@ -265,13 +255,10 @@ extension ContentPlan {
       let rest = ordered.dropFirst().dropLast()
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
+      let said = try c.values([low, high], .significant(2))
       facts.append(
         try c.render(
-          "summary.seriesOthers",
-          [
-            "count": try c.numbers.count(rest.count), "min": try c.value(low, .significant(2)),
-            "max": try c.value(high, .significant(2)),
-          ]))
+          "summary.seriesOthers", ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]))
     }
     if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
       let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
@@ -304,11 +291,8 @@ extension ContentPlan {
     }
     return try c.render(
       "summary.seriesTrend.\(wording.key)",
-      [
-        "name": name, "first": try c.value(s.first.y, .significant(2)),
-        "last": try c.value(s.last.y, .significant(2)), "min": try c.value(s.min.y, .significant(2)),
-        "max": try c.value(s.max.y, .significant(2)), "value": try c.value(s.max.y, .significant(2)),
-      ])
+      try fourValues(c, first: s.first.y, last: s.last.y, min: s.min.y, max: s.max.y)
+        .merging(["name": name]) { $1 })
   }
 
   /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).
@@ -346,5 +330,16 @@ extension ContentPlan {
       facts.append(try c.render("summary.coMovement", ["first": name(gap.ahead), "second": name(gap.behind)]))
     }
     return facts
+  }
+}
+
+extension ContentPlan {
+  /// `first`, `last`, `min`, `max` (and `value`, the maximum) of one sentence, rounded together so
+  /// different values never sound the same.
+  func fourValues(
+    _ c: NarrationContext, first: Double, last: Double, min: Double, max: Double
+  ) throws(NarrationError) -> [String: PhraseArgument] {
+    let said = try c.values([first, last, min, max], .significant(2))
+    return ["first": said[0], "last": said[1], "min": said[2], "max": said[3], "value": said[3]]
   }
 }

@@ -75,8 +75,9 @@ struct ContentPlan {
     if described.count > 1 {
       let (maxSeries, maxStatistics) = described.max { $0.statistics.max.y < $1.statistics.max.y }!
       let (minSeries, minStatistics) = described.min { $0.statistics.min.y < $1.statistics.min.y }!
-      arguments["max"] = try c.value(maxStatistics.max.y, .significant(2))
-      arguments["min"] = try c.value(minStatistics.min.y, .significant(2))
+      let extremes = try c.values([maxStatistics.max.y, minStatistics.min.y], .significant(2))
+      arguments["max"] = extremes[0]
+      arguments["min"] = extremes[1]
       arguments["where"] = try seriesAt(c, maxSeries.name, maxStatistics.max.x)
       arguments["lowWhere"] = try seriesAt(c, minSeries.name, minStatistics.min.x)
       return try c.render("alt.series", arguments)
@@ -93,8 +94,9 @@ struct ContentPlan {
         c, of: statistics.max.y, in: only.series, phrase: c.x)
       (arguments["bottom"], arguments["bottomCount"]) = try placesAndCount(
         c, of: statistics.min.y, in: only.series, phrase: c.x)
-      arguments["max"] = try c.value(statistics.max.y, .significant(2))
-      arguments["min"] = try c.value(statistics.min.y, .significant(2))
+      let extremes = try c.values([statistics.max.y, statistics.min.y], .significant(2))
+      arguments["max"] = extremes[0]
+      arguments["min"] = extremes[1]
       if statistics.isConstant {
         arguments["value"] = try c.value(statistics.max.y, .significant(2))
         return try c.render("alt.constant", arguments)
@@ -103,8 +105,9 @@ struct ContentPlan {
     case .relationship:
       arguments["x"] = c.xTitle
       arguments["count"] = try c.countNoun(statistics.count)
-      arguments["min"] = try c.value(statistics.min.y, .significant(2))
-      arguments["max"] = try c.value(statistics.max.y, .significant(2))
+      let extremes = try c.values([statistics.min.y, statistics.max.y], .significant(2))
+      arguments["min"] = extremes[0]
+      arguments["max"] = extremes[1]
       if let r = analysis.correlation, let strength = correlationStrength(c, r), strength != "none" {
         arguments["strength"] = PhraseArgument(key: strength)
         arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
@@ -119,11 +122,13 @@ struct ContentPlan {
         return try c.render("alt.shape", arguments)
       }
       let wording = TrendWording(statistics, policy: c.policy)
-      arguments["first"] = try c.value(statistics.first.y, .significant(2))
-      arguments["last"] = try c.value(statistics.last.y, .significant(2))
-      arguments["min"] = try c.value(statistics.min.y, .significant(2))
-      arguments["max"] = try c.value(statistics.max.y, .significant(2))
-      arguments["value"] = try c.value(statistics.max.y, .significant(2))
+      let said = try c.values(
+        [statistics.first.y, statistics.last.y, statistics.min.y, statistics.max.y], .significant(2))
+      arguments["first"] = said[0]
+      arguments["last"] = said[1]
+      arguments["min"] = said[2]
+      arguments["max"] = said[3]
+      arguments["value"] = said[3]
       let id =
         switch wording {
         case .rising: "alt.rising"

@@ -116,6 +116,31 @@ struct NarrationContext {
     try numbers.number(y, precision: precision, unit: chart.yAxis.unit)
   }
 
+  /// Values said in one sentence: as rounded as `precision` allows, but with as many more
+  /// significant digits (up to seven) as it takes for different values to sound different —
+  /// "went from 100,000 to 100,000" for 99,999 and 100,000 would be false (content.md: "3 when two
+  /// values would otherwise sound the same").
+  ///
+  /// - Complexity: O(*k*² × *d*) for *k* values and *d* extra digits; *k* is a handful.
+  func values(_ ys: [Double], _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> [PhraseArgument] {
+    var chosen = precision
+    if case .significant(let base) = precision {
+      var digits = base
+      func collide(_ digits: Int) -> Bool {
+        let rounded = ys.map { numbers.round($0, .significant(digits)) }
+        for i in ys.indices {
+          for j in ys.indices where j > i && ys[i] != ys[j] && rounded[i] == rounded[j] { return true }
+        }
+        return false
+      }
+      while digits < 7, collide(digits) { digits += 1 }
+      chosen = .significant(digits)
+    }
+    var result: [PhraseArgument] = []
+    for y in ys { result.append(try value(y, chosen)) }
+    return result
+  }
+
   /// An x position as the reader knows it: a date, a category name or a number.
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
@@ -174,6 +199,7 @@ struct NarrationContext {
       return try render("span.temporal", ["range": range.argument]).argument
     case .numeric:
       let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
+      if chart.xAxis.title.isEmpty { return try render("span.numericUntitled", ["range": range.argument]).argument }
       return try render("span.numeric", ["x": xTitle, "range": range.argument]).argument
     case .categorical:
       if chart.xAxis.title.isEmpty {

@@ -83,7 +83,7 @@ enum Explore: Subcommand {
       // An unknown --voice is a usage error on every machine, with or without audio.
       var speech = SpeechOptions(voice: book.voice, rate: rate)
       if let name = arguments.value("voice") {
-        speech.voice = try Speak.voice(name, command: spec.name).voice.identifier
+        speech.voice = try Speak.voice(name, book: book, command: spec.name).voice.identifier
       }
       options.speech = speech
     }

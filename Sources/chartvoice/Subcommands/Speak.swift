@@ -64,15 +64,26 @@ extension Speak {
     return rate
   }
 
-  /// Starts espeak-ng and finds the voice a `--voice` value (or a locale's default) names.
+  /// Starts espeak-ng and finds the voice a `--voice` value names, or else the locale's own.
   ///
-  /// - Throws: A usage error for an unknown voice; a failure when espeak-ng does not start.
-  static func voice(_ name: String, command: String) throws(CLIError) -> (engine: EspeakEngine, voice: Voice) {
+  /// - Throws: A usage error for an unknown `--voice`; a failure when the locale's phrase file
+  ///   names a voice this espeak-ng lacks (the user typed nothing wrong), or when espeak-ng does
+  ///   not start.
+  static func voice(
+    _ requested: String?, book: PhraseBook, command: String
+  ) throws(CLIError) -> (engine: EspeakEngine, voice: Voice) {
     do {
       let engine = try EspeakEngine.shared()
-      return (engine, try engine.resolveVoice(name))
+      return (engine, try engine.resolveVoice(requested ?? book.voice))
     } catch let error as SpeechError {
-      if case .unknownVoice = error { throw CLIError.usage("\(error)", command: command) }
+      if case .unknownVoice = error {
+        guard requested != nil else {
+          throw CLIError.failure(
+            "Error: the '\(book.locale)' phrase file names the voice '\(book.voice)', which this espeak-ng "
+              + "does not have; choose one with --voice (run 'chartvoice voices' to list them)")
+        }
+        throw CLIError.usage("\(error)", command: command)
+      }
       throw CLIError.failure("Error: \(error)")
     } catch {
       throw CLIError.failure("Error: \(error)")
@@ -131,7 +142,7 @@ enum AudioCommand {
     var speech = SpeechOptions(voice: book.voice, rate: rate)
     var voiceName = ""
     if includesSpeech {
-      let (shared, voice) = try Speak.voice(arguments.value("voice") ?? book.voice, command: spec.name)
+      let (shared, voice) = try Speak.voice(arguments.value("voice"), book: book, command: spec.name)
       speech.voice = voice.identifier
       voiceName = voice.name
       engine = shared
