@@ -80,6 +80,7 @@ import Testing
     // Readouts of long series are read in groups.
     facts.append(Double(DescriptionPolicy.standard.readoutGroups))
     facts.append(Double(chart.series.count))
+    facts += [1, 2]  // the readout's "axis 1 of 2", "axis 2 of 2"
     facts.append(Double(chart.xAxis.categories.count))
     return facts
   }
@@ -120,7 +121,7 @@ import Testing
     var authored = [chart.title, chart.summary ?? "", chart.context ?? ""] + chart.series.map(\.name)
     authored += chart.xAxis.categories
     var sentences = [description.narration.alt.display] + description.narration.summary.map(\.display)
-    sentences += description.narration.readout.map(\.display)
+    sentences += description.narration.readout.map(\.phrase.display)
     for sentence in sentences {
       var text = sentence
       for author in authored where !author.isEmpty { text = text.replacingOccurrences(of: author, with: "") }

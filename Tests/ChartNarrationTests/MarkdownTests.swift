@@ -29,7 +29,9 @@ import Testing
     let markdown = try description.markdown()
     #expect(markdown.hasPrefix("## Alt text\n\n"))
     #expect(markdown.contains("\n\n## Summary\n\nTasks \\*done\\*."))
-    #expect(markdown.contains("\n\n## Readout\n\n- 1 of 2: \\[A\\], 3\n- 2 of 2: B\\_2, 5\n"))
+    // The readout tree as a nested list: the chart, then its axes and series, then the points.
+    #expect(markdown.contains("\n\n## Readout\n\n- Bar chart: Tasks \\*done\\*, 1 series.\n  - Axis 1 of 2"))
+    #expect(markdown.contains("\n    - 1 of 2: \\[A\\], 3\n    - 2 of 2: B\\_2, 5\n"))
     #expect(markdown.hasSuffix("\n"))
   }
 

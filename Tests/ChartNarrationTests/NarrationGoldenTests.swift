@@ -45,6 +45,9 @@ import Testing
 
   /// All three tiers and the audio legend in both styles, in one reviewable text.
   static func transcript(_ description: ChartDescription) throws -> String {
+    let verbose = try ChartDescription(
+      description.chart, book: description.book, levels: [.readout], verbosity: .verbose)
+    func indent(_ line: ReadoutLine) -> String { String(repeating: "  ", count: line.depth) }
     let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())
     let legend = try Narrator(book: description.book).legendSentences(
       AudioLegend(plan: plan, descriptor: description.chart), chart: description.chart,
@@ -55,7 +58,9 @@ import Testing
       text += "## summary (\(style.rawValue))\n"
       text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
       text += "## readout (\(style.rawValue))\n"
-      text += description.narration.readout.map { $0[style] }.joined(separator: "\n") + "\n\n"
+      text += description.narration.readout.map { indent($0) + $0[style] }.joined(separator: "\n") + "\n\n"
+      text += "## readout, verbose (\(style.rawValue))\n"
+      text += verbose.narration.readout.map { indent($0) + $0[style] }.joined(separator: "\n") + "\n\n"
       text += "## audio legend (\(style.rawValue))\n"
       text += legend.map { $0[style] }.joined(separator: "\n") + "\n\n"
     }

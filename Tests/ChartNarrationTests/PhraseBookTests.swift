@@ -39,7 +39,7 @@ import Testing
       "title", "span", "min", "max", "value", "top", "topCount", "bottom", "bottomCount", "median", "where",
       "lowWhere", "text", "slope", "minAt", "maxAt", "firstAt", "lastAt", "change", "xRange", "yRange", "name",
       "topAt", "bottomAt", "label", "above", "total", "index", "y", "low", "high", "timbre", "played",
-      "original", "lines",
+      "original", "lines", "previous",
       // Issue 3: shapes, comparisons, shares, scatter, radar, sparklines, readout groups.
       "age", "ahead", "axes", "balance", "behind", "end", "fromAt", "fromX", "groups", "largest",
       "lead", "leader", "line", "others", "outlier", "period", "periods", "points", "r", "rho",

@@ -10,7 +10,7 @@ import Testing
   func speechTextHasNothingEspeakMisreads(_ fixture: URL, _ locale: String) throws {
     let description = try NarrationGoldenTests.describe(fixture, locale: locale)
     let chart = description.chart
-    let sentences = [description.narration.alt] + description.narration.summary + description.narration.readout
+    let sentences = [description.narration.alt] + description.narration.summary + description.narration.readout.map(\.phrase)
     // Author-written text and names are spoken as written.
     let authored = [chart.title, chart.summary ?? "", chart.context ?? ""] + chart.series.map(\.name) + chart.xAxis.categories
     for sentence in sentences {

@@ -56,8 +56,9 @@ import Testing
     let result = try CLI.run(["describe", file.path, "--level", "readout"])
     #expect(result.status == 0)
     let lines = result.stdoutText.split(separator: "\n")
-    #expect(lines.count == 101)
-    #expect(lines.first == "y: 5,000 points, read in 100 groups.")
-    #expect(lines[1] == "1 to 50 of 5,000: 0 to 49, from 0 to 49")
+    // The chart, its two axes, the series, then its 100 groups.
+    #expect(lines.count == 104)
+    #expect(lines[3] == "  Series 1 of 1: y, 5,000 points, read in 100 groups.")
+    #expect(lines[4] == "    1 to 50 of 5,000: 0 to 49, from 0 to 49")
   }
 }

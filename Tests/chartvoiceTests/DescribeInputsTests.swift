@@ -141,7 +141,7 @@ import Testing
     #expect(written == ["arc_pie.md", "bar.md", "good.md"])
     let markdown = try String(contentsOf: out.appendingPathComponent("bar.md"), encoding: .utf8)
     #expect(markdown.hasPrefix("## Alt text\n\nBar chart of b by a"))
-    #expect(markdown.contains("## Readout\n\n- 1 of 9: A, 28"))
+    #expect(markdown.contains("    - 1 of 9: A, 28"))
 
     let allGood = try Self.run(
       ["describe", "good.csv", "--out-dir", out.path, "--format", "json"], in: folder)

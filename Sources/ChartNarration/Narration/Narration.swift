@@ -6,13 +6,14 @@ public struct Narration: Sendable, Equatable {
   public var alt: Phrase
   /// 3–6 sentences of computed facts, plus the title and any author text.
   public var summary: [Phrase]
-  /// One line per series heading and per point, "4 of 6: April, 38,800".
-  public var readout: [Phrase]
+  /// The readout tree, one node a line in reading order: the chart, its axes, each series, its
+  /// segments (or groups, for long series) and its points, each "i of n" ("4 of 6: April, 38,800").
+  public var readout: [ReadoutLine]
   /// How many leading summary sentences orient the listener (title, author summary, what the
   /// chart shows); an audio graph plays after them, before the facts.
   public var orientationCount: Int
 
-  public init(locale: String, alt: Phrase, summary: [Phrase], readout: [Phrase], orientationCount: Int = 0) {
+  public init(locale: String, alt: Phrase, summary: [Phrase], readout: [ReadoutLine], orientationCount: Int = 0) {
     self.locale = locale
     self.alt = alt
     self.summary = summary
@@ -24,6 +25,29 @@ public struct Narration: Sendable, Equatable {
   public func summaryText(_ style: TextStyle) -> String {
     summary.map { $0[style] }.joined(separator: " ")
   }
+}
+
+/// One node of the readout tree.
+public struct ReadoutLine: Sendable, Equatable {
+  public var phrase: Phrase
+  /// 0 for the chart, 1 for axes and series, 2 for segments and groups, 3 for points within a
+  /// segment (points sit at 2 when their series has no segments).
+  public var depth: Int
+
+  public init(_ phrase: Phrase, depth: Int) {
+    self.phrase = phrase
+    self.depth = depth
+  }
+
+  public subscript(style: TextStyle) -> String { phrase[style] }
+}
+
+/// How much a readout point says.
+public enum ReadoutVerbosity: String, Sendable, Hashable, CaseIterable {
+  /// "4 of 6: April, 38,800" — what readers prefer by default (`content.md` §1).
+  case terse
+  /// "4 of 6: Month is April, Revenue is $38,800. Lowest. Down 5,000 from March."
+  case verbose
 }
 
 /// Which tiers to produce. Readouts of long series are costly, so they are made only on request.

@@ -12,10 +12,13 @@ import ChartModel
 public struct Narrator: Sendable {
   public let book: PhraseBook
   public let policy: DescriptionPolicy
+  /// How much each readout point says.
+  public let verbosity: ReadoutVerbosity
 
-  public init(book: PhraseBook, policy: DescriptionPolicy = .standard) {
+  public init(book: PhraseBook, policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse) {
     self.book = book
     self.policy = policy
+    self.verbosity = verbosity
   }
 
   /// Describes a chart.
@@ -36,7 +39,7 @@ public struct Narrator: Sendable {
       locale: book.locale,
       alt: levels.contains(.alt) ? try plan.alt(context) : Phrase(display: "", speech: ""),
       summary: summary.sentences,
-      readout: levels.contains(.readout) ? try Readout(context: context).lines() : [],
+      readout: levels.contains(.readout) ? try Readout(context: context, verbosity: verbosity).lines() : [],
       orientationCount: summary.orientationCount)
   }
 }

@@ -12,6 +12,9 @@ extension ChartDescription {
       ("locale", .string(narration.locale)),
       ("text", texts(.display)),
       ("speech", texts(.speech)),
+      // The readout is a tree: each line's depth (0 the chart, 1 axes and series, 2 segments,
+      // groups or points, 3 points within a segment), parallel to `text.readout`.
+      ("readoutDepth", .array(levels.contains(.readout) ? narration.readout.map { .number(Double($0.depth)) } : [])),
       ("xAxis", axisJSON(chart.xAxis)),
       ("yAxis", axisJSON(chart.yAxis)),
     ]

@@ -30,7 +30,8 @@ extension ChartDescription {
       case .alt: body = Markdown.escape(narration.alt[style])
       case .summary: body = Markdown.escape(narration.summaryText(style))
       case .readout:
-        body = narration.readout.map { "- " + Markdown.escape($0[style]) }.joined(separator: "\n")
+        body = narration.readout.map { String(repeating: "  ", count: $0.depth) + "- " + Markdown.escape($0[style]) }
+          .joined(separator: "\n")
       }
       if sections.count == 1 {
         parts.append(body)

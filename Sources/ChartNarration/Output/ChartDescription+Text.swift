@@ -11,7 +11,9 @@ extension ChartDescription {
       switch level {
       case .alt: body = narration.alt[style]
       case .summary: body = narration.summaryText(style)
-      case .readout: body = narration.readout.map { $0[style] }.joined(separator: "\n")
+      case .readout:
+        // Indented by depth, so the tree reads as a tree; screen readers ignore the spaces.
+        body = narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n")
       }
       if sections.count == 1 {
         parts.append(body)
@@ -33,7 +35,7 @@ extension ChartDescription {
       switch level {
       case .alt: sentences = [narration.alt.speech]
       case .summary: sentences = narration.summary.map(\.speech)
-      case .readout: sentences = narration.readout.map(\.speech)
+      case .readout: sentences = narration.readout.map(\.phrase.speech)
       }
       if !first { output += "  <break time=\"600ms\"/>\n" }
       first = false

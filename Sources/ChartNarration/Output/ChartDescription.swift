@@ -22,14 +22,15 @@ public struct ChartDescription: Sendable {
   /// - Parameters:
   ///   - locale: a locale with a phrase file ("en"); see ``LocaleDirectory``.
   ///   - levels: the tiers to produce.
+  ///   - verbosity: how much each readout point says.
   ///   - localesDirectory: where the phrase files are; `nil` searches the usual places.
   /// - Throws: ``NarrationError`` for an unknown locale or an incomplete phrase file.
   public init(
     _ chart: ChartDescriptor, locale: String = "en", levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
-    policy: DescriptionPolicy = .standard, localesDirectory: URL? = nil
+    policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse, localesDirectory: URL? = nil
   ) throws(NarrationError) {
     let book = try PhraseBook.load(locale: locale, directory: localesDirectory)
-    try self.init(chart, book: book, levels: levels, policy: policy)
+    try self.init(chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
   }
 
   /// Analyses and narrates a chart with a phrase book already loaded.
@@ -38,7 +39,7 @@ public struct ChartDescription: Sendable {
   /// (``ChartModel/ChartDescriptor/bucketed(by:source:)``) and ``chart`` holds the buckets.
   public init(
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
-    policy: DescriptionPolicy = .standard
+    policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse
   ) throws(NarrationError) {
     // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
     let chart = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
@@ -46,6 +47,7 @@ public struct ChartDescription: Sendable {
     self.levels = levels
     self.book = book
     analysis = ChartAnalysis(chart, policy: policy)
-    narration = try Narrator(book: book, policy: policy).narrate(chart, analysis: analysis, levels: levels)
+    narration = try Narrator(book: book, policy: policy, verbosity: verbosity).narrate(
+      chart, analysis: analysis, levels: levels)
   }
 }

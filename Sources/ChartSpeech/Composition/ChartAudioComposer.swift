@@ -81,7 +81,7 @@ public struct ChartAudioComposer: Sendable {
       }
     }
     try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
-    try speak(narration.readout)
+    try speak(narration.readout.map(\.phrase))
     return ChartAudio(audio: mixer.output, cues: cues)
   }
 }

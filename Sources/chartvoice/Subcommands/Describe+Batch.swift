@@ -18,6 +18,7 @@ struct DescribeBatch {
   let levels: Set<NarrationLevel>
   let format: Describe.Format
   let policy: DescriptionPolicy
+  let verbosity: ReadoutVerbosity
 
   /// What became of one input.
   struct Outcome: Sendable {
@@ -85,7 +86,8 @@ struct DescribeBatch {
     do {
       let chart = try InputOptions.readChart(input, settings: settings, command: Describe.spec.name)
       outcome.notices = chart.notices
-      let text = try Describe.render(chart, book: book, levels: levels, format: format, policy: policy)
+      let text = try Describe.render(
+        chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
       do {
         try AtomicFile.write(text, to: path)
       } catch {

@@ -30,6 +30,7 @@ enum Describe: Subcommand {
         name: "format", short: "f", valueName: "format", help: "The output format.",
         choices: Format.allCases.map(\.rawValue), defaultValue: "text"),
       LevelOption.spec(defaultValue: "all"),
+      LevelOption.verbosity,
       LocaleOptions.locale,
       LocaleOptions.directory,
       OptionSpec(
@@ -57,7 +58,7 @@ enum Describe: Subcommand {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: InputOptions.settings(arguments, book: book), book: book, levels: levels, format: format,
-        policy: policy
+        policy: policy, verbosity: LevelOption.verbosity(arguments)
       ).run()
       return
     }
@@ -67,17 +68,18 @@ enum Describe: Subcommand {
         command: spec.name)
     }
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
-    try Terminal.write(try render(chart, book: book, levels: levels, format: format, policy: policy))
+    try Terminal.write(
+      try render(chart, book: book, levels: levels, format: format, policy: policy, verbosity: LevelOption.verbosity(arguments)))
   }
 
   /// A chart's description in `format`.
   static func render(
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel>, format: Format,
-    policy: DescriptionPolicy
+    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse
   ) throws(CLIError) -> String {
     try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
     do {
-      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy)
+      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
       switch format {
       case .text: return try description.text(.display)
       case .json: return description.json().serialized(pretty: true) + "\n"
@@ -96,6 +98,15 @@ enum LevelOption {
     OptionSpec(
       name: "level", short: "l", valueName: "level", help: "What to describe.",
       choices: ["alt", "summary", "readout", "all"], defaultValue: defaultValue)
+  }
+
+  static let verbosity = OptionSpec(
+    name: "verbosity", valueName: "verbosity",
+    help: "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
+    choices: ReadoutVerbosity.allCases.map(\.rawValue), defaultValue: "terse")
+
+  static func verbosity(_ arguments: ParsedArguments) -> ReadoutVerbosity {
+    arguments.value("verbosity").flatMap(ReadoutVerbosity.init(rawValue:)) ?? .terse
   }
 
   static func levels(_ value: String) -> Set<NarrationLevel> {

@@ -19,6 +19,7 @@ enum Speak: Subcommand {
     options: [
       outputOption,
       LevelOption.spec(defaultValue: "summary"),
+      LevelOption.verbosity,
       LocaleOptions.locale,
       voiceOption,
       rateOption,
@@ -150,7 +151,8 @@ enum AudioCommand {
 
     let audio: ChartAudio
     do {
-      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy)
+      let description = try ChartDescription(
+        chart, book: book, levels: levels, policy: policy, verbosity: LevelOption.verbosity(arguments))
       audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
       throw CLIError.failure("Error: \(error)")
