@@ -24,10 +24,25 @@ import Testing
       !$0.hasSuffix(".speech") && !$0.hasPrefix("unit.") && !$0.hasPrefix("unitName.")
     }
     #expect(extra.isEmpty, "\(locale) has phrases English lacks: \(extra.sorted())")
+    // The same facts in every language; grammar keys (select-only) may differ.
+    let grammar = PhraseBook.grammarKeys
     for id in english.phraseIDs where book.has(id) {
-      let expected = try english.template(id).placeholders
-      let actual = try book.template(id).placeholders
+      let expected = try english.template(id).placeholders.subtracting(grammar)
+      let actual = try book.template(id).placeholders.subtracting(grammar)
       #expect(actual == expected, "\(locale) '\(id)' uses \(actual.sorted()), English \(expected.sorted())")
+    }
+  }
+
+  /// Every plural in a locale lists each category its rules can produce ("Missing plural
+  /// category 'few' in 'pl' phrase …"), so no number falls back to a wrong form.
+  @Test(arguments: locales) func pluralsCoverTheLocaleCategories(_ locale: String) throws {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    let needed = Set(book.pluralRules.categories)
+    for id in book.phraseIDs {
+      for (name, categories) in try book.template(id).pluralCategories {
+        let missing = needed.subtracting(categories)
+        #expect(missing.isEmpty, "\(locale) '\(id)': plural '\(name)' lacks \(missing.map(\.rawValue).sorted())")
+      }
     }
   }
 
@@ -47,7 +62,7 @@ import Testing
       "xHigh", "xLow", "yHigh", "yLow",
     ]
     for id in english.phraseIDs {
-      let unknown = try english.template(id).placeholders.subtracting(filled)
+      let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)
       #expect(unknown.isEmpty, "'\(id)' uses \(unknown.sorted())")
     }
   }

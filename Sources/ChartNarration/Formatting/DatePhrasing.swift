@@ -20,6 +20,8 @@ public struct DatePhrasing: Sendable {
     var arguments: [String: PhraseArgument] = [
       "year": numbers.year(civil.year),
       "month": PhraseArgument(verbatim: book.monthNames[civil.month - 1]),
+      // Languages whose dates decline the month ("15 kwietnia") use this in their day formats.
+      "monthInDate": PhraseArgument(verbatim: book.monthNamesInDates[civil.month - 1]),
       "day": numbers.year(civil.day),
     ]
     switch unit {

@@ -37,7 +37,7 @@ struct NarrationContext {
 
   /// Renders a phrase. Templates may also use `{Measure}` and `{X}`: the measure and the x axis
   /// title as the author wrote them, for the start of a sentence (capitalising in code would be
-  /// English-only).
+  /// English-only); and the grammar keys ``PhraseBook/grammarKeys`` for `select`.
   func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {
     let template = try book.template(id)
     var arguments = arguments
@@ -47,6 +47,15 @@ struct NarrationContext {
     }
     if used.contains("X"), arguments["X"] == nil {
       arguments["X"] = PhraseArgument(verbatim: chart.xAxis.title)
+    }
+    // Grammar keys for `select`: a language whose words agree with the chart's kind or with what
+    // the x axis counts (gender, case) chooses its forms by these, never by English text.
+    if used.contains("kindKey"), arguments["kindKey"] == nil {
+      arguments["kindKey"] = PhraseArgument(key: chart.kind.rawValue)
+    }
+    if used.contains("xKey"), arguments["xKey"] == nil {
+      let key = chart.xAxis.type == .temporal ? (chart.xAxis.timeUnit ?? .day).rawValue : chart.xAxis.type.rawValue
+      arguments["xKey"] = PhraseArgument(key: key)
     }
     return try numbers.render(id, arguments)
   }

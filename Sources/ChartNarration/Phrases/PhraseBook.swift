@@ -34,8 +34,11 @@ public struct PhraseBook: Sendable {
   public let voice: String
   public let pluralRules: PluralRules
   public let numbers: NumberSymbols
-  /// January first.
+  /// January first, as said alone ("April", "kwiecień").
   public let monthNames: [String]
+  /// January first, as said in a date with a day ("15 kwietnia"); the same as ``monthNames``
+  /// where the language has no such form.
+  public let monthNamesInDates: [String]
   /// Whether axis titles are lowercased inside a sentence ("of revenue"); false where nouns keep
   /// their capital (German).
   public let lowercasesTitles: Bool
@@ -51,6 +54,13 @@ public struct PhraseBook: Sendable {
     guard let template = templates[id] else { throw .missingPhrase(id: id, locale: locale) }
     return template
   }
+
+  /// Placeholders any template may use beyond those its English counterpart uses: they carry no
+  /// fact, only what a language's grammar needs. `Measure` and `X` are the measure and the x axis
+  /// title as written (for the start of a sentence); `kindKey` is the chart kind (`line`, `bar`,
+  /// …) and `xKey` what the x axis steps through (`month`, `day`, …, `numeric`, `categorical`),
+  /// both for `select`; `monthInDate` is the month as a date with a day declines it.
+  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "monthInDate"]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
   public func has(_ id: String) -> Bool { templates[id] != nil }
@@ -85,7 +95,7 @@ extension PhraseBook {
     let document = try JSONDocument(bytes: bytes, source: path)
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
-      "locale", "name", "voice", "pluralRules", "numbers", "months", "lowercaseTitles", "phrases",
+      "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "lowercaseTitles", "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -129,6 +139,12 @@ extension PhraseBook {
     let monthsField = try root.required("months")
     monthNames = try monthsField.array().map { field throws(ChartModelError) in try field.string() }
     guard monthNames.count == 12 else { throw monthsField.invalid("expected 12 month names, January first") }
+    if let field = root.member("monthsInDates") {
+      monthNamesInDates = try field.array().map { field throws(ChartModelError) in try field.string() }
+      guard monthNamesInDates.count == 12 else { throw field.invalid("expected 12 month names, January first") }
+    } else {
+      monthNamesInDates = monthNames
+    }
     lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
 
     let phrasesField = try root.required("phrases")

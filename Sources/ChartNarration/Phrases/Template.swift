@@ -47,7 +47,7 @@ public struct Template: Sendable, Equatable {
   }
 
   /// The plural categories each plural placeholder lists (for completeness checks).
-  var pluralCategoriesUsed: [String: Set<PluralCategory>] {
+  public var pluralCategories: [String: Set<PluralCategory>] {
     var result: [String: Set<PluralCategory>] = [:]
     func visit(_ pieces: [Piece]) {
       for piece in pieces {

@@ -1,0 +1,64 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Each locale's speech text is read by its own voice: espeak-ng's phoneme output
+/// (`espeak-ng -q -x`) shows a switch to English as `(en)`, which means it met a word it took for
+/// English — a sign of untranslated wording. Author-written names and titles are taken out first:
+/// they may be English on purpose.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng"), "espeak-ng is not installed"))
+struct EspeakPhonemeTests {
+  static let locales = NarrationGoldenTests.locales.filter { $0 != "en" }
+
+  /// Every speech sentence of every fixture in a locale, with the author's words removed.
+  static func sentences(_ locale: String) throws -> [String] {
+    var result: [String] = []
+    for fixture in NarrationGoldenTests.fixtures {
+      let chart = try NarrationGoldenTests.loadChart(fixture)
+      let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+      var authored = [chart.title, chart.summary ?? "", chart.context ?? "", chart.xAxis.title, chart.yAxis.title]
+      authored += chart.series.map(\.name) + chart.xAxis.categories + [chart.yAxis.unit ?? ""]
+      authored += chart.referenceLines.compactMap(\.label)
+      authored = authored.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+      let narration = description.narration
+      for phrase in [narration.alt] + narration.summary + narration.readout.map(\.phrase) {
+        var text = phrase.speech
+        for words in authored {
+          text = text.replacingOccurrences(of: words, with: " ")
+          text = text.replacingOccurrences(of: words.lowercased(), with: " ")
+        }
+        result.append(text)
+      }
+    }
+    return result
+  }
+
+  static func phonemes(_ text: String, voice: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+    process.arguments = ["-q", "-x", "-v", voice]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test(arguments: locales) func speechStaysInTheLocaleLanguage(_ locale: String) throws {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    let sentences = try Self.sentences(locale)
+    // One espeak-ng run for all of them; only on a hit, one run per sentence to name it.
+    guard try Self.phonemes(sentences.joined(separator: "\n"), voice: book.voice).contains("(en)") else { return }
+    for sentence in Set(sentences) where try Self.phonemes(sentence, voice: book.voice).contains("(en)") {
+      Issue.record("\(locale): espeak-ng switches to English in \"\(sentence)\"")
+    }
+  }
+}
