@@ -132,6 +132,76 @@ import Testing
     }
   }
 
+  /// The scale words of a locale's speech text and their powers, read from its own `scale.*`
+  /// phrases (rendered with a few numbers, so every plural form is seen).
+  static func scaleWords(_ book: PhraseBook) throws -> [(word: String, power: Double)] {
+    let numbers = NumberPhrasing(book: book)
+    var words: [(String, Double)] = []
+    for (id, power) in [("scale.million", 1e6), ("scale.billion", 1e9), ("scale.trillion", 1e12)] {
+      for value in [1.0, 2, 5, 11, 1.5] {
+        let text = try numbers.number(value * power, precision: .significant(2), hedge: false).speech.text
+        for word in text.split(whereSeparator: { $0.isWhitespace }) where !word.contains(where: \.isNumber) {
+          if !words.contains(where: { $0.0 == String(word) }) { words.append((String(word), power)) }
+        }
+      }
+      _ = id
+    }
+    return words
+  }
+
+  /// Numbers in a locale's speech text — ASCII digits, no grouping, the locale's decimal
+  /// separator, scale words after the number — each with the tolerance its digits admit. Signs
+  /// are said as words ("minus"), so magnitudes are compared.
+  static func numbers(inSpeech text: String, book: PhraseBook, scales: [(word: String, power: Double)]) -> [(value: Double, tolerance: Double)] {
+    let decimal = NSRegularExpression.escapedPattern(for: book.numbers.decimal)
+    let words = scales.map { NSRegularExpression.escapedPattern(for: $0.word) }.joined(separator: "|")
+    let pattern = #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #"))?"#
+    let regex = try! NSRegularExpression(pattern: pattern)
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+      let numberRange = Range(match.range(at: 0), in: text)!
+      var token = String(text[numberRange])
+      var scale = 1.0
+      if let wordRange = Range(match.range(at: 3), in: text) {
+        let word = String(text[wordRange])
+        scale = scales.first { $0.word == word }?.power ?? 1
+        token = String(text[numberRange.lowerBound..<text.index(before: wordRange.lowerBound)])
+          .trimmingCharacters(in: .whitespaces)
+      }
+      token = token.replacingOccurrences(of: book.numbers.decimal, with: ".")
+      guard let value = Double(token) else { return nil }
+      let unit: Double
+      if let dot = token.firstIndex(of: ".") {
+        unit = pow(10, -Double(token.distance(from: dot, to: token.endIndex) - 1))
+      } else {
+        let zeros = token.reversed().prefix { $0 == "0" }.count
+        unit = token.allSatisfy({ $0 == "0" }) ? 1 : pow(10, Double(zeros))
+      }
+      return (value * scale, unit * scale / 2 * (1 + 1e-9))
+    }
+  }
+
+  /// The truth check in every language: every number in the speech text of every tier matches a
+  /// data value or statistic within its rounding.
+  @Test(arguments: NarrationGoldenTests.fixtures, NarrationGoldenTests.locales)
+  func everyNumberTracesToTheDataInEveryLocale(_ fixture: URL, _ locale: String) throws {
+    let description = try NarrationGoldenTests.describe(fixture, locale: locale)
+    let chart = description.chart
+    let facts = Self.facts(chart, description.analysis).map(abs)
+    let scales = try Self.scaleWords(description.book)
+    var authored = [chart.title, chart.summary ?? "", chart.context ?? ""] + chart.series.map(\.name)
+    authored += chart.xAxis.categories + [chart.xAxis.title, chart.yAxis.title]
+    authored = authored.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+    let narration = description.narration
+    for phrase in [narration.alt] + narration.summary + narration.readout.map(\.phrase) {
+      var text = phrase.speech
+      for words in authored { text = text.replacingOccurrences(of: words, with: " ") }
+      for number in Self.numbers(inSpeech: text, book: description.book, scales: scales) {
+        let justified = facts.contains { abs($0 - number.value) <= number.tolerance }
+        #expect(justified, "\(locale) \(fixture.lastPathComponent): \(number.value) in \"\(phrase.speech)\" matches no fact")
+      }
+    }
+  }
+
   @Test(arguments: NarrationGoldenTests.fixtures) func directionWordsMatchTheTest(_ fixture: URL) throws {
     let description = try NarrationGoldenTests.describe(fixture, locale: "en")
     let chart = description.chart
@@ -169,6 +239,12 @@ import Testing
     let true_ = Self.numbers(in: "The highest was $49,100.")
     #expect(facts.contains { abs($0 - true_[0].value) <= true_[0].tolerance })
     #expect(Self.numbers(in: "at 09:05, 7.84 billion, -£2,100").map(\.value) == [7.84e9, -2100])
+    let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
+    let speech = Self.numbers(
+      inSpeech: "about 1.2 million dollars, then minus 38800 at 09:05; 2 billion", book: book,
+      scales: try Self.scaleWords(book))
+    #expect(speech.map(\.value) == [1.2e6, 38_800, 2e9])
+    #expect(speech[0].tolerance > 49_999 && speech[0].tolerance < 50_001)
   }
 
   @Test func theBundledExampleStatesTheTruth() throws {
