@@ -39,10 +39,12 @@ asan: deps
 	  swift test --sanitize address --scratch-path .build/asan
 
 ## bench: release-build benchmarks printing `name: value unit` lines: CSV ingest, describe at 1M and
-## 10M points with peak memory and the Python pipeline side by side, and audio render speed
+## 10M points with peak memory and the Python pipeline side by side, audio render speed, and
+## speak against espeak-ng alone
 bench: deps
 	@scripts/bench.sh
 	@scripts/bench-describe.sh
+	@scripts/bench-audio.sh
 
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60

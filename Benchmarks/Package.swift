@@ -18,5 +18,12 @@ let package = Package(
         .product(name: "ChartNarration", package: "chartvoice"),
       ]
     ),
+    .executableTarget(
+      name: "audio-bench",
+      dependencies: [
+        .product(name: "ChartModel", package: "chartvoice"),
+        .product(name: "ChartNarration", package: "chartvoice"),
+      ]
+    ),
   ]
 )
