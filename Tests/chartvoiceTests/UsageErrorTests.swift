@@ -1,3 +1,4 @@
+import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
 import Testing
@@ -84,7 +85,9 @@ import Testing
     Case(
       name: "unknown --locale lists the available ones",
       arguments: ["describe", revenueJSON, "--locale", "xx"],
-      command: "describe", message: "Unknown locale 'xx'. Available: en"),
+      command: "describe",
+      message: "Unknown locale 'xx'. Available: "
+        + LocaleDirectory.locales(in: RepositoryPaths.locales).joined(separator: ", ")),
     Case(
       name: "extra positional argument", arguments: ["speak", revenueJSON, revenueCSV, "-o", "x.wav"],
       command: "speak", message: "Unexpected argument '\(revenueCSV)'"),
