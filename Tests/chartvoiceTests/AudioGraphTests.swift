@@ -43,6 +43,18 @@ struct AudioGraphTests {
     #expect(abs(a.duration - b.duration) < 0.01)
   }
 
+  @Test func speedPresetsStepFasterInOrder() throws {
+    let directory = try TemporaryDirectory()
+    var durations: [Double] = []
+    for speed in ["slow", "normal", "fast", "fastest"] {
+      let result = try CLI.run(["sonify", Self.revenue, "--speed", speed, "-o", "\(speed).wav"], in: directory.url)
+      #expect(result.status == 0, "\(result.stderr.prefix(300))")
+      durations.append(try WAVFacts(Data(contentsOf: directory.url.appendingPathComponent("\(speed).wav"))).duration)
+    }
+    #expect(durations == durations.sorted(by: >), "\(durations)")
+    #expect(durations[0] > 2 * durations[3])
+  }
+
   @Test func audioOptionsChangeTheFile() throws {
     let directory = try TemporaryDirectory()
     let result = try CLI.run(

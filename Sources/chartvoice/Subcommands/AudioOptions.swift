@@ -8,6 +8,10 @@ enum AudioOptions {
       help: "The notes the lowest and highest values sound at, as names or MIDI numbers.", defaultValue: "C3-C6"),
     OptionSpec(
       name: "duration", valueName: "seconds", help: "About how long the tones of one series last.", defaultValue: "5"),
+    OptionSpec(
+      name: "speed", valueName: "speed",
+      help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
+      choices: Speed.allCases.map(\.rawValue), defaultValue: "normal"),
     OptionSpec(name: "invert", valueName: nil, help: "Higher values sound lower."),
     OptionSpec(name: "log", valueName: nil, help: "Pitch follows the logarithm of the values (positive values only)."),
     OptionSpec(
@@ -40,6 +44,11 @@ enum AudioOptions {
       }
       style.overviewDuration = seconds
     }
+    if let speed = arguments.value("speed").flatMap(Speed.init(rawValue:)) {
+      style.longestStep = speed.longestStep
+      style.longestTone = min(style.longestTone, speed.longestStep * style.toneFraction)
+      style.overviewDuration *= speed.durationScale
+    }
     style.invertsPitch = arguments.flag("invert")
     style.isLogarithmic = arguments.flag("log")
     if let rate = arguments.value("sample-rate").flatMap(Int.init) { style.sampleRate = rate }
@@ -50,5 +59,34 @@ enum AudioOptions {
       throw CLIError.usage("\(error)", command: command)
     }
     return style
+  }
+}
+
+/// Speed presets of the audio graph (`sonification.md` §2: steps of 1000, 250, 100 and 50 ms as
+/// Chart2Music offers them; "slow" here is 500 ms so a short series is not drawn out past recall).
+enum Speed: String, CaseIterable {
+  case slow
+  case normal
+  case fast
+  case fastest
+
+  /// The longest time from one tone's start to the next.
+  var longestStep: Double {
+    switch self {
+    case .slow: 0.5
+    case .normal: 0.25
+    case .fast: 0.1
+    case .fastest: 0.05
+    }
+  }
+
+  /// How the length of a long series' overview scales.
+  var durationScale: Double {
+    switch self {
+    case .slow: 2
+    case .normal: 1
+    case .fast: 0.5
+    case .fastest: 0.25
+    }
   }
 }
