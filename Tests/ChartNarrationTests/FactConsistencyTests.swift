@@ -19,6 +19,9 @@ import Testing
         for x in series.x {
           let date = CivilDate(secondsSince1970: x)
           facts += [Double(date.year), Double(date.day)]
+          // Clock readings, on a 24- or a 12-hour clock ("00:00" may be said "12 at night").
+          let twelve = date.hour % 12 == 0 ? 12 : date.hour % 12
+          facts += [Double(date.hour), Double(twelve), Double(date.minute)]
         }
       }
     }
