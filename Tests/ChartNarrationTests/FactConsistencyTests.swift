@@ -136,20 +136,22 @@ import Testing
   }
 
   /// The scale words of a locale's speech text and their powers, read from its own `scale.*`
-  /// phrases (rendered with a few numbers, so every plural form is seen).
+  /// phrases (rendered with a few numbers, so every plural form is seen). A scale may be several
+  /// words ("mil millones"), so each is the whole text after the number; longest first, so the
+  /// longer phrase wins over its own last word.
   static func scaleWords(_ book: PhraseBook) throws -> [(word: String, power: Double)] {
     let numbers = NumberPhrasing(book: book)
-    var words: [(String, Double)] = []
-    for (id, power) in [("scale.million", 1e6), ("scale.billion", 1e9), ("scale.trillion", 1e12)] {
+    var words: [(word: String, power: Double)] = []
+    for power in [1e6, 1e9, 1e12] {
       for value in [1.0, 2, 5, 11, 1.5] {
         let text = try numbers.number(value * power, precision: .significant(2), hedge: false).speech.text
-        for word in text.split(whereSeparator: { $0.isWhitespace }) where !word.contains(where: \.isNumber) {
-          if !words.contains(where: { $0.0 == String(word) }) { words.append((String(word), power)) }
-        }
+        let tokens = text.split(whereSeparator: { $0.isWhitespace })
+        guard let last = tokens.lastIndex(where: { $0.contains(where: \.isNumber) }) else { continue }
+        let word = tokens[(last + 1)...].joined(separator: " ")
+        if !word.isEmpty, !words.contains(where: { $0.word == word }) { words.append((word, power)) }
       }
-      _ = id
     }
-    return words
+    return words.sorted { $0.word.count > $1.word.count }
   }
 
   /// Numbers in a locale's speech text — ASCII digits, no grouping, the locale's decimal
@@ -158,7 +160,7 @@ import Testing
   static func numbers(inSpeech text: String, book: PhraseBook, scales: [(word: String, power: Double)]) -> [(value: Double, tolerance: Double)] {
     let decimal = NSRegularExpression.escapedPattern(for: book.numbers.decimal)
     let words = scales.map { NSRegularExpression.escapedPattern(for: $0.word) }.joined(separator: "|")
-    let pattern = #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #"))?"#
+    let pattern = #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #")(?!\w))?"#
     let regex = try! NSRegularExpression(pattern: pattern)
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       let numberRange = Range(match.range(at: 0), in: text)!

@@ -39,9 +39,10 @@ struct NarrationContext {
   /// title as the author wrote them, for the start of a sentence (capitalising in code would be
   /// English-only); and the grammar keys ``PhraseBook/grammarKeys`` for `select`.
   func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {
-    let template = try book.template(id)
     var arguments = arguments
-    let used = template.placeholders
+    // What the display template or its speech variant uses: either may need a grammar key.
+    var used = try book.template(id).placeholders
+    if book.has(id + ".speech") { used.formUnion(try book.template(id + ".speech").placeholders) }
     if used.contains("Measure"), arguments["Measure"] == nil {
       arguments["Measure"] = try measureAsWritten()
     }
