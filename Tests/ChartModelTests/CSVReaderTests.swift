@@ -368,6 +368,75 @@ import Testing
         == "t.csv:1102:3: error: this row has 3 fields but the header has 2")
   }
 
+  /// Two columns, x then y, take a loop of their own after the first rows: whatever the x cells
+  /// (ISO 8601 layouts the loop reads by fixed offsets, those it leaves to the general path, and
+  /// numbers) and the y cells, with any delimiter, rows read after the first 1,000 give the same
+  /// chart as the same rows among them.
+  @Test(arguments: [",", ";", "\t", "|", " "])
+  func readsTwoColumnTablesLaterLikeTheFirst(delimiter: String) throws {
+    let layouts = [
+      "D", "DTH:M", "D H:M", "DtH:M", "DTH:M:S", "DTH:MZ", "DTH:M:SZ", "DTH:M+01:00", "DTH:M:S.5",
+      "\"DTH:M\"", "D H:M:S", "DTH:Mz",
+    ]
+    let values = [
+      "49.99", "-3", "5.", ".5", "", "\"4\"", " 5", "1e3", "+2", "0.000", "-0",
+      "12345678901234567890", "NA", "0.1", "123456.789012", "-.25",
+    ]
+    var generator = SplitMix64(seed: 11)
+    func pick(_ list: [String]) -> String {
+      var choice: String
+      repeat {
+        choice = list[Int(generator.next() % UInt64(list.count))]
+      } while choice.contains(delimiter)
+      return choice
+    }
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let start = CivilDate.days(fromCivil: 2024, 1, 1)
+    var dated: [String] = []
+    var numbered: [String] = []
+    for row in 0..<120 {
+      let (y, m, d) = CivilDate.civil(fromDays: start + row)
+      let date = "\(y)-\(two(m))-\(two(d))"
+      let time = pick(layouts)
+        .replacingOccurrences(of: "D", with: date)
+        .replacingOccurrences(of: "H", with: two(Int(generator.next() % 24)))
+        .replacingOccurrences(of: "M", with: two(Int(generator.next() % 60)))
+        .replacingOccurrences(of: "S", with: two(Int(generator.next() % 60)))
+      let value = pick(values)
+      let end = generator.next() % 5 == 0 ? "\r\n" : "\n"
+      dated.append(time + delimiter + value + end)
+      numbered.append("\(10_000 + row)" + delimiter + value + end)
+    }
+    for (kind, rows) in [("dates", dated), ("numbers", numbered)] {
+      // 1,000 earlier rows, all before the rows under test.
+      let filler = (0..<1_000).map { index in
+        let x = kind == "dates" ? "2023-12-31T\(two(index / 60 % 24)):\(two(index % 60)):\(two(index / 1_440))" : "\(index)"
+        return x + delimiter + "\(index % 7).25\n"
+      }
+      let header = "x" + delimiter + "y\n"
+      let options = CSVOptions(delimiter: delimiter.utf8.first)
+      let late = try CSVTestReading.read(header + filler.joined() + rows.joined(), options: options)
+      let early = try CSVTestReading.read(header + rows.joined() + filler.joined(), options: options)
+      #expect(late.series.count == 1 && early.series.count == 1, "\(kind)")
+      guard let lateSeries = late.series.first, let earlySeries = early.series.first else { continue }
+      #expect(lateSeries.x == earlySeries.x, "\(kind)")
+      #expect(
+        lateSeries.y.elementsEqual(earlySeries.y) { $0 == $1 || ($0.isNaN && $1.isNaN) }, "\(kind)")
+    }
+  }
+
+  /// Rows that only the general path reads, after a run of rows the two-column loop read, keep
+  /// their line numbers in messages.
+  @Test func reportsLinesAfterTheTwoColumnLoop() {
+    var csv = "when,v\n"
+    for minute in 0..<1_200 {
+      csv += "2024-01-01T\(minute / 60 < 10 ? "0" : "")\(minute / 60):\(minute % 60 < 10 ? "0" : "")\(minute % 60),1.5\n"
+    }
+    #expect(
+      CSVTestReading.error(bytes: Array((csv + "2024-01-02T00:00,\"1\"\n2024-01-02T00:01,x\n").utf8))
+        == "t.csv:1203:2: error: 'v': 'x' is not a number")
+  }
+
   @Test func readsAColumnTwiceAfterTheFirstRows() throws {
     let csv = "a,b\n" + (0..<1_200).map { "\($0),\($0 * 2)\n" }.joined()
     let same = try CSVTestReading.read(csv, options: CSVOptions(x: "a", y: ["a"]))

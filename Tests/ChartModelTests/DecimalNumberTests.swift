@@ -89,6 +89,40 @@ import Testing
     }
   }
 
+  /// Numbers of up to 16 digits read the same whether more bytes follow them or the input ends
+  /// there, for every split of the digits around a dot, each sign and what may follow a number;
+  /// and a number followed by a comma reads as Swift reads it.
+  @Test(arguments: ["", "-", "+"])
+  func shortNumbersReadTheSameWhereverTheInputEnds(sign: String) {
+    var generator = SplitMix64(seed: 5)
+    let followers = [",", "\n", "\r", ";", "e5", "E-2", "e", ".", ".5", "x", "\u{FF}", "é", " ", ""]
+    for integerDigits in 0...8 {
+      for fractionDigits in 0...8 {
+        for hasDot in [true, false] where hasDot || fractionDigits == 0 {
+          let digits = { (count: Int) in
+            String((0..<count).map { _ in Character(String(generator.nextIndex(below: 10))) })
+          }
+          let number = sign + digits(integerDigits) + (hasDot ? "." : "") + digits(fractionDigits)
+          for follower in followers {
+            let alone = Array((number + follower).utf8)
+            let padded = alone + Array(",,,,,,,,".utf8)
+            let expected = alone.withUnsafeBufferPointer { bytes in
+              DecimalNumber.scanPrefix(bytes.baseAddress!, from: 0, end: bytes.count)
+            }
+            let read = padded.withUnsafeBufferPointer { bytes in
+              DecimalNumber.scanPrefix(bytes.baseAddress!, from: 0, end: bytes.count)
+            }
+            #expect(read.scan == expected.scan && read.end == expected.end, "'\(number + follower)'")
+            if case .number(let value) = read.scan, follower == "," {
+              #expect(value == Double(number), "'\(number)'")
+              #expect(value.sign == (sign == "-" ? .minus : .plus), "'\(number)'")
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// Any double, written by `String(describing:)` (the shortest form that reads back exactly),
   /// reads back to the same double: fast path, `strtod` fallback, subnormals and exponents alike,
   /// alone or at the start of a row.

@@ -106,6 +106,52 @@ import Testing
     }
   }
 
+  /// A reader that remembers the last date answers as the stateless parse and as the calendar
+  /// arithmetic, over runs of timestamps that share dates, with invalid cells in between (which
+  /// must not leave a date remembered).
+  @Test(arguments: 0..<50 as Range<UInt64>) func rememberingReaderAgreesWithTheCalendar(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    func pad(_ v: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
+    var reader = ISO8601.CommonLayoutReader()
+    var days = Int(generator.next() % 100_000) - 20_000
+    for _ in 0..<400 {
+      if generator.next() % 4 == 0 { days += Int(generator.next() % 3) }
+      let (y, m, d) = CivilDate.civil(fromDays: days)
+      guard y >= 0, y <= 9999 else { continue }
+      let h = Int(generator.next() % 24), mi = Int(generator.next() % 60), s = Int(generator.next() % 61)
+      let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+      let separator = ["T", " ", "t"][Int(generator.next() % 3)]
+      let (text, expected): (String, Double?)
+      switch generator.next() % 6 {
+      case 0:
+        (text, expected) = (date, CivilDate(year: y, month: m, day: d).secondsSince1970)
+      case 1:
+        (text, expected) = (
+          "\(date)\(separator)\(pad(h, 2)):\(pad(mi, 2))",
+          CivilDate(year: y, month: m, day: d, hour: h, minute: mi).secondsSince1970
+        )
+      case 2:
+        (text, expected) = (
+          "\(date)\(separator)\(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))Z",
+          CivilDate(year: y, month: m, day: d, hour: h, minute: mi, second: Double(s)).secondsSince1970
+        )
+      case 3:
+        // Invalid time after a valid date: no answer, and the date may stay remembered.
+        (text, expected) = ("\(date)T\(pad(24 + h, 2)):\(pad(mi, 2))", nil)
+      case 4:
+        // An invalid date with the same first eight bytes: must be checked again, not remembered.
+        (text, expected) = ("\(pad(y, 4))-\(pad(m, 2))-\(pad(32 + d % 60, 2))T10:00", nil)
+      default:
+        (text, expected) = ("\(date)T\(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))", CivilDate(year: y, month: m, day: d, hour: h, minute: mi, second: Double(s)).secondsSince1970)
+      }
+      let bytes = Array(text.utf8)
+      let remembered = bytes.withUnsafeBufferPointer { reader.parse($0) }
+      let stateless = bytes.withUnsafeBufferPointer { ISO8601.parseCommonLayout($0) }
+      #expect(remembered == expected, "\(text)")
+      #expect(stateless == expected, "\(text)")
+    }
+  }
+
   @Test(arguments: ["2024-02-30", "2024-13-01", "2024-01-01T24:00", "2024-01-01T10:60", "2024-01-01X10:00", "2024/01/01"])
   func fastPathRejectsWhatIsNotADate(_ text: String) {
     #expect(Array(text.utf8).withUnsafeBufferPointer { ISO8601.parseCommonLayout($0) } == nil)

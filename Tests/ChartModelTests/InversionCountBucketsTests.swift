@@ -3,8 +3,8 @@ import ChartVoiceTestSupport
 import Testing
 
 /// The bucket stage of the inversion count (`InversionCount+Buckets.swift`), which runs from
-/// 65,536 values on: checked against the definition with the stage forced on small inputs, and
-/// against the plain merge sort on long ones.
+/// 65,536 values on, with and without its second split: checked against the definition with the
+/// stage forced on small inputs, and against the plain merge sort on long ones.
 @Suite struct InversionCountBucketsTests {
   @Test(arguments: 0..<100 as Range<UInt64>)
   func forcedOnSmallInputsMatchesTheDefinition(seed: UInt64) {
@@ -14,11 +14,15 @@ import Testing
       seed.isMultiple(of: 2)
       ? generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 40))
       : (0..<count).map { _ in generator.nextNormal() * 1e3 }
-    var sorted = values
-    let inversions = Statistics.sortCountingInversions(&sorted, bucketingFrom: 2)
-    #expect(inversions == NaiveStatistics.inversions(values), "count \(count)")
-    let isSorted = sorted == values.sorted()
-    #expect(isSorted, "not sorted (count \(count))")
+    // One bucket level, then two: every bucket split again.
+    for refine in [Int.max, 2] {
+      var sorted = values
+      let inversions = Statistics.sortCountingInversions(
+        &sorted, bucketingFrom: 2, refiningFrom: refine)
+      #expect(inversions == NaiveStatistics.inversions(values), "count \(count)")
+      let isSorted = sorted == values.sorted()
+      #expect(isSorted, "not sorted (count \(count))")
+    }
   }
 
   /// Long inputs whose values make uneven buckets: many ties, a few outliers that stretch the
@@ -41,13 +45,16 @@ import Testing
       default: return Double(index) * 0.01 + generator.nextNormal()
       }
     }
-    var bucketed = values
     var plain = values
-    let bucketedInversions = Statistics.sortCountingInversions(&bucketed)
     let plainInversions = Statistics.sortCountingInversions(&plain, bucketingFrom: .max)
-    #expect(bucketedInversions == plainInversions)
-    let sameOrder = bucketed == plain
-    #expect(sameOrder, "the two sorts disagree")
+    // The default, buckets never split again, and every bucket of 16 or more split again.
+    for refine in [512, Int.max, 16] {
+      var bucketed = values
+      let bucketedInversions = Statistics.sortCountingInversions(&bucketed, refiningFrom: refine)
+      #expect(bucketedInversions == plainInversions, "refining from \(refine)")
+      let sameOrder = bucketed == plain
+      #expect(sameOrder, "the two sorts disagree (refining from \(refine))")
+    }
   }
 
   /// 10^exponent, exact enough for ordering tests.

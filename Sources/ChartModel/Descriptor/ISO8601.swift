@@ -74,9 +74,72 @@ public enum ISO8601 {
   ///
   /// - Complexity: O(1).
   package static func parseCommonLayout(_ p: UnsafeBufferPointer<UInt8>) -> Double? {
-    var count = p.count
-    if count == 17 || count == 20, p[count - 1] == UInt8(ascii: "Z") { count -= 1 }
-    guard count == 10 || count == 16 || count == 19 else { return nil }
+    var reader = CommonLayoutReader()
+    return reader.parse(p)
+  }
+
+  /// ``parseCommonLayout(_:)`` for a column of timestamps, remembering the last date it read.
+  ///
+  /// Consecutive timestamps of a series mostly share their date (1,440 rows a day for data by the
+  /// minute), so the reader keeps the ten bytes of the last date (`yyyy-MM-dd`, compared as an
+  /// eight- and a two-byte load) with its day number, and checks and converts a date only when
+  /// those bytes change. The time of day is read from fixed offsets on every call. Its answers are
+  /// exactly ``parseCommonLayout(_:)``'s: the remembered bytes passed the same checks when first
+  /// seen.
+  package struct CommonLayoutReader {
+    /// Bytes 0–7 and 8–9 of the last date read, valid when `hasDate`.
+    private var dateHead: UInt64 = 0
+    private var dateTail: UInt16 = 0
+    private var hasDate = false
+    /// Seconds since 1970 of that date at midnight.
+    private var dateSeconds = 0.0
+
+    package init() {}
+
+    /// Seconds since 1970 of a timestamp in one of the common layouts, or `nil`.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    package mutating func parse(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
+      guard let p = cell.baseAddress else { return nil }
+      var count = cell.count
+      if count == 17 || count == 20, p[count - 1] == UInt8(ascii: "Z") { count -= 1 }
+      guard count == 10 || count == 16 || count == 19 else { return nil }
+      let head = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+      let tail = UnsafeRawPointer(p + 8).loadUnaligned(as: UInt16.self)
+      if !hasDate || head != dateHead || tail != dateTail {
+        guard let days = ISO8601.days(ofDateAt: p) else { return nil }
+        dateHead = head
+        dateTail = tail
+        dateSeconds = Double(days) * 86_400
+        hasDate = true
+      }
+      guard count > 10 else { return dateSeconds }
+      // "THH:mm", then ":ss": each digit checked, then the fields' ranges.
+      let separator = p[10]
+      let h1 = p[11] &- 0x30, h2 = p[12] &- 0x30, m1 = p[14] &- 0x30, m2 = p[15] &- 0x30
+      guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ")
+        || separator == UInt8(ascii: "t"),
+        p[13] == UInt8(ascii: ":"), h1 < 10, h2 < 10, m1 < 10, m2 < 10
+      else { return nil }
+      let hour = Int(h1) &* 10 &+ Int(h2)
+      let minute = Int(m1) &* 10 &+ Int(m2)
+      guard hour < 24, minute < 60 else { return nil }
+      let seconds = dateSeconds + Double(hour &* 3_600 &+ minute &* 60)
+      guard count > 16 else { return seconds }
+      let s1 = p[17] &- 0x30, s2 = p[18] &- 0x30
+      guard p[16] == UInt8(ascii: ":"), s1 < 10, s2 < 10 else { return nil }
+      let second = Int(s1) &* 10 &+ Int(s2)
+      guard second < 61 else { return nil }
+      return seconds + Double(second)
+    }
+  }
+
+  /// Days since 1970 of the `yyyy-MM-dd` in the ten bytes at `p`, or `nil` when they are not a
+  /// valid date of that layout.
+  ///
+  /// - Complexity: O(1).
+  private static func days(ofDateAt p: UnsafePointer<UInt8>) -> Int? {
     @inline(__always) func digit(_ i: Int) -> Int? {
       let d = p[i] &- 0x30
       return d < 10 ? Int(d) : nil
@@ -91,15 +154,7 @@ public enum ISO8601 {
     else { return nil }
     let year = y1 * 100 + y2
     guard day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
-    var seconds = Double(CivilDate.days(fromCivil: year, month, day)) * 86_400
-    guard count > 10 else { return seconds }
-    guard p[10] == UInt8(ascii: "T") || p[10] == UInt8(ascii: " ") || p[10] == UInt8(ascii: "t"),
-      p[13] == UInt8(ascii: ":"), let hour = two(11), let minute = two(14), hour < 24, minute < 60
-    else { return nil }
-    seconds += Double(hour * 3_600 + minute * 60)
-    guard count > 16 else { return seconds }
-    guard p[16] == UInt8(ascii: ":"), let second = two(17), second < 61 else { return nil }
-    return seconds + Double(second)
+    return CivilDate.days(fromCivil: year, month, day)
   }
 
   /// The ISO 8601 text of a position, as precise as `unit` needs: `2024-03-05` for days and coarser,

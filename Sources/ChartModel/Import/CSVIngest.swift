@@ -95,12 +95,12 @@ struct CSVIngest {
     let columns = table.header.count
     let delimiter = tokenizer.delimiter
     while true {
-      if let p = bytes.baseAddress,
-        let end = table.appendPlainRow(
+      if let p = bytes.baseAddress {
+        let run = table.appendPlainRows(
           p, from: tokenizer.position, end: bytes.count, delimiter: delimiter)
-      {
-        tokenizer.skipRecord(endingAt: end)
-        continue
+        if run.rows > 0 {
+          tokenizer.skipRecords(run.rows, lastStartingAt: run.lastStart, endingAt: run.end)
+        }
       }
       guard try tokenizer.next(in: bytes, isFinal: isFinal) == .record else { break }
       let row = CSVRow(

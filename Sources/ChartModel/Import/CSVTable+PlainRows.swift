@@ -111,6 +111,159 @@ extension CSVTable {
     return j
   }
 
+  /// What ``appendPlainRows(_:from:end:delimiter:)`` read: `rows` plain rows, the last of which
+  /// starts at `lastStart`; `end` is the index just past the last one's line break (`start` when
+  /// none was read).
+  struct PlainRun {
+    var rows = 0
+    var lastStart: Int
+    var end: Int
+  }
+
+  /// Reads plain rows from `start` on, as many as follow one another, exactly as
+  /// ``appendPlainRow(_:from:end:delimiter:)`` would read them one by one; stops before the first
+  /// row that is not plain (or is cut off by `end`), which the caller leaves to the tokenizer.
+  ///
+  /// A table of two columns — x (numbers or ISO 8601 dates), then one numeric y — is by far the
+  /// most common, and takes a loop of its own (``appendTwoColumnRows(_:from:end:delimiter:)``);
+  /// other tables repeat ``appendPlainRow(_:from:end:delimiter:)``.
+  ///
+  /// - Complexity: O(*n*) in the length of the rows read.
+  mutating func appendPlainRows(
+    _ p: UnsafePointer<UInt8>, from start: Int, end n: Int, delimiter: UInt8
+  ) -> PlainRun {
+    if let roles = plainRoles, roles.count == 2, roles[0] == .x, roles[1] == .y(0),
+      yColumns[0].state == .numeric
+    {
+      switch x.kind {
+      case .numeric, .temporal(.iso):
+        return appendTwoColumnRows(p, from: start, end: n, delimiter: delimiter)
+      case .temporal, .categorical:
+        break
+      }
+    }
+    var run = PlainRun(lastStart: start, end: start)
+    while let end = appendPlainRow(p, from: run.end, end: n, delimiter: delimiter) {
+      run.rows += 1
+      run.lastStart = run.end
+      run.end = end
+    }
+    return run
+  }
+
+  /// ``appendPlainRows(_:from:end:delimiter:)`` for a table of an x column (numbers or ISO 8601
+  /// dates) followed by one numeric y column: the same rows read to the same values, with the
+  /// per-row work of the general fast path hoisted out of the loop.
+  ///
+  /// - Values go to a small stack buffer and join the columns a block at a time, so a row costs
+  ///   no array growth or uniqueness checks.
+  /// - ISO 8601 cells go through a ``ISO8601/CommonLayoutReader``, which converts a date only when
+  ///   it changes. Their end is found by looking for the delimiter just after the three common
+  ///   lengths (`yyyy-MM-dd`, `…THH:mm`, `…THH:mm:ss`) instead of scanning: the reader checks every
+  ///   byte of the layout, and none of those bytes can be the delimiter (`patternSafe`), so a cell
+  ///   it accepts ends exactly there, where the scan would have stopped. Other cells are scanned
+  ///   and read as before.
+  ///
+  /// - Complexity: O(*n*) in the length of the rows read.
+  private mutating func appendTwoColumnRows(
+    _ p: UnsafePointer<UInt8>, from start: Int, end n: Int, delimiter: UInt8
+  ) -> PlainRun {
+    let quote = UInt8(ascii: "\"")
+    let lf: UInt8 = 0x0A
+    let cr: UInt8 = 0x0D
+    let isISO = x.kind != .numeric
+    // The bytes a common ISO 8601 layout is made of; with one of them as the delimiter, cells are
+    // always scanned.
+    let patternSafe =
+      !(delimiter >= 0x30 && delimiter <= 0x39)
+      && !"-:Tt ".utf8.contains(delimiter)
+    var reader = isoReader
+    defer { isoReader = reader }
+    let block = 512
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * block) { buffer in
+      guard let xs = buffer.baseAddress else { return PlainRun(lastStart: start, end: start) }
+      let ys = xs + block
+      var run = PlainRun(lastStart: start, end: start)
+      var filled = 0
+      func flush() {
+        xPositions.append(contentsOf: UnsafeBufferPointer(start: xs, count: filled))
+        yColumns[0].values.append(contentsOf: UnsafeBufferPointer(start: ys, count: filled))
+        rowCount += filled
+        filled = 0
+      }
+      var j = start
+      while j < n {
+        let rowStart = j
+        // The x cell.
+        var first = p[j]
+        if first == quote || first == 0x20 || first == 0x09 { break }
+        var position: Double
+        var cellEnd: Int
+        if isISO {
+          var length = 0
+          if patternSafe, j &+ 19 < n {
+            if p[j &+ 10] == delimiter {
+              length = 10
+            } else if p[j &+ 16] == delimiter {
+              length = 16
+            } else if p[j &+ 19] == delimiter {
+              length = 19
+            }
+          }
+          if length > 0, let seconds = reader.parse(UnsafeBufferPointer(start: p + j, count: length)) {
+            position = seconds
+            cellEnd = j &+ length
+          } else {
+            cellEnd = CSVTokenizer.skipOrdinary(p, from: j, end: n, delimiter: delimiter)
+            let cell = UnsafeBufferPointer(start: p + j, count: cellEnd &- j)
+            guard let seconds = reader.parse(cell) ?? ISO8601.parse(bytes: cell, allowingBareYear: true)
+            else { break }
+            position = seconds
+          }
+        } else {
+          let (scan, end) = DecimalNumber.scanPrefix(p, from: j, end: n)
+          guard case .number(let value) = scan else { break }
+          position = value
+          cellEnd = end
+        }
+        guard cellEnd < n, p[cellEnd] == delimiter else { break }
+        j = cellEnd &+ 1
+        // The y cell.
+        guard j < n else { break }
+        first = p[j]
+        if first == quote || first == 0x20 || first == 0x09 { break }
+        let value: Double
+        if first == delimiter || first == lf || first == cr {
+          value = .nan
+          cellEnd = j
+        } else {
+          let (scan, end) = DecimalNumber.scanPrefix(p, from: j, end: n)
+          guard case .number(let number) = scan else { break }
+          value = number
+          cellEnd = end
+        }
+        guard cellEnd < n else { break }
+        let terminator = p[cellEnd]
+        if terminator == lf {
+          j = cellEnd &+ 1
+        } else if terminator == cr, cellEnd &+ 1 < n, p[cellEnd &+ 1] == lf {
+          j = cellEnd &+ 2
+        } else {
+          break
+        }
+        xs[filled] = position
+        ys[filled] = value
+        filled &+= 1
+        run.rows &+= 1
+        run.lastStart = rowStart
+        run.end = j
+        if filled == block { flush() }
+      }
+      flush()
+      return run
+    }
+  }
+
   /// Takes back the values a plain row appended before it turned out not to be plain.
   private mutating func rollBack() -> Int? {
     for index in yColumns.indices where yColumns[index].values.count > rowCount {

@@ -52,6 +52,8 @@ struct CSVTable {
   var rowCount = 0
   /// Each column's role in ``appendPlainRow(_:from:end:delimiter:)``; `nil` when it is off.
   let plainRoles: [PlainRole]?
+  /// Reads the x column's ISO 8601 dates in the plain-rows fast path, remembering the last date.
+  var isoReader = ISO8601.CommonLayoutReader()
 
   /// - Parameters:
   ///   - types: Each column's inferred type (decides how the x column is read).

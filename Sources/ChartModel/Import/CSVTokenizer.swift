@@ -192,14 +192,15 @@ struct CSVTokenizer {
     }
   }
 
-  /// Moves past a record that ends at `end` (after its line break), which the caller read itself.
+  /// Moves past `count` records (at least one) that the caller read itself, one a line, the last
+  /// of which starts at `lastStart` and ends at `end` (after its line break).
   ///
-  /// - Precondition: the record holds no quoted line break.
-  mutating func skipRecord(endingAt end: Int) {
-    recordStart = position
-    recordLine = line
+  /// - Precondition: the records hold no quoted line break.
+  mutating func skipRecords(_ count: Int, lastStartingAt lastStart: Int, endingAt end: Int) {
+    recordStart = lastStart
+    recordLine = line + count - 1
     position = end
-    line += 1
+    line += count
   }
 
   private mutating func finish(at end: Int, line endLine: Int, startLine: Int) -> Step {

@@ -199,24 +199,27 @@ extension Statistics {
       if gaps.count < policy.maximumListedItems { gaps.append(gap) }
     }
     var runStart = -1
-    for index in 0..<y.count {
-      if y[index].isNaN {
-        if runStart < 0 { runStart = index }
-      } else if runStart >= 0 {
-        add(Gap(from: x[runStart], to: x[index - 1], count: index - runStart, kind: .missingValues))
-        runStart = -1
-      }
-      if let cadence, index > 0 {
-        let step = x[index] - x[index - 1]
-        if step > policy.gapFactor * cadence.approximateSeconds {
-          let missing = cadence.steps(from: x[index - 1], to: x[index]) - 1
-          if missing > 0 {
-            periods += missing
-            periodGaps += 1
-            add(
-              Gap(
-                from: cadence.advance(x[index - 1]), to: cadence.advance(x[index], by: -1), count: missing,
-                kind: .missingPeriods))
+    // A step longer than this is a candidate gap; without a cadence none is (no step exceeds ∞).
+    let longestStep = cadence.map { policy.gapFactor * $0.approximateSeconds } ?? .infinity
+    x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in
+        for index in 0..<y.count {
+          if y[index].isNaN {
+            if runStart < 0 { runStart = index }
+          } else if runStart >= 0 {
+            add(Gap(from: x[runStart], to: x[index - 1], count: index - runStart, kind: .missingValues))
+            runStart = -1
+          }
+          if index > 0, x[index] - x[index - 1] > longestStep, let cadence {
+            let missing = cadence.steps(from: x[index - 1], to: x[index]) - 1
+            if missing > 0 {
+              periods += missing
+              periodGaps += 1
+              add(
+                Gap(
+                  from: cadence.advance(x[index - 1]), to: cadence.advance(x[index], by: -1),
+                  count: missing, kind: .missingPeriods))
+            }
           }
         }
       }

@@ -13,15 +13,17 @@ extension Statistics {
   /// - Parameters:
   ///   - values: Values without NaN; sorted on return.
   ///   - bucketingFrom: The count from which the bucket stage runs (see the buffer form).
+  ///   - refiningFrom: The bucket size from which the bucket stage splits a bucket again.
   /// - Returns: The number of inversions, at most *n*(*n* − 1)/2.
   /// - Complexity: O(*n* log *n*) time, O(*n*) extra memory.
   package static func sortCountingInversions(
-    _ values: inout [Double], bucketingFrom threshold: Int = 1 << 16
+    _ values: inout [Double], bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512
   ) -> Int {
     var scratch = [Double](repeating: 0, count: values.count)
     return values.withUnsafeMutableBufferPointer { values in
       scratch.withUnsafeMutableBufferPointer { scratch in
-        sortCountingInversions(values, scratch: scratch, bucketingFrom: threshold)
+        sortCountingInversions(
+          values, scratch: scratch, bucketingFrom: threshold, refiningFrom: refine)
       }
     }
   }
@@ -59,10 +61,12 @@ extension Statistics {
   ///   - scratch: At least `values.count` elements of working space; its contents are overwritten.
   ///   - bucketingFrom: The count from which the bucket stage runs; tests lower it to reach the
   ///     bucket stage with small inputs.
+  ///   - refiningFrom: The bucket size from which the bucket stage splits a bucket again (see
+  ///     `bucketSortCountingInversions`); tests lower it too.
   /// - Complexity: O(*n* log *n*) time, O(log *n*) stack and *n* bytes beyond `scratch`.
   package static func sortCountingInversions(
     _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>,
-    bucketingFrom threshold: Int = 1 << 16
+    bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512
   ) -> Int {
     precondition(scratch.count >= values.count, "The scratch buffer is smaller than the values.")
     guard values.count > 1, let valuesBase = values.baseAddress,
@@ -77,7 +81,8 @@ extension Statistics {
         if isAscending(keys, count) {
           inversions = 0
         } else if count >= threshold, count < 1 << 32 {
-          inversions = bucketSortCountingInversions(keys, spare, count: count)
+          inversions = bucketSortCountingInversions(
+            keys, spare, count: count, refiningFrom: refine)
         } else {
           inversions = sortRange(keys, spare, 0, count, intoFirst: true)
         }
