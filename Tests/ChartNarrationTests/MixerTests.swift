@@ -21,6 +21,38 @@ import Testing
     #expect(mixer.duration == 0.25)
   }
 
+  @Test func appendingClampsAndCountsLikeOverlaying() {
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(PCMBuffer(sampleRate: 100, channelCount: 1, samples: [0.5, -0.75, 0.9]), gain: 2)
+    #expect(mixer.output.samples == [1, -1, 1])
+    #expect(mixer.clippedSampleCount == 2)
+  }
+
+  /// Long enough for the eight-at-a-time path and its tail: the same as one sample at a time.
+  @Test func appendingLongAudioClampsEverySample() {
+    let samples: [Float] = (0..<1_003).map { Float($0 % 7) * 0.4 - 1.2 }  // −1.2 … 1.2
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(PCMBuffer(sampleRate: 100, channelCount: 1, samples: [.nan] + samples + [.nan]), gain: 1.5)
+    let expected = [0] + samples.map { min(1, max(-1, $0 * 1.5)) } + [0]
+    #expect(mixer.output.samples == expected)
+    #expect(mixer.clippedSampleCount == samples.filter { abs($0 * 1.5) > 1 }.count)
+  }
+
+  @Test func reservingCapacityChangesNothingHeard() {
+    func build(_ mixer: inout Mixer) {
+      mixer.append(Self.constant(0.5, frames: 10))
+      mixer.appendSilence(seconds: 0.1)
+      mixer.append(Self.constant(-0.25, frames: 5, channels: 2))
+    }
+    var plain = Mixer(sampleRate: 100, channelCount: 2)
+    var reserved = Mixer(sampleRate: 100, channelCount: 2)
+    reserved.reserveCapacity(frames: 1_000)
+    build(&plain)
+    build(&reserved)
+    #expect(reserved.output.samples == plain.output.samples)
+    #expect(reserved.output.frameCount == 25)
+  }
+
   @Test func overlayAddsAndExtends() {
     var mixer = Mixer(sampleRate: 100, channelCount: 1)
     mixer.append(Self.constant(0.25, frames: 10))

@@ -1,3 +1,4 @@
+import ChartModel
 import ChartNarration
 import ChartSpeech
 import Testing
@@ -77,6 +78,50 @@ import Testing
   @Test(arguments: quantisationCases)
   func quantisation(_ testCase: QuantisationCase) {
     #expect(WAVEncoder.quantize(testCase.sample) == testCase.expected)
+  }
+
+  /// The branch-free rounding agrees with Foundation's, on random samples and on every tie.
+  @Test func quantisationMatchesRoundingHalfAwayFromZero() {
+    func reference(_ sample: Float) -> Int16 {
+      guard !sample.isNaN else { return 0 }
+      return Int16((Double(min(max(sample, -1), 1)) * 32_767).rounded(.toNearestOrAwayFromZero))
+    }
+    var random = SplitMix64(seed: 2024)
+    var samples = (0..<100_000).map { _ in Float.random(in: -1.2...1.2, using: &random) }
+    // Ties: halves of 16,384 (= 32,767 × 0.5 + 0.5) … and samples one ulp either side.
+    for sample: Float in [0.5, -0.5, 0.25, -0.25, 0.125, -0.125, 1 / 65_534, -1 / 65_534] {
+      samples += [sample, sample.nextUp, sample.nextDown]
+    }
+    samples += [.nan, .infinity, -.infinity, 0, -0, 1, -1]
+    let mismatches = samples.filter { WAVEncoder.quantize($0) != reference($0) }
+    #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+    // The encoder's eight-at-a-time path, and its tail, give the same values.
+    let bytes = WAVEncoder.encode(PCMBuffer(sampleRate: 8_000, channelCount: 1, samples: samples))
+    let decoded = stride(from: 44, to: bytes.count, by: 2).map {
+      Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+    }
+    let encodedMismatches = zip(decoded, samples).filter { $0.0 != reference($0.1) }
+    #expect(decoded.count == samples.count)
+    #expect(encodedMismatches.isEmpty, "\(encodedMismatches.count) encoded samples differ")
+  }
+
+  @Test func encodingInChunksGivesTheSameBytes() {
+    let buffer = PCMBuffer(
+      sampleRate: 8_000, channelCount: 2, samples: (0..<22).map { Float($0) / 22 - 0.5 })
+    var pieces: [[UInt8]] = []
+    let finished = WAVEncoder.encode(buffer, chunkSamples: 4) { chunk in
+      pieces.append(Array(chunk))
+      return true
+    }
+    #expect(finished)
+    #expect(pieces.map(\.count) == [44, 8, 8, 8, 8, 8, 4])
+    #expect(pieces.flatMap { $0 } == WAVEncoder.encode(buffer))
+    var calls = 0
+    let stopped = WAVEncoder.encode(buffer, chunkSamples: 4) { _ in
+      calls += 1
+      return calls < 2
+    }
+    #expect(!stopped && calls == 2)
   }
 
   @Test func quantisationHappensOnceWhenEncoding() {

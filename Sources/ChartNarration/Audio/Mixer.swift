@@ -10,7 +10,7 @@
 /// Everything added is first converted to the mixer's format (channels, then rate: see
 /// ``PCMBuffer/converted(sampleRate:channelCount:)``). Overlapping audio adds with saturation:
 /// sums beyond ±1 are clamped, and ``clippedSampleCount`` says how many were, so callers (and
-/// tests) can check that a mix fits without clipping.
+/// tests) can check that a mix fits without clipping. A NaN sample becomes silence.
 public struct Mixer: Sendable {
   /// The mix so far.
   public private(set) var output: PCMBuffer
@@ -32,6 +32,13 @@ public struct Mixer: Sendable {
     mix(
       audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
       atFrame: output.frameCount, gain: gain)
+  }
+
+  /// Makes room for `frames` frames in all, so that appending up to that many copies nothing.
+  ///
+  /// - Complexity: O(*n*) in the frames so far (when the buffer moves).
+  public mutating func reserveCapacity(frames: Int) {
+    output.samples.reserveCapacity(max(0, frames) * output.channelCount)
   }
 
   /// Appends `seconds` of silence (rounded to whole frames; nothing for zero or less).
@@ -76,6 +83,14 @@ public struct Mixer: Sendable {
     let channels = output.channelCount
     let start = frame * channels
     let end = start + audio.samples.count
+    if start == output.samples.count {
+      // Appending, the common case (speech after speech): one copy, then gain and clamp in place.
+      output.samples.append(contentsOf: audio.samples)
+      clippedSampleCount += output.samples.withUnsafeMutableBufferPointer { out in
+        Self.scaleAndClamp(UnsafeMutableBufferPointer(rebasing: out[start..<end]), gain: gain)
+      }
+      return
+    }
     if end > output.samples.count {
       output.samples.append(contentsOf: repeatElement(0, count: end - output.samples.count))
     }
@@ -84,9 +99,40 @@ public struct Mixer: Sendable {
       for (offset, sample) in audio.samples.enumerated() {
         let sum = out[start + offset] + sample * gain
         if sum > 1 || sum < -1 { clipped += 1 }
-        out[start + offset] = min(1, max(-1, sum))
+        out[start + offset] = sum.isNaN ? 0 : min(1, max(-1, sum))
       }
     }
     clippedSampleCount += clipped
+  }
+
+  /// Multiplies every sample by `gain` and clamps it to −1…1, eight at a time.
+  ///
+  /// - Returns: How many samples were beyond ±1 before clamping. NaN becomes 0 (silence), uncounted.
+  /// - Complexity: O(*n*).
+  static func scaleAndClamp(_ samples: UnsafeMutableBufferPointer<Float>, gain: Float) -> Int {
+    guard let base = samples.baseAddress else { return 0 }
+    var clipped = 0
+    var index = 0
+    let wholeBlocks = samples.count / 8 * 8
+    let one = SIMD8<Float>(repeating: 1)
+    while index < wholeBlocks {
+      let raw = UnsafeMutableRawPointer(base + index)
+      var block = raw.loadUnaligned(as: SIMD8<Float>.self) * gain
+      let above = block .> one, below = block .< -one
+      // A lane of a true mask is all ones, −1 as an integer: counting by subtraction.
+      clipped &-= Int((unsafeBitCast(above .| below, to: SIMD8<Int32>.self)).wrappedSum())
+      block.replace(with: one, where: above)
+      block.replace(with: -one, where: below)
+      block.replace(with: 0, where: block .!= block)
+      raw.storeBytes(of: block, as: SIMD8<Float>.self)
+      index += 8
+    }
+    while index < samples.count {
+      let sample = base[index] * gain
+      if sample > 1 || sample < -1 { clipped += 1 }
+      base[index] = sample.isNaN ? 0 : min(1, max(-1, sample))
+      index += 1
+    }
+    return clipped
   }
 }

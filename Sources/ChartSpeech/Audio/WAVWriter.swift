@@ -22,7 +22,7 @@ public enum WAVWriter {
   ///   writable, the path is a directory, the disk is full, …; nothing is left behind.
   /// - Complexity: O(*n*) in the number of samples.
   public static func write(_ buffer: PCMBuffer, to path: String) throws {
-    try AtomicFile.write(WAVEncoder.encode(buffer), to: path)
+    try AtomicFile.write(to: path) { descriptor in write(buffer, to: descriptor) }
   }
 
   /// Writes `buffer` as a WAV stream to an open handle (a pipe, standard output, a socket).
@@ -38,9 +38,20 @@ public enum WAVWriter {
   public static func write(
     _ buffer: PCMBuffer, to handle: FileHandle, name: String = "-"
   ) throws {
-    let bytes = WAVEncoder.encode(buffer)
-    if let code = AtomicFile.writeAll(bytes, to: handle.fileDescriptor) {
+    if let code = write(buffer, to: handle.fileDescriptor) {
       throw SpeechError.cannotWrite(path: name, detail: AtomicFile.describe(errno: code, path: name))
     }
+  }
+
+  /// Streams `buffer` as WAV to a descriptor, a chunk at a time.
+  ///
+  /// - Returns: `nil`, or the `errno` of the write that failed.
+  private static func write(_ buffer: PCMBuffer, to descriptor: Int32) -> Int32? {
+    var failure: Int32?
+    WAVEncoder.encode(buffer) { chunk in
+      failure = AtomicFile.writeAll(chunk, to: descriptor)
+      return failure == nil
+    }
+    return failure
   }
 }

@@ -49,7 +49,9 @@ public struct ChartAudioComposer: Sendable {
     let narration = description.narration
     let narrator = Narrator(book: description.book)
     let channels = options.includesTones ? options.style.channelCount : 1
+    let plan = options.includesTones ? try TonePlan(descriptor: description.chart, style: options.style) : nil
     var mixer = Mixer(sampleRate: options.style.sampleRate, channelCount: channels)
+    mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plan, options: options))
     var cues: [AudioCue] = []
 
     func speak(_ sentences: [Phrase]) throws {
@@ -66,8 +68,7 @@ public struct ChartAudioComposer: Sendable {
       try speak([narration.alt])
     }
     try speak(Array(narration.summary.prefix(narration.orientationCount)))
-    if options.includesTones {
-      let plan = try TonePlan(descriptor: description.chart, style: options.style)
+    if let plan {
       let legend = AudioLegend(plan: plan, descriptor: description.chart)
       try speak(try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis))
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
@@ -83,5 +84,25 @@ public struct ChartAudioComposer: Sendable {
     try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try speak(narration.readout.map(\.phrase))
     return ChartAudio(audio: mixer.output, cues: cues)
+  }
+
+  /// Generously more frames than the audio will take, so that the mix is allocated once and
+  /// never copies itself as it grows. Too many costs nothing: the pages of a large allocation are
+  /// only touched when written. Too few costs only the copies this avoids.
+  ///
+  /// Speech is counted at a quarter of a second per character at 175 words a minute, about
+  /// twice what espeak-ng takes for chart text (numbers read out make it slower than prose).
+  private func estimatedFrames(
+    _ narration: Narration, tones: TonePlan?, options: ChartAudioOptions
+  ) -> Int {
+    var seconds = 0.0
+    if options.includesSpeech, engine != nil {
+      let sentences = [narration.alt] + narration.summary + narration.readout.map(\.phrase)
+      let characters = sentences.reduce(0) { $0 + $1.speech.utf8.count } + 500  // + the legend
+      seconds += Double(characters) * 0.25 * 175 / Double(max(speech.rate, 1))
+      seconds += Double(sentences.count + 4) * options.pause
+    }
+    if let tones { seconds += tones.duration + 2 * options.pause }
+    return Int((seconds * Double(options.style.sampleRate)).rounded(.up))
   }
 }

@@ -25,6 +25,21 @@ public enum AtomicFile {
   /// - Throws: ``SpeechError/cannotWrite(path:detail:)``; nothing is left behind.
   /// - Complexity: O(*n*) in the number of bytes.
   public static func write(_ bytes: [UInt8], to path: String) throws(SpeechError) {
+    try write(to: path) { descriptor in writeAll(bytes, to: descriptor) }
+  }
+
+  /// Writes to `path` what `fill` writes to the temporary file's descriptor, then renames it
+  /// over `path`: for output produced in pieces, which then never has to be whole in memory.
+  ///
+  ///     try AtomicFile.write(to: "speech.wav") { descriptor in
+  ///       writeAll(part1, to: descriptor) ?? writeAll(part2, to: descriptor)
+  ///     }
+  ///
+  /// - Parameter fill: Writes the contents; returns `nil`, or the `errno` of a failed write (see
+  ///   ``writeAll(_:to:)``), which removes the temporary file and becomes the error thrown.
+  /// - Throws: ``SpeechError/cannotWrite(path:detail:)``; nothing is left behind.
+  /// - Complexity: that of `fill`, plus a flush to disk.
+  package static func write(to path: String, fill: (Int32) -> Int32?) throws(SpeechError) {
     func failure(_ code: Int32) -> SpeechError {
       .cannotWrite(path: path, detail: describe(errno: code, path: path))
     }
@@ -58,7 +73,7 @@ public enum AtomicFile {
     defer { InterruptCleanup.clear(slot) }
     guard descriptor >= 0 else { throw failure(errno) }
 
-    var code: Int32? = writeAll(bytes, to: descriptor)
+    var code: Int32? = fill(descriptor)
     if code == nil, let existingMode, fchmod(descriptor, existingMode) != 0 { code = errno }
     if code == nil, fsync(descriptor) != 0 { code = errno }
     if close(descriptor) != 0, code == nil { code = errno }
@@ -89,19 +104,24 @@ public enum AtomicFile {
   ///
   /// - Returns: `nil` on success, else the `errno` of the failing write.
   package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    unsafe bytes.withUnsafeBytes { raw -> Int32? in
-      guard let base = raw.baseAddress else { return nil }  // nothing to write
-      var offset = 0
-      while offset < raw.count {
-        let written = unsafe systemWrite(descriptor, base + offset, raw.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
+    unsafe bytes.withUnsafeBytes { raw in writeAll(raw, to: descriptor) }
+  }
+
+  /// Writes every byte of `raw`, retrying short writes and interruptions.
+  ///
+  /// - Returns: `nil` on success, else the `errno` of the failing write.
+  package static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard let base = raw.baseAddress else { return nil }  // nothing to write
+    var offset = 0
+    while offset < raw.count {
+      let written = unsafe systemWrite(descriptor, base + offset, raw.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
       }
-      return nil
+      offset += written
     }
+    return nil
   }
 
   /// A message a user can act on for a failed system call, starting in lower case.
