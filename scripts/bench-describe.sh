@@ -62,7 +62,7 @@ if [[ ! -s "$dates" ]]; then
   echo "generating $dates ..." >&2
   Benchmarks/generate-csv.sh 1000000 minute > "$dates.tmp" && mv "$dates.tmp" "$dates"
 fi
-swift build -c release --product chartvoice >&2
+swift build -c release --static-swift-stdlib --product chartvoice >&2  # as `make release`
 chartvoice="$(swift build -c release --show-bin-path)/chartvoice"
 
 # Prints the fastest wall-clock seconds of three runs of the command.
