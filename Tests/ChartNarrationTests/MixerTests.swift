@@ -38,6 +38,20 @@ import Testing
     #expect(mixer.clippedSampleCount == samples.filter { abs($0 * 1.5) > 1 }.count)
   }
 
+  @Test(arguments: [(channels: 1, rate: 100), (channels: 2, rate: 100), (channels: 1, rate: 200)])
+  func sixteenBitSpeechIsTheSameAsItsFloatBuffer(_ format: (channels: Int, rate: Int)) {
+    let speech: [Int16] = [0, 32_767, -32_767, -32_768, 16_384, -1]
+    var direct = Mixer(sampleRate: format.rate, channelCount: format.channels)
+    direct.appendSilence(seconds: 0.02)
+    speech.withUnsafeBufferPointer { direct.append(int16: $0, sampleRate: 100) }
+    var viaBuffer = Mixer(sampleRate: format.rate, channelCount: format.channels)
+    viaBuffer.appendSilence(seconds: 0.02)
+    viaBuffer.append(
+      PCMBuffer(sampleRate: 100, channelCount: 1, samples: speech.map { max(-1, Float($0) / 32_767) }))
+    #expect(direct.output == viaBuffer.output)
+    #expect(Mixer.sample(fromInt16: 32_767) == 1 && Mixer.sample(fromInt16: -32_768) == -1)
+  }
+
   @Test func reservingCapacityChangesNothingHeard() {
     func build(_ mixer: inout Mixer) {
       mixer.append(Self.constant(0.5, frames: 10))

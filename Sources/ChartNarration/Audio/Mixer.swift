@@ -41,6 +41,32 @@ public struct Mixer: Sendable {
     output.samples.reserveCapacity(max(0, frames) * output.channelCount)
   }
 
+  /// Appends 16-bit audio (mono, as espeak-ng makes it) after everything so far.
+  ///
+  /// When the mix is mono at `sampleRate`, the samples are converted straight into it, with no
+  /// buffer in between (speech is most of what a spoken chart holds); otherwise as
+  /// ``append(_:gain:)`` of the converted buffer.
+  ///
+  /// - Complexity: O(*n*) in the appended samples (plus conversion).
+  public mutating func append(int16 samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {
+    guard output.channelCount == 1, output.sampleRate == sampleRate else {
+      append(PCMBuffer(sampleRate: sampleRate, channelCount: 1, samples: samples.map(Self.sample(fromInt16:))))
+      return
+    }
+    let start = output.samples.count
+    output.samples.append(contentsOf: repeatElement(0, count: samples.count))
+    output.samples.withUnsafeMutableBufferPointer { out in
+      for index in samples.indices { out[start + index] = Self.sample(fromInt16: samples[index]) }
+    }
+  }
+
+  /// A 16-bit sample in −1…1: divided by 32,767, so that 32,767 is exactly 1 and
+  /// quantising it back to 16 bits gives the same value; −32,768 becomes −1.
+  @inline(__always)
+  public static func sample(fromInt16 value: Int16) -> Float {
+    max(-1, Float(value) / 32_767)
+  }
+
   /// Appends `seconds` of silence (rounded to whole frames; nothing for zero or less).
   ///
   /// - Complexity: O(*k*) in the frames added.

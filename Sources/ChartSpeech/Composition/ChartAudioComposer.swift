@@ -59,7 +59,7 @@ public struct ChartAudioComposer: Sendable {
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       for sentence in sentences where !sentence.speech.isEmpty {
         let start = mixer.duration
-        mixer.append(try engine.synthesize(sentence.speech, options: speech))
+        try engine.synthesize(sentence.speech, options: speech, appendingTo: &mixer)
         cues.append(AudioCue(start: start, end: mixer.duration, text: sentence.display))
       }
     }

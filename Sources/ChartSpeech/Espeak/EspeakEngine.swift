@@ -67,15 +67,30 @@ public final class EspeakEngine: Sendable {
   /// - Complexity: O(*n*) in the length of the text; several hundred times faster than real time
   ///   (60 words, 19 s of audio: 20–35 ms in a release build on 2 shared cores).
   public func synthesize(_ text: String, options: SpeechOptions) throws -> PCMBuffer {
+    let samples = try synthesize16(text, options: options)
+    return PCMBuffer(
+      sampleRate: sampleRate, channelCount: 1, samples: samples.map { Mixer.sample(fromInt16: $0) })
+  }
+
+  /// Speaks `text` straight onto the end of a mix: as `mixer.append(synthesize(text, options:))`
+  /// but without a buffer of its own in between when the mix is mono at espeak-ng's rate.
+  ///
+  /// - Throws: as ``synthesize(_:options:)``; the mix is unchanged then.
+  /// - Complexity: as ``synthesize(_:options:)``.
+  public func synthesize(_ text: String, options: SpeechOptions, appendingTo mixer: inout Mixer) throws {
+    let samples = try synthesize16(text, options: options)
+    samples.withUnsafeBufferPointer { mixer.append(int16: $0, sampleRate: sampleRate) }
+  }
+
+  /// espeak-ng's own 16-bit samples of `text`.
+  private func synthesize16(_ text: String, options: SpeechOptions) throws -> [Int16] {
     try options.validate()
     let voice = try resolveVoice(options.voice)
-    var buffer = PCMBuffer(sampleRate: sampleRate, channelCount: 1)
-    guard !text.isEmpty else { return buffer }
+    guard !text.isEmpty else { return [] }
     let cleaned = text.contains("\0") ? String(text.map { $0 == "\0" ? " " : $0 }) : text
-    buffer.samples = try Self.library.withLock { library throws(SpeechError) in
+    return try Self.library.withLock { library throws(SpeechError) in
       try library.synthesize(cleaned, voice: voice.identifier, options: options)
     }
-    return buffer
   }
 
   // MARK: - Voices
@@ -172,7 +187,7 @@ private struct Library {
   /// Selects the voice (if not already loaded), sets every parameter, and synthesises.
   mutating func synthesize(
     _ text: String, voice identifier: String, options: SpeechOptions
-  ) throws(SpeechError) -> [Float] {
+  ) throws(SpeechError) -> [Int16] {
     _ = try start()
     if currentVoice != identifier {
       currentVoice = nil
@@ -263,20 +278,11 @@ private struct Library {
 
 /// Receives samples from the C callback; lives only for one synthesis, inside the lock.
 private final class SampleCollector {
-  /// espeak-ng's samples as it gave them; converted once, at the end.
-  private var raw: [Int16] = []
+  /// espeak-ng's samples as it gave them.
+  private(set) var samples: [Int16] = []
 
-  /// Copies espeak-ng's 16-bit samples out at once (the buffer is reused after the callback): a
-  /// plain copy here, since converting every chunk to a new array cost a fifth of `speak`'s run.
+  /// Copies espeak-ng's 16-bit samples out at once (the buffer is reused after the callback).
   func append(_ chunk: UnsafeBufferPointer<Int16>) {
-    unsafe raw.append(contentsOf: chunk)
-  }
-
-  /// The samples as floats in −1…1 (−32,768 clamps to −1).
-  var samples: [Float] {
-    [Float](unsafeUninitializedCapacity: raw.count) { out, count in
-      for (index, sample) in raw.enumerated() { out[index] = max(-1, Float(sample) / 32_767) }
-      count = raw.count
-    }
+    unsafe samples.append(contentsOf: chunk)
   }
 }
