@@ -69,3 +69,20 @@ for name, path in (("speak_audio", sys.argv[1]), ("espeak_audio", sys.argv[2])):
     with wave.open(path) as audio:
         print(f"{name}: {audio.getnframes() / audio.getframerate():.1f} s")
 ' "$work/speak.wav" "$work/espeak.wav"
+
+# Wall clocks on a shared machine swing by a third from run to run; instructions executed do not.
+# With valgrind installed, both runs are counted under callgrind (about 15 s each): what chartvoice
+# adds in user-space work, independent of the machine's load. (The wall figure also holds the
+# kernel's share: the flush to disk before the rename and the first touch of the mix's pages.)
+if command -v valgrind >/dev/null 2>&1; then
+  count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null | awk '/Collected :/ { print $4 }'; }
+  speak_ir=$(count "$chartvoice" speak "$example" --level all --no-tones -o "$work/speak.wav")
+  espeak_ir=$(count espeak-ng -v en-us -w "$work/espeak.wav" -f "$text")
+  awk -v s="$speak_ir" -v e="$espeak_ir" 'BEGIN {
+    printf "speak_instructions: %.0f million\n", s / 1e6
+    printf "espeak_instructions: %.0f million\n", e / 1e6
+    printf "speak_instructions_overhead: %.1f %%\n", (s / e - 1) * 100
+  }'
+else
+  echo "speak_instructions_overhead: unavailable (valgrind is not installed)"
+fi
