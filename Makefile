@@ -18,7 +18,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product chartvoice
 
 ## demo: build in release mode, speak the bundled example into demo.wav, print its summary
 demo: release
