@@ -52,6 +52,18 @@ import Testing
     #expect(Mixer.sample(fromInt16: 32_767) == 1 && Mixer.sample(fromInt16: -32_768) == -1)
   }
 
+  /// Several of the conversion's blocks, eight lanes at a time and the tails: every 16-bit
+  /// value comes out as the one-at-a-time conversion gives it.
+  @Test func longSixteenBitSpeechConvertsEverySample() {
+    let speech: [Int16] = [-32_768, 32_767, 0, -1] + (0..<10_003).map { Int16(truncatingIfNeeded: $0 &* 7_919) }
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    speech.withUnsafeBufferPointer { mixer.append(int16: $0, sampleRate: 100) }
+    let expected = speech.map(Mixer.sample(fromInt16:))
+    #expect(mixer.output.samples.count == expected.count)
+    let differing = zip(mixer.output.samples, expected).filter { $0.0 != $0.1 }.count
+    #expect(differing == 0, "\(differing) samples differ")
+  }
+
   @Test func reservingCapacityChangesNothingHeard() {
     func build(_ mixer: inout Mixer) {
       mixer.append(Self.constant(0.5, frames: 10))

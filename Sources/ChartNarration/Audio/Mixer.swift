@@ -53,10 +53,36 @@ public struct Mixer: Sendable {
       append(PCMBuffer(sampleRate: sampleRate, channelCount: 1, samples: samples.map(Self.sample(fromInt16:))))
       return
     }
-    let start = output.samples.count
-    output.samples.append(contentsOf: repeatElement(0, count: samples.count))
-    output.samples.withUnsafeMutableBufferPointer { out in
-      for index in samples.indices { out[start + index] = Self.sample(fromInt16: samples[index]) }
+    // Converted a block at a time into a small buffer that stays in cache, then copied on: the
+    // mix is written once, not filled with zeros first.
+    let blockSize = 4_096
+    var block = [Float](repeating: 0, count: min(blockSize, samples.count))
+    var start = 0
+    while start < samples.count {
+      let count = min(blockSize, samples.count - start)
+      block.withUnsafeMutableBufferPointer { out in
+        Self.convert(UnsafeBufferPointer(rebasing: samples[start..<(start + count)]), into: out)
+      }
+      output.samples.append(contentsOf: block[..<count])
+      start += count
+    }
+  }
+
+  /// ``sample(fromInt16:)`` of every sample, eight at a time.
+  private static func convert(_ samples: UnsafeBufferPointer<Int16>, into output: UnsafeMutableBufferPointer<Float>) {
+    guard let source = samples.baseAddress, let target = output.baseAddress else { return }
+    var index = 0
+    let minusOne = SIMD8<Float>(repeating: -1)
+    while index + 8 <= samples.count {
+      let integers = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD8<Int16>.self)
+      var values = SIMD8<Float>(SIMD8<Int32>(truncatingIfNeeded: integers)) / 32_767
+      values.replace(with: minusOne, where: values .< minusOne)
+      UnsafeMutableRawPointer(target + index).storeBytes(of: values, as: SIMD8<Float>.self)
+      index += 8
+    }
+    while index < samples.count {
+      target[index] = sample(fromInt16: source[index])
+      index += 1
     }
   }
 
