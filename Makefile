@@ -10,9 +10,24 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 
 all: build
 
-## deps: install the Debian packages chartvoice needs (espeak-ng, libespeak-ng-dev, libpcaudio-dev, pkg-config)
+# What chartvoice needs from Debian to build and to speak.
+DEBIAN_PACKAGES := espeak-ng libespeak-ng-dev libpcaudio-dev pkg-config
+
+## deps: install the Debian packages chartvoice needs when any is missing (as root; otherwise
+## print the command). A fresh machine has no package lists yet: they are fetched only then.
 deps:
-	@scripts/install-system-packages.sh
+	@missing="$$(scripts/missing-packages.sh $(DEBIAN_PACKAGES))"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" -ne 0 ]; then \
+	  echo "chartvoice needs these Debian packages: $$missing" >&2; \
+	  echo "Install them with:  sudo apt-get install -y $(DEBIAN_PACKAGES)" >&2; \
+	  exit 1; \
+	fi; \
+	echo "Installing $$missing ..." >&2; \
+	export DEBIAN_FRONTEND=noninteractive; \
+	apt-get install -y --no-install-recommends $$missing >/dev/null 2>&1 \
+	  || { apt-get update >/dev/null && apt-get install -y --no-install-recommends $$missing >/dev/null; }; \
+	echo "Installed $$missing." >&2
 
 build: deps
 	$(SWIFT) build
