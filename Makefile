@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN := .build/release/chartvoice
 # The release binary carries the Swift runtime and Foundation inside it: it starts in about 9 ms
-# instead of 15 (no dynamic linking of 16 Swift libraries), which `speak` and every pipeline
+# instead of 15 (no dynamic linking of 14 Swift libraries), which `speak` and every pipeline
 # that runs chartvoice once per chart would otherwise pay each time.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 

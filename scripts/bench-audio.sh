@@ -3,12 +3,7 @@
 # whole-process time of `chartvoice speak` (speech only) against espeak-ng alone speaking the same
 # text. Prints `name: value unit` lines.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$PWD
-work="$root/.build/bench"
-mkdir -p "$work"
-pin=()
-if command -v taskset >/dev/null 2>&1; then pin=(taskset -c 0); fi
+source "$(dirname "$0")/bench-setup.sh"
 
 echo "building the audio benchmark and chartvoice (release) ..." >&2
 swift build -c release --package-path Benchmarks --product audio-bench >&2

@@ -8,14 +8,7 @@
 # The CSV files and a Python virtual environment are kept under .build/bench/ (not in git).
 # Without pip the Python figure prints as `python_pipeline_1M: unavailable`.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$PWD
-work="$root/.build/bench"
-mkdir -p "$work"
-
-# One core, as the issue measures: pin when taskset exists.
-pin=()
-if command -v taskset >/dev/null 2>&1; then pin=(taskset -c 0); fi
+source "$(dirname "$0")/bench-setup.sh"
 
 echo "building the benchmarks (release) ..." >&2
 swift build -c release --package-path Benchmarks --product describe-bench >&2
