@@ -263,17 +263,22 @@ struct VLDataLoader {
     let stop = try field.required("stop").number()
     let step = try field.member("step")?.number() ?? 1
     let name = try field.member("as")?.string() ?? "data"
-    guard step != 0, ((stop - start) / step) < 1_000_000 else {
-      throw field.invalid("the sequence is empty or longer than a million values")
+    // Vega's `range`: ceil((stop - start) / step) values, the i-th being start + i * step. Counting
+    // first (rather than adding the step until `stop`) bounds the work even where adding the
+    // step no longer moves the value (1e16 + 1 == 1e16).
+    let count = ((stop - start) / step).rounded(.up)
+    guard step != 0, count.isFinite || count < 0, count <= Double(Self.maximumSequenceLength)
+    else {
+      throw field.invalid(
+        "the sequence from \(VLValue.format(start)) to \(VLValue.format(stop)) in steps of "
+          + "\(VLValue.format(step)) has more than \(Self.maximumSequenceLength) values")
     }
-    var records: [VLRecord] = []
-    var value = start
-    while step > 0 ? value < stop : value > stop {
-      records.append([name: .number(value)])
-      value += step
-    }
-    return records
+    guard count > 0 else { return [] }
+    return (0..<Int(count)).map { [name: .number(start + Double($0) * step)] }
   }
+
+  /// The most values a `sequence` (or impute's `keyvals` sequence) may generate.
+  static let maximumSequenceLength = 1_000_000
 }
 
 /// A data definition's `format`: its type, `property`, `delimiter` and `parse` directives.

@@ -103,8 +103,16 @@ struct VLTransformRunner {
     guard names.count == 2 else {
       throw transform.invalid("'as' takes two names: the key and the value")
     }
+    // Every folded record copies its source's fields: bound the product before making any.
+    let width = (records.map(\.count).max() ?? 0) + 2
+    let (rows, overflow) = records.count.multipliedReportingOverflow(by: fields.count)
+    guard !overflow, rows <= Self.maximumValues / max(1, width) else {
+      throw transform.invalid(
+        "folding \(fields.count) fields of \(records.count) records of up to \(width - 2) "
+          + "fields makes more than \(Self.maximumValues) values")
+    }
     var folded: [VLRecord] = []
-    folded.reserveCapacity(records.count * fields.count)
+    folded.reserveCapacity(rows)
     for record in records {
       for field in fields {
         var copy = record
@@ -316,19 +324,35 @@ struct VLTransformRunner {
       VLValue.ascending($0, $1) < 0
     }
     if limit > 0 { keys = Array(keys.prefix(limit)) }
+    let groups = Self.group(records, by: groupby)
+    guard groups.count <= Self.maximumValues / max(1, keys.count + groupby.count) else {
+      throw transform.invalid(
+        "the pivot makes \(groups.count) rows of \(keys.count) columns, more than "
+          + "\(Self.maximumValues) values")
+    }
     var output: [VLRecord] = []
-    for group in Self.group(records, by: groupby) {
+    output.reserveCapacity(groups.count)
+    for group in groups {
       var record = VLRecord()
       for (path, value) in zip(groupby, group.key) { record[path.flatName] = value }
-      let members = group.indices.map { records[$0] }
+      // One pass over the group's records sorts them by key, so the work is linear in the
+      // records (not records times keys).
+      var byKey: [VLValue: [VLRecord]] = [:]
+      for index in group.indices {
+        byKey[pivot.value(in: records[index]).groupKey, default: []].append(records[index])
+      }
       for key in keys {
-        let matching = members.filter { pivot.value(in: $0).groupKey == key }
+        let matching = byKey[key] ?? []
         record[key.text] = op.apply(matching.map { valueField.value(in: $0) }, records: matching)
       }
       output.append(record)
     }
     records = output
   }
+
+  /// The most values (records times their fields) a `fold` or `pivot` may make: each copies
+  /// fields, so a wide input could otherwise ask for memory quadratic in its size.
+  static let maximumValues = 10_000_000
 }
 
 /// Where a field drawn as a range comes from: a `stack` transform's field and offset.
