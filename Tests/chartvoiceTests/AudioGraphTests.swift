@@ -66,7 +66,7 @@ struct AudioGraphTests {
   }
 
   @Test(arguments: [
-    (["--pitch-range", "C6-C3"], "pitch range"),
+    (["--pitch-range", "C6-C3"], "the lowest note must come first"),
     (["--pitch-range", "Q3-C6"], "'Q3-C6' is invalid for '--pitch-range <low-high>'"),
     (["--duration", "0"], "duration"),
     (["--duration", "abc"], "'abc' is invalid for '--duration <seconds>'"),

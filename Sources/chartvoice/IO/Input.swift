@@ -51,6 +51,9 @@ enum InputOptions {
   /// million points) is near a gigabyte of memory.
   static let defaultMaximumInputMegabytes = 64
 
+  /// The values `--max-input-mb` accepts: at least one megabyte, at most 16 GB.
+  static let inputMegabytes: ClosedRange<Int> = 1...16_384
+
   static let specs: [OptionSpec] = [
     OptionSpec(
       name: "max-input-mb", valueName: "megabytes",
@@ -92,7 +95,9 @@ enum InputOptions {
   /// What the arguments say about reading inputs.
   ///
   /// - Parameter book: The phrase book, whose decimal separator is the default of `--decimal`.
-  static func settings(_ arguments: ParsedArguments, book: PhraseBook?) -> InputSettings {
+  static func settings(
+    _ arguments: ParsedArguments, book: PhraseBook?, command: String
+  ) throws(CLIError) -> InputSettings {
     var settings = InputSettings()
     settings.declaredFormat = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
     settings.csvFlags = ["x", "y", "series", "kind", "title", "decimal"].filter { arguments.values[$0] != nil }
@@ -107,7 +112,12 @@ enum InputOptions {
     settings.vegaLite.dataFile = arguments.value("data")
     settings.vegaLite.locale = book?.locale ?? "en"
     settings.dataFlag = arguments.value("data")
-    if let megabytes = arguments.value("max-input-mb").flatMap(Int.init), megabytes > 0 {
+    if let text = arguments.value("max-input-mb") {
+      guard let megabytes = Int(text), Self.inputMegabytes.contains(megabytes) else {
+        throw CLIError.usage(
+          "The value '\(text)' is invalid for '--max-input-mb <megabytes>'. Please provide a whole number of megabytes from \(Self.inputMegabytes.lowerBound) to \(Self.inputMegabytes.upperBound).",
+          command: command)
+      }
       settings.maximumWholeInputBytes = megabytes << 20
     }
     return settings
@@ -116,11 +126,12 @@ enum InputOptions {
   /// Reads and imports the chart the arguments name, printing its notices on standard error.
   static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
     let path = arguments.positionals.first ?? "-"
+    let settings = try settings(arguments, book: book, command: command)
     if path == "-", Terminal.isTerminal(STDIN_FILENO) {
       throw CLIError.usage(
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)
     }
-    let chart = try readChart(path, settings: settings(arguments, book: book), command: command)
+    let chart = try readChart(path, settings: settings, command: command)
     reportNotices(chart, source: path == "-" ? "<stdin>" : path)
     return chart
   }

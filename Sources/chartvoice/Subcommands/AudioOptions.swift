@@ -23,6 +23,10 @@ enum AudioOptions {
       help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones."),
   ]
 
+  /// The range `--duration` accepts, in seconds: at the fastest speed (a quarter of it) the
+  /// shortest still holds a few tones, and the longest is an hour of tones a series.
+  static let durations: ClosedRange<Double> = 1...3_600
+
   /// The sonification style the options describe.
   static func style(_ arguments: ParsedArguments, command: String) throws(CLIError) -> SonificationStyle {
     var style = SonificationStyle()
@@ -33,13 +37,18 @@ enum AudioOptions {
           "The value '\(range)' is invalid for '--pitch-range <low-high>'. Please provide two notes such as C3-C6 or 48-84.",
           command: command)
       }
+      guard low < high else {
+        throw CLIError.usage(
+          "The value '\(range)' is invalid for '--pitch-range <low-high>': the lowest note must come first; to make higher values sound lower, add --invert.",
+          command: command)
+      }
       style.lowestNote = low
       style.highestNote = high
     }
     if let text = arguments.value("duration") {
-      guard let seconds = Double(text), seconds.isFinite else {
+      guard let seconds = Double(text), durations.contains(seconds) else {
         throw CLIError.usage(
-          "The value '\(text)' is invalid for '--duration <seconds>'. Please provide a number of seconds.",
+          "The value '\(text)' is invalid for '--duration <seconds>'. Please provide a number of seconds from \(Int(durations.lowerBound)) to \(Int(durations.upperBound)).",
           command: command)
       }
       style.overviewDuration = seconds

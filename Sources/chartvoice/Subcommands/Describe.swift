@@ -57,7 +57,7 @@ enum Describe: Subcommand {
     if let directory = arguments.value("out-dir") {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
-        settings: InputOptions.settings(arguments, book: book), book: book, levels: levels, format: format,
+        settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels, format: format,
         policy: policy, verbosity: LevelOption.verbosity(arguments)
       ).run()
       return
