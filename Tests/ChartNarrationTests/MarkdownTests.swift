@@ -6,7 +6,7 @@ import Testing
 @Suite struct MarkdownTests {
   @Test(arguments: [
     ("Sales *2024* [draft]", "Sales \\*2024\\* \\[draft\\]"),
-    ("a_b `c` <d> e|f #g ~h {i}", "a\\_b \\`c\\` \\<d\\> e\\|f \\#g \\~h \\{i\\}"),
+    ("a_b `c` <d> e|f #g ~h {i}", "a\\_b \\`c\\` &lt;d&gt; e\\|f \\#g \\~h \\{i\\}"),
     ("- not a list", "\\- not a list"),
     ("+1 and -2", "\\+1 and -2"),
     ("back\\slash", "back\\\\slash"),

@@ -46,8 +46,9 @@ extension ChartDescription {
 
 /// Escaping text for Markdown (CommonMark).
 public enum Markdown {
-  /// `text` with every character that could start emphasis, code, a link, HTML, a table cell or a
-  /// heading escaped with a backslash, and a line break kept as a space.
+  /// `text` with every character that could start emphasis, code, a link, a table cell or a
+  /// heading escaped with a backslash, HTML's `<`, `>` and `&` written as entities, a line
+  /// break kept as a space and any other control character made visible (`\u001B`).
   ///
   ///     Markdown.escape("Sales *2024* [draft]")   // "Sales \*2024\* \[draft\]"
   ///
@@ -56,20 +57,29 @@ public enum Markdown {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     var atLineStart = true
-    for character in text {
-      switch character {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#", "~", "{", "}":
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "{", "}":
         result += "\\"
-        result.append(character)
+        result.unicodeScalars.append(scalar)
+      // HTML is written as entities, which every renderer shows as the character, even one
+      // that passes raw HTML through and ignores a backslash before `<`.
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "&": result += "&amp;"
       case "-", "+", "=", "!":
         if atLineStart { result += "\\" }
-        result.append(character)
+        result.unicodeScalars.append(scalar)
       case "\n", "\r":
         result += " "
         atLineStart = false
         continue
       default:
-        result.append(character)
+        if VisibleText.isControl(scalar), scalar != "\t" {
+          result += VisibleText.escape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
       atLineStart = false
     }

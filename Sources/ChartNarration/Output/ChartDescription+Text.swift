@@ -22,7 +22,8 @@ extension ChartDescription {
         parts.append(heading[style] + ":\n" + body)
       }
     }
-    return parts.joined(separator: "\n\n") + "\n"
+    // Chart text may hold terminal escapes: they are shown (`\u001B`), never sent raw.
+    return VisibleText.escaping(parts.joined(separator: "\n\n") + "\n")
   }
 
   /// The speech text of the requested tiers as SSML, every piece of chart text escaped so that a
@@ -48,21 +49,27 @@ extension ChartDescription {
 }
 
 /// SSML escaping. espeak-ng reports no error for malformed markup, it just reads it wrongly, so
-/// every piece of text is escaped, quotes included.
+/// every piece of text is escaped, quotes included, and the characters XML 1.0 forbids (C0
+/// controls but tab, line feed and carriage return; U+FFFE and U+FFFF) are removed, so the
+/// document is well-formed whatever the chart holds. The other control characters (DEL, C1),
+/// which XML allows but a terminal would obey, are removed too: they are never speech.
 public enum SSML {
   public static func escape(_ text: String) -> String {
-    var result = ""
+    var result = String.UnicodeScalarView()
     result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result.append(contentsOf: "&amp;".unicodeScalars)
+      case "<": result.append(contentsOf: "&lt;".unicodeScalars)
+      case ">": result.append(contentsOf: "&gt;".unicodeScalars)
+      case "\"": result.append(contentsOf: "&quot;".unicodeScalars)
+      case "'": result.append(contentsOf: "&apos;".unicodeScalars)
+      case "\t", "\n", "\r": result.append(" ")
+      case "\u{FFFE}", "\u{FFFF}": break
+      default:
+        if !VisibleText.isControl(scalar) { result.append(scalar) }
       }
     }
-    return result
+    return String(result)
   }
 }

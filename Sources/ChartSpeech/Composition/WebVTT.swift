@@ -1,3 +1,5 @@
+import ChartModel
+
 /// A WebVTT transcript (W3C WebVTT): one cue per spoken sentence and per tone group, so the audio
 /// can be published with captions.
 public enum WebVTT {
@@ -33,16 +35,24 @@ public enum WebVTT {
     return "\(pad(hours, 2)):\(pad(minutes, 2)):\(pad(secs, 2)).\(pad(millis, 3))"
   }
 
-  /// Cue text escaping: `&`, `<` and `>` are markup in WebVTT, and a blank line would end the cue.
+  /// Cue text escaping: `&`, `<` and `>` are markup in WebVTT (so `-->` cannot appear), a line
+  /// break of any kind (LF, CR, CR LF, U+2028, U+2029) becomes a space, so no blank line can
+  /// end the cue, and other control characters are made visible (`\u001B`) for whoever reads
+  /// the file in a terminal.
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      case "\n", "\r": result += " "
-      default: result.append(character)
+      case "\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}": result += " "
+      default:
+        if VisibleText.isControl(scalar), scalar != "\t" {
+          result += VisibleText.escape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
       }
     }
     return result

@@ -1,3 +1,4 @@
+import ChartModel
 import ChartNarration
 import ChartSpeech
 import Foundation
@@ -41,7 +42,7 @@ final class Announcer {
   init(
     options: Options, player: AudioPlayer?, noAudioNotice: Phrase,
     write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in
-      try Terminal.write(text)
+      try Terminal.writeRaw(text)
     },
     writeError: @escaping (String) -> Void = Terminal.writeError
   ) {
@@ -61,14 +62,14 @@ final class Announcer {
   func noteNoAudio() {
     guard !noticeShown else { return }
     noticeShown = true
-    writeError(noAudioNotice.display + "\n")
+    writeError(Self.visible(noAudioNotice) + "\n")
   }
 
   /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
   func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError)
   {
     try clearStatus()
-    try write(lines.map { $0.display + "\n" }.joined())
+    try write(lines.map { Self.visible($0) + "\n" }.joined())
     try redrawStatus()
     sound(tone: tone, speech: lines, then: audio)
   }
@@ -85,9 +86,9 @@ final class Announcer {
     }
     if !before.isEmpty {
       try clearStatus()
-      try write(before.map { $0.display + "\n" }.joined())
+      try write(before.map { Self.visible($0) + "\n" }.joined())
     }
-    statusText = [sparkline, point.display].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+    statusText = [sparkline, Self.visible(point)].compactMap { $0 }.filter { !$0.isEmpty }.joined(
       separator: " ")
     try redrawStatus()
     sound(tone: tone, speech: before + [point])
@@ -132,6 +133,12 @@ final class Announcer {
       return
     }
     player.play(parts)
+  }
+
+  /// A phrase's display text with its control characters made visible (chart text may hold
+  /// escapes; only the status line's own `\r` and clear-line reach the terminal), on one line.
+  static func visible(_ phrase: Phrase) -> String {
+    VisibleText.escaping(phrase.display, keepingLineFeeds: false)
   }
 
   // MARK: - Status line

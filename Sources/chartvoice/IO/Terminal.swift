@@ -1,8 +1,18 @@
+import ChartModel
 import Foundation
 
 /// Standard input, output and error, written as bytes so nothing is re-encoded or buffered twice.
 enum Terminal {
+  /// Writes text to standard output with its control characters made visible (`\u001B`):
+  /// whatever a chart holds, the terminal shows it rather than obeys it. JSON is unchanged by
+  /// this (it escapes control characters itself, and `\u007F` means U+007F in a JSON string).
   static func write(_ text: String) throws(CLIError) {
+    try write(Data(VisibleText.escaping(text).utf8))
+  }
+
+  /// Writes text as it is: only for the terminal controls chartvoice itself sends (`explore`'s
+  /// status line), around chart text already made visible.
+  static func writeRaw(_ text: String) throws(CLIError) {
     try write(Data(text.utf8))
   }
 
@@ -19,8 +29,9 @@ enum Terminal {
   }
 
   /// Writes to standard error; if even that fails, there is nowhere left to say so.
+  /// Control characters in the text (an error quoting the input) are made visible.
   static func writeError(_ text: String) {
-    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(VisibleText.escaping(text).utf8))
   }
 
   /// Whether a file descriptor is an interactive terminal.
