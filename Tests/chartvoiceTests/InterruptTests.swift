@@ -13,6 +13,18 @@ import Testing
     return text
   }
 
+  /// Whether process `pid` has an unnamed (`O_TMPFILE`) file open in `folder`: Linux shows
+  /// one in `/proc/<pid>/fd` as `<folder>/#<inode> (deleted)`.
+  static func holdsUnnamedFile(_ pid: Int32, in folder: URL) -> Bool {
+    let fds = "/proc/\(pid)/fd"
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: fds) else { return false }
+    let prefix = folder.resolvingSymlinksInPath().path + "/#"
+    return names.contains { name in
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: fds + "/" + name)) ?? ""
+      return target.hasPrefix(prefix) && target.hasSuffix("(deleted)")
+    }
+  }
+
   @Test func terminatingDuringTheWriteRemovesTheTemporaryFile() throws {
     let directory = try TemporaryDirectory()
     try directory.write("long.csv", Self.longSeriesCSV())
@@ -26,9 +38,18 @@ import Testing
       process.standardError = FileHandle.nullDevice
       try process.run()
       let deadline = Date().addingTimeInterval(120)
+      var signal = SIGTERM
       while process.isRunning, Date() < deadline {
         if try directory.contents().contains(where: { $0.hasSuffix(".tmp") }) {
-          process.terminate()  // SIGTERM, while the temporary file exists
+          process.terminate()  // SIGTERM, while the named temporary file exists
+          caughtMidWrite = true
+          break
+        }
+        if Self.holdsUnnamedFile(process.processIdentifier, in: directory.url) {
+          // O_TMPFILE: the file has no name until it is complete, so even SIGKILL, which no
+          // handler can catch, leaves nothing.
+          kill(process.processIdentifier, SIGKILL)
+          signal = SIGKILL
           caughtMidWrite = true
           break
         }
@@ -37,7 +58,7 @@ import Testing
       process.waitUntilExit()
       let left = try directory.contents().filter { $0 != "long.csv" }
       if caughtMidWrite {
-        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
         #expect(left.isEmpty, "left behind: \(left)")
       } else {
         #expect(left == ["big.wav"], "a finished run leaves only its output: \(left)")

@@ -47,6 +47,16 @@ struct DescribeBatch {
       }
       claimed[output] = input
     }
+    // No description may replace one of the inputs (`describe notes.md --format markdown
+    // --out-dir .`), by name or through a link.
+    for (input, output) in zip(inputs, outputs) {
+      let path = (directory as NSString).appendingPathComponent(output)
+      if let victim = inputs.first(where: { AudioCommand.sameFile($0, path) }) {
+        throw CLIError.usage(
+          "The description of '\(input)' would overwrite the input '\(victim)'; choose another --out-dir",
+          command: command)
+      }
+    }
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {

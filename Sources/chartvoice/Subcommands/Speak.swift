@@ -127,6 +127,12 @@ enum AudioCommand {
           : "Refusing to write WAV audio to a terminal; redirect standard output or give '-o <file>'",
         command: spec.name)
     }
+    if let output, output != "-", let transcript = arguments.value("transcript"),
+      AudioCommand.sameFile(output, transcript)
+    {
+      throw CLIError.usage(
+        "'-o \(output)' and '--transcript \(transcript)' name the same file; give two files", command: spec.name)
+    }
     var options = ChartAudioOptions()
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
@@ -159,20 +165,43 @@ enum AudioCommand {
     }
 
     do {
-      if let transcript = arguments.value("transcript") {
-        try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
-      }
+      let transcript = arguments.value("transcript")
+      // Both files or neither: the WAV first, then the transcript; a transcript that cannot be
+      // written takes back the WAV just written (never a device or pipe, which holds no file).
       if let output, output != "-" {
         try WAVWriter.write(audio.audio, to: output)
+        if let transcript {
+          do {
+            try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
+          } catch {
+            var info = stat()
+            if lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(output) }
+            throw error
+          }
+        }
         let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
         Terminal.writeError(
           "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
             + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n")
       } else {
         try WAVWriter.write(audio.audio, to: FileHandle.standardOutput)
+        if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
       }
     } catch {
       throw CLIError.failure("Error: \(error)")
     }
+  }
+}
+
+extension AudioCommand {
+  /// Whether two paths name one file: the same text, or the same existing file (through links).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    if URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL {
+      return true
+    }
+    var first = stat()
+    var second = stat()
+    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
+      && first.st_ino == second.st_ino
   }
 }

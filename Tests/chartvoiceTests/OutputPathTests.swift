@@ -1,0 +1,98 @@
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Output paths are never clobbered (issue 13). Devices are tested through a FIFO, which takes
+/// the same path as `/dev/null` (written in place, never replaced), so no test can damage the
+/// machine's real devices.
+@Suite struct OutputPathTests {
+  static func kind(_ path: String) -> mode_t? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+  }
+
+  /// Reads a FIFO to its end on a thread of its own.
+  final class Drain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+    init(_ path: String) {
+      Thread.detachNewThread { [self] in
+        data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+        done.signal()
+      }
+    }
+    var value: Data {
+      done.wait()
+      return data
+    }
+  }
+
+  @Test func aFIFOOutputIsWrittenAndStaysAFIFO() throws {
+    let directory = try TemporaryDirectory()
+    let fifo = directory.url.appendingPathComponent("out.wav").path
+    #expect(mkfifo(fifo, 0o644) == 0)
+    #expect(symlink("out.wav", directory.url.appendingPathComponent("link.wav").path) == 0)
+    for name in ["out.wav", "link.wav"] {
+      let reader = Drain(fifo)
+      let result = try CLI.run(
+        ["sonify", CLI.example("monthly-revenue.json"), "-o", name], in: directory.url)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(reader.value.prefix(4) == Data("RIFF".utf8))
+      #expect(Self.kind(fifo) == S_IFIFO)
+      #expect(Self.kind(directory.url.appendingPathComponent("link.wav").path) == S_IFLNK)
+    }
+    #expect(try directory.contents() == ["link.wav", "out.wav"])
+  }
+
+  @Test func aTranscriptThroughALinkKeepsTheLink() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("real.vtt", "old")
+    #expect(symlink("real.vtt", directory.url.appendingPathComponent("t.vtt").path) == 0)
+    let result = try CLI.run(
+      ["sonify", CLI.example("monthly-revenue.json"), "-o", "a.wav", "--transcript", "t.vtt"],
+      in: directory.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Self.kind(directory.url.appendingPathComponent("t.vtt").path) == S_IFLNK)
+    let text = try String(contentsOf: directory.url.appendingPathComponent("real.vtt"), encoding: .utf8)
+    #expect(text.hasPrefix("WEBVTT"))
+    #expect(try directory.contents() == ["a.wav", "real.vtt", "t.vtt"])
+  }
+
+  /// `-o a.wav --transcript a.vtt`: both files or neither.
+  @Test(arguments: [
+    ["-o", "missing/a.wav", "--transcript", "a.vtt"],
+    ["-o", "a.wav", "--transcript", "missing/a.vtt"],
+  ])
+  func audioAndTranscriptAreBothWrittenOrNeither(_ outputs: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let result = try CLI.run(["sonify", CLI.example("monthly-revenue.json")] + outputs, in: directory.url)
+    #expect(result.status == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("missing"), "\(result.stderr)")
+    #expect(try directory.contents().isEmpty)
+  }
+
+  @Test func theAudioAndTheTranscriptCannotBeOneFile() throws {
+    let directory = try TemporaryDirectory()
+    let result = try CLI.run(
+      ["sonify", CLI.example("monthly-revenue.json"), "-o", "a.wav", "--transcript", "./a.wav"],
+      in: directory.url)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(try directory.contents().isEmpty)
+  }
+
+  /// `describe notes.md --format markdown --out-dir .` would replace its own input.
+  @Test func outDirNeverOverwritesAnInput() throws {
+    let directory = try TemporaryDirectory()
+    let chart = String(decoding: try CLI.exampleData("monthly-revenue.json"), as: UTF8.self)
+    try directory.write("sales.md", chart)  // a chart JSON file that happens to end in .md
+    try directory.write("other.json", chart)
+    let result = try CLI.run(
+      ["describe", "other.json", "sales.md", "--input-format", "json", "--format", "markdown", "--out-dir", "."],
+      in: directory.url)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("would overwrite the input 'sales.md'"), "\(result.stderr)")
+    #expect(try String(contentsOf: directory.url.appendingPathComponent("sales.md"), encoding: .utf8) == chart)
+    #expect(try directory.contents() == ["other.json", "sales.md"])
+  }
+}
