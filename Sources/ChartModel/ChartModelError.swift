@@ -81,3 +81,14 @@ public enum ChartModelError: Error, Sendable, Equatable, CustomStringConvertible
   /// One line: `source:line:column: error: message`.
   public var description: String { "\(location): error: \(message)" }
 }
+
+/// A piece of the input quoted in a message, cut so that the error stays one readable line.
+public enum InputQuote {
+  /// The most characters of the input a message quotes.
+  public static let limit = 200
+
+  /// `text` when it has at most ``limit`` characters, else its first ``limit`` and "…".
+  public static func cut(_ text: String) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+  }
+}

@@ -78,13 +78,19 @@ package struct JSONDocument: Sendable {
   static func location(of offset: Int, in bytes: [UInt8], source: String) -> InputLocation {
     var line = 1
     var column = 1
+    var afterCarriageReturn = false
     for byte in bytes[..<min(offset, bytes.count)] {
+      // A line ends with LF, CR LF or a CR alone (old Mac files): CR LF counts once.
       if byte == UInt8(ascii: "\n") {
+        if !afterCarriageReturn { line += 1 }
+        column = 1
+      } else if byte == UInt8(ascii: "\r") {
         line += 1
         column = 1
       } else if byte & 0xC0 != 0x80 {  // count scalars, not continuation bytes
         column += 1
       }
+      afterCarriageReturn = byte == UInt8(ascii: "\r")
     }
     return InputLocation(source: source, line: line, column: column)
   }

@@ -148,13 +148,26 @@ enum InputOptions {
     let fromStandardInput = path == "-"
     let source = fromStandardInput ? "<stdin>" : path
     if !fromStandardInput { try checkReadable(path) }
+    // A FIFO or process substitution (`<(…)`) can be read only once: like standard input, it is
+    // read whole, then parsed from memory.
+    var readsOnce = fromStandardInput || !isRegularFile(path)
+    // UTF-16 (with a byte-order mark, as Windows tools save text) is converted to UTF-8.
+    let isUTF16 = !readsOnce && UTF16Input.isUTF16(prefixOf: path)
+    if isUTF16 { readsOnce = true }
 
     // A table on disk is streamed in pieces (its columns, not its text, stay in memory);
     // everything else is read whole.
     var bytes: [UInt8] = []
     var format = settings.declaredFormat ?? (fromStandardInput ? nil : InputFormat(path: path))
-    if format != .csv && format != .tsv || fromStandardInput {
+    if format != .csv && format != .tsv || readsOnce {
       bytes = try readWhole(path, source: source, limit: settings.maximumWholeInputBytes)
+      if UTF16Input.isUTF16(bytes) {
+        guard let converted = UTF16Input.utf8(bytes) else {
+          throw CLIError.failure(
+            "\(source):1: error: the text is UTF-16 but not valid UTF-16; save the file as UTF-8")
+        }
+        bytes = converted
+      }
       format = format ?? InputFormat(sniffing: bytes)
       if format == .json, settings.declaredFormat == nil, VegaLiteReader.isVegaLite(bytes) { format = .vegaLite }
     }
@@ -165,7 +178,7 @@ enum InputOptions {
       throw CLIError.usage("'--data' applies to Vega-Lite specs only; '\(source)' is not one", command: command)
     }
     if format == .csv || format == .tsv || format == nil {
-      if fromStandardInput {
+      if readsOnce {
         try checkIsText(bytes, source: source)
       } else if let handle = FileHandle(forReadingAtPath: path) {
         let prefix = (try? handle.read(upToCount: 65_536)) ?? Data()
@@ -184,7 +197,7 @@ enum InputOptions {
       case .csv, .tsv:
         var options = settings.csv
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
-        if fromStandardInput {
+        if readsOnce {
           return try CSVReader.read(bytes, source: source, options: options)
         }
         return try CSVReader.read(contentsOf: path, source: source, options: options)
@@ -192,6 +205,12 @@ enum InputOptions {
     } catch {
       throw CLIError.failure(error.description)
     }
+  }
+
+  /// Whether `path` names a regular file (through links); a FIFO, a device or a socket is not.
+  static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Fails early, in words, for what Foundation reports badly: the empty path (read as the working
@@ -270,5 +289,52 @@ enum InputOptions {
     case NSFileReadNoPermissionError: return "permission denied"
     default: return nsError.localizedDescription
     }
+  }
+}
+
+/// UTF-16 text, recognised by its byte-order mark or, without one, by the zero bytes of ASCII
+/// text in UTF-16, and converted to UTF-8 (rather than refused as binary).
+enum UTF16Input {
+  static func isUTF16(_ bytes: some Collection<UInt8>) -> Bool {
+    let head = Array(bytes.prefix(4))
+    guard head.count >= 2 else { return false }
+    if head[0] == 0xFF && head[1] == 0xFE || head[0] == 0xFE && head[1] == 0xFF { return true }
+    // "a\0b\0" (little-endian) or "\0a\0b" (big-endian): ASCII text in UTF-16.
+    guard head.count == 4 else { return false }
+    return head[0] != 0 && head[1] == 0 && head[2] != 0 && head[3] == 0
+      || head[0] == 0 && head[1] != 0 && head[2] == 0 && head[3] != 0
+  }
+
+  /// Whether the file at `path` starts as UTF-16 text.
+  static func isUTF16(prefixOf path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    return isUTF16((try? handle.read(upToCount: 4)) ?? Data())
+  }
+
+  /// The text as UTF-8, without the byte-order mark; `nil` when it is not valid UTF-16.
+  static func utf8(_ bytes: [UInt8]) -> [UInt8]? {
+    var bigEndian = bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0 && bytes[1] != 0)
+    var start = 0
+    if bytes.count >= 2, bytes[0] == 0xFF && bytes[1] == 0xFE || bytes[0] == 0xFE && bytes[1] == 0xFF {
+      bigEndian = bytes[0] == 0xFE
+      start = 2
+    }
+    guard (bytes.count - start) % 2 == 0 else { return nil }
+    var units: [UInt16] = []
+    units.reserveCapacity((bytes.count - start) / 2)
+    var index = start
+    while index < bytes.count {
+      let (a, b) = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+      units.append(bigEndian ? a << 8 | b : b << 8 | a)
+      index += 2
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(units.count)
+    // `transcode` returns whether it stopped on an error (a lone surrogate).
+    let failed = transcode(
+      units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true
+    ) { output.append($0) }
+    return failed ? nil : output
   }
 }

@@ -383,9 +383,10 @@ struct VLContext {
       switch error {
       case .unsupported(let what):
         throw ChartModelError.unsupported(
-          field.location, feature: "\(what) in the expression \"\(text)\"")
+          field.location, feature: "\(what) in the expression \"\(InputQuote.cut(text))\"")
       case .syntax(let detail):
-        throw field.invalid("the expression \"\(text)\" cannot be read: \(detail)")
+        throw field.invalid(
+          "the expression \"\(InputQuote.cut(text))\" cannot be read: \(InputQuote.cut(detail))")
       }
     }
   }
