@@ -43,6 +43,13 @@ extension Narrator {
             ]))
       }
     }
+    let total = chart.series.filter { !$0.isEmpty }.count
+    if legend.series.count < total {
+      sentences.append(
+        try c.render(
+          "audio.legend.seriesLimited",
+          ["played": try c.numbers.count(legend.series.count), "total": try c.numbers.count(total)]))
+    }
     for group in legend.series where group.isReduced {
       sentences.append(
         try c.render(

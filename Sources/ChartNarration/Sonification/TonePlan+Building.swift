@@ -1,6 +1,10 @@
 import ChartModel
 
 extension TonePlan {
+  /// The most series the audio graph plays, one after another; the legend names the rest's
+  /// count (`audio.legend.seriesLimited`).
+  public static let maximumSeries = 20
+
   /// Plans the audio graph of a chart (see ``TonePlan`` for the layout).
   ///
   /// - Parameters:
@@ -29,6 +33,9 @@ extension TonePlan {
     var groups: [ToneGroup] = []
     var cursor = 0.0
     for (index, series) in descriptor.series.enumerated() where !series.isEmpty {
+      // The audio grows with every series (10,000 series would be hours of tones and gigabytes
+      // of samples): past the limit, the legend says how many play.
+      guard groups.count < Self.maximumSeries else { break }
       if !groups.isEmpty { cursor += style.seriesPause }
       var planner = SeriesPlanner(
         series: series, seriesIndex: index, style: style, pitch: pitch, pan: pan, lines: lines)

@@ -179,6 +179,11 @@ enum AudioCommand {
             throw error
           }
         }
+        let played = chart.series.filter { !$0.isEmpty }.count
+        if includesTones, played > TonePlan.maximumSeries {
+          Terminal.writeError(
+            "Note: the tones play the first \(TonePlan.maximumSeries) of the chart's \(played) series.\n")
+        }
         let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
         Terminal.writeError(
           "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
