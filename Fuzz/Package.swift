@@ -20,5 +20,6 @@ let package = Package(
     .executableTarget(name: "fuzz-chart-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
     .executableTarget(name: "fuzz-csv", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
     .executableTarget(name: "fuzz-vega-lite", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
+    .executableTarget(name: "fuzz-expression", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
   ]
 )

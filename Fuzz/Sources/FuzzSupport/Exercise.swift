@@ -3,8 +3,10 @@ import ChartNarration
 import Foundation
 
 /// What every fuzz target does with a chart its reader accepted: analyse it, narrate every tier
-/// in every locale, render JSON and SSML, and plan its audio graph. A reader's input either
-/// fails with its error type or flows through all of this; a crash, trap or hang anywhere is a bug.
+/// in one locale chosen from the input (so each input costs one narration, not ten, and every
+/// locale is still reached), render JSON and SSML, and plan its audio graph. A reader's input
+/// either fails with its error type or flows through all of this; a crash, trap or hang anywhere
+/// is a bug.
 public enum Exercise {
   /// Every phrase book, loaded once.
   static let books: [PhraseBook] = {
@@ -14,15 +16,28 @@ public enum Exercise {
     }
   }()
 
-  /// Runs the whole pipeline after the reader.
-  public static func chart(_ chart: ChartDescriptor) {
+  /// The locale an input is narrated in: FNV-1a of its bytes picks one of the phrase books, so
+  /// the same input always takes the same locale and a mutation may move it to another.
+  static func book(for input: UnsafeBufferPointer<UInt8>) -> PhraseBook? {
+    guard !books.isEmpty else { return nil }
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in input {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+    return books[Int(hash % UInt64(books.count))]
+  }
+
+  /// Runs the whole pipeline after the reader, in the locale `input` picks.
+  public static func chart(_ chart: ChartDescriptor, input: UnsafeBufferPointer<UInt8>) {
     // Readouts of huge inputs are long but bounded by the input's size, which libFuzzer limits.
-    for book in books {
+    if let book = book(for: input) {
       guard let description = try? ChartDescription(chart, book: book) else {
         fatalError("narration failed for a chart the reader accepted")
       }
       _ = description.json().serialized()
       _ = description.ssml()
+      _ = try? description.text()
+      _ = try? description.markdown()
     }
     if let plan = try? TonePlan(descriptor: chart, style: SonificationStyle()) {
       _ = AudioLegend(plan: plan, descriptor: chart)

@@ -6,7 +6,7 @@ import FuzzSupport
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzChartJSON(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: count))
-  if let chart = try? ChartJSONReader.read(bytes, source: "fuzz.json") { Exercise.chart(chart) }
+  if let chart = try? ChartJSONReader.read(bytes, source: "fuzz.json") { Exercise.chart(chart, input: UnsafeBufferPointer(start: data, count: count)) }
   return 0
 }
 

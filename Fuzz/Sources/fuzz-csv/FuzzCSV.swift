@@ -15,7 +15,7 @@ public func fuzzCSV(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   if selector & 0x20 != 0 { options.y = ["b"] }
   if selector & 0x40 != 0 { options.series = "c" }
   if selector & 0x80 != 0 { options.decimalSeparator = .comma }
-  if let chart = try? CSVReader.read(bytes, source: "fuzz.csv", options: options) { Exercise.chart(chart) }
+  if let chart = try? CSVReader.read(bytes, source: "fuzz.csv", options: options) { Exercise.chart(chart, input: UnsafeBufferPointer(start: data, count: count)) }
   return 0
 }
 

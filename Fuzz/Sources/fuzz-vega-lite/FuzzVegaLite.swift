@@ -20,7 +20,7 @@ public func fuzzVegaLite(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var options = VegaLiteOptions()
   options.baseDirectory = base
   if let chart = try? VegaLiteReader.read(bytes, source: "fuzz.vl.json", options: options) {
-    Exercise.chart(chart)
+    Exercise.chart(chart, input: UnsafeBufferPointer(start: data, count: count))
   }
   return 0
 }
