@@ -2,11 +2,13 @@ import Foundation
 
 /// How precisely a number is said.
 public enum NumberPrecision: Sendable, Equatable {
-  /// Rounded to this many significant digits, half away from zero, for alt text and summaries.
-  /// The integer part of numbers below 1,000 stays exact ("412", not "410").
+  /// For alt text and summaries: a value written with at most ``NumberPhrasing/exactDigits``
+  /// significant digits (or this many, if more) is said exactly ("$12,450", "9.99", "1,009");
+  /// a longer one is rounded to this many significant digits, half away from zero, and then
+  /// carries a hedge ("about 41,000"). The integer part of numbers below 1,000 stays exact.
   case significant(Int)
-  /// The data's own precision (the shortest decimal that reads back as the value), capped at six
-  /// significant digits, for readouts.
+  /// The data's own precision (the shortest decimal that reads back as the value, up to 15
+  /// significant digits so binary noise such as 0.1 + 0.2 is hidden), for readouts.
   case exact
 }
 
@@ -24,8 +26,12 @@ public struct NumberPhrasing: Sendable {
     self.book = book
   }
 
-  /// A number, optionally with a unit and a hedge ("about") when rounding changed it by more than
-  /// 0.5%.
+  /// Values with at most this many significant digits are said as they are in summaries: a
+  /// rounded value is always hedged, so a short value is better said exactly than hedged.
+  public static let exactDigits = 4
+
+  /// A number, optionally with a unit and a hedge ("about") whenever rounding changed it: a value
+  /// said without "about" is the value itself.
   ///
   ///     phrasing.number(38_800, unit: "USD")        // display "$38,800", speech "38800 dollars"
   ///     phrasing.number(1_234_567, precision: .significant(2))   // "about 1.2 million"
@@ -37,7 +43,7 @@ public struct NumberPhrasing: Sendable {
     let rounded = round(value, precision)
     let approximate: Bool
     if case .significant = precision, hedge {
-      approximate = abs(roundedValue(rounded) - value) > 0.005 * abs(value)
+      approximate = rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     } else {
       approximate = false
     }
@@ -98,18 +104,28 @@ public struct NumberPhrasing: Sendable {
     switch precision {
     case .exact:
       // Whole numbers keep every digit (capping 2,499,322,157 at six digits would invent zeros);
-      // fractions are capped at six significant digits to hide binary noise (0.1 + 0.2).
+      // fractions keep the digits they are written with, without binary noise (0.1 + 0.2).
       if value == value.rounded(), abs(value) < 1e15 {
         let integerDigits = value == 0 ? 1 : Int(floor(log10(abs(value)))) + 1
         return DecimalDigits(value, significant: min(17, integerDigits))
       }
-      return DecimalDigits(value, significant: min(6, DecimalDigits.shortestSignificantDigits(of: value)))
+      return DecimalDigits(value, significant: Self.ownDigits(of: value))
     case .significant(let digits):
+      let own = Self.ownDigits(of: value)
+      if own <= max(digits, Self.exactDigits) { return DecimalDigits(value, significant: own) }
       let magnitude = value == 0 ? 0 : Int(floor(log10(abs(value))))
       // Integers below 1,000 keep every integer digit.
       let keep = (0...2).contains(magnitude) ? max(digits, magnitude + 1) : digits
       return DecimalDigits(value, significant: min(17, max(1, keep)))
     }
+  }
+
+  /// The significant digits the value is written with: the shortest decimal that reads back as
+  /// it, with binary noise beyond 15 digits dropped (0.1 + 0.2 has 1).
+  static func ownDigits(of value: Double) -> Int {
+    guard value != 0, value.isFinite else { return 1 }
+    let shortest = DecimalDigits.shortestSignificantDigits(of: value)
+    return DecimalDigits(value, significant: min(15, shortest)).digits.count
   }
 
   func fixed(_ value: Double, decimals: Int) -> DecimalDigits {
