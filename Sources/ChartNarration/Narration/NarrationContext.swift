@@ -13,6 +13,9 @@ struct NarrationContext {
   let datesNeedYear: Bool
   /// The cadence of the first series with one (weekly data counts weeks, not days).
   let cadence: Cadence?
+  /// Whether a numeric x axis counts years (every x a whole number from 1000 to 2999): years are
+  /// said as years, "1990", never "1,990".
+  let xIsYears: Bool
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -31,6 +34,20 @@ struct NarrationContext {
     }
     datesNeedYear = years.count > 1
     cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
+    xIsYears = Self.numbersAreYears(chart)
+  }
+
+  /// Whether every x of a numeric axis is a whole number from 1000 to 2999, as years are.
+  static func numbersAreYears(_ chart: ChartDescriptor) -> Bool {
+    guard chart.xAxis.type == .numeric else { return false }
+    var any = false
+    for series in chart.series {
+      for x in series.x where x.isFinite {
+        guard x == x.rounded(), (1000...2999).contains(x) else { return false }
+        any = true
+      }
+    }
+    return any
   }
 
   // MARK: - Rendering
@@ -126,6 +143,14 @@ struct NarrationContext {
     try numbers.number(y, precision: precision, unit: chart.yAxis.unit)
   }
 
+  /// The unit of a change or a slope of the y values: a quantity measured in percent changes by
+  /// percentage points ("rose 0.14 percentage points a month"), not by percent.
+  var changeUnit: String? { chart.yAxis.unit == "%" ? "pp" : chart.yAxis.unit }
+
+  /// Whether the y values are in percent, so their changes are percentage points, never a
+  /// percent change of a percentage.
+  var yIsPercent: Bool { chart.yAxis.unit == "%" }
+
   /// Values said in one sentence: as rounded as `precision` allows, but with as many more
   /// significant digits (up to seven) as it takes for different values to sound different —
   /// "went from 100,000 to 100,000" for 99,999 and 100,000 would be false (content.md: "3 when two
@@ -161,6 +186,7 @@ struct NarrationContext {
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
       return PhraseArgument(verbatim: chart.xAxis.categories[index])
     case .numeric:
+      if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.year(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
     }
   }
@@ -176,7 +202,7 @@ struct NarrationContext {
       switch chart.xAxis.type {
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
       case .categorical: "at.category"
-      case .numeric: chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
+      case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
     return try render(id, ["x": x, "title": xTitle]).argument
   }

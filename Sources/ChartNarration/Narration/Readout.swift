@@ -163,7 +163,7 @@ struct Readout {
         try c.render(
           id,
           [
-            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
+            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit, hedge: false),
             "previous": try c.x(series.x[previous]),
           ]))
     }
