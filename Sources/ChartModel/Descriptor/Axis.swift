@@ -64,7 +64,12 @@ public struct Axis: Sendable, Equatable {
   public var unit: String?
   /// The categories in display order. Non-empty exactly when ``type`` is categorical and the chart
   /// has data.
-  public var categories: [String]
+  public var categories: [String] {
+    didSet { timeCategories = CategoryTime(categories) }
+  }
+  /// The categories read as periods of time (months, weekdays, quarters, years), when they all
+  /// are, in calendar order: such an axis is ordered whatever ``isOrdinal`` says.
+  public private(set) var timeCategories: CategoryTime?
   /// The declared extent of the axis, in positions; `nil` when the chart lets the data decide.
   public var range: ClosedRange<Double>?
   /// For temporal axes, the finest calendar field the dates use; `nil` for other axes.
@@ -89,16 +94,18 @@ public struct Axis: Sendable, Equatable {
     self.type = type
     self.unit = unit
     self.categories = categories
+    self.timeCategories = CategoryTime(categories)
     self.range = range
     self.timeUnit = timeUnit
     self.isOrdinal = isOrdinal
   }
 
   /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
-  /// axes, and ordinal categories.
+  /// axes, ordinal categories, and categories that are periods of time ("Jan" … "Jun", "Q1" …
+  /// "Q4").
   ///
   /// - Complexity: O(1).
-  public var isOrdered: Bool { type != .categorical || isOrdinal }
+  public var isOrdered: Bool { type != .categorical || isOrdinal || timeCategories != nil }
 
   /// The input value at a position on this axis.
   ///

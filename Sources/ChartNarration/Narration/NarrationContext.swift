@@ -184,6 +184,14 @@ struct NarrationContext {
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
+      // Months and weekdays by their full names in the output language: "Feb" is read as a name.
+      if let time = chart.xAxis.timeCategories {
+        let period = time.indices[index]
+        if time.kind == .month { return PhraseArgument(verbatim: book.monthNames[period - 1]) }
+        if time.kind == .weekday, book.weekdayNames.count == 7 {
+          return PhraseArgument(verbatim: book.weekdayNames[period - 1])
+        }
+      }
       return PhraseArgument(verbatim: chart.xAxis.categories[index])
     case .numeric:
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.year(Int(position)) }
@@ -201,7 +209,13 @@ struct NarrationContext {
     let id =
       switch chart.xAxis.type {
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
-      case .categorical: "at.category"
+      case .categorical:
+        switch chart.xAxis.timeCategories?.kind {
+        case .month: "at.month"
+        case .weekday: "at.day"
+        case .year, .fiscalYear: "at.year"
+        case .quarter, .half, nil: "at.category"
+        }
       case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
     return try render(id, ["x": x, "title": xTitle]).argument
@@ -214,7 +228,14 @@ struct NarrationContext {
     case .temporal:
       let unit = slopeUnit.name
       id = book.has("count.\(unit)") ? "count.\(unit)" : "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
-    case .categorical: id = "count.categories"
+    case .categorical:
+      switch chart.xAxis.timeCategories?.kind {
+      case .month: id = "count.month"
+      case .weekday: id = "count.day"
+      case .quarter: id = "count.quarter"
+      case .year, .fiscalYear: id = "count.year"
+      case .half, nil: id = "count.categories"
+      }
     case .numeric: id = "count.points"
     }
     return try render(id, ["n": try numbers.count(count)]).argument

@@ -73,7 +73,8 @@ struct Readout {
     let positions = c.chart.series.flatMap(\.x)
     switch c.chart.xAxis.type {
     case .categorical:
-      let names = c.chart.xAxis.categories.map { PhraseArgument(verbatim: $0) }
+      var names: [PhraseArgument] = []
+      for index in c.chart.xAxis.categories.indices { names.append(try c.x(Double(index))) }
       arguments["range"] = try c.render(
         "readout.axis.categories", ["count": try c.countNoun(names.count), "list": try c.list(names)]
       ).argument
