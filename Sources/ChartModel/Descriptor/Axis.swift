@@ -80,6 +80,11 @@ public struct Axis: Sendable, Equatable {
   /// which are ordered anyway. Vega-Lite's `"type": "ordinal"` maps to `true`, `"nominal"` to
   /// `false`.
   public var isOrdinal: Bool
+  /// For a value axis, whether its values add up to a whole (sums, counts), so that a bar's
+  /// share of the total means something; `false` for means, medians, rates and percentages
+  /// that do not add up (shares of respondents who could pick several answers); `nil` when the
+  /// input does not say, and then ``valuesAreAdditive`` decides from the unit.
+  public var isAdditive: Bool?
 
   public init(
     title: String,
@@ -88,7 +93,8 @@ public struct Axis: Sendable, Equatable {
     categories: [String] = [],
     range: ClosedRange<Double>? = nil,
     timeUnit: TimeUnit? = nil,
-    isOrdinal: Bool = false
+    isOrdinal: Bool = false,
+    isAdditive: Bool? = nil
   ) {
     self.title = title
     self.type = type
@@ -98,7 +104,13 @@ public struct Axis: Sendable, Equatable {
     self.range = range
     self.timeUnit = timeUnit
     self.isOrdinal = isOrdinal
+    self.isAdditive = isAdditive
   }
+
+  /// Whether the values add up to a whole: as declared, else anything but percentages.
+  ///
+  /// - Complexity: O(1).
+  public var valuesAreAdditive: Bool { isAdditive ?? (unit != "%") }
 
   /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
   /// axes, ordinal categories, and categories that are periods of time ("Jan" … "Jun", "Q1" …

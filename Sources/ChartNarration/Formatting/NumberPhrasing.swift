@@ -37,8 +37,12 @@ public struct NumberPhrasing: Sendable {
   ///     phrasing.number(1_234_567, precision: .significant(2))   // "about 1.2 million"
   ///
   /// - Precondition: `value` is finite.
+  ///
+  /// `centsOf` writes the cents of a money value whose unit is left unsaid (a terse readout's
+  /// "61.20" on a euro axis).
   public func number(
-    _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true
+    _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true,
+    centsOf moneyUnit: String? = nil
   ) throws(NarrationError) -> PhraseArgument {
     let rounded = round(value, precision)
     let approximate: Bool
@@ -54,7 +58,9 @@ public struct NumberPhrasing: Sendable {
       scalePower = 0
     }
     return PhraseArgument(
-      display: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .display),
+      display: try render(
+        rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .display,
+        money: moneyUnit ?? unit),
       speech: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .speech))
   }
 
@@ -143,7 +149,8 @@ public struct NumberPhrasing: Sendable {
   // MARK: - Rendering
 
   func render(
-    _ rounded: DecimalDigits, scalePower: Int, unit: String?, approximate: Bool, style: TextStyle
+    _ rounded: DecimalDigits, scalePower: Int, unit: String?, approximate: Bool, style: TextStyle,
+    money: String? = nil
   ) throws(NarrationError) -> RenderedArgument {
     // The plural of a unit agrees with the whole number; CLDR's `e` operand marks scale words.
     var wholeOperands = PluralOperands(decimal: rounded.plain)
@@ -160,7 +167,10 @@ public struct NumberPhrasing: Sendable {
         pluralRules: book.pluralRules)
       text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
     } else {
-      text = numeral(magnitude, style: style)
+      // Money keeps its cents as written: €61.20, not €61.2 (speech says "61.2 euros").
+      let cents =
+        style == .display && money.map(Self.isCurrency) == true && !magnitude.fractionDigits.isEmpty ? 2 : 0
+      text = numeral(magnitude, style: style, minimumFractionDigits: cents)
     }
     let numberArgument = RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
     if let unit, !unit.isEmpty {
@@ -191,11 +201,23 @@ public struct NumberPhrasing: Sendable {
     }
   }
 
-  /// Digits with the locale's separators: grouped in display text, never in speech.
-  func numeral(_ number: DecimalDigits, style: TextStyle) -> String {
+  /// Whether a unit is money with cents: an ISO 4217 code ("USD", "EUR") other than the few
+  /// currencies without a minor unit, or a currency sign.
+  static func isCurrency(_ unit: String) -> Bool {
+    if ["$", "€", "£"].contains(unit) { return true }
+    guard unit.count == 3, unit.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return false }
+    return !["JPY", "KRW", "ISK", "CLP", "VND", "XAF", "XOF", "PYG", "UGX"].contains(unit)
+  }
+
+  /// Digits with the locale's separators: grouped in display text, never in speech; a fraction
+  /// is padded with zeros to `minimumFractionDigits`.
+  func numeral(_ number: DecimalDigits, style: TextStyle, minimumFractionDigits: Int = 0) -> String {
     let integer = number.integerDigits.isEmpty ? "0" : number.integerDigits
     var text = style == .display ? grouped(integer) : integer
-    let fraction = number.fractionDigits
+    var fraction = number.fractionDigits
+    if !fraction.isEmpty, fraction.count < minimumFractionDigits {
+      fraction += String(repeating: "0", count: minimumFractionDigits - fraction.count)
+    }
     if !fraction.isEmpty { text += book.numbers.decimal + fraction }
     text = localizedDigits(text, style: style)
     guard number.isNegative else { return text }

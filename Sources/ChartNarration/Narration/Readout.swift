@@ -143,7 +143,7 @@ struct Readout {
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
-      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false)
+      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false, centsOf: c.chart.yAxis.unit)
       return try c.render("readout.point", arguments)
     }
     let untitled = c.chart.xAxis.title.isEmpty
