@@ -226,8 +226,13 @@ struct NarrationContext {
     let id: String
     switch chart.xAxis.type {
     case .temporal:
-      let unit = slopeUnit.name
-      id = book.has("count.\(unit)") ? "count.\(unit)" : "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
+      // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
+      // are "7 values", never "7 days".
+      if let cadence, book.has("count.\(cadence.rawValue)") {
+        id = "count.\(cadence.rawValue)"
+      } else {
+        id = "count.values"
+      }
     case .categorical:
       switch chart.xAxis.timeCategories?.kind {
       case .month: id = "count.month"
