@@ -16,6 +16,10 @@ struct NarrationContext {
   /// Whether a numeric x axis counts years (every x a whole number from 1000 to 2999): years are
   /// said as years, "1990", never "1,990".
   let xIsYears: Bool
+  /// A temporal axis whose points are quarters (every date the first of January, April, July or
+  /// October, a quarter apart) or weeks: said as "Q3 2022" and "the week of March 4", never as
+  /// the month or the day the period starts on.
+  let period: Cadence?
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -35,6 +39,33 @@ struct NarrationContext {
     datesNeedYear = years.count > 1
     cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
     xIsYears = Self.numbersAreYears(chart)
+    period = Self.period(chart, cadence: cadence)
+  }
+
+  /// `.quarter` or `.week` when the temporal x steps by that period, else `nil`.
+  static func period(_ chart: ChartDescriptor, cadence: Cadence?) -> Cadence? {
+    guard chart.xAxis.type == .temporal else { return nil }
+    switch cadence {
+    case .week:
+      return .week
+    case .quarter:
+      for series in chart.series {
+        for x in series.x where x.isFinite {
+          let civil = CivilDate(secondsSince1970: x)
+          guard civil.day == 1, (civil.month - 1) % 3 == 0, civil.hour == 0, civil.minute == 0, civil.second == 0
+          else { return nil }
+        }
+      }
+      return .quarter
+    default:
+      return nil
+    }
+  }
+
+  /// The arguments of a quarter's phrases: its number (1 … 4) and year.
+  private func quarterArguments(_ position: Double) -> [String: PhraseArgument] {
+    let civil = CivilDate(secondsSince1970: position)
+    return ["q": PhraseArgument(key: String((civil.month - 1) / 3 + 1)), "year": numbers.year(civil.year)]
   }
 
   /// Whether every x of a numeric axis is a whole number from 1000 to 2999, as years are.
@@ -180,6 +211,11 @@ struct NarrationContext {
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
     case .temporal:
+      if period == .quarter { return try render("date.quarter", quarterArguments(position)).argument }
+      if period == .week {
+        let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
+        return try render("date.week", ["date": day.argument]).argument
+      }
       return try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
     case .categorical:
       let index = Int(position)
@@ -201,13 +237,22 @@ struct NarrationContext {
 
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
-    try at(x: try x(position))
+    if chart.xAxis.type == .temporal, period == .quarter {
+      return try render("at.quarter", quarterArguments(position)).argument
+    }
+    if chart.xAxis.type == .temporal, period == .week {
+      let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
+      return try render("at.week", ["date": day.argument]).argument
+    }
+    return try at(x: try x(position))
   }
 
   /// The "at" phrase around an x value or a list of them: "for Stamina, Passing and Defence".
   func at(x: PhraseArgument) throws(NarrationError) -> PhraseArgument {
     let id =
       switch chart.xAxis.type {
+      // Several quarters or weeks: "for Q1 2023 and Q3 2023".
+      case .temporal where period != nil: "at.category"
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
       case .categorical:
         switch chart.xAxis.timeCategories?.kind {
@@ -248,6 +293,9 @@ struct NarrationContext {
 
   /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".
   func span(from start: Double, to end: Double, count: Int) throws(NarrationError) -> PhraseArgument {
+    if start == end, chart.xAxis.type == .temporal, period == .quarter {
+      return try at(start)
+    }
     if start == end, chart.xAxis.type == .temporal {
       // One date: "in July 2024", not "from July to July 2024".
       return try at(x: try dates.date(start, unit: chart.xAxis.timeUnit ?? .day, includeYear: true).argument)
@@ -256,6 +304,9 @@ struct NarrationContext {
       return try at(start)
     }
     switch chart.xAxis.type {
+    case .temporal where period == .quarter:
+      let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
+      return try render("span.temporal", ["range": range.argument]).argument
     case .temporal:
       let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)
       return try render("span.temporal", ["range": range.argument]).argument

@@ -80,7 +80,11 @@ struct Readout {
       ).argument
     case .temporal, .numeric:
       guard let low = positions.min(), let high = positions.max() else { break }
-      if low == high {
+      if c.period == .quarter {
+        arguments["range"] =
+          low == high
+          ? try c.x(low) : try c.render("range.fromTo", ["from": try c.x(low), "to": try c.x(high)]).argument
+      } else if low == high {
         arguments["range"] =
           c.chart.xAxis.type == .temporal
           ? try c.dates.date(low, unit: c.chart.xAxis.timeUnit ?? .day, includeYear: true).argument : try c.x(low)
