@@ -107,7 +107,7 @@ public struct CategoryTime: Sendable, Equatable {
     ["lunedi", "martedi", "mercoledi", "giovedi", "venerdi", "sabato", "domenica"],
     ["segunda-feira", "terca-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sabado", "domingo"],
     ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
-    ["poniedzialek", "wtorek", "sroda", "czwartek", "piatek", "sobota", "niedziela"],
+    ["poniedziałek", "wtorek", "sroda", "czwartek", "piatek", "sobota", "niedziela"],
     ["सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार", "रविवार"],
     ["الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت", "الأحد"],
   ].enumerated().map { language, names in
