@@ -18,6 +18,8 @@ import Testing
   static let cases: [Case] = [
     Case(value: 38_800, precision: .exact, display: "38,800", speech: "38800"),
     Case(value: 0.1 + 0.2, precision: .exact, display: "0.3", speech: "0.3"),
+    // A difference of data values has no binary noise either: 17 − 16.8 is 0.2.
+    Case(value: 17 - 16.8, precision: .exact, display: "0.2", speech: "0.2"),
     // Whole numbers keep every digit in a readout, and so do fractions: a readout is the data.
     Case(value: 1_234_567, precision: .exact, display: "1,234,567", speech: "1234567"),
     Case(value: 1_234.567891, precision: .exact, display: "1,234.567891", speech: "1234.567891"),

@@ -7,7 +7,7 @@ public enum NumberPrecision: Sendable, Equatable {
   /// a longer one is rounded to this many significant digits, half away from zero, and then
   /// carries a hedge ("about 41,000"). The integer part of numbers below 1,000 stays exact.
   case significant(Int)
-  /// The data's own precision (the shortest decimal that reads back as the value, up to 15
+  /// The data's own precision (the shortest decimal that reads back as the value, up to 12
   /// significant digits so binary noise such as 0.1 + 0.2 is hidden), for readouts.
   case exact
 }
@@ -127,11 +127,11 @@ public struct NumberPhrasing: Sendable {
   }
 
   /// The significant digits the value is written with: the shortest decimal that reads back as
-  /// it, with binary noise beyond 15 digits dropped (0.1 + 0.2 has 1).
+  /// it, with binary noise beyond 12 digits dropped (0.1 + 0.2 has 1, and so has 17 − 16.8).
   static func ownDigits(of value: Double) -> Int {
     guard value != 0, value.isFinite else { return 1 }
     let shortest = DecimalDigits.shortestSignificantDigits(of: value)
-    return DecimalDigits(value, significant: min(15, shortest)).digits.count
+    return DecimalDigits(value, significant: min(12, shortest)).digits.count
   }
 
   func fixed(_ value: Double, decimals: Int) -> DecimalDigits {

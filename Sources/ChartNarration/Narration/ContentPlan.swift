@@ -344,7 +344,7 @@ struct ContentPlan {
         return try c.render("gap.periods.one", ["period": period, "at": try c.at(gap.from)]).argument
       }
       return try c.render(
-        "gap.periods.many", ["period": period, "from": try c.x(gap.from), "to": try c.x(gap.to)]
+        "gap.periods.many", ["period": period, "from": try c.periodStart(gap.from), "to": try c.periodStart(gap.to)]
       ).argument
     }
     let periodGaps = statistics.gaps.periodGapCount

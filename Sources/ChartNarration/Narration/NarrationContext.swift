@@ -235,6 +235,13 @@ struct NarrationContext {
     }
   }
 
+  /// Where a run of periods starts or ends: the first day of a week ("2 weeks from March 4 to
+  /// March 11", the noun already says weeks), else ``x(_:)``.
+  func periodStart(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    guard chart.xAxis.type == .temporal, period == .week else { return try x(position) }
+    return try dates.date(position, unit: .day, includeYear: datesNeedYear).argument
+  }
+
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
     if chart.xAxis.type == .temporal, period == .quarter {
