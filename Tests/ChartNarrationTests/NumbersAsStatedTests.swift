@@ -129,6 +129,11 @@ import Testing
     #expect(text.contains("in 2020"))
     #expect(!text.contains("1,990"))
     #expect(!text.contains("2,020"))
+    // Prices that happen to lie between 1000 and 2999, unevenly spaced, are not years.
+    let prices = Self.text(
+      try Self.describe(try Self.chart(xType: "numeric", points: [("1200", 5), ("1450", 7), ("2100", 3), ("2800", 9)])))
+    #expect(prices.contains("1,200"))
+    #expect(!prices.contains("in 2100"))
   }
 
   @Test func quartersAreQuarters() throws {

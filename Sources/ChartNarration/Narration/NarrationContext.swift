@@ -68,17 +68,26 @@ struct NarrationContext {
     return ["q": PhraseArgument(key: String((civil.month - 1) / 3 + 1)), "year": numbers.year(civil.year)]
   }
 
-  /// Whether every x of a numeric axis is a whole number from 1000 to 2999, as years are.
+  /// Whether a numeric x axis counts years: every x a whole number from 1000 to 2999, and either
+  /// the axis title names years or the points step evenly by 1 to 10 (a scatter of prices from
+  /// 1,200 to 2,800 is not a time line).
   static func numbersAreYears(_ chart: ChartDescriptor) -> Bool {
-    guard chart.xAxis.type == .numeric else { return false }
-    var any = false
+    guard chart.xAxis.type == .numeric, chart.kind != .scatter else { return false }
+    var xs = Set<Double>()
     for series in chart.series {
       for x in series.x where x.isFinite {
         guard x == x.rounded(), (1000...2999).contains(x) else { return false }
-        any = true
+        xs.insert(x)
       }
     }
-    return any
+    guard !xs.isEmpty else { return false }
+    let title = chart.xAxis.title.lowercased()
+    let yearWords = ["year", "jahr", "année", "annee", "año", "anno", "ano", "jaar", "rok", "वर्ष", "साल", "سنة", "عام"]
+    if yearWords.contains(where: title.contains) { return true }
+    let sorted = xs.sorted()
+    let steps = Set(zip(sorted, sorted.dropFirst()).map { $1 - $0 })
+    guard steps.count <= 1, let step = steps.first ?? 1 as Double?, (1...10).contains(step) else { return false }
+    return true
   }
 
   // MARK: - Rendering
