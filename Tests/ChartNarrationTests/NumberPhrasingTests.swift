@@ -20,9 +20,11 @@ import Testing
     Case(value: 0.1 + 0.2, precision: .exact, display: "0.3", speech: "0.3"),
     // A difference of data values has no binary noise either: 17 − 16.8 is 0.2.
     Case(value: 17 - 16.8, precision: .exact, display: "0.2", speech: "0.2"),
-    // Whole numbers keep every digit in a readout, and so do fractions: a readout is the data.
+    // Whole numbers keep every digit in a readout; fractions up to six, and a longer one (a mean)
+    // is rounded to six with "about".
     Case(value: 1_234_567, precision: .exact, display: "1,234,567", speech: "1234567"),
-    Case(value: 1_234.567891, precision: .exact, display: "1,234.567891", speech: "1234.567891"),
+    Case(value: 1_234.56, precision: .exact, display: "1,234.56", speech: "1234.56"),
+    Case(value: 1_234.567891, precision: .exact, display: "about 1,234.57", speech: "about 1234.57"),
     Case(value: 1_234_567, precision: .significant(2), display: "about 1.2 million", speech: "about 1.2 million"),
     Case(value: 1_000_000, precision: .significant(2), display: "1 million", speech: "1 million"),
     Case(value: 6_500_000_000, precision: .significant(2), display: "6.5 billion", speech: "6.5 billion"),

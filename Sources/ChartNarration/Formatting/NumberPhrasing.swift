@@ -7,8 +7,9 @@ public enum NumberPrecision: Sendable, Equatable {
   /// a longer one is rounded to this many significant digits, half away from zero, and then
   /// carries a hedge ("about 41,000"). The integer part of numbers below 1,000 stays exact.
   case significant(Int)
-  /// The data's own precision (the shortest decimal that reads back as the value, up to 12
-  /// significant digits so binary noise such as 0.1 + 0.2 is hidden), for readouts.
+  /// The data's own precision (the shortest decimal that reads back as the value, without binary
+  /// noise such as 0.1 + 0.2), for readouts; a fraction of more than six significant digits (a
+  /// mean of 31 days) is rounded to six, with a hedge unless the caller says none.
   case exact
 }
 
@@ -29,6 +30,8 @@ public struct NumberPhrasing: Sendable {
   /// Values with at most this many significant digits are said as they are in summaries: a
   /// rounded value is always hedged, so a short value is better said exactly than hedged.
   public static let exactDigits = 4
+  /// The most significant digits a readout gives a fraction.
+  public static let readoutDigits = 6
 
   /// A number, optionally with a unit and a hedge ("about") whenever rounding changed it: a value
   /// said without "about" is the value itself.
@@ -45,12 +48,8 @@ public struct NumberPhrasing: Sendable {
     centsOf moneyUnit: String? = nil
   ) throws(NarrationError) -> PhraseArgument {
     let rounded = round(value, precision)
-    let approximate: Bool
-    if case .significant = precision, hedge {
-      approximate = rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
-    } else {
-      approximate = false
-    }
+    // Any rounding is said: "about" whenever the digits said are not the value's own.
+    let approximate = hedge && rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     let scalePower: Int
     if case .significant = precision, rounded.magnitude >= 6 {
       scalePower = min(rounded.magnitude / 3, 4) * 3
@@ -110,12 +109,13 @@ public struct NumberPhrasing: Sendable {
     switch precision {
     case .exact:
       // Whole numbers keep every digit (capping 2,499,322,157 at six digits would invent zeros);
-      // fractions keep the digits they are written with, without binary noise (0.1 + 0.2).
+      // fractions keep the digits they are written with, without binary noise (0.1 + 0.2), up
+      // to six; a longer fraction (a mean) is rounded to six and then hedged.
       if value == value.rounded(), abs(value) < 1e15 {
         let integerDigits = value == 0 ? 1 : Int(floor(log10(abs(value)))) + 1
         return DecimalDigits(value, significant: min(17, integerDigits))
       }
-      return DecimalDigits(value, significant: Self.ownDigits(of: value))
+      return DecimalDigits(value, significant: min(Self.readoutDigits, Self.ownDigits(of: value)))
     case .significant(let digits):
       let own = Self.ownDigits(of: value)
       if own <= max(digits, Self.exactDigits) { return DecimalDigits(value, significant: own) }

@@ -147,14 +147,14 @@ struct Readout {
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
-      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false, centsOf: c.chart.yAxis.unit)
+      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
       return try c.render("readout.point", arguments)
     }
     let untitled = c.chart.xAxis.title.isEmpty
     if y.isNaN {
       return try c.render(untitled ? "readout.missing.verboseUntitled" : "readout.missing.verbose", arguments)
     }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit, hedge: false)
+    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
     var phrase = try c.render(untitled ? "readout.point.verboseUntitled" : "readout.point.verbose", arguments)
     var extras: [Phrase] = []
     if let s = statistics, !s.isConstant {
@@ -168,7 +168,7 @@ struct Readout {
         try c.render(
           id,
           [
-            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit, hedge: false),
+            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit),
             "previous": try c.x(series.x[previous]),
           ]))
     }
@@ -201,8 +201,8 @@ struct Readout {
         "fromX": try c.x(series.x[start]), "toX": try c.x(series.x[end - 1]),
       ]
       if low.isFinite {
-        arguments["min"] = try c.numbers.number(low, precision: .exact, unit: nil, hedge: false)
-        arguments["max"] = try c.numbers.number(high, precision: .exact, unit: nil, hedge: false)
+        arguments["min"] = try c.numbers.number(low, precision: .exact, unit: nil)
+        arguments["max"] = try c.numbers.number(high, precision: .exact, unit: nil)
         lines.append(try c.render("readout.group", arguments))
       } else {
         lines.append(try c.render("readout.groupMissing", arguments))
