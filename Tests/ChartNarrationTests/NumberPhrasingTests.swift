@@ -18,24 +18,38 @@ import Testing
   static let cases: [Case] = [
     Case(value: 38_800, precision: .exact, display: "38,800", speech: "38800"),
     Case(value: 0.1 + 0.2, precision: .exact, display: "0.3", speech: "0.3"),
-    // Whole numbers keep every digit in a readout; fractions are capped at six digits.
+    // A difference of data values has no binary noise either: 17 − 16.8 is 0.2.
+    Case(value: 17 - 16.8, precision: .exact, display: "0.2", speech: "0.2"),
+    // Whole numbers keep every digit in a readout; fractions up to six, and a longer one (a mean)
+    // is rounded to six with "about".
     Case(value: 1_234_567, precision: .exact, display: "1,234,567", speech: "1234567"),
-    Case(value: 1_234.567891, precision: .exact, display: "1,234.57", speech: "1234.57"),
+    Case(value: 1_234.56, precision: .exact, display: "1,234.56", speech: "1234.56"),
+    Case(value: 1_234.567891, precision: .exact, display: "about 1,234.57", speech: "about 1234.57"),
     Case(value: 1_234_567, precision: .significant(2), display: "about 1.2 million", speech: "about 1.2 million"),
     Case(value: 1_000_000, precision: .significant(2), display: "1 million", speech: "1 million"),
     Case(value: 6_500_000_000, precision: .significant(2), display: "6.5 billion", speech: "6.5 billion"),
     // Half away from zero (Foundation's default would give 12).
-    Case(value: 12.5, precision: .significant(2), display: "about 13", speech: "about 13"),
+    Case(value: 1_234_450, precision: .significant(5), display: "about 1.2345 million", speech: "about 1.2345 million"),
+    Case(value: 12.25, precision: .significant(2), display: "12.25", speech: "12.25"),
     // Integers below 1,000 stay exact.
     Case(value: 412, precision: .significant(2), display: "412", speech: "412"),
-    Case(value: 38_800, precision: .significant(2), display: "about 39,000", speech: "about 39000"),
+    // A value of up to four significant digits is said as it is, not rounded: $12,450, 9.99, 1,009.
+    Case(value: 38_800, precision: .significant(2), display: "38,800", speech: "38800"),
+    Case(value: 12_450, precision: .significant(2), unit: "USD", display: "$12,450", speech: "12450 dollars"),
+    Case(value: 9.99, precision: .significant(2), unit: "USD", display: "$9.99", speech: "9.99 dollars"),
+    Case(value: 1_009, precision: .significant(2), display: "1,009", speech: "1009"),
+    Case(value: 4.25, precision: .significant(2), unit: "%", display: "4.25%", speech: "4.25 percent"),
+    // A longer value is rounded, and then always hedged, however small the rounding.
+    Case(value: 41_234, precision: .significant(2), display: "about 41,000", speech: "about 41000"),
+    Case(value: 100_001, precision: .significant(3), display: "about 100,000", speech: "about 100000"),
     Case(value: 38_800, precision: .significant(3), display: "38,800", speech: "38800"),
     Case(value: -3.5, precision: .significant(2), display: "-3.5", speech: "minus 3.5"),
-    Case(value: 0.000123, precision: .significant(2), display: "about 0.00012", speech: "about 0.00012"),
+    Case(value: 0.000123, precision: .significant(2), display: "0.000123", speech: "0.000123"),
+    Case(value: 0.0001234567, precision: .significant(2), display: "about 0.00012", speech: "about 0.00012"),
     Case(value: 0, precision: .significant(2), display: "0", speech: "0"),
     Case(value: -0.0, precision: .exact, display: "0", speech: "0"),
-    // Within 0.5% of the value: no hedge.
-    Case(value: 9_960, precision: .significant(2), display: "10,000", speech: "10000"),
+    // Rounding 9,961 to 10,000 changes it by 0.4%: still hedged, or "10,000" would be false.
+    Case(value: 9_961.5, precision: .significant(2), display: "about 10,000", speech: "about 10000"),
     Case(value: 45_000, precision: .significant(3), unit: "USD", display: "$45,000", speech: "45000 dollars"),
     Case(value: 1, precision: .exact, unit: "USD", display: "$1", speech: "1 dollar"),
     Case(value: 1_200_000, precision: .significant(2), unit: "USD", display: "$1.2 million", speech: "1.2 million dollars"),

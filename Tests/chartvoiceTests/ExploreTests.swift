@@ -73,7 +73,7 @@ import Testing
     KeysCase(
       name: "the alt text", keys: "a",
       lastLine:
-        "Line chart of revenue from January to June 2024: no clear trend, between about $39,000 and $49,000."
+        "Line chart of revenue from January to June 2024: no clear trend, between $38,800 and $49,100."
     ),
     KeysCase(
       name: "Enter does nothing", keys: "l\n\r\n",

@@ -64,7 +64,12 @@ public struct Axis: Sendable, Equatable {
   public var unit: String?
   /// The categories in display order. Non-empty exactly when ``type`` is categorical and the chart
   /// has data.
-  public var categories: [String]
+  public var categories: [String] {
+    didSet { timeCategories = CategoryTime(categories) }
+  }
+  /// The categories read as periods of time (months, weekdays, quarters, years), when they all
+  /// are, in calendar order: such an axis is ordered whatever ``isOrdinal`` says.
+  public private(set) var timeCategories: CategoryTime?
   /// The declared extent of the axis, in positions; `nil` when the chart lets the data decide.
   public var range: ClosedRange<Double>?
   /// For temporal axes, the finest calendar field the dates use; `nil` for other axes.
@@ -75,6 +80,11 @@ public struct Axis: Sendable, Equatable {
   /// which are ordered anyway. Vega-Lite's `"type": "ordinal"` maps to `true`, `"nominal"` to
   /// `false`.
   public var isOrdinal: Bool
+  /// For a value axis, whether its values add up to a whole (sums, counts), so that a bar's
+  /// share of the total means something; `false` for means, medians, rates and percentages
+  /// that do not add up (shares of respondents who could pick several answers); `nil` when the
+  /// input does not say, and then ``valuesAreAdditive`` decides from the unit.
+  public var isAdditive: Bool?
 
   public init(
     title: String,
@@ -83,22 +93,31 @@ public struct Axis: Sendable, Equatable {
     categories: [String] = [],
     range: ClosedRange<Double>? = nil,
     timeUnit: TimeUnit? = nil,
-    isOrdinal: Bool = false
+    isOrdinal: Bool = false,
+    isAdditive: Bool? = nil
   ) {
     self.title = title
     self.type = type
     self.unit = unit
     self.categories = categories
+    self.timeCategories = CategoryTime(categories)
     self.range = range
     self.timeUnit = timeUnit
     self.isOrdinal = isOrdinal
+    self.isAdditive = isAdditive
   }
 
-  /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
-  /// axes, and ordinal categories.
+  /// Whether the values add up to a whole: as declared, else anything but percentages.
   ///
   /// - Complexity: O(1).
-  public var isOrdered: Bool { type != .categorical || isOrdinal }
+  public var valuesAreAdditive: Bool { isAdditive ?? (unit != "%") }
+
+  /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
+  /// axes, ordinal categories, and categories that are periods of time ("Jan" … "Jun", "Q1" …
+  /// "Q4").
+  ///
+  /// - Complexity: O(1).
+  public var isOrdered: Bool { type != .categorical || isOrdinal || timeCategories != nil }
 
   /// The input value at a position on this axis.
   ///

@@ -9,7 +9,7 @@ public enum ChartJSONReader {
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
     "orientation",
   ]
-  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal"]
+  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive"]
   static let seriesKeys = ["name", "continuous", "cumulative", "points"]
   static let pointKeys = ["x", "y"]
   static let referenceLineKeys = ["axis", "value", "label"]
@@ -230,6 +230,7 @@ public enum ChartJSONReader {
         throw ordinalField.invalid("only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
       }
     }
+    if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
     return PartialAxis(
       axis: axis, declaredType: type ?? (axis.categories.isEmpty ? nil : .categorical),
       declaredTimeUnit: timeUnit, rangeField: field.member("range"))

@@ -87,8 +87,9 @@ public struct ChartAnalysis: Sendable, Equatable {
         }
       } else if described >= 2 {
         comparison = SeriesComparison(chart.series, ordered: ordered, policy: policy)
-      } else if role == .ranking, let first = chart.series.first {
-        // A simple bar chart of categories: each bar's share of the total.
+      } else if role == .ranking, chart.yAxis.valuesAreAdditive, let first = chart.series.first {
+        // A simple bar chart of categories: each bar's share of the total, only when the values
+        // add up to one (sums and counts; never means, medians or rates).
         partToWhole = PartToWhole(slices: first) { x in Self.name(of: x, on: chart.xAxis) }
       }
       if chart.kind == .sparkline, let first = series.compactMap({ $0 }).first {

@@ -276,6 +276,16 @@ extension Axis {
       let unit = timeUnit ?? .day
       return SlopeUnit(name: unit.rawValue, scale: unit.approximateSeconds)
     case .categorical:
+      // Consecutive months are a slope per month; other periods per category step.
+      if let time = timeCategories, time.isConsecutive {
+        switch time.kind {
+        case .month: return SlopeUnit(name: "month", scale: 1)
+        case .weekday: return SlopeUnit(name: "day", scale: 1)
+        case .quarter: return SlopeUnit(name: "quarter", scale: 1)
+        case .year, .fiscalYear: return SlopeUnit(name: "year", scale: 1)
+        case .half: break
+        }
+      }
       return SlopeUnit(name: "category", scale: 1)
     case .numeric:
       return SlopeUnit(name: "x", scale: 1)

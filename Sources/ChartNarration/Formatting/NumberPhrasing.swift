@@ -2,11 +2,14 @@ import Foundation
 
 /// How precisely a number is said.
 public enum NumberPrecision: Sendable, Equatable {
-  /// Rounded to this many significant digits, half away from zero, for alt text and summaries.
-  /// The integer part of numbers below 1,000 stays exact ("412", not "410").
+  /// For alt text and summaries: a value written with at most ``NumberPhrasing/exactDigits``
+  /// significant digits (or this many, if more) is said exactly ("$12,450", "9.99", "1,009");
+  /// a longer one is rounded to this many significant digits, half away from zero, and then
+  /// carries a hedge ("about 41,000"). The integer part of numbers below 1,000 stays exact.
   case significant(Int)
-  /// The data's own precision (the shortest decimal that reads back as the value), capped at six
-  /// significant digits, for readouts.
+  /// The data's own precision (the shortest decimal that reads back as the value, without binary
+  /// noise such as 0.1 + 0.2), for readouts; a fraction of more than six significant digits (a
+  /// mean of 31 days) is rounded to six, with a hedge unless the caller says none.
   case exact
 }
 
@@ -24,23 +27,29 @@ public struct NumberPhrasing: Sendable {
     self.book = book
   }
 
-  /// A number, optionally with a unit and a hedge ("about") when rounding changed it by more than
-  /// 0.5%.
+  /// Values with at most this many significant digits are said as they are in summaries: a
+  /// rounded value is always hedged, so a short value is better said exactly than hedged.
+  public static let exactDigits = 4
+  /// The most significant digits a readout gives a fraction.
+  public static let readoutDigits = 6
+
+  /// A number, optionally with a unit and a hedge ("about") whenever rounding changed it: a value
+  /// said without "about" is the value itself.
   ///
   ///     phrasing.number(38_800, unit: "USD")        // display "$38,800", speech "38800 dollars"
   ///     phrasing.number(1_234_567, precision: .significant(2))   // "about 1.2 million"
   ///
   /// - Precondition: `value` is finite.
+  ///
+  /// `centsOf` writes the cents of a money value whose unit is left unsaid (a terse readout's
+  /// "61.20" on a euro axis).
   public func number(
-    _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true
+    _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true,
+    centsOf moneyUnit: String? = nil
   ) throws(NarrationError) -> PhraseArgument {
     let rounded = round(value, precision)
-    let approximate: Bool
-    if case .significant = precision, hedge {
-      approximate = abs(roundedValue(rounded) - value) > 0.005 * abs(value)
-    } else {
-      approximate = false
-    }
+    // Any rounding is said: "about" whenever the digits said are not the value's own.
+    let approximate = hedge && rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     let scalePower: Int
     if case .significant = precision, rounded.magnitude >= 6 {
       scalePower = min(rounded.magnitude / 3, 4) * 3
@@ -48,7 +57,9 @@ public struct NumberPhrasing: Sendable {
       scalePower = 0
     }
     return PhraseArgument(
-      display: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .display),
+      display: try render(
+        rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .display,
+        money: moneyUnit ?? unit),
       speech: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .speech))
   }
 
@@ -98,18 +109,29 @@ public struct NumberPhrasing: Sendable {
     switch precision {
     case .exact:
       // Whole numbers keep every digit (capping 2,499,322,157 at six digits would invent zeros);
-      // fractions are capped at six significant digits to hide binary noise (0.1 + 0.2).
+      // fractions keep the digits they are written with, without binary noise (0.1 + 0.2), up
+      // to six; a longer fraction (a mean) is rounded to six and then hedged.
       if value == value.rounded(), abs(value) < 1e15 {
         let integerDigits = value == 0 ? 1 : Int(floor(log10(abs(value)))) + 1
         return DecimalDigits(value, significant: min(17, integerDigits))
       }
-      return DecimalDigits(value, significant: min(6, DecimalDigits.shortestSignificantDigits(of: value)))
+      return DecimalDigits(value, significant: min(Self.readoutDigits, Self.ownDigits(of: value)))
     case .significant(let digits):
+      let own = Self.ownDigits(of: value)
+      if own <= max(digits, Self.exactDigits) { return DecimalDigits(value, significant: own) }
       let magnitude = value == 0 ? 0 : Int(floor(log10(abs(value))))
       // Integers below 1,000 keep every integer digit.
       let keep = (0...2).contains(magnitude) ? max(digits, magnitude + 1) : digits
       return DecimalDigits(value, significant: min(17, max(1, keep)))
     }
+  }
+
+  /// The significant digits the value is written with: the shortest decimal that reads back as
+  /// it, with binary noise beyond 12 digits dropped (0.1 + 0.2 has 1, and so has 17 − 16.8).
+  static func ownDigits(of value: Double) -> Int {
+    guard value != 0, value.isFinite else { return 1 }
+    let shortest = DecimalDigits.shortestSignificantDigits(of: value)
+    return DecimalDigits(value, significant: min(12, shortest)).digits.count
   }
 
   func fixed(_ value: Double, decimals: Int) -> DecimalDigits {
@@ -127,7 +149,8 @@ public struct NumberPhrasing: Sendable {
   // MARK: - Rendering
 
   func render(
-    _ rounded: DecimalDigits, scalePower: Int, unit: String?, approximate: Bool, style: TextStyle
+    _ rounded: DecimalDigits, scalePower: Int, unit: String?, approximate: Bool, style: TextStyle,
+    money: String? = nil
   ) throws(NarrationError) -> RenderedArgument {
     // The plural of a unit agrees with the whole number; CLDR's `e` operand marks scale words.
     var wholeOperands = PluralOperands(decimal: rounded.plain)
@@ -144,7 +167,10 @@ public struct NumberPhrasing: Sendable {
         pluralRules: book.pluralRules)
       text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
     } else {
-      text = numeral(magnitude, style: style)
+      // Money keeps its cents as written: €61.20, not €61.2 (speech says "61.2 euros").
+      let cents =
+        style == .display && money.map(Self.isCurrency) == true && !magnitude.fractionDigits.isEmpty ? 2 : 0
+      text = numeral(magnitude, style: style, minimumFractionDigits: cents)
     }
     let numberArgument = RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
     if let unit, !unit.isEmpty {
@@ -175,11 +201,23 @@ public struct NumberPhrasing: Sendable {
     }
   }
 
-  /// Digits with the locale's separators: grouped in display text, never in speech.
-  func numeral(_ number: DecimalDigits, style: TextStyle) -> String {
+  /// Whether a unit is money with cents: an ISO 4217 code ("USD", "EUR") other than the few
+  /// currencies without a minor unit, or a currency sign.
+  static func isCurrency(_ unit: String) -> Bool {
+    if ["$", "€", "£"].contains(unit) { return true }
+    guard unit.count == 3, unit.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return false }
+    return !["JPY", "KRW", "ISK", "CLP", "VND", "XAF", "XOF", "PYG", "UGX"].contains(unit)
+  }
+
+  /// Digits with the locale's separators: grouped in display text, never in speech; a fraction
+  /// is padded with zeros to `minimumFractionDigits`.
+  func numeral(_ number: DecimalDigits, style: TextStyle, minimumFractionDigits: Int = 0) -> String {
     let integer = number.integerDigits.isEmpty ? "0" : number.integerDigits
     var text = style == .display ? grouped(integer) : integer
-    let fraction = number.fractionDigits
+    var fraction = number.fractionDigits
+    if !fraction.isEmpty, fraction.count < minimumFractionDigits {
+      fraction += String(repeating: "0", count: minimumFractionDigits - fraction.count)
+    }
     if !fraction.isEmpty { text += book.numbers.decimal + fraction }
     text = localizedDigits(text, style: style)
     guard number.isNegative else { return text }

@@ -75,6 +75,7 @@ extension ContentPlan {
     if r.count < c.policy.minimumPointsForCertainRelationship || pValue >= c.policy.trendSignificance {
       facts.append(try c.render("summary.scatter.uncertain", [:]))
     }
+    // Cluster centres: the template's "near" is their hedge.
     if let clusters = analysis.clusters {
       var items: [PhraseArgument] = []
       for centre in clusters.centres {
@@ -112,16 +113,17 @@ extension ContentPlan {
           "summary.outliers.fit",
           ["count": try c.numbers.count(outliers.count), "list": try c.list(items, total: outliers.count)]))
     }
+    // The spread's quantiles, rounded, say "about".
     if let x = analysis.xSpread, let y = analysis.ySpread {
       facts.append(
         try c.render(
           "summary.scatter.spread",
           [
-            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2), hedge: false),
-            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2), hedge: false), "x": c.xTitle,
+            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2)),
+            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2)), "x": c.xTitle,
             "measure": measure,
-            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
-            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit),
+            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit),
           ]))
     }
     if abs(r.spearman - r.pearson) > c.policy.rankDivergence {

@@ -95,11 +95,16 @@ extension ContentPlan {
       if segment.direction == .rising, peaks.contains(segment.to) { id += ".peak" }
       if segment.direction == .falling, troughs.contains(segment.to) { id += ".trough" }
       let toX = try c.x(segment.to.x)
+      // "held near" is the hedge of a level stretch: "held near about 41,000" would say it twice.
+      let from =
+        segment.direction == .flat
+        ? try c.numbers.number(segment.from.y, precision: precision, unit: chart.yAxis.unit, hedge: false)
+        : try c.value(segment.from.y, precision)
       clauses.append(
         try c.render(
           id,
           [
-            "from": try c.value(segment.from.y, precision), "fromAt": try c.at(segment.from.x),
+            "from": from, "fromAt": try c.at(segment.from.x),
             "fromX": try c.x(segment.from.x), "to": try c.value(segment.to.y, precision),
             "toAt": try c.at(segment.to.x), "toBy": try c.render("by.x", ["x": toX]).argument,
             "toUntil": try c.render("until.x", ["x": toX]).argument,
@@ -132,12 +137,13 @@ extension ContentPlan {
   }
 
   /// The net change: a percentage on a positive base with no change of sign ("down 275%" would
-  /// confuse), else the absolute change.
+  /// confuse) of a quantity not itself in percent, else the absolute change.
   func changePhrase(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> PhraseArgument {
-    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0 {
+    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent {
       return try c.numbers.percent(abs(percent))
     }
-    return try c.value(abs(s.change), .significant(2))
+    // A change of a percentage is in percentage points: 4.25% to 4.95% is up 0.7 points, not 16%.
+    return try c.numbers.number(abs(s.change), precision: .significant(2), unit: c.changeUnit)
   }
 
   /// Spikes and dips about the rolling median: at most three named.

@@ -246,10 +246,10 @@ struct ContentPlan {
     }
   }
 
-  /// An estimate (a slope, an average): two significant digits, and no hedge of its own, because
-  /// the sentence already says "about".
+  /// An estimate of a change (a slope): two significant digits, and no hedge of its own, because
+  /// the sentence already says "about"; percentage points for a quantity in percent.
   func estimate(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
-    try c.numbers.number(value, precision: .significant(2), unit: chart.yAxis.unit, hedge: false)
+    try c.numbers.number(value, precision: .significant(2), unit: c.changeUnit, hedge: false)
   }
 
   /// A share (0…1) as a percentage.
@@ -344,7 +344,7 @@ struct ContentPlan {
         return try c.render("gap.periods.one", ["period": period, "at": try c.at(gap.from)]).argument
       }
       return try c.render(
-        "gap.periods.many", ["period": period, "from": try c.x(gap.from), "to": try c.x(gap.to)]
+        "gap.periods.many", ["period": period, "from": try c.periodStart(gap.from), "to": try c.periodStart(gap.to)]
       ).argument
     }
     let periodGaps = statistics.gaps.periodGapCount

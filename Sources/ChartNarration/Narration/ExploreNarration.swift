@@ -99,7 +99,7 @@ public struct ExploreNarration: Sendable {
     ]
     let y = data.y[index]
     if y.isNaN { return try c.render("explore.point.missing", arguments) }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false)
+    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil)
     let id =
       standing(of: index, inSeries: series).map { "explore.point.\($0.rawValue)" }
       ?? "explore.point"
@@ -154,7 +154,7 @@ public struct ExploreNarration: Sendable {
       let change = y - values[previous]
       let arguments: [String: PhraseArgument] = [
         "x": try c.x(data.x[previous]),
-        "change": try c.numbers.number(abs(change), precision: .exact, unit: nil, hedge: false),
+        "change": try c.numbers.number(abs(change), precision: .exact, unit: nil),
       ]
       let id =
         change > 0

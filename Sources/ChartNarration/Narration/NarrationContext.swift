@@ -13,6 +13,13 @@ struct NarrationContext {
   let datesNeedYear: Bool
   /// The cadence of the first series with one (weekly data counts weeks, not days).
   let cadence: Cadence?
+  /// Whether a numeric x axis counts years (every x a whole number from 1000 to 2999): years are
+  /// said as years, "1990", never "1,990".
+  let xIsYears: Bool
+  /// A temporal axis whose points are quarters (every date the first of January, April, July or
+  /// October, a quarter apart) or weeks: said as "Q3 2022" and "the week of March 4", never as
+  /// the month or the day the period starts on.
+  let period: Cadence?
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -31,6 +38,56 @@ struct NarrationContext {
     }
     datesNeedYear = years.count > 1
     cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
+    xIsYears = Self.numbersAreYears(chart)
+    period = Self.period(chart, cadence: cadence)
+  }
+
+  /// `.quarter` or `.week` when the temporal x steps by that period, else `nil`.
+  static func period(_ chart: ChartDescriptor, cadence: Cadence?) -> Cadence? {
+    guard chart.xAxis.type == .temporal else { return nil }
+    switch cadence {
+    case .week:
+      return .week
+    case .quarter:
+      for series in chart.series {
+        for x in series.x where x.isFinite {
+          let civil = CivilDate(secondsSince1970: x)
+          guard civil.day == 1, (civil.month - 1) % 3 == 0, civil.hour == 0, civil.minute == 0, civil.second == 0
+          else { return nil }
+        }
+      }
+      return .quarter
+    default:
+      return nil
+    }
+  }
+
+  /// The arguments of a quarter's phrases: its number (1 … 4) and year.
+  private func quarterArguments(_ position: Double) -> [String: PhraseArgument] {
+    let civil = CivilDate(secondsSince1970: position)
+    return ["q": PhraseArgument(key: String((civil.month - 1) / 3 + 1)), "year": numbers.year(civil.year)]
+  }
+
+  /// Whether a numeric x axis counts years: every x a whole number from 1000 to 2999, and either
+  /// the axis title names years or the points step evenly by 1 to 10 (a scatter of prices from
+  /// 1,200 to 2,800 is not a time line).
+  static func numbersAreYears(_ chart: ChartDescriptor) -> Bool {
+    guard chart.xAxis.type == .numeric, chart.kind != .scatter else { return false }
+    var xs = Set<Double>()
+    for series in chart.series {
+      for x in series.x where x.isFinite {
+        guard x == x.rounded(), (1000...2999).contains(x) else { return false }
+        xs.insert(x)
+      }
+    }
+    guard !xs.isEmpty else { return false }
+    let title = chart.xAxis.title.lowercased()
+    let yearWords = ["year", "jahr", "année", "annee", "año", "anno", "ano", "jaar", "rok", "वर्ष", "साल", "سنة", "عام"]
+    if yearWords.contains(where: title.contains) { return true }
+    let sorted = xs.sorted()
+    let steps = Set(zip(sorted, sorted.dropFirst()).map { $1 - $0 })
+    guard steps.count <= 1, let step = steps.first ?? 1 as Double?, (1...10).contains(step) else { return false }
+    return true
   }
 
   // MARK: - Rendering
@@ -126,6 +183,14 @@ struct NarrationContext {
     try numbers.number(y, precision: precision, unit: chart.yAxis.unit)
   }
 
+  /// The unit of a change or a slope of the y values: a quantity measured in percent changes by
+  /// percentage points ("rose 0.14 percentage points a month"), not by percent.
+  var changeUnit: String? { chart.yAxis.unit == "%" ? "pp" : chart.yAxis.unit }
+
+  /// Whether the y values are in percent, so their changes are percentage points, never a
+  /// percent change of a percentage.
+  var yIsPercent: Bool { chart.yAxis.unit == "%" }
+
   /// Values said in one sentence: as rounded as `precision` allows, but with as many more
   /// significant digits (up to seven) as it takes for different values to sound different —
   /// "went from 100,000 to 100,000" for 99,999 and 100,000 would be false (content.md: "3 when two
@@ -155,28 +220,64 @@ struct NarrationContext {
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
     case .temporal:
+      if period == .quarter { return try render("date.quarter", quarterArguments(position)).argument }
+      if period == .week {
+        let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
+        return try render("date.week", ["date": day.argument]).argument
+      }
       return try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
+      // Months and weekdays by their full names in the output language: "Feb" is read as a name.
+      if let time = chart.xAxis.timeCategories {
+        let period = time.indices[index]
+        if time.kind == .month { return PhraseArgument(verbatim: book.monthNames[period - 1]) }
+        if time.kind == .weekday, book.weekdayNames.count == 7 {
+          return PhraseArgument(verbatim: book.weekdayNames[period - 1])
+        }
+      }
       return PhraseArgument(verbatim: chart.xAxis.categories[index])
     case .numeric:
+      if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.year(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
     }
   }
 
+  /// Where a run of periods starts or ends: the first day of a week ("2 weeks from March 4 to
+  /// March 11", the noun already says weeks), else ``x(_:)``.
+  func periodStart(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    guard chart.xAxis.type == .temporal, period == .week else { return try x(position) }
+    return try dates.date(position, unit: .day, includeYear: datesNeedYear).argument
+  }
+
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
-    try at(x: try x(position))
+    if chart.xAxis.type == .temporal, period == .quarter {
+      return try render("at.quarter", quarterArguments(position)).argument
+    }
+    if chart.xAxis.type == .temporal, period == .week {
+      let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
+      return try render("at.week", ["date": day.argument]).argument
+    }
+    return try at(x: try x(position))
   }
 
   /// The "at" phrase around an x value or a list of them: "for Stamina, Passing and Defence".
   func at(x: PhraseArgument) throws(NarrationError) -> PhraseArgument {
     let id =
       switch chart.xAxis.type {
+      // Several quarters or weeks: "for Q1 2023 and Q3 2023".
+      case .temporal where period != nil: "at.category"
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
-      case .categorical: "at.category"
-      case .numeric: chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
+      case .categorical:
+        switch chart.xAxis.timeCategories?.kind {
+        case .month: "at.month"
+        case .weekday: "at.day"
+        case .year, .fiscalYear: "at.year"
+        case .quarter, .half, nil: "at.category"
+        }
+      case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
     return try render(id, ["x": x, "title": xTitle]).argument
   }
@@ -186,9 +287,21 @@ struct NarrationContext {
     let id: String
     switch chart.xAxis.type {
     case .temporal:
-      let unit = slopeUnit.name
-      id = book.has("count.\(unit)") ? "count.\(unit)" : "count.\((chart.xAxis.timeUnit ?? .day).rawValue)"
-    case .categorical: id = "count.categories"
+      // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
+      // are "7 values", never "7 days".
+      if let cadence, book.has("count.\(cadence.rawValue)") {
+        id = "count.\(cadence.rawValue)"
+      } else {
+        id = "count.values"
+      }
+    case .categorical:
+      switch chart.xAxis.timeCategories?.kind {
+      case .month: id = "count.month"
+      case .weekday: id = "count.day"
+      case .quarter: id = "count.quarter"
+      case .year, .fiscalYear: id = "count.year"
+      case .half, nil: id = "count.categories"
+      }
     case .numeric: id = "count.points"
     }
     return try render(id, ["n": try numbers.count(count)]).argument
@@ -196,6 +309,9 @@ struct NarrationContext {
 
   /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".
   func span(from start: Double, to end: Double, count: Int) throws(NarrationError) -> PhraseArgument {
+    if start == end, chart.xAxis.type == .temporal, period == .quarter {
+      return try at(start)
+    }
     if start == end, chart.xAxis.type == .temporal {
       // One date: "in July 2024", not "from July to July 2024".
       return try at(x: try dates.date(start, unit: chart.xAxis.timeUnit ?? .day, includeYear: true).argument)
@@ -204,6 +320,9 @@ struct NarrationContext {
       return try at(start)
     }
     switch chart.xAxis.type {
+    case .temporal where period == .quarter:
+      let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
+      return try render("span.temporal", ["range": range.argument]).argument
     case .temporal:
       let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)
       return try render("span.temporal", ["range": range.argument]).argument

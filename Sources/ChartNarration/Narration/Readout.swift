@@ -73,13 +73,18 @@ struct Readout {
     let positions = c.chart.series.flatMap(\.x)
     switch c.chart.xAxis.type {
     case .categorical:
-      let names = c.chart.xAxis.categories.map { PhraseArgument(verbatim: $0) }
+      var names: [PhraseArgument] = []
+      for index in c.chart.xAxis.categories.indices { names.append(try c.x(Double(index))) }
       arguments["range"] = try c.render(
         "readout.axis.categories", ["count": try c.countNoun(names.count), "list": try c.list(names)]
       ).argument
     case .temporal, .numeric:
       guard let low = positions.min(), let high = positions.max() else { break }
-      if low == high {
+      if c.period == .quarter {
+        arguments["range"] =
+          low == high
+          ? try c.x(low) : try c.render("range.fromTo", ["from": try c.x(low), "to": try c.x(high)]).argument
+      } else if low == high {
         arguments["range"] =
           c.chart.xAxis.type == .temporal
           ? try c.dates.date(low, unit: c.chart.xAxis.timeUnit ?? .day, includeYear: true).argument : try c.x(low)
@@ -142,14 +147,14 @@ struct Readout {
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
-      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, hedge: false)
+      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
       return try c.render("readout.point", arguments)
     }
     let untitled = c.chart.xAxis.title.isEmpty
     if y.isNaN {
       return try c.render(untitled ? "readout.missing.verboseUntitled" : "readout.missing.verbose", arguments)
     }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit, hedge: false)
+    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
     var phrase = try c.render(untitled ? "readout.point.verboseUntitled" : "readout.point.verbose", arguments)
     var extras: [Phrase] = []
     if let s = statistics, !s.isConstant {
@@ -163,7 +168,7 @@ struct Readout {
         try c.render(
           id,
           [
-            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
+            "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit),
             "previous": try c.x(series.x[previous]),
           ]))
     }
@@ -196,8 +201,8 @@ struct Readout {
         "fromX": try c.x(series.x[start]), "toX": try c.x(series.x[end - 1]),
       ]
       if low.isFinite {
-        arguments["min"] = try c.numbers.number(low, precision: .exact, unit: nil, hedge: false)
-        arguments["max"] = try c.numbers.number(high, precision: .exact, unit: nil, hedge: false)
+        arguments["min"] = try c.numbers.number(low, precision: .exact, unit: nil)
+        arguments["max"] = try c.numbers.number(high, precision: .exact, unit: nil)
         lines.append(try c.render("readout.group", arguments))
       } else {
         lines.append(try c.render("readout.groupMissing", arguments))

@@ -39,6 +39,9 @@ public struct PhraseBook: Sendable {
   /// January first, as said in a date with a day ("15 kwietnia"); the same as ``monthNames``
   /// where the language has no such form.
   public let monthNamesInDates: [String]
+  /// Monday first, as said alone ("Monday", "Montag"); empty when the phrase file has none, and
+  /// weekday categories are then said as written.
+  public let weekdayNames: [String]
   /// Whether axis titles are lowercased inside a sentence ("of revenue"); false where nouns keep
   /// their capital (German).
   public let lowercasesTitles: Bool
@@ -95,7 +98,8 @@ extension PhraseBook {
     let document = try JSONDocument(bytes: bytes, source: path)
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
-      "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "lowercaseTitles", "phrases",
+      "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "weekdays", "lowercaseTitles",
+      "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -144,6 +148,12 @@ extension PhraseBook {
       guard monthNamesInDates.count == 12 else { throw field.invalid("expected 12 month names, January first") }
     } else {
       monthNamesInDates = monthNames
+    }
+    if let field = root.member("weekdays") {
+      weekdayNames = try field.array().map { field throws(ChartModelError) in try field.string() }
+      guard weekdayNames.count == 7 else { throw field.invalid("expected 7 weekday names, Monday first") }
+    } else {
+      weekdayNames = []
     }
     lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
 

@@ -319,6 +319,8 @@ extension VLChartBuilder {
       )
     }
     var yAxis = Axis(title: measure.displayTitle, type: .numeric)
+    // Sums and counts add up to a whole; means, medians and other statistics do not.
+    if let op = measure.aggregate { yAxis.isAdditive = [.sum, .count, .valid, .missing].contains(op) }
     if let stackOrigin {
       yAxis.title = measure.title ?? stackOrigin.field.flatName
       if stackOrigin.normalized { yAxis.unit = "%" }
