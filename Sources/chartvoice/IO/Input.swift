@@ -91,7 +91,7 @@ enum InputOptions {
 
   /// What the arguments say about reading inputs.
   ///
-  /// - Parameter book: The phrase book, whose decimal separator is the default of `--decimal`.
+  /// - Parameter book: The phrase book (the locale Vega-Lite formats follow).
   static func settings(_ arguments: ParsedArguments, book: PhraseBook?) -> InputSettings {
     var settings = InputSettings()
     settings.declaredFormat = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
@@ -101,8 +101,9 @@ enum InputOptions {
     settings.csv.series = arguments.value("series")
     settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
     settings.csv.title = arguments.value("title")
-    let localeDecimal = book?.numbers.decimal == "," ? DecimalSeparator.comma : .point
-    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:)) ?? localeDecimal
+    // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
+    // the same in English and in German.
+    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:))
     settings.vegaLite.baseDirectory = arguments.value("base")
     settings.vegaLite.dataFile = arguments.value("data")
     settings.vegaLite.locale = book?.locale ?? "en"
