@@ -71,7 +71,7 @@ enum InputOptions {
     OptionSpec(
       name: "decimal", valueName: "separator",
       help: "CSV: the decimal separator of the numbers; thousands are grouped by the other one.",
-      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "the locale's, '.' for en"),
+      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "what the numbers show, else '.'"),
     OptionSpec(
       name: "base", valueName: "dir",
       help: "Vega-Lite: the folder data URLs are relative to (default: the spec's folder, then the working directory)."),
