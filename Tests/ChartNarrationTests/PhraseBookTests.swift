@@ -66,6 +66,8 @@ import Testing
       "lead", "leader", "line", "others", "outlier", "period", "periods", "points", "r", "rho",
       "shape", "share", "sign", "strength", "toAt", "toBy", "toUntil", "toX", "weakest", "window",
       "xHigh", "xLow", "yHigh", "yLow",
+      // Issue 11: axis directions by chart kind, a pie's whole.
+      "direction", "sum", "heading",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -302,6 +302,11 @@ extension ContentPlan {
   func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let parts = analysis.partToWhole else { return [] }
     var facts: [Phrase] = []
+    // The whole first: what each share is a share of.
+    let sum = parts.shares.map(\.value).reduce(0, +)
+    facts.append(
+      try c.render(
+        "summary.pie.total", ["sum": try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)]))
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
     let id =

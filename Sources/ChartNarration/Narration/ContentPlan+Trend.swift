@@ -99,7 +99,11 @@ extension ContentPlan {
         try c.render(
           id,
           [
-            "from": try c.value(segment.from.y, precision), "fromAt": try c.at(segment.from.x),
+            // "Held near" is the hedge: never "held near about 1,500".
+            "from": segment.direction == .flat
+              ? try c.numbers.number(segment.from.y, precision: precision, unit: chart.yAxis.unit, hedge: false)
+              : try c.value(segment.from.y, precision),
+            "fromAt": try c.at(segment.from.x),
             "fromX": try c.x(segment.from.x), "to": try c.value(segment.to.y, precision),
             "toAt": try c.at(segment.to.x), "toBy": try c.render("by.x", ["x": toX]).argument,
             "toUntil": try c.render("until.x", ["x": toX]).argument,
