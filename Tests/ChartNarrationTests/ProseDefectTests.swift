@@ -208,3 +208,26 @@ import Testing
     for text in Self.texts(description) { #expect(!text.contains("de 9 de diciembre"), "\(text)") }
   }
 }
+
+/// "North, South, East and 1 other": a list with one item left names it instead.
+@Suite struct ListCountTests {
+  @Test(arguments: ProseDefectTests.locales) func fourItemsAreAllNamed(_ locale: String) throws {
+    let names = ["North", "South", "East", "West"]
+    let chart = ChartDescriptor(
+      title: "Sales", kind: .bar,
+      xAxis: Axis(title: "Region", type: .categorical, categories: names),
+      yAxis: Axis(title: "Sales", type: .numeric),
+      series: [DataSeries(name: "Sales", isContinuous: false, x: [0, 1, 2, 3], y: [5, 5, 5, 5])])
+    let readout = try ProseDefectTests.describe(chart, locale: locale).narration.readout
+    let axis = readout[1].phrase.display
+    for name in names { #expect(axis.contains(name), "\(locale): \(axis)") }
+    // Five: three named and "2 others" counted.
+    let five = ChartDescriptor(
+      title: "Sales", kind: .bar,
+      xAxis: Axis(title: "Region", type: .categorical, categories: names + ["Centre"]),
+      yAxis: Axis(title: "Sales", type: .numeric),
+      series: [DataSeries(name: "Sales", isContinuous: false, x: [0, 1, 2, 3, 4], y: [5, 5, 5, 5, 5])])
+    let fiveAxis = try ProseDefectTests.describe(five, locale: locale).narration.readout[1].phrase.display
+    #expect(!fiveAxis.contains("West") && !fiveAxis.contains("Centre"), "\(locale): \(fiveAxis)")
+  }
+}

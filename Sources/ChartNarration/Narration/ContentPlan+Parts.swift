@@ -29,7 +29,7 @@ extension ContentPlan {
     let low = s.outliers.outliers.filter { $0.z < 0 }
     for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
       var items: [PhraseArgument] = []
-      for outlier in group.prefix(3) {
+      for outlier in group.prefix(NarrationContext.namedCount(group.count)) {
         items.append(
           try c.render("outlier.ranking", ["x": try c.x(outlier.point.x), "value": try c.value(outlier.point.y)])
             .argument)
@@ -103,7 +103,7 @@ extension ContentPlan {
     let outliers = only.statistics.outliers
     if outliers.count > 0 {
       var items: [PhraseArgument] = []
-      for outlier in outliers.outliers.prefix(3) {
+      for outlier in outliers.outliers.prefix(NarrationContext.namedCount(outliers.outliers.count)) {
         items.append(
           try c.render("outlier.fit", ["value": try c.value(outlier.point.y), "x": try c.x(outlier.point.x)]).argument)
       }

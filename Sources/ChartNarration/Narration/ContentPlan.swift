@@ -242,10 +242,13 @@ struct ContentPlan {
   ) throws(NarrationError) -> (list: PhraseArgument, count: PhraseArgument) {
     var names: [PhraseArgument] = []
     var total = 0
+    var fourth: PhraseArgument?
     for (x, y) in zip(series.x, series.y) where y == value {
       total += 1
-      if names.count < 3 { names.append(try phrase(x)) }
+      if names.count < 3 { names.append(try phrase(x)) } else if total == 4 { fourth = try phrase(x) }
     }
+    // Four places are all named: never "A, B, C and 1 other".
+    if total == 4, let fourth { names.append(fourth) }
     return (try c.list(names, total: total), try c.numbers.count(total))
   }
 
