@@ -74,7 +74,7 @@ import Testing
     #expect(readout.contains("2 of 3: No, 88, 16% of 550"))
     #expect(readout.contains("3 of 3: Not sure, 50, 9.1% of 550"))
     #expect(readout[2].hasSuffix("the slices total 550."), "\(readout[2])")
-    #expect(description.narration.summary.map(\.display).contains("The slices add up to 550."))
+    #expect(description.narration.summary.map(\.display).contains("Yes holds a majority: 412 of 550, 75%."))
     // The title's question mark ends its sentence: no "?." after it.
     #expect(description.narration.summary[0].display == "Would you recommend us?")
 
@@ -83,6 +83,18 @@ import Testing
       verbose.narration.readout[4].phrase.display
         == "1 of 3: Answer is Yes, Respondents is 412. 75% of the total of 550. The highest value.",
       "\(verbose.narration.readout[4].phrase.display)")
+  }
+
+  /// In every locale the summary says the largest slice as a part of the whole, "412 of 550".
+  @Test(arguments: locales) func pieSummaryGivesTheWhole(_ locale: String) throws {
+    let chart = ChartDescriptor(
+      title: "Answers", kind: .pie,
+      xAxis: Axis(title: "Answer", type: .categorical, categories: ["Yes", "No", "Not sure"]),
+      yAxis: Axis(title: "Respondents", type: .numeric), series: [
+        DataSeries(name: "Respondents", isContinuous: false, x: [0, 1, 2], y: [412, 88, 50])
+      ])
+    let summary = try Self.describe(chart, locale: locale).narration.summary.map(\.display)
+    #expect(summary.contains { $0.contains("412") && $0.contains("550") && $0.contains("Yes") }, "\(locale): \(summary)")
   }
 
   /// The value axis of a stack spans what is drawn, the stack totals (28 to 31 days), not the

@@ -302,17 +302,24 @@ extension ContentPlan {
   func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let parts = analysis.partToWhole else { return [] }
     var facts: [Phrase] = []
-    // The whole first: what each share is a share of.
     let sum = parts.shares.map(\.value).reduce(0, +)
-    facts.append(
-      try c.render(
-        "summary.pie.total", ["sum": try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)]))
+    let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
-    let id =
+    var id =
       parts.hasMajority(policy: c.policy)
       ? "summary.pie.majority" : c.policy.aboutHalfBand.contains(top.share) ? "summary.pie.half" : "summary.pie.largest"
-    facts.append(try c.render(id, ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]))
+    var arguments = ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]
+    if chart.yAxis.unit == "%" && abs(sum - 100) < 1e-9 {
+      // Slices in percent: the whole first ("The slices add up to 100%."), then shares.
+      facts.append(try c.render("summary.pie.total", ["sum": whole]))
+    } else {
+      // The largest slice as a part of the whole: "Yes holds a majority: 412 of 550, 75%."
+      id += "Of"
+      arguments["value"] = try c.numbers.number(top.value, precision: .exact, unit: chart.yAxis.unit, hedge: false)
+      arguments["sum"] = whole
+    }
+    facts.append(try c.render(id, arguments))
     if parts.shares.count > 1 {
       facts.append(
         try c.render(
