@@ -177,6 +177,10 @@ import Testing
   @Test func onlyIdentifiersAreRewritten() throws {
     let gdp = try ProseDefectTests.describe(Self.line("GDP_growth"), locale: "en")
     #expect(Self.texts(gdp).contains { $0.contains("GDP growth") })
+    // "vitamin_c" is no temperature: words only, no °C.
+    let vitamin = try ProseDefectTests.describe(Self.line("vitamin_c"), locale: "en")
+    #expect(Self.texts(vitamin).contains { $0.contains("vitamin c") || $0.contains("Vitamin c") })
+    #expect(!Self.texts(vitamin).contains { $0.contains("°C") || $0.contains("Celsius") })
     let spaced = try ProseDefectTests.describe(Self.line("Sales (net_of_tax)"), locale: "en")
     #expect(Self.texts(spaced).contains { $0.contains("net_of_tax") })
   }

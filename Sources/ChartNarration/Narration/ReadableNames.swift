@@ -40,16 +40,24 @@ extension ChartDescriptor {
     guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
     let tokens = name.split(separator: "_").map(String.init)
     guard !tokens.isEmpty else { return nil }
-    if tokens.count > 1, let unit = identifierUnits[tokens[tokens.count - 1].lowercased()] {
+    if tokens.count > 1, let unit = unit(of: tokens) {
       return (tokens.dropLast().joined(separator: " "), unit)
     }
     return (tokens.joined(separator: " "), nil)
   }
 
+  /// The unit the last word names. A lone `c` is °C only beside a temperature (`temperature_c`,
+  /// `air_temp_c`): `vitamin_c` is no temperature.
+  static func unit(of tokens: [String]) -> String? {
+    guard let last = tokens.last?.lowercased(), let unit = identifierUnits[last] else { return nil }
+    if last == "c", !tokens.dropLast().contains(where: { $0.lowercased().hasPrefix("temp") }) { return nil }
+    return unit
+  }
+
   /// The identifier's words, a unit word as its symbol ("load_mw" → "load MW").
   static func words(_ name: String) -> String {
     let tokens = name.split(separator: "_").map(String.init)
-    guard tokens.count > 1, let unit = identifierUnits[tokens[tokens.count - 1].lowercased()] else {
+    guard tokens.count > 1, let unit = unit(of: tokens) else {
       return tokens.joined(separator: " ")
     }
     return (tokens.dropLast() + [unit]).joined(separator: " ")
