@@ -155,7 +155,7 @@ import Testing
       message: "t.csv:4:2: error: 'y': '2.5' is not a number with ',' as the decimal separator; "
         + "for '.' use --decimal ."),
     BadInput(
-      name: "groups of the wrong size", csv: "x;y\n1;1\n2;2\n3;1,23\n",
+      name: "groups of the wrong size", csv: "x;y\n1;1\n2;2\n3;1,23\n", options: CSVOptions(decimalSeparator: .point),
       message: "t.csv:4:2: error: 'y': '1,23' is not a number with '.' as the decimal separator; "
         + "for ',' use --decimal ,"),
     BadInput(

@@ -109,7 +109,7 @@ import Testing
       "t.csv:1: error: no numeric data: no column other than the x column 'name' holds numbers; "
         + "the columns are 'name', 'city'"),
     BadInput(
-      "decimal commas", "x;y\n1;1,5\n2;2,5\n",
+      "decimal commas with --decimal .", "x;y\n1;1,5\n2;2,5\n", options: CSVOptions(decimalSeparator: .point),
       "t.csv:1: error: no numeric data: no column other than the x column 'x' holds numbers; "
         + "the columns are 'x', 'y' ('1,5' is a number only with ',' as the decimal separator: "
         + "use --decimal ,)"),

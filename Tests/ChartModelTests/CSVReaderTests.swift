@@ -182,7 +182,9 @@ import Testing
       cells: ["2024-01-01T12:00:00+02:00", "2024-01-01T13:00-0100"], type: .temporal,
       positions: [jan + 36_000, jan + 50_400], timeUnit: .hour),
     Inference(cells: ["Q1", "Q2", "2024"], type: .categorical, positions: [0, 1, 2]),
-    Inference(cells: ["1,5", "2,5"], type: .categorical, positions: [0, 1]),
+    // Decimal commas, shown by the numbers themselves (issue 11 §6): no --decimal needed.
+    Inference(cells: ["1,5", "2,5"], type: .numeric, positions: [1.5, 2.5]),
+    Inference(cells: ["1,5", "2.5"], type: .categorical, positions: [0, 1]),
   ]
 
   @Test(arguments: inference)

@@ -68,6 +68,8 @@ import Testing
       "xHigh", "xLow", "yHigh", "yLow",
       // Issue 11: a quarter's number (1 … 4).
       "q",
+      // Issue 11: axis directions by chart kind, a pie's whole.
+      "direction", "sum", "heading",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

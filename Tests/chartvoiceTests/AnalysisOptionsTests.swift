@@ -59,6 +59,6 @@ import Testing
     // The chart, its two axes, the series, then its 100 groups.
     #expect(lines.count == 104)
     #expect(lines[3] == "  Series 1 of 1: y, 5,000 points, read in 100 groups.")
-    #expect(lines[4] == "    1 to 50 of 5,000: 0 to 49, from 0 to 49")
+    #expect(lines[4] == "    1 to 50 of 5,000: 0 to 49, between 0 and 49")
   }
 }

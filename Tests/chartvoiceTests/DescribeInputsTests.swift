@@ -116,9 +116,18 @@ import Testing
       run.stderr
         == "umsatz.csv: warning: 1 row repeat an x value (first '2024-02-01'); each x holds the mean of its rows\n"
     )
-    let withoutOption = try Self.run(["describe", "umsatz.csv"], in: folder)
-    #expect(withoutOption.status == 1)
-    #expect(withoutOption.stderr.contains("use --decimal ,"))
+    // Without --decimal the numbers show the decimal comma ("1.234,50 €"): the same chart, in
+    // English as in German (issue 11 §6: the output language never changes how numbers read).
+    for locale in ["en", "de"] {
+      let withoutOption = try Self.run(
+        ["describe", "umsatz.csv", "--format", "json", "--locale", locale], in: folder)
+      #expect(withoutOption.status == 0, "\(withoutOption.stderr)")
+      #expect(withoutOption.stdout.contains("1234.5"), "\(withoutOption.stdout)")
+    }
+    // An explicit --decimal still decides.
+    let forced = try Self.run(["describe", "umsatz.csv", "--decimal", "."], in: folder)
+    #expect(forced.status == 1)
+    #expect(forced.stderr.contains("use --decimal ,"))
   }
 
   @Test func manyInputsIntoAFolderOneBadOneStopsNothing() throws {

@@ -158,7 +158,7 @@ struct CSVIngest {
       header = (0..<row.fields.count).map { row.text($0) }
       headerLine = row.line
       inference = Array(
-        repeating: ColumnTypeInference(style: CSVNumberStyle(decimal: options.decimalSeparator)),
+        repeating: ColumnTypeInference(style: CSVNumberStyle(decimal: options.decimalSeparator ?? .point)),
         count: row.fields.count)
       return
     }
@@ -180,8 +180,23 @@ struct CSVIngest {
   /// Decides the column types and layout from the prefix, then replays the prefix into the table.
   private mutating func startTable(remainingBytes: Int) throws(ChartModelError) {
     guard let header else { return }
-    let types = inference.map(\.type)
     var options = self.options
+    if options.decimalSeparator == nil {
+      // No --decimal: the numbers of the first rows decide, when they agree.
+      let decimal = inferredDecimalSeparator()
+      options.decimalSeparator = decimal
+      if decimal != .point {
+        let style = CSVNumberStyle(decimal: decimal)
+        inference = Array(repeating: ColumnTypeInference(style: style), count: header.count)
+        prefix.forEach { row in
+          for index in row.fields.indices {
+            inference[index].observe(row.cell(index), escaped: row.fields[index].hasEscapedQuotes)
+          }
+        }
+      }
+    }
+    let decimal = options.decimalSeparator ?? .point
+    let types = inference.map(\.type)
     if let series = longFormatSeries(header: header, types: types) {
       options.series = header[series]
       inferredSeries = header[series]
@@ -189,10 +204,10 @@ struct CSVIngest {
     let layout = try CSVLayout.plan(
       header: header, types: types, options: options, location: headerLocation,
       otherSeparatorExample: inference.lazy.compactMap(\.otherSeparatorExample).first,
-      decimal: options.decimalSeparator)
+      decimal: decimal)
     var table = CSVTable(
       source: source, header: header, types: types, layout: layout,
-      style: CSVNumberStyle(decimal: options.decimalSeparator))
+      style: CSVNumberStyle(decimal: decimal))
     if remainingBytes > 0, prefix.count > 0 {
       // Untouched capacity costs no memory, so err on the generous side: +12.5%.
       let bytesPerRow = max(1, prefix.byteCount / prefix.count)
@@ -202,6 +217,25 @@ struct CSVIngest {
     try prefix.forEach { (row) throws(ChartModelError) in try table.append(row) }
     prefix = CSVPrefixRows()
     self.table = table
+  }
+
+  /// The decimal separator the cells of the first rows show: `,` when every cell that tells
+  /// (``DecimalSeparator/evidence(_:)``) says so, else `.`.
+  ///
+  /// - Complexity: O(*n*) in the bytes of the first rows.
+  private func inferredDecimalSeparator() -> DecimalSeparator {
+    var points = 0
+    var commas = 0
+    prefix.forEach { row in
+      for index in row.fields.indices {
+        switch DecimalSeparator.evidence(row.cell(index)) {
+        case .point: points += 1
+        case .comma: commas += 1
+        case nil: break
+        }
+      }
+    }
+    return commas > 0 && points == 0 ? .comma : .point
   }
 
   /// The column that names the series of a table in long format (`date,region,sales` with each date

@@ -6,6 +6,46 @@ public enum DecimalSeparator: String, Sendable, Hashable, CaseIterable {
   case comma = ","
 }
 
+extension DecimalSeparator {
+  /// The separator a cell shows, or `nil` when it shows none: `1.234,5`, `0,25`, `-3,5 €` and
+  /// `1.234.567` show `,`; `1,234.5`, `12.5`, `0.125` and `1,234,567` show `.`; `1,234`, `1.234`,
+  /// `42` and text show nothing (`1,234` is a thousand or one and a bit). A cell counts only when
+  /// the style it shows reads it as a number, so a date such as `2024.01.05` shows nothing.
+  ///
+  /// - Complexity: O(*n*) in the length of the cell.
+  static func evidence(_ cell: UnsafeBufferPointer<UInt8>) -> DecimalSeparator? {
+    var points: [Int] = []
+    var commas: [Int] = []
+    for (index, byte) in cell.enumerated() {
+      if byte == UInt8(ascii: ".") { points.append(index) }
+      if byte == UInt8(ascii: ",") { commas.append(index) }
+    }
+    let shown: DecimalSeparator?
+    if let point = points.last, let comma = commas.last {
+      shown = point > comma ? .point : .comma
+    } else if !points.isEmpty {
+      shown = single(points, in: cell) ? .point : points.count > 1 ? .comma : nil
+    } else if !commas.isEmpty {
+      shown = single(commas, in: cell) ? .comma : commas.count > 1 ? .point : nil
+    } else {
+      shown = nil
+    }
+    guard let shown, CSVNumberStyle(decimal: shown).read(cell).scan != .notANumber else { return nil }
+    return shown
+  }
+
+  /// Whether one separator at `positions` can only be a decimal separator: not exactly three
+  /// digits after it, or a whole part that no thousands group could start (`0`, four digits).
+  private static func single(_ positions: [Int], in cell: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard positions.count == 1, let at = positions.first else { return false }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    let after = cell[(at + 1)...].prefix(while: isDigit).count
+    let before = cell[..<at].reversed().prefix(while: isDigit).count
+    if after != 3 { return after > 0 }
+    return before > 3 || (before == 1 && cell[at - 1] == UInt8(ascii: "0"))
+  }
+}
+
 /// The unit a spreadsheet wrote beside a number: a currency sign or a percent sign.
 enum CSVUnit: String, Sendable, Hashable {
   case usd = "USD"

@@ -23,9 +23,11 @@ public struct CSVOptions: Sendable, Equatable {
   public var title: String?
   /// The field delimiter byte; `nil` to choose comma, tab or semicolon from the header line.
   public var delimiter: UInt8?
-  /// `--decimal`: the decimal separator of the numbers, `.` (the default) or `,`. Thousands
-  /// separators are the other one (or a space, or `'`).
-  public var decimalSeparator: DecimalSeparator
+  /// `--decimal`: the decimal separator of the numbers, `.` or `,`. Thousands separators are the
+  /// other one (or a space, or `'`). `nil` (the default) infers it from the numbers themselves
+  /// (`1.234,5` and `0,25` are decimal commas, `1,234.5` and `12.5` decimal points), with `.`
+  /// when nothing decides, so the language of the output never changes how numbers are read.
+  public var decimalSeparator: DecimalSeparator?
 
   public init(
     x: String? = nil,
@@ -34,7 +36,7 @@ public struct CSVOptions: Sendable, Equatable {
     kind: ChartKind? = nil,
     title: String? = nil,
     delimiter: UInt8? = nil,
-    decimalSeparator: DecimalSeparator = .point
+    decimalSeparator: DecimalSeparator? = nil
   ) {
     self.x = x
     self.y = y

@@ -68,7 +68,9 @@ public struct DatePhrasing: Sendable {
       CivilDate(secondsSince1970: start).year == CivilDate(secondsSince1970: end).year && unit != .year
     let from = try date(start, unit: unit, includeYear: !sameYear)
     let to = try date(end, unit: unit, includeYear: true)
-    return try numbers.render("range.fromTo", ["from": from.argument, "to": to.argument])
+    // Days have their own pattern: Spanish "del 9 de diciembre al 10 de marzo", but "de enero a
+    // marzo" and "de 2015 a 2024".
+    return try numbers.render(unit >= .day ? "range.days" : "range.fromTo", ["from": from.argument, "to": to.argument])
   }
 
   private func twoDigits(_ value: Int) -> String {

@@ -29,7 +29,7 @@ extension ContentPlan {
     let low = s.outliers.outliers.filter { $0.z < 0 }
     for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
       var items: [PhraseArgument] = []
-      for outlier in group.prefix(3) {
+      for outlier in group.prefix(NarrationContext.namedCount(group.count)) {
         items.append(
           try c.render("outlier.ranking", ["x": try c.x(outlier.point.x), "value": try c.value(outlier.point.y)])
             .argument)
@@ -104,7 +104,7 @@ extension ContentPlan {
     let outliers = only.statistics.outliers
     if outliers.count > 0 {
       var items: [PhraseArgument] = []
-      for outlier in outliers.outliers.prefix(3) {
+      for outlier in outliers.outliers.prefix(NarrationContext.namedCount(outliers.outliers.count)) {
         items.append(
           try c.render("outlier.fit", ["value": try c.value(outlier.point.y), "x": try c.x(outlier.point.x)]).argument)
       }
@@ -304,12 +304,24 @@ extension ContentPlan {
   func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let parts = analysis.partToWhole else { return [] }
     var facts: [Phrase] = []
+    let sum = parts.shares.map(\.value).reduce(0, +)
+    let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
-    let id =
+    var id =
       parts.hasMajority(policy: c.policy)
       ? "summary.pie.majority" : c.policy.aboutHalfBand.contains(top.share) ? "summary.pie.half" : "summary.pie.largest"
-    facts.append(try c.render(id, ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]))
+    var arguments = ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]
+    if chart.yAxis.unit == "%" && abs(sum - 100) < 1e-9 {
+      // Slices in percent: the whole first ("The slices add up to 100%."), then shares.
+      facts.append(try c.render("summary.pie.total", ["sum": whole]))
+    } else {
+      // The largest slice as a part of the whole: "Yes holds a majority: 412 of 550, 75%."
+      id += "Of"
+      arguments["value"] = try c.numbers.number(top.value, precision: .exact, unit: chart.yAxis.unit, hedge: false)
+      arguments["sum"] = whole
+    }
+    facts.append(try c.render(id, arguments))
     if parts.shares.count > 1 {
       facts.append(
         try c.render(

@@ -146,12 +146,12 @@ extension ContentPlan {
     return try c.numbers.number(abs(s.change), precision: .significant(2), unit: c.changeUnit)
   }
 
-  /// Spikes and dips about the rolling median: at most three named.
+  /// Spikes and dips about the rolling median: at most three named (four when four is all).
   func outlierSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
     let found = s.outliers.outliers
     guard !found.isEmpty else { return nil }
     var items: [PhraseArgument] = []
-    for outlier in found.prefix(3).sorted(by: { $0.point.x < $1.point.x }) {
+    for outlier in found.prefix(NarrationContext.namedCount(found.count)).sorted(by: { $0.point.x < $1.point.x }) {
       items.append(
         try c.render(
           outlier.z > 0 ? "outlier.spike" : "outlier.dip",

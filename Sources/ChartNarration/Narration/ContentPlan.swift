@@ -147,12 +147,14 @@ struct ContentPlan {
 
   func summary(_ c: NarrationContext) throws(NarrationError) -> (sentences: [Phrase], orientationCount: Int) {
     var sentences: [Phrase] = []
-    let title = chart.title.trimmingTrailingPunctuation
-    if !title.isEmpty {
-      sentences.append(try c.render("summary.title", ["title": PhraseArgument(verbatim: title)]))
-    }
-    if let authorSummary = chart.summary, !authorSummary.isEmpty {
-      sentences.append(try c.render("summary.authorSummary", ["text": PhraseArgument(verbatim: authorSummary)]))
+    if let title = try authorSentence(c, chart.title) { sentences.append(title) }
+    if let authorSummary = chart.summary?.trimmingTrailingSpaces, !authorSummary.isEmpty {
+      // The author's summary as written, with a full stop when it has none, so that it never runs
+      // into the next sentence.
+      let text =
+        authorSummary.endsSentence || authorSummary.hasSuffix(".")
+        ? PhraseArgument(verbatim: authorSummary) : try authorSentence(c, authorSummary)?.argument
+      if let text { sentences.append(try c.render("summary.authorSummary", ["text": text])) }
     }
     // Computed facts, most important first; at most six of them, exceptions (missing data) last.
     var facts: [Phrase] = []
@@ -173,7 +175,27 @@ struct ContentPlan {
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))
     }
-    return (sentences, orientationCount)
+    // Never the same statement twice in a row (a title repeated as the author's summary).
+    var kept: [Phrase] = []
+    var keptOrientation = orientationCount
+    for (index, sentence) in sentences.enumerated() {
+      if let last = kept.last, last.display.sentenceKey == sentence.display.sentenceKey {
+        if index < orientationCount { keptOrientation -= 1 }
+        continue
+      }
+      kept.append(sentence)
+    }
+    return (kept, keptOrientation)
+  }
+
+  /// An author's sentence (the title, the summary) with one full stop in the locale's pattern, or
+  /// as written when it already ends a sentence with "?", "!" or "…" ("Who wins?", never "Who
+  /// wins?.").
+  private func authorSentence(_ c: NarrationContext, _ text: String) throws(NarrationError) -> Phrase? {
+    let trimmed = text.trimmingTrailingPunctuation
+    guard !trimmed.isEmpty else { return nil }
+    let id = trimmed.endsSentence ? "summary.titleAsWritten" : "summary.title"
+    return try c.render(id, ["title": PhraseArgument(verbatim: trimmed)])
   }
 
   private func orientation(_ c: NarrationContext) throws(NarrationError) -> Phrase {
@@ -220,10 +242,13 @@ struct ContentPlan {
   ) throws(NarrationError) -> (list: PhraseArgument, count: PhraseArgument) {
     var names: [PhraseArgument] = []
     var total = 0
+    var fourth: PhraseArgument?
     for (x, y) in zip(series.x, series.y) where y == value {
       total += 1
-      if names.count < 3 { names.append(try phrase(x)) }
+      if names.count < 3 { names.append(try phrase(x)) } else if total == 4 { fourth = try phrase(x) }
     }
+    // Four places are all named: never "A, B, C and 1 other".
+    if total == 4, let fourth { names.append(fourth) }
     return (try c.list(names, total: total), try c.numbers.count(total))
   }
 
@@ -362,6 +387,25 @@ struct ContentPlan {
 }
 
 extension String {
+  /// Whether the text ends with its own sentence mark ("?", "!", "…", and their Arabic, Hindi and
+  /// Spanish forms), after which a full stop would be doubled.
+  var endsSentence: Bool {
+    guard let last = unicodeScalars.last else { return false }
+    return "?!…؟।¿¡".unicodeScalars.contains(last)
+  }
+
+  /// The text without trailing spaces.
+  var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
+  }
+
+  /// A sentence reduced to compare statements: case, spaces and final punctuation ignored.
+  var sentenceKey: String {
+    trimmingTrailingPunctuation.lowercased().filter { !$0.isWhitespace && !"?!…؟।".contains($0) }
+  }
+
   /// The text without trailing periods and spaces, so "Sales." does not end a sentence twice.
   var trimmingTrailingPunctuation: String {
     var text = Substring(self)

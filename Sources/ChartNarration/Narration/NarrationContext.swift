@@ -349,10 +349,15 @@ struct NarrationContext {
     return try span(from: start, to: end, count: count)
   }
 
-  /// A list in the locale's pattern, naming at most `limit` items and counting the rest.
+  /// A list in the locale's pattern, naming at most `limit` items and counting the rest; one
+  /// item more than the limit is named too ("North, South, East and West", never "and 1 other").
   func list(_ items: [PhraseArgument], limit: Int = 3) throws(NarrationError) -> PhraseArgument {
-    try list(Array(items.prefix(limit)), total: items.count)
+    try list(Array(items.prefix(Self.namedCount(items.count, limit: limit))), total: items.count)
   }
+
+  /// How many of `total` items a list names: all of them up to `limit`, and also when only one
+  /// would be left to count ("and 1 other" is never said).
+  static func namedCount(_ total: Int, limit: Int = 3) -> Int { total == limit + 1 ? total : min(total, limit) }
 
   /// A list naming `named` items of `total`: "A, B, C and 4 others".
   func list(_ named: [PhraseArgument], total: Int) throws(NarrationError) -> PhraseArgument {

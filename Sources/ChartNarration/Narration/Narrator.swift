@@ -32,14 +32,42 @@ public struct Narrator: Sendable {
     _ chart: ChartDescriptor, analysis: ChartAnalysis,
     levels: Set<NarrationLevel> = Set(NarrationLevel.allCases)
   ) throws(NarrationError) -> Narration {
+    let chart = chart.withReadableNames
     let context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
     let plan = ContentPlan(chart: chart, analysis: analysis)
     let summary = levels.contains(.summary) ? try plan.summary(context) : (sentences: [], orientationCount: 0)
     return Narration(
       locale: book.locale,
-      alt: levels.contains(.alt) ? try plan.alt(context) : Phrase(display: "", speech: ""),
-      summary: summary.sentences,
+      alt: levels.contains(.alt) ? capitalised(try plan.alt(context)) : Phrase(display: "", speech: ""),
+      summary: summary.sentences.map(capitalised),
       readout: levels.contains(.readout) ? try Readout(context: context, verbosity: verbosity).lines() : [],
       orientationCount: summary.orientationCount)
+  }
+}
+
+extension Narrator {
+  /// Whether the locale's script has letter case (its month names do): Latin, yes; Devanagari and
+  /// Arabic, no, and a Latin name inside such a sentence stays as the data writes it.
+  var scriptHasCase: Bool { book.monthNames.first?.first.map { $0.isUppercase || $0.isLowercase } ?? false }
+
+  func capitalised(_ phrase: Phrase) -> Phrase { scriptHasCase ? phrase.startingWithCapital : phrase }
+}
+
+extension Phrase {
+  /// The sentence with a capital first letter, whatever the case of the data it starts with
+  /// ("revenue rose …" from a series named "revenue" reads "Revenue rose …"). A first word that
+  /// already mixes cases ("iPhone", "eBay") is a name and stays as written; scripts without case
+  /// are unchanged.
+  var startingWithCapital: Phrase {
+    Phrase(display: display.startingWithCapital, speech: speech.startingWithCapital)
+  }
+}
+
+extension String {
+  var startingWithCapital: String {
+    guard let first = first, first.isLowercase else { return self }
+    let word = prefix { !$0.isWhitespace }
+    if word.dropFirst().contains(where: \.isUppercase) { return self }
+    return first.uppercased() + dropFirst()
   }
 }

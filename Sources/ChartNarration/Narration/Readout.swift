@@ -16,6 +16,7 @@ struct Readout {
   func lines() throws(NarrationError) -> [ReadoutLine] {
     let c = context
     var lines = [try chartLine(), try xAxisLine(), try yAxisLine()]
+    lines += try stackTotalLines()
     let seriesCount = try c.numbers.count(c.chart.series.count)
     for (index, series) in c.chart.series.enumerated() {
       let statistics = c.analysis.series.indices.contains(index) ? c.analysis.series[index] : nil
@@ -96,44 +97,111 @@ struct Readout {
       }
     }
     if arguments["range"] == nil { arguments["range"] = PhraseArgument(verbatim: "") }
+    arguments["direction"] = try direction(of: .x)
     let id = c.chart.xAxis.title.isEmpty ? "readout.axis.xUntitled" : "readout.axis.x"
     return ReadoutLine(try c.render(id, arguments), depth: 1)
+  }
+
+  /// Which way an axis runs as drawn: categories of a horizontal bar chart top to bottom and its
+  /// values left to right; the spokes of a radar and the slices of a pie clockwise from the top,
+  /// a radar's values from the centre outwards.
+  private enum AxisRole { case x, y }
+
+  private func direction(of axis: AxisRole) throws(NarrationError) -> PhraseArgument {
+    let chart = context.chart
+    let id: String
+    switch (axis, chart.kind) {
+    case (.x, .radar), (.x, .pie): id = "readout.direction.clockwise"
+    case (.y, .radar): id = "readout.direction.outwards"
+    case (.y, .pie): id = "readout.direction.sliceSize"
+    case (.x, .bar) where chart.orientation == .horizontal: id = "readout.direction.topToBottom"
+    case (.y, .bar) where chart.orientation == .horizontal: id = "readout.direction.leftToRight"
+    case (.x, _): id = "readout.direction.leftToRight"
+    case (.y, _): id = "readout.direction.bottomToTop"
+    }
+    return try context.render(id, [:]).argument
+  }
+
+  /// The totals of a stack (each category's sum), when the chart stacks its series on top of each
+  /// other: the value axis spans these, not the single components.
+  private var stackTotals: (series: DataSeries, statistics: SeriesStatistics)? {
+    let c = context
+    guard c.chart.stacking == .stacked, c.chart.series.count > 1, c.chart.kind != .pie, c.chart.kind != .radar,
+      let series = c.analysis.partToWhole?.totals, let statistics = c.analysis.totals
+    else { return nil }
+    return (series, statistics)
+  }
+
+  /// "Stack totals, 6 categories." and one line per category total.
+  private func stackTotalLines() throws(NarrationError) -> [ReadoutLine] {
+    guard let (series, statistics) = stackTotals else { return [] }
+    let c = context
+    var lines = [ReadoutLine(try c.render("readout.totals", ["count": try c.countNoun(series.count)]), depth: 1)]
+    for point in 0..<series.count {
+      lines.append(ReadoutLine(try pointLine(series, point, statistics), depth: 2))
+    }
+    return lines
   }
 
   private func yAxisLine() throws(NarrationError) -> ReadoutLine {
     let c = context
     let values = c.analysis.series.compactMap { $0 }
-    let low = c.chart.yAxis.range?.lowerBound ?? values.map(\.min.y).min() ?? 0
-    let high = c.chart.yAxis.range?.upperBound ?? values.map(\.max.y).max() ?? 0
-    let said = try c.values([low, high], .exact)
-    if low == high {
-      return ReadoutLine(
-        try c.render(
-          "readout.axis.yConstant",
-          [
-            "index": try c.numbers.count(2), "total": try c.numbers.count(2), "title": try c.measureWithUnit(),
-            "value": said[0],
-          ]), depth: 1)
+    var low = c.chart.yAxis.range?.lowerBound ?? values.map(\.min.y).min() ?? 0
+    var high = c.chart.yAxis.range?.upperBound ?? values.map(\.max.y).max() ?? 0
+    var id = "readout.axis.y"
+    var arguments: [String: PhraseArgument] = [
+      "index": try c.numbers.count(2), "total": try c.numbers.count(2), "title": try c.measureWithUnit(),
+      "direction": try direction(of: .y),
+    ]
+    if c.chart.yAxis.range == nil, let totals = stackTotals {
+      low = totals.statistics.min.y
+      high = totals.statistics.max.y
+      id = "readout.axis.yStacked"
+    } else if c.chart.kind == .pie, let sum = pieSum(c.chart.series.first) {
+      id = "readout.axis.pie"
+      arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false)
     }
-    return ReadoutLine(
-      try c.render(
-        "readout.axis.y",
-        [
-          "index": try c.numbers.count(2), "total": try c.numbers.count(2), "title": try c.measureWithUnit(),
-          "min": said[0], "max": said[1],
-        ]), depth: 1)
+    let said = try c.values([low, high], .exact)
+    if low == high, id != "readout.axis.pie" {
+      arguments["value"] = said[0]
+      let constant = id == "readout.axis.yStacked" ? "readout.axis.yStackedConstant" : "readout.axis.yConstant"
+      return ReadoutLine(try c.render(constant, arguments), depth: 1)
+    }
+    arguments["min"] = said[0]
+    arguments["max"] = said[1]
+    return ReadoutLine(try c.render(id, arguments), depth: 1)
+  }
+
+  /// The whole a point's share is said of, unless its value already is that share (slices in
+  /// percent that add up to 100%).
+  private func pointShareSum(_ series: DataSeries) -> Double? {
+    guard let sum = pieSum(series) else { return nil }
+    return context.chart.yAxis.unit == "%" && abs(sum - 100) < 1e-9 ? nil : sum
+  }
+
+  /// A pie's whole: the sum of its slices (every finite value, none negative).
+  private func pieSum(_ series: DataSeries?) -> Double? {
+    let c = context
+    guard c.chart.kind == .pie, c.analysis.partToWhole != nil, let series else { return nil }
+    let sum = series.y.filter(\.isFinite).reduce(0, +)
+    return sum > 0 ? sum : nil
   }
 
   // MARK: - Segments, groups and points
 
   private func segmentLine(_ segment: Segment, index: Int, total: Int) throws(NarrationError) -> Phrase {
     let c = context
-    let said = try c.values([segment.from.y, segment.to.y])
+    var said = try c.values([segment.from.y, segment.to.y])
+    if segment.direction == .flat {
+      // "Stayed near" is the hedge: never "near about 1,500".
+      said = try c.values([segment.from.y, segment.to.y], .exact)
+    }
     return try c.render(
       "readout.segment.\(segment.direction.rawValue)",
       [
         "index": try c.numbers.count(index + 1), "total": try c.numbers.count(total),
         "from": said[0], "fromAt": try c.at(segment.from.x), "to": said[1], "toAt": try c.at(segment.to.x),
+        "fromX": try c.x(segment.from.x), "toX": try c.x(segment.to.x),
       ])
   }
 
@@ -148,6 +216,11 @@ struct Readout {
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
       arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+      if let sum = pointShareSum(series) {
+        arguments["share"] = try c.numbers.percent(100 * y / sum)
+        arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+        return try c.render("readout.point.share", arguments)
+      }
       return try c.render("readout.point", arguments)
     }
     let untitled = c.chart.xAxis.title.isEmpty
@@ -157,6 +230,15 @@ struct Readout {
     arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
     var phrase = try c.render(untitled ? "readout.point.verboseUntitled" : "readout.point.verbose", arguments)
     var extras: [Phrase] = []
+    if let sum = pointShareSum(series) {
+      extras.append(
+        try c.render(
+          "readout.flag.share",
+          [
+            "share": try c.numbers.percent(100 * y / sum),
+            "sum": try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
+          ]))
+    }
     if let s = statistics, !s.isConstant {
       if y == s.max.y { extras.append(try c.render("readout.flag.highest", [:])) }
       if y == s.min.y { extras.append(try c.render("readout.flag.lowest", [:])) }

@@ -18,8 +18,10 @@ extension ChartDescription {
       if sections.count == 1 {
         parts.append(body)
       } else {
-        let heading = try NumberPhrasing(book: book).render("heading.\(level.rawValue)", [:])
-        parts.append(heading[style] + ":\n" + body)
+        let phrasing = NumberPhrasing(book: book)
+        let heading = try phrasing.render("heading.\(level.rawValue)", [:])
+        // "Summary:", but French "Résumé :" as in its body text.
+        parts.append(try phrasing.render("heading.line", ["heading": heading.argument])[style] + "\n" + body)
       }
     }
     // Chart text may hold terminal escapes: they are shown (`\u001B`), never sent raw.

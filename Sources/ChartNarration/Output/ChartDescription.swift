@@ -42,7 +42,9 @@ public struct ChartDescription: Sendable {
     policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse
   ) throws(NarrationError) {
     // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
-    let chart = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
+    let bucketed = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
+    // Column identifiers as words, in the text, the speech and the audio legend alike.
+    let chart = bucketed.withReadableNames
     self.chart = chart
     self.levels = levels
     self.book = book

@@ -74,7 +74,7 @@ enum InputOptions {
     OptionSpec(
       name: "decimal", valueName: "separator",
       help: "CSV: the decimal separator of the numbers; thousands are grouped by the other one.",
-      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "the locale's, '.' for en"),
+      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "what the numbers show, else '.'"),
     OptionSpec(
       name: "base", valueName: "dir",
       help: "Vega-Lite: the folder data URLs are relative to (default: the spec's folder, then the working directory)."),
@@ -94,7 +94,7 @@ enum InputOptions {
 
   /// What the arguments say about reading inputs.
   ///
-  /// - Parameter book: The phrase book, whose decimal separator is the default of `--decimal`.
+  /// - Parameter book: The phrase book, (the locale Vega-Lite formats follow).
   static func settings(
     _ arguments: ParsedArguments, book: PhraseBook?, command: String
   ) throws(CLIError) -> InputSettings {
@@ -106,8 +106,9 @@ enum InputOptions {
     settings.csv.series = arguments.value("series")
     settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
     settings.csv.title = arguments.value("title")
-    let localeDecimal = book?.numbers.decimal == "," ? DecimalSeparator.comma : .point
-    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:)) ?? localeDecimal
+    // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
+    // the same in English and in German.
+    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:))
     settings.vegaLite.baseDirectory = arguments.value("base")
     settings.vegaLite.dataFile = arguments.value("data")
     settings.vegaLite.locale = book?.locale ?? "en"
