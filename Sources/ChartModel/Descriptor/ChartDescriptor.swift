@@ -29,6 +29,13 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// follows the simple, grouped or stacked plan. Vega-Lite: a bar mark with the categories on `y`
   /// and the values on `x` is ``Orientation/horizontal``.
   public var orientation: Orientation
+  /// The calendar period the points are sums of, when ``bucketed(by:source:)`` made them (`--bucket`).
+  public var bucketUnit: BucketUnit?
+  /// The x positions of the buckets the data covers only in part: the first bucket when the
+  /// data starts after its first day, the last when the data ends before its last day (a week
+  /// with 3 of its 7 days in the data, a month cut short). Their sums are not comparable with
+  /// whole buckets, so the narration says "partial" wherever it names them.
+  public var partialBuckets: Set<Double> = []
 
   public init(
     title: String,

@@ -26,6 +26,11 @@ public struct CSVOptions: Sendable, Equatable {
   /// `--decimal`: the decimal separator of the numbers, `.` (the default) or `,`. Thousands
   /// separators are the other one (or a space, or `'`).
   public var decimalSeparator: DecimalSeparator
+  /// Whether rows that repeat an x value of their series become one point holding their mean
+  /// (the default). `--bucket` turns it off: raw events are summed into their calendar bucket,
+  /// so every row must reach the bucketing as it was written (three expenses on one day are
+  /// three expenses, not their mean).
+  public var mergesRepeatedX: Bool
 
   public init(
     x: String? = nil,
@@ -34,7 +39,8 @@ public struct CSVOptions: Sendable, Equatable {
     kind: ChartKind? = nil,
     title: String? = nil,
     delimiter: UInt8? = nil,
-    decimalSeparator: DecimalSeparator = .point
+    decimalSeparator: DecimalSeparator = .point,
+    mergesRepeatedX: Bool = true
   ) {
     self.x = x
     self.y = y
@@ -43,5 +49,6 @@ public struct CSVOptions: Sendable, Equatable {
     self.title = title
     self.delimiter = delimiter
     self.decimalSeparator = decimalSeparator
+    self.mergesRepeatedX = mergesRepeatedX
   }
 }

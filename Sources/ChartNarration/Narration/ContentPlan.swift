@@ -227,6 +227,43 @@ struct ContentPlan {
     return (try c.list(names, total: total), try c.numbers.count(total))
   }
 
+  /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
+  /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
+  /// February 2022)".
+  func tiedAt(_ c: NarrationContext, of value: Double, in series: DataSeries?) throws(NarrationError) -> PhraseArgument {
+    guard let series else { return PhraseArgument(verbatim: "") }
+    let positions = zip(series.x, series.y).filter { $0.1 == value }.map(\.0)
+    guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
+    if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
+    let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
+    return try c.render(
+      "at.ties",
+      [
+        "count": try c.numbers.count(positions.count), "total": try c.countNoun(series.y.filter { !$0.isNaN }.count),
+        "range": range.argument,
+      ]
+    ).argument
+  }
+
+  /// When one series overtook another: the interpolated moment when the axis can name it apart
+  /// from the samples around it ("on March 13"), else between those samples ("between May and
+  /// June"): a month named where the old order still held would read as false.
+  func crossingAt(_ c: NarrationContext, _ crossing: SeriesCrossing) throws(NarrationError) -> PhraseArgument {
+    if crossing.before == crossing.after { return try c.at(crossing.x) }
+    if chart.xAxis.type == .temporal {
+      let named = try c.x(crossing.x).display.text
+      if named != (try c.x(crossing.before).display.text), named != (try c.x(crossing.after).display.text) {
+        return try c.at(crossing.x)
+      }
+    }
+    return try c.render("at.between", ["from": try c.x(crossing.before), "to": try c.x(crossing.after)]).argument
+  }
+
+  /// The described series whose statistics these are.
+  func series(of statistics: SeriesStatistics) -> DataSeries? {
+    described.first { $0.statistics == statistics }?.series
+  }
+
   func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {
     try c.render("at.series", ["series": PhraseArgument(verbatim: name), "at": try c.at(x)]).argument
   }

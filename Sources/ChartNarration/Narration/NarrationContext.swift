@@ -152,10 +152,15 @@ struct NarrationContext {
   }
 
   /// An x position as the reader knows it: a date, a category name or a number.
+  /// A bucket the data covers only in part says so wherever it is named: "April (partial month)".
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
     case .temporal:
-      return try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
+      let date = try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
+      if let unit = chart.bucketUnit, unit != .day, chart.partialBuckets.contains(position) {
+        return try render("bucket.partial.\(unit.rawValue)", ["x": date]).argument
+      }
+      return date
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }

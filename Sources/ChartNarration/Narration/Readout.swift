@@ -78,7 +78,10 @@ struct Readout {
         "readout.axis.categories", ["count": try c.countNoun(names.count), "list": try c.list(names)]
       ).argument
     case .temporal, .numeric:
-      guard let low = positions.min(), let high = positions.max() else { break }
+      // A declared range (`xAxis.range`: a sparkline's 91-day window) is the axis, not the points' span.
+      guard let low = c.chart.xAxis.range?.lowerBound ?? positions.min(),
+        let high = c.chart.xAxis.range?.upperBound ?? positions.max()
+      else { break }
       if low == high {
         arguments["range"] =
           c.chart.xAxis.type == .temporal

@@ -199,8 +199,11 @@ extension ChartDescription {
       })),
       ("order", .array(c.order.map { .string(chart.series[$0].name) })),
       ("crossings", .array(c.crossings.map { crossing in
+        // The interpolated x, and the shared samples it lies between.
         .object([
-          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("ahead", .string(chart.series[crossing.ahead].name)),
+          ("x", chart.xAxis.jsonValue(at: crossing.x)),
+          ("between", .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])),
+          ("ahead", .string(chart.series[crossing.ahead].name)),
           ("behind", .string(chart.series[crossing.behind].name)),
         ])
       })),

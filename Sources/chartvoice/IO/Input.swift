@@ -101,6 +101,8 @@ enum InputOptions {
     settings.csv.series = arguments.value("series")
     settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
     settings.csv.title = arguments.value("title")
+    // Raw events are summed into their buckets: no row may be averaged away first.
+    settings.csv.mergesRepeatedX = arguments.values["bucket"] == nil
     let localeDecimal = book?.numbers.decimal == "," ? DecimalSeparator.comma : .point
     settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:)) ?? localeDecimal
     settings.vegaLite.baseDirectory = arguments.value("base")

@@ -6,6 +6,9 @@ extension VLChartBuilder {
     var yAxis: Axis
     var series: [DataSeries]
     var plan: Plan
+    /// How the series are drawn: stacked as Vega-Lite stacks bars and areas of several series by
+    /// default, or side by side.
+    var stacking: Stacking = .none
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -325,8 +328,30 @@ extension VLChartBuilder {
     }
     if offset == "normalize" { yAxis.unit = "%" }
     if plan.measureEnd != nil, measure.title == nil { yAxis.title = "" }
-    return Built(
+    var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
+    built.stacking = Self.stacking(
+      offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
+      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })
+    return built
+  }
+
+  /// How Vega-Lite draws the series: bars and areas of several series with a stack offset (the
+  /// default for a colour field, or a `stack` transform) are stacked, unless an `xOffset` or
+  /// `yOffset` places them side by side (grouped bars; stacks within groups are described as
+  /// groups). A stack needs two parts at one x at least.
+  static func stacking(offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool) -> Stacking {
+    guard let offset, kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
+    var parts: [Double: Int] = [:]
+    for one in series {
+      for (x, y) in zip(one.x, one.y) where !y.isNaN { parts[x, default: 0] += 1 }
+    }
+    guard parts.values.contains(where: { $0 > 1 }) else { return .none }
+    switch offset {
+    case "normalize": return .normalized
+    case "center": return .centered
+    default: return .stacked
+    }
   }
 
   static func number(_ value: VLValue) -> Double {

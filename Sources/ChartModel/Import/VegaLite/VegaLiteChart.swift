@@ -17,6 +17,8 @@
 ///   is a third quantity the description leaves out, with a notice.
 /// - **Stacks.** Stacked series keep their own values; `normalize` gives each value's share of its
 ///   stack in percent; several rows in one stacked bar without a series field add up, as drawn.
+///   Bars and areas of several series are stacked as Vega-Lite stacks them by default (the
+///   chart's ``ChartDescriptor/stacking``), unless `stack: null` or an `xOffset` groups them.
 /// - **Ranges.** `y` with `y2` (or `x` with `x2`) gives two series, the start and the end, except
 ///   for ranges a `stack` transform computed, which stand for the stacked quantity.
 /// - **Kinds.** bar and rect → bar; line → line (a line drawn in the order of an `order` field is

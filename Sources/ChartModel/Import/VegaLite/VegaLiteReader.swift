@@ -191,7 +191,8 @@ public enum VegaLiteReader {
       yAxis: built.yAxis,
       series: built.series,
       referenceLines: referenceLines,
-      notices: notices)
+      notices: notices,
+      stacking: built.stacking)
   }
 
   // MARK: - Pieces

@@ -1,0 +1,102 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Issue 11 §1: what a description says about buckets and ties is what the data holds.
+@Suite struct DataHandlingNarrationTests {
+  static let day = 86_400.0
+
+  /// Seconds since 1970 of a UTC date.
+  static func date(_ year: Int, _ month: Int, _ day: Int) -> Double {
+    CivilDate(year: year, month: month, day: day).secondsSince1970
+  }
+
+  static func events(_ dates: [Double], _ values: [Double]) -> ChartDescriptor {
+    ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "date", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "steps", type: .numeric),
+      series: [DataSeries(name: "steps", isContinuous: true, x: dates, y: values)])
+  }
+
+  static func describe(_ chart: ChartDescriptor, locale: String = "en", bucket: BucketUnit? = nil) throws
+    -> ChartDescription
+  {
+    var policy = DescriptionPolicy()
+    policy.bucket = bucket
+    return try ChartDescription(chart, locale: locale, policy: policy, localesDirectory: RepositoryPaths.locales)
+  }
+
+  /// Daily rows from Thursday 4 January to Tuesday 13 February 2024: the first week (from Monday
+  /// 1 January) has 4 of its 7 days in the data, the last (from Monday 12 February) 2.
+  static func dailyRows() -> ChartDescriptor {
+    var generator = SplitMix64(seed: 11)
+    let start = date(2024, 1, 4)
+    let dates = (0...40).map { start + Double($0) * day }
+    return events(dates, dates.map { _ in Double(Int.random(in: 5_000...9_000, using: &generator)) })
+  }
+
+  @Test func partialBucketsAreFoundAtBothEnds() throws {
+    let weekly = try Self.dailyRows().bucketed(by: .week)
+    #expect(weekly.bucketUnit == .week)
+    #expect(weekly.partialBuckets == [Self.date(2024, 1, 1), Self.date(2024, 2, 12)])
+    // Whole months at both ends: nothing partial.
+    let whole = Self.events([Self.date(2024, 1, 1), Self.date(2024, 2, 10), Self.date(2024, 3, 31)], [1, 2, 3])
+    #expect(try whole.bucketed(by: .month).partialBuckets.isEmpty)
+    // Days are always whole.
+    #expect(try Self.dailyRows().bucketed(by: .day).partialBuckets.isEmpty)
+  }
+
+  /// The words a locale adds to a partial week: "(partial week)".
+  static func partialWeekMarker(_ locale: String) throws -> String {
+    let data = try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("\(locale).json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let phrases = try #require(object["phrases"] as? [String: Any])
+    let template = try #require(phrases["bucket.partial.week"] as? String)
+    return template.replacingOccurrences(of: "{x}", with: "").trimmingCharacters(in: .whitespaces)
+  }
+
+  /// A partial bucket is never an end point of a change without the word "partial": every
+  /// sentence and readout line naming the first or last week says the week is partial.
+  @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "hi", "ar"])
+  func partialBucketsSaySoWhereverTheyAreNamed(_ locale: String) throws {
+    let description = try Self.describe(Self.dailyRows(), locale: locale, bucket: .week)
+    let marker = try Self.partialWeekMarker(locale)
+    #expect(!marker.isEmpty)
+    let readout = description.narration.readout.map { $0[.display] }
+    // Points 1 and 7 of 7 are the partial weeks, and every segment ending at one of them.
+    let partial = readout.filter { $0.contains(marker) }
+    #expect(partial.count >= 2, "\(locale): \(readout)")
+    #expect(description.narration.alt[.display].contains(marker) || description.narration.summaryText(.display).contains(marker))
+    if locale == "en" {
+      let text = [description.narration.alt[.display], description.narration.summaryText(.display)] + readout
+      // The chart's span names the weeks' starts, not a change: it needs no word.
+      for sentence in text.joined(separator: " ").components(separatedBy: ". ")
+      where !sentence.contains("from January 1 to February 12, 2024") {
+        for name in ["January 1", "February 12"] where sentence.contains("\(name),") || sentence.contains("\(name) ") {
+          #expect(sentence.contains("\(name) (partial week)"), "\(sentence)")
+        }
+      }
+      #expect(readout.contains { $0.hasPrefix("1 of 7: January 1 (partial week), ") })
+      #expect(readout.contains { $0.hasPrefix("2 of 7: January 8, ") })
+      #expect(readout.contains { $0.hasPrefix("7 of 7: February 12 (partial week), ") })
+    }
+  }
+
+  /// Every extreme several points share is named, up to three; beyond, counted with its span.
+  @Test func tiedExtremesAreAllNamedOrCounted() throws {
+    let months = (0..<8).map { Self.date(2021, $0 + 1, 1) }
+    var chart = Self.events(months, [0, 0, 1.5, 3, 2, 3, 0.5, 1])
+    chart.xAxis.timeUnit = .month
+    let few = try Self.describe(chart).narration.summaryText(.display)
+    #expect(few.contains("The lowest value was 0 in January and February, and the highest was 3 in April and June."))
+
+    let many = (0..<48).map { Self.date(2021 + $0 / 12, $0 % 12 + 1, 1) }
+    let values = (0..<48).map { index -> Double in [0, 1, 2, 5, 9, 13, 20, 30, 40, 47].contains(index) ? 0 : Double(index % 7 + 1) }
+    var long = Self.events(many, values)
+    long.xAxis.timeUnit = .month
+    let text = try Self.describe(long).narration.summaryText(.display)
+    #expect(text.contains("The lowest value was 0 (10 of 48 months, from January 2021 to December 2024)"), "\(text)")
+  }
+}
