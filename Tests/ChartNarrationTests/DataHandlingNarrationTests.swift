@@ -100,3 +100,33 @@ import Testing
     #expect(text.contains("The lowest value was 0 (10 of 48 months, from January 2021 to December 2024)"), "\(text)")
   }
 }
+
+/// Issue 11 §5: a scatter plot of several colour groups counts every point Vega draws
+/// (`drawn_points.py` counted the symbols of vl-convert's scenegraph), not the largest group.
+@Suite(
+  .enabled(
+    if: RepositoryPaths.hasVegaLiteCorpus,
+    "the shared Vega-Lite corpus is not beside the repository"))
+struct VegaLiteDrawnPointsTests {
+  static let expected: [(name: String, points: Int)] = {
+    guard let data = try? RepositoryPaths.fixture("vega-lite/drawn-points.tsv") else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().compactMap { line in
+      let cells = line.split(separator: "\t")
+      return cells.count == 2 ? Int(cells[1]).map { (String(cells[0]), $0) } : nil
+    }
+  }()
+
+  @Test func everyDrawnPointIsCounted() throws {
+    #expect(Self.expected.count >= 5)
+    let corpus = RepositoryPaths.vegaLiteCorpus
+    for (name, points) in Self.expected {
+      let bytes = [UInt8](try Data(contentsOf: corpus.appendingPathComponent("specs/\(name).vl.json")))
+      let chart = try VegaLiteReader.read(bytes, source: name, options: VegaLiteOptions(baseDirectory: corpus.path))
+      #expect(chart.series.count > 1, "\(name) has several colour groups")
+      #expect(chart.series.reduce(0) { $0 + $1.y.filter { !$0.isNaN }.count } == points, "\(name)")
+      let summary = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+        .narration.summaryText(.display)
+      #expect(summary.contains("(\(points) points)"), "\(name): \(summary)")
+    }
+  }
+}

@@ -185,8 +185,12 @@ struct ContentPlan {
         ["measure": measure, "count": try c.numbers.count(chart.series.count), "list": try c.list(names)]
       ).argument
     }
+    // A scatter plot of several groups draws every point of every group: count them all.
     let count =
-      chart.xAxis.type == .categorical ? chart.xAxis.categories.count : chart.series.map(\.count).max() ?? 0
+      chart.xAxis.type == .categorical
+      ? chart.xAxis.categories.count
+      : shape == .relationship
+        ? described.reduce(0) { $0 + $1.statistics.count } : chart.series.map(\.count).max() ?? 0
     if chart.xAxis.type == .categorical, !chart.xAxis.title.isEmpty {
       return try c.render(
         "summary.orientation.categories",
