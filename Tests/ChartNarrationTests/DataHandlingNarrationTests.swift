@@ -130,3 +130,54 @@ struct VegaLiteDrawnPointsTests {
     }
   }
 }
+
+/// Issue 11 §5: no sentence contradicts its own numbers: "fell from 31 to about 33".
+@Suite struct DirectionAgreesWithNumbersTests {
+  /// The first two numbers after a direction word ("fell from 31 … to about 33").
+  static func claims(in text: String) -> [(word: String, from: Double, to: Double)] {
+    let pattern = #/(rose|climbed|fell|dropped) from (?:about )?\$?(-?[\d,.]+)[^,;:]*? to (?:a peak of |a low of )?(?:about )?\$?(-?[\d,.]+)/#
+    return text.matches(of: pattern).compactMap { match in
+      let number = { (text: Substring) in Double(text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
+      guard let from = number(match.output.2), let to = number(match.output.3) else { return nil }
+      return (String(match.output.1), from, to)
+    }
+  }
+
+  @Test func aFallFromAnEarlyLowIsNotAFall() throws {
+    let values: [Double] = [31, 50, 44, 49, 42, 47, 40, 45, 38, 43, 36, 41, 34, 39, 32.6]
+    let chart = TestCharts.chart(kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
+    let alt = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.alt[.display]
+    #expect(!alt.contains("fell"), "\(alt)")
+    #expect(Self.claims(in: alt).isEmpty)
+  }
+
+  @Test func directionWordsAgreeWithTheirNumbers() throws {
+    var claims = 0
+    for seed in 0..<40 { claims += try Self.check(seed: seed) }
+    #expect(claims >= 40, "only \(claims) direction claims were read")
+  }
+
+  /// Checks one seeded random walk's description; returns how many claims it read.
+  static func check(seed: Int) throws -> Int {
+    var generator = SplitMix64(seed: UInt64(seed) &* 7_919 &+ 3)
+    let count = Int.random(in: 6...40, using: &generator)
+    var level = Double.random(in: 10...100, using: &generator)
+    let drift = Double.random(in: -2...2, using: &generator)
+    let values = (0..<count).map { _ -> Double in
+      level += drift + Double.random(in: -6...6, using: &generator)
+      return (level * 10).rounded() / 10
+    }
+    let chart = TestCharts.chart(kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
+    let narration = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
+    let text = [narration.alt[.display], narration.summaryText(.display)] + narration.readout.map { $0[.display] }
+    var read = 0
+    for line in text {
+      for claim in Self.claims(in: line) {
+        read += 1
+        let rises = ["rose", "climbed"].contains(claim.word)
+        #expect(rises ? claim.to > claim.from : claim.to < claim.from, "\(line)")
+      }
+    }
+    return read
+  }
+}

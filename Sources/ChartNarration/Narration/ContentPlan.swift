@@ -129,7 +129,10 @@ struct ContentPlan {
       arguments["min"] = said[2]
       arguments["max"] = said[3]
       arguments["value"] = said[3]
-      let id =
+      // "fell from 31 to about 33" contradicts its own numbers: a trend against the endpoints
+      // (a fall from an early high that ends above its start) says where it went, nothing more.
+      let rise = statistics.last.y - statistics.first.y
+      var id =
         switch wording {
         case .rising: "alt.rising"
         case .falling: "alt.falling"
@@ -139,6 +142,11 @@ struct ContentPlan {
         case .constant: "alt.constant"
         case .tooFew: "alt.wentFromTo"
         }
+      switch wording {
+      case .rising, .tendRise: if rise <= 0 { id = "alt.wentFromTo" }
+      case .falling, .tendFall: if rise >= 0 { id = "alt.wentFromTo" }
+      default: break
+      }
       return try c.render(id, arguments)
     }
   }
