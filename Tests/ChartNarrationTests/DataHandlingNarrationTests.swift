@@ -181,3 +181,60 @@ struct VegaLiteDrawnPointsTests {
     return read
   }
 }
+
+/// Issue 11 §5: bars and bands drawn from `x` to `x2` (or `y` to `y2`) are intervals, one a mark,
+/// never two series called "start" and "end".
+@Suite struct IntervalNarrationTests {
+  static let gantt = #"""
+    { "data": { "values": [
+        {"task": "A", "start": 1, "end": 3}, {"task": "B", "start": 3, "end": 8},
+        {"task": "C", "start": 8, "end": 10}, {"task": "D", "start": 9, "end": 10} ] },
+      "mark": "bar",
+      "encoding": { "y": {"field": "task", "type": "ordinal"},
+        "x": {"field": "start", "type": "quantitative"}, "x2": {"field": "end"} } }
+    """#
+
+  static let band = #"""
+    { "data": { "values": [
+        {"day": "2024-01-01", "high": 12.8, "low": -3.2, "city": "Oslo"},
+        {"day": "2024-01-02", "high": 10.6, "low": -1.1, "city": "Oslo"},
+        {"day": "2024-01-01", "high": 15, "low": 5, "city": "Rome"},
+        {"day": "2024-01-02", "high": 16, "low": 4, "city": "Rome"} ] },
+      "mark": "area",
+      "encoding": { "x": {"field": "day", "type": "temporal"},
+        "y": {"field": "high", "type": "quantitative"}, "y2": {"field": "low"},
+        "color": {"field": "city", "type": "nominal"} } }
+    """#
+
+  static func describe(_ spec: String) throws -> (ChartDescriptor, Narration) {
+    let chart = try VegaLiteReader.read(Array(spec.utf8), source: "spec.vl.json")
+    return (chart, try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration)
+  }
+
+  @Test func aGanttChartIsIntervals() throws {
+    let (chart, narration) = try Self.describe(Self.gantt)
+    #expect(chart.intervals == [IntervalPair(name: "", start: 0, end: 1)])
+    #expect(narration.alt[.display] == "Bar chart of values by task: 4 ranges, A from 1 to 3, B from 3 to 8, C from 8 to 10 and 1 other.")
+    let summary = narration.summaryText(.display)
+    #expect(summary.contains("The ranges: A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10."), "\(summary)")
+    #expect(summary.contains("The widest range is B (5), the narrowest D (1)."), "\(summary)")
+    #expect(summary.contains("Together they run from 1 to 10."))
+    let readout = narration.readout.map { $0[.display] }
+    #expect(readout.contains("1 of 4: A, from 1 to 3") && readout.contains("4 of 4: D, from 9 to 10"), "\(readout)")
+    let all = ([narration.alt[.display], summary] + readout).joined(separator: "\n")
+    #expect(!all.contains("start") && !all.contains("end") && !all.contains("Grouped"), "\(all)")
+  }
+
+  @Test func aBandOfSeveralGroupsReadsLowToHigh() throws {
+    let (chart, narration) = try Self.describe(Self.band)
+    #expect(chart.intervals.map(\.name) == ["Oslo", "Rome"])
+    let alt = narration.alt[.display]
+    #expect(alt.contains("4 ranges, Oslo, January 1 from -3.2 to 12.8"), "\(alt)")
+    let summary = narration.summaryText(.display)
+    #expect(summary.contains("The widest range is Oslo, January 1 (16), the narrowest Rome, January 1 (10)."), "\(summary)")
+    #expect(summary.contains("Together they run from -3.2 to 16."), "\(summary)")
+    let readout = narration.readout.map { $0[.display] }
+    #expect(readout.first == "Area chart, 2 series.")
+    #expect(readout.contains("  Series 2 of 2: Rome, 2 days.") || readout.contains { $0.contains("Rome, 2 days") }, "\(readout)")
+  }
+}

@@ -19,6 +19,8 @@ struct ContentPlan {
     case stacked
     case pie
     case radar
+    /// Intervals between two series' values (``ChartDescriptor/intervals``).
+    case intervals
   }
 
   let chart: ChartDescriptor
@@ -39,6 +41,8 @@ struct ContentPlan {
       layout = .radar
     } else if chart.kind == .pie, analysis.partToWhole != nil {
       layout = .pie
+    } else if !chart.intervals.isEmpty {
+      layout = .intervals
     } else if chart.stacking != .none, analysis.partToWhole != nil, chart.series.count > 1 {
       layout = .stacked
     } else if described > 1, analysis.comparison != nil, chart.kind != .scatter {
@@ -70,6 +74,7 @@ struct ContentPlan {
     case .radar: if let alt = try radarAlt(c, arguments) { return alt }
     case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
     case .several: if let alt = try severalAlt(c, arguments) { return alt }
+    case .intervals: if let alt = try intervalsAlt(c, arguments) { return alt }
     case .single: break
     }
     if described.count > 1 {
@@ -174,6 +179,7 @@ struct ContentPlan {
     case .stacked: facts += try stacked(c)
     case .pie: facts += try pie(c)
     case .radar: facts += try radar(c)
+    case .intervals: facts += try intervalFacts(c)
     }
     let exceptions = [try missingData(c), try missingPeriods(c)].compactMap { $0 }
     sentences += facts.prefix(6 - exceptions.count)
@@ -186,7 +192,16 @@ struct ContentPlan {
 
   private func orientation(_ c: NarrationContext) throws(NarrationError) -> Phrase {
     var measure = try c.measureWithUnit()
-    if described.count > 1 {
+    if !chart.intervals.isEmpty {
+      // Intervals: their groups, never their two ends as series.
+      if chart.intervals.count > 1 {
+        let names = chart.intervals.map { PhraseArgument(verbatim: $0.name) }
+        measure = try c.render(
+          "measure.series",
+          ["measure": measure, "count": try c.numbers.count(names.count), "list": try c.list(names)]
+        ).argument
+      }
+    } else if described.count > 1 {
       let names = chart.series.map { PhraseArgument(verbatim: $0.name) }
       measure = try c.render(
         "measure.series",

@@ -75,7 +75,9 @@ struct NarrationContext {
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
     var id = "kind.\(chart.kind.rawValue)"
-    if chart.series.count > 1, [.bar, .area, .line].contains(chart.kind) {
+    // Intervals are one set of bars (or a band) a pair of series, never groups of their ends.
+    let groups = chart.intervals.isEmpty ? chart.series.count : chart.intervals.count
+    if groups > 1, [.bar, .area, .line].contains(chart.kind) {
       if chart.stacking != .none {
         id += ".\(chart.stacking.rawValue)"
       } else if chart.kind == .bar {

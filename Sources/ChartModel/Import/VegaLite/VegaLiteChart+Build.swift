@@ -9,6 +9,8 @@ extension VLChartBuilder {
     /// How the series are drawn: stacked as Vega-Lite stacks bars and areas of several series by
     /// default, or side by side.
     var stacking: Stacking = .none
+    /// The series pairs that are the ends of intervals (`x`/`x2`, `y`/`y2`).
+    var intervals: [IntervalPair] = []
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -271,6 +273,7 @@ extension VLChartBuilder {
     seriesOrder = try orderSeries(seriesOrder, plan: plan, records: records)
     let keepsMissing = plan.kind != .scatter
     var series: [DataSeries] = []
+    var intervals: [IntervalPair] = []
     for key in seriesOrder {
       let indices = seriesRows[key] ?? []
       let baseName = zip(plan.series, key).map {
@@ -290,6 +293,7 @@ extension VLChartBuilder {
         }
         parts = [(titles.0, \Row.value, nil), (titles.1, nil, \Row.valueEnd)]
       }
+      let firstPart = series.count
       for (title, valuePath, endPath) in parts {
         var x: [Double] = []
         var y: [Double] = []
@@ -312,6 +316,12 @@ extension VLChartBuilder {
         }
         series.append(one)
       }
+      // Both ends drawn at the same places: one interval a mark.
+      if plan.measureEnd != nil, series.count == firstPart + 2, series[firstPart].x == series[firstPart + 1].x {
+        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0, locale: context.options.locale) }
+        intervals.append(
+          IntervalPair(name: name.joined(separator: ", "), start: firstPart, end: firstPart + 1))
+      }
     }
     guard !series.isEmpty, series.contains(where: { $0.y.contains { !$0.isNaN } }) else {
       throw ChartModelError.noNumericData(
@@ -330,6 +340,7 @@ extension VLChartBuilder {
     if plan.measureEnd != nil, measure.title == nil { yAxis.title = "" }
     var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
+    built.intervals = intervals.count * 2 == series.count ? intervals : []
     built.stacking = Self.stacking(
       offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
       series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })

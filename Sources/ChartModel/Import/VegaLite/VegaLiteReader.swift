@@ -183,7 +183,7 @@ public enum VegaLiteReader {
       }
     }
 
-    return ChartDescriptor(
+    var chart = ChartDescriptor(
       title: try title(root),
       summary: try root.member("description")?.optionalString(),
       kind: built.kind,
@@ -193,6 +193,8 @@ public enum VegaLiteReader {
       referenceLines: referenceLines,
       notices: notices,
       stacking: built.stacking)
+    chart.intervals = built.intervals
+    return chart
   }
 
   // MARK: - Pieces
