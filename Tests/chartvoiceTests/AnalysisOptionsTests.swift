@@ -45,6 +45,10 @@ import Testing
     #expect((series["trend"] as? [String: Any])?["slopeUnit"] as? String == "week")
     #expect((series["rolling"] as? [String: Any])?["window"] as? Double == 3)
     #expect(series["count"] as? Double == 9)
+    // The last week has fewer than 7 days of data: the JSON says so.
+    let buckets = try #require(object["buckets"] as? [String: Any])
+    #expect(buckets["unit"] as? String == "week")
+    #expect(buckets["partial"] as? [String] == ["2024-04-29"])
   }
 
   @Test func aLongReadoutIsGrouped() throws {

@@ -20,6 +20,23 @@ extension ChartDescription {
     ]
     if chart.stacking != .none { members.append(("stacking", .string(chart.stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
+    if let unit = chart.bucketUnit {
+      // The buckets the data covers only in part: their sums are not whole periods.
+      members.append(
+        ("buckets", .object([
+          ("unit", .string(unit.rawValue)),
+          ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
+        ])))
+    }
+    if !chart.intervals.isEmpty {
+      members.append(
+        ("intervals", .array(chart.intervals.map { pair in
+          .object([
+            ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
+            ("end", .string(chart.series[pair.end].name)),
+          ])
+        })))
+    }
     members.append(
       ("series", .array(zip(chart.series, analysis.series).map { seriesJSON($0, $1) })))
     members.append(("referenceLines", .array(analysis.referenceLines.map(referenceLineJSON))))
