@@ -45,7 +45,8 @@ extension ContentPlan {
     var arguments = base
     arguments["count"] = try c.render("count.intervals", ["n": try c.numbers.count(all.count)]).argument
     var items: [PhraseArgument] = []
-    for interval in all.prefix(3) { items.append(try item(c, interval)) }
+    // Three named, the rest counted; a fourth is named rather than counted as "1 other".
+    for interval in all.prefix(all.count == 4 ? 4 : 3) { items.append(try item(c, interval)) }
     arguments["list"] = try c.list(items, total: all.count)
     return try c.render("alt.intervals", arguments)
   }
