@@ -12,11 +12,28 @@ import Testing
     // C wobbles around B by less than 2% of the range, then moves ahead for good.
     let c = series("C", [10, 30, 49.9, 50.1, 49.9, 70, 80, 90])
     let comparison = try #require(SeriesComparison([b, c], ordered: true))
-    #expect(comparison.crossings == [SeriesCrossing(x: 5, ahead: 1, behind: 0)])
+    // The lines last cross between x = 4 (B − C = 0.1) and x = 5 (B − C = −20), interpolated.
+    #expect(comparison.crossings == [SeriesCrossing(x: 4 + 0.1 / 20.1, ahead: 1, behind: 0, before: 4, after: 5)])
     #expect(comparison.crossingCount == 1)
     // B leads twice, C three times; the three near-ties count for neither.
     #expect(comparison.leader == 1 && comparison.leaderCount == 3 && comparison.wins == [2, 3])
     #expect(comparison.order == [1, 0])
+  }
+
+  /// A crossing is where the drawn lines cross, on the x both series share: not the sample
+  /// after it, and not a position only one series has.
+  @Test func crossingsAreInterpolatedOnSharedX() throws {
+    let a = DataSeries(name: "A", isContinuous: true, x: [0, 10, 20, 30], y: [10, 20, 30, 40])
+    // B has a sample at 15 that A lacks; the crossing is between A's and B's shared 10 and 20.
+    let b = DataSeries(name: "B", isContinuous: true, x: [0, 10, 15, 20, 30], y: [40, 35, 30, 20, 10])
+    let comparison = try #require(SeriesComparison([a, b], ordered: true))
+    // Shared x 10: A − B = −15; shared x 20: A − B = 10; zero at 10 + 10 · 15 / 25 = 16.
+    #expect(comparison.crossings.map(\.x) == [16])
+    #expect(comparison.crossings.first?.ahead == 0)
+    #expect(comparison.crossings.first?.before == 10 && comparison.crossings.first?.after == 20)
+    // On categories there is nothing between two bars: the first category where the order held.
+    let categories = try #require(SeriesComparison([a, b], ordered: true, interpolates: false))
+    #expect(categories.crossings == [SeriesCrossing(x: 20, ahead: 0, behind: 1)])
   }
 
   @Test func leaderCountsAndTheGapTrend() throws {

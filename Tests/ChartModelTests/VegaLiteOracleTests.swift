@@ -66,3 +66,48 @@ import Testing
     }
   }
 }
+
+/// Bars and areas of several series are stacked exactly where Vega draws them stacked (two bars
+/// in one band, or a stack transform for areas), as `drawn_stacking.py` found with vl-convert:
+/// a colour field stacks by default; `stack: null` and an `xOffset` do not.
+@Suite(
+  .enabled(
+    if: RepositoryPaths.hasVegaLiteCorpus,
+    "the shared Vega-Lite corpus is not beside the repository"))
+struct VegaLiteDrawnStackingTests {
+  static let expected: [(name: String, stacking: String)] = {
+    guard let data = try? RepositoryPaths.fixture("vega-lite/drawn-stacking.tsv") else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").dropFirst().compactMap { line in
+      let cells = line.split(separator: "\t")
+      return cells.count == 3 ? (String(cells[0]), String(cells[2])) : nil
+    }
+  }()
+
+  @Test func theSampleHasBothKinds() {
+    #expect(Self.expected.count >= 50)
+    #expect(Self.expected.contains { $0.stacking == "stacked" } && Self.expected.contains { $0.stacking == "none" })
+  }
+
+  @Test func stackingIsAsVegaDrawsIt() throws {
+    let corpus = RepositoryPaths.vegaLiteCorpus
+    var compared = 0
+    for (name, stacking) in Self.expected {
+      let url = corpus.appendingPathComponent("specs/\(name).vl.json")
+      let bytes = [UInt8](try Data(contentsOf: url))
+      guard
+        let chart = try? VegaLiteReader.read(
+          bytes, source: name, options: VegaLiteOptions(baseDirectory: corpus.path)),
+        chart.series.count > 1
+      else { continue }
+      compared += 1
+      if name == "bar_grouped_stacked" {
+        // Stacks within groups (xOffset and a colour): the descriptor has one stack per category,
+        // so these are described as groups, side by side, never as one stack per category.
+        #expect(chart.stacking == .none && stacking == "stacked")
+        continue
+      }
+      #expect(chart.stacking.rawValue == stacking, "\(name): read \(chart.stacking.rawValue), drawn \(stacking)")
+    }
+    #expect(compared >= 30, "\(compared) specs of several series compared")
+  }
+}

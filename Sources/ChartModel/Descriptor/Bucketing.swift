@@ -27,6 +27,18 @@ public enum BucketUnit: String, Sendable, Hashable, CaseIterable, Codable {
     }
   }
 
+  /// The starts of the first and last of `starts` when the days `firstDay...lastDay` (days since
+  /// 1970) cover them only in part. A day is always whole.
+  ///
+  /// - Complexity: O(1).
+  func partialStarts(_ starts: [Double], firstDay: Double, lastDay: Double) -> Set<Double> {
+    guard self != .day, let first = starts.first, let last = starts.last else { return [] }
+    var partial: Set<Double> = []
+    if firstDay > first / 86_400 { partial.insert(first) }
+    if lastDay < next(after: last) / 86_400 - 1 { partial.insert(last) }
+    return partial
+  }
+
   /// The start of the bucket after the one starting at `start`.
   ///
   /// - Complexity: O(1).
@@ -44,6 +56,9 @@ public enum BucketUnit: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 extension ChartDescriptor {
+  /// The day (since 1970, UTC) holding a position.
+  static func day(of position: Double) -> Double { (position / 86_400).rounded(.down) }
+
   /// The chart with each series' raw events summed into calendar buckets, every bucket from the
   /// chart's first to its last emitted, **empty buckets as zero** (a week without training is a
   /// week of 0 km, not a week left out).
@@ -51,7 +66,8 @@ extension ChartDescriptor {
   ///     let weekly = try chart.bucketed(by: .week)   // one point a week, Mondays
   ///
   /// Missing values add nothing to their bucket. The x axis keeps its title; its time unit becomes
-  /// `day` for days and weeks, `month` for months.
+  /// `day` for days and weeks, `month` for months. ``bucketUnit`` records the unit and
+  /// ``partialBuckets`` the first and last buckets the data covers only in part.
   ///
   /// - Parameter source: The input's name, for the error message.
   /// - Throws: ``ChartModelError/unsupported(_:feature:)`` when the x axis is not temporal.
@@ -96,6 +112,8 @@ extension ChartDescriptor {
       return bucketed
     }
     result.xAxis.timeUnit = unit == .month ? .month : .day
+    result.bucketUnit = unit
+    result.partialBuckets = unit.partialStarts(starts, firstDay: Self.day(of: low), lastDay: Self.day(of: high))
     return result
   }
 }

@@ -29,6 +29,17 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// follows the simple, grouped or stacked plan. Vega-Lite: a bar mark with the categories on `y`
   /// and the values on `x` is ``Orientation/horizontal``.
   public var orientation: Orientation
+  /// The calendar period the points are sums of, when ``bucketed(by:source:)`` made them (`--bucket`).
+  public var bucketUnit: BucketUnit?
+  /// The x positions of the buckets the data covers only in part: the first bucket when the
+  /// data starts after its first day, the last when the data ends before its last day (a week
+  /// with 3 of its 7 days in the data, a month cut short). Their sums are not comparable with
+  /// whole buckets, so the narration says "partial" wherever it names them.
+  public var partialBuckets: Set<Double> = []
+  /// Series that are the two ends of intervals drawn between them (Vega-Lite `x`/`x2` or
+  /// `y`/`y2`: a Gantt chart's tasks, a range's low and high, a band): each pair's start and end
+  /// series share their x positions, and each point is one interval, never two values.
+  public var intervals: [IntervalPair] = []
 
   public init(
     title: String,
@@ -78,4 +89,19 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
   case vertical
   /// Categories down the side, bars running left to right; read top to bottom.
   case horizontal
+}
+
+/// Two series of a chart that are the ends of one set of intervals (see ``ChartDescriptor/intervals``).
+public struct IntervalPair: Sendable, Hashable {
+  /// What the intervals are of: the colour group's name, or empty for the chart's only set.
+  public var name: String
+  /// The indices (into the chart's series) of the start and the end series.
+  public var start: Int
+  public var end: Int
+
+  public init(name: String, start: Int, end: Int) {
+    self.name = name
+    self.start = start
+    self.end = end
+  }
 }

@@ -28,6 +28,11 @@ public struct CSVOptions: Sendable, Equatable {
   /// (`1.234,5` and `0,25` are decimal commas, `1,234.5` and `12.5` decimal points), with `.`
   /// when nothing decides, so the language of the output never changes how numbers are read.
   public var decimalSeparator: DecimalSeparator?
+  /// Whether rows that repeat an x value of their series become one point holding their mean
+  /// (the default). `--bucket` turns it off: raw events are summed into their calendar bucket,
+  /// so every row must reach the bucketing as it was written (three expenses on one day are
+  /// three expenses, not their mean).
+  public var mergesRepeatedX: Bool
 
   public init(
     x: String? = nil,
@@ -36,7 +41,8 @@ public struct CSVOptions: Sendable, Equatable {
     kind: ChartKind? = nil,
     title: String? = nil,
     delimiter: UInt8? = nil,
-    decimalSeparator: DecimalSeparator? = nil
+    decimalSeparator: DecimalSeparator? = nil,
+    mergesRepeatedX: Bool = true
   ) {
     self.x = x
     self.y = y
@@ -45,5 +51,6 @@ public struct CSVOptions: Sendable, Equatable {
     self.title = title
     self.delimiter = delimiter
     self.decimalSeparator = decimalSeparator
+    self.mergesRepeatedX = mergesRepeatedX
   }
 }

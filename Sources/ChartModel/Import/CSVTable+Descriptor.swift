@@ -16,7 +16,8 @@ extension CSVTable {
   /// - Every kind but scatter plots has one point per x: rows that repeat an x value of their
   ///   series (a date twice, a category twice) are merged into one point holding the mean of their
   ///   y values, with a ``ChartNotice/duplicateX(rows:series:example:)`` notice. Categories stay in
-  ///   order of first appearance.
+  ///   order of first appearance. With ``CSVOptions/mergesRepeatedX`` off (`--bucket`), rows
+  ///   are kept as written, sorted by x, for ``ChartDescriptor/bucketed(by:source:)`` to sum.
   ///
   /// - Parameter headerLocation: Where to report a table without numbers.
   /// - Throws: ``ChartModelError/noNumericData(_:detail:)`` when no y value is a number.
@@ -27,7 +28,8 @@ extension CSVTable {
     let kind = options.kind ?? .default(for: x.kind.axisType)
     let isContinuous = kind.isContinuousByDefault
     let sortsByX = kind.readsInXOrder(xAxis: x.kind.axisType)
-    let mergesDuplicates = kind != .scatter && (sortsByX || x.kind == .categorical)
+    let mergesDuplicates =
+      options.mergesRepeatedX && kind != .scatter && (sortsByX || x.kind == .categorical)
 
     var series: [DataSeries]
     var yNames: [String]

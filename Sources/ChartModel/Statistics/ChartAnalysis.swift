@@ -86,7 +86,8 @@ public struct ChartAnalysis: Sendable, Equatable {
           self.totals = SeriesStatistics(totals, role: role, temporal: temporal, policy: policy)
         }
       } else if described >= 2 {
-        comparison = SeriesComparison(chart.series, ordered: ordered, policy: policy)
+        comparison = SeriesComparison(
+          chart.series, ordered: ordered, interpolates: chart.xAxis.type != .categorical, policy: policy)
       } else if role == .ranking, chart.yAxis.valuesAreAdditive, let first = chart.series.first {
         // A simple bar chart of categories: each bar's share of the total, only when the values
         // add up to one (sums and counts; never means, medians or rates).

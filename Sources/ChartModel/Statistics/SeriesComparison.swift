@@ -2,20 +2,28 @@
 
 /// Where one series moved ahead of another and stayed ahead past the hysteresis band.
 public struct SeriesCrossing: Sendable, Equatable {
-  /// The first x position where the new order held by more than the band.
+  /// Where the lines cross for the last time before the new order held by more than the band:
+  /// the zero of their difference, interpolated linearly between the two shared x positions
+  /// around it (on categories, the first category where the new order held).
   public var x: Double
   /// The index (into the chart's series) of the series now ahead.
   public var ahead: Int
   /// The index of the series now behind.
   public var behind: Int
+  /// The shared x positions around the crossing: the last where the old order held (or the two
+  /// were equal) and the first where the new one did; both `x` when the crossing is at a sample.
+  public var before: Double
+  public var after: Double
 
   /// Creates a crossing.
   ///
   /// - Complexity: O(1).
-  public init(x: Double, ahead: Int, behind: Int) {
+  public init(x: Double, ahead: Int, behind: Int, before: Double? = nil, after: Double? = nil) {
     self.x = x
     self.ahead = ahead
     self.behind = behind
+    self.before = before ?? x
+    self.after = after ?? x
   }
 }
 
@@ -95,6 +103,33 @@ public struct SeriesComparison: Sendable, Equatable {
 }
 
 extension SeriesComparison {
+  /// Where `a − b` last reaches zero between rows `start` and `stop` (where it has the sign
+  /// `sign`), interpolated linearly between the two rows around that zero at which both series
+  /// have values.
+  ///
+  /// - Complexity: O(`stop` − `start`).
+  static func zeroCrossing(
+    _ a: [Double], _ b: [Double], _ positions: [Double], from start: Int, to stop: Int, sign: Int
+  ) -> (x: Double, before: Double, after: Double) {
+    var after = stop
+    var afterDifference = a[stop] - b[stop]
+    var row = stop - 1
+    while row >= start {
+      let difference = a[row] - b[row]
+      if difference.isFinite {
+        if difference * Double(sign) <= 0 {
+          if difference == 0 { return (positions[row], positions[row], positions[row]) }
+          let share = difference / (difference - afterDifference)
+          return (positions[row] + (positions[after] - positions[row]) * share, positions[row], positions[after])
+        }
+        after = row
+        afterDifference = difference
+      }
+      row -= 1
+    }
+    return (positions[stop], positions[stop], positions[stop])
+  }
+
   /// Compares the series of a chart.
   ///
   /// Series are aligned on their x positions (by index when every series has the same x column,
@@ -104,11 +139,16 @@ extension SeriesComparison {
   /// - Parameters:
   ///   - series: At least two series.
   ///   - ordered: Whether the x axis has an order (crossings and the gap trend need one).
+  ///   - interpolates: Whether a crossing is where the lines drawn between the samples cross
+  ///     (a numeric or temporal axis), interpolated on the x positions both series share;
+  ///     otherwise (categories) the first category where the new order holds.
   /// - Returns: `nil` with fewer than two series with finite values.
   /// - Complexity: O(*s*·*n*) for aligned series (O(*s*·*n* log *n*) otherwise), plus a
   ///   Mann–Kendall test on at most ``DescriptionPolicy/gapTrendBuckets`` differences for long
   ///   series; O(*s*·*n*) memory.
-  public init?(_ series: [DataSeries], ordered: Bool, policy: DescriptionPolicy = .standard) {
+  public init?(
+    _ series: [DataSeries], ordered: Bool, interpolates: Bool = true, policy: DescriptionPolicy = .standard
+  ) {
     guard series.count >= 2 else { return nil }
     // Align.
     var positions: [Double]
@@ -194,16 +234,21 @@ extension SeriesComparison {
       for a in 0..<s {
         for b in (a + 1)..<s {
           var state = 0
+          var stateRow = 0
           for row in positions.indices {
             let difference = columns[a][row] - columns[b][row]
             guard difference.isFinite, abs(difference) >= band, difference != 0 else { continue }
             let sign = difference > 0 ? 1 : -1
             if state != 0, sign != state {
               crossingCount += 1
+              let zero = Self.zeroCrossing(columns[a], columns[b], positions, from: stateRow, to: row, sign: sign)
               crossings.append(
-                SeriesCrossing(x: positions[row], ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a))
+                SeriesCrossing(
+                  x: interpolates ? zero.x : positions[row], ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a,
+                  before: interpolates ? zero.before : positions[row], after: interpolates ? zero.after : positions[row]))
             }
             state = sign
+            stateRow = row
           }
         }
       }

@@ -121,7 +121,11 @@ extension ContentPlan {
   func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
     let said = try c.values([s.min.y, s.max.y])
     return try c.render(
-      "summary.extremes", ["min": said[0], "minAt": try c.at(s.min.x), "max": said[1], "maxAt": try c.at(s.max.x)])
+      "summary.extremes",
+      [
+        "min": said[0], "minAt": try tiedAt(c, of: s.min.y, in: series(of: s)), "max": said[1],
+        "maxAt": try tiedAt(c, of: s.max.y, in: series(of: s)),
+      ])
   }
 
   func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
@@ -225,7 +229,7 @@ extension ContentPlan {
     if let crossing = comparison.crossings.first {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
       arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
-      arguments["at"] = try c.at(crossing.x)
+      arguments["at"] = try crossingAt(c, crossing)
       return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
@@ -322,7 +326,7 @@ extension ContentPlan {
         facts.append(
           try c.render(
             stays ? "summary.crossing.stayed" : "summary.crossing",
-            ["ahead": name(crossing.ahead), "behind": name(crossing.behind), "at": try c.at(crossing.x)]))
+            ["ahead": name(crossing.ahead), "behind": name(crossing.behind), "at": try crossingAt(c, crossing)]))
       }
     } else if comparison.crossingCount > 3 {
       facts.append(try c.render("summary.crossingsMany", ["count": try c.numbers.count(comparison.crossingCount)]))

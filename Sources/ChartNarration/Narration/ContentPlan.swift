@@ -19,6 +19,8 @@ struct ContentPlan {
     case stacked
     case pie
     case radar
+    /// Intervals between two series' values (``ChartDescriptor/intervals``).
+    case intervals
   }
 
   let chart: ChartDescriptor
@@ -39,6 +41,8 @@ struct ContentPlan {
       layout = .radar
     } else if chart.kind == .pie, analysis.partToWhole != nil {
       layout = .pie
+    } else if !chart.intervals.isEmpty {
+      layout = .intervals
     } else if chart.stacking != .none, analysis.partToWhole != nil, chart.series.count > 1 {
       layout = .stacked
     } else if described > 1, analysis.comparison != nil, chart.kind != .scatter {
@@ -70,6 +74,7 @@ struct ContentPlan {
     case .radar: if let alt = try radarAlt(c, arguments) { return alt }
     case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
     case .several: if let alt = try severalAlt(c, arguments) { return alt }
+    case .intervals: if let alt = try intervalsAlt(c, arguments) { return alt }
     case .single: break
     }
     if described.count > 1 {
@@ -129,7 +134,10 @@ struct ContentPlan {
       arguments["min"] = said[2]
       arguments["max"] = said[3]
       arguments["value"] = said[3]
-      let id =
+      // "fell from 31 to about 33" contradicts its own numbers: a trend against the endpoints
+      // (a fall from an early high that ends above its start) says where it went, nothing more.
+      let rise = statistics.last.y - statistics.first.y
+      var id =
         switch wording {
         case .rising: "alt.rising"
         case .falling: "alt.falling"
@@ -139,6 +147,11 @@ struct ContentPlan {
         case .constant: "alt.constant"
         case .tooFew: "alt.wentFromTo"
         }
+      switch wording {
+      case .rising, .tendRise: if rise <= 0 { id = "alt.wentFromTo" }
+      case .falling, .tendFall: if rise >= 0 { id = "alt.wentFromTo" }
+      default: break
+      }
       return try c.render(id, arguments)
     }
   }
@@ -168,6 +181,7 @@ struct ContentPlan {
     case .stacked: facts += try stacked(c)
     case .pie: facts += try pie(c)
     case .radar: facts += try radar(c)
+    case .intervals: facts += try intervalFacts(c)
     }
     let exceptions = [try missingData(c), try missingPeriods(c)].compactMap { $0 }
     sentences += facts.prefix(6 - exceptions.count)
@@ -200,15 +214,28 @@ struct ContentPlan {
 
   private func orientation(_ c: NarrationContext) throws(NarrationError) -> Phrase {
     var measure = try c.measureWithUnit()
-    if described.count > 1 {
+    if !chart.intervals.isEmpty {
+      // Intervals: their groups, never their two ends as series.
+      if chart.intervals.count > 1 {
+        let names = chart.intervals.map { PhraseArgument(verbatim: $0.name) }
+        measure = try c.render(
+          "measure.series",
+          ["measure": measure, "count": try c.numbers.count(names.count), "list": try c.list(names)]
+        ).argument
+      }
+    } else if described.count > 1 {
       let names = chart.series.map { PhraseArgument(verbatim: $0.name) }
       measure = try c.render(
         "measure.series",
         ["measure": measure, "count": try c.numbers.count(chart.series.count), "list": try c.list(names)]
       ).argument
     }
+    // A scatter plot of several groups draws every point of every group: count them all.
     let count =
-      chart.xAxis.type == .categorical ? chart.xAxis.categories.count : chart.series.map(\.count).max() ?? 0
+      chart.xAxis.type == .categorical
+      ? chart.xAxis.categories.count
+      : shape == .relationship
+        ? described.reduce(0) { $0 + $1.statistics.count } : chart.series.map(\.count).max() ?? 0
     if chart.xAxis.type == .categorical, !chart.xAxis.title.isEmpty {
       return try c.render(
         "summary.orientation.categories",
@@ -250,6 +277,43 @@ struct ContentPlan {
     // Four places are all named: never "A, B, C and 1 other".
     if total == 4, let fourth { names.append(fourth) }
     return (try c.list(names, total: total), try c.numbers.count(total))
+  }
+
+  /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
+  /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
+  /// February 2022)".
+  func tiedAt(_ c: NarrationContext, of value: Double, in series: DataSeries?) throws(NarrationError) -> PhraseArgument {
+    guard let series else { return PhraseArgument(verbatim: "") }
+    let positions = zip(series.x, series.y).filter { $0.1 == value }.map(\.0)
+    guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
+    if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
+    let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
+    return try c.render(
+      "at.ties",
+      [
+        "count": try c.numbers.count(positions.count), "total": try c.countNoun(series.y.filter { !$0.isNaN }.count),
+        "range": range.argument,
+      ]
+    ).argument
+  }
+
+  /// When one series overtook another: the interpolated moment when the axis can name it apart
+  /// from the samples around it ("on March 13"), else between those samples ("between May and
+  /// June"): a month named where the old order still held would read as false.
+  func crossingAt(_ c: NarrationContext, _ crossing: SeriesCrossing) throws(NarrationError) -> PhraseArgument {
+    if crossing.before == crossing.after { return try c.at(crossing.x) }
+    if chart.xAxis.type == .temporal {
+      let named = try c.x(crossing.x).display.text
+      if named != (try c.x(crossing.before).display.text), named != (try c.x(crossing.after).display.text) {
+        return try c.at(crossing.x)
+      }
+    }
+    return try c.render("at.between", ["from": try c.x(crossing.before), "to": try c.x(crossing.after)]).argument
+  }
+
+  /// The described series whose statistics these are.
+  func series(of statistics: SeriesStatistics) -> DataSeries? {
+    described.first { $0.statistics == statistics }?.series
   }
 
   func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {

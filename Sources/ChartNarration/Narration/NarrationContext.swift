@@ -132,7 +132,9 @@ struct NarrationContext {
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
     var id = "kind.\(chart.kind.rawValue)"
-    if chart.series.count > 1, [.bar, .area, .line].contains(chart.kind) {
+    // Intervals are one set of bars (or a band) a pair of series, never groups of their ends.
+    let groups = chart.intervals.isEmpty ? chart.series.count : chart.intervals.count
+    if groups > 1, [.bar, .area, .line].contains(chart.kind) {
       if chart.stacking != .none {
         id += ".\(chart.stacking.rawValue)"
       } else if chart.kind == .bar {
@@ -217,15 +219,23 @@ struct NarrationContext {
   }
 
   /// An x position as the reader knows it: a date, a category name or a number.
+  /// A bucket the data covers only in part says so wherever it is named: "April (partial month)".
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
     case .temporal:
-      if period == .quarter { return try render("date.quarter", quarterArguments(position)).argument }
-      if period == .week {
+      let date: PhraseArgument
+      if period == .quarter {
+        date = try render("date.quarter", quarterArguments(position)).argument
+      } else if period == .week {
         let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
-        return try render("date.week", ["date": day.argument]).argument
+        date = try render("date.week", ["date": day.argument]).argument
+      } else {
+        date = try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
       }
-      return try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
+      if let unit = chart.bucketUnit, unit != .day, chart.partialBuckets.contains(position) {
+        return try render("bucket.partial.\(unit.rawValue)", ["x": date]).argument
+      }
+      return date
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }

@@ -17,6 +17,7 @@ struct Readout {
     let c = context
     var lines = [try chartLine(), try xAxisLine(), try yAxisLine()]
     lines += try stackTotalLines()
+    if !c.chart.intervals.isEmpty { return lines + (try intervalLines()) }
     let seriesCount = try c.numbers.count(c.chart.series.count)
     for (index, series) in c.chart.series.enumerated() {
       let statistics = c.analysis.series.indices.contains(index) ? c.analysis.series[index] : nil
@@ -53,11 +54,50 @@ struct Readout {
     return lines
   }
 
+  /// Intervals: one series line a pair, and each interval with both its ends ("1 of 3: A, from
+  /// 1 to 3"), never its ends as two series.
+  private func intervalLines() throws(NarrationError) -> [ReadoutLine] {
+    let c = context
+    var lines: [ReadoutLine] = []
+    let total = try c.numbers.count(c.chart.intervals.count)
+    for (number, pair) in c.chart.intervals.enumerated() {
+      let start = c.chart.series[pair.start]
+      let end = c.chart.series[pair.end]
+      let count = min(start.count, end.count)
+      let name = pair.name.isEmpty ? try c.measure() : PhraseArgument(verbatim: pair.name)
+      lines.append(
+        ReadoutLine(
+          try c.render(
+            "readout.series",
+            [
+              "index": try c.numbers.count(number + 1), "total": total, "name": name,
+              "count": try c.countNoun(count),
+            ]), depth: 1))
+      for index in 0..<count {
+        let arguments: [String: PhraseArgument] = [
+          "index": try c.numbers.count(index + 1), "total": try c.numbers.count(count), "x": try c.x(start.x[index]),
+        ]
+        guard start.y[index].isFinite, end.y[index].isFinite else {
+          lines.append(ReadoutLine(try c.render("readout.missing", arguments), depth: 2))
+          continue
+        }
+        let low = Swift.min(start.y[index], end.y[index])
+        let ends = try c.values([low, Swift.max(start.y[index], end.y[index])], .exact)
+        lines.append(
+          ReadoutLine(
+            try c.render("readout.interval.point", arguments.merging(["from": ends[0], "to": ends[1]]) { $1 }),
+            depth: 2))
+      }
+    }
+    return lines
+  }
+
   // MARK: - Chart and axes
 
   private func chartLine() throws(NarrationError) -> ReadoutLine {
     let c = context
-    let count = try c.render("count.series", ["n": try c.numbers.count(c.chart.series.count)]).argument
+    let groups = c.chart.intervals.isEmpty ? c.chart.series.count : c.chart.intervals.count
+    let count = try c.render("count.series", ["n": try c.numbers.count(groups)]).argument
     let title = c.chart.title.trimmingTrailingPunctuation
     let phrase =
       title.isEmpty
@@ -80,7 +120,10 @@ struct Readout {
         "readout.axis.categories", ["count": try c.countNoun(names.count), "list": try c.list(names)]
       ).argument
     case .temporal, .numeric:
-      guard let low = positions.min(), let high = positions.max() else { break }
+      // A declared range (`xAxis.range`: a sparkline's 91-day window) is the axis, not the points' span.
+      guard let low = c.chart.xAxis.range?.lowerBound ?? positions.min(),
+        let high = c.chart.xAxis.range?.upperBound ?? positions.max()
+      else { break }
       if c.period == .quarter {
         arguments["range"] =
           low == high

@@ -20,6 +20,23 @@ extension ChartDescription {
     ]
     if chart.stacking != .none { members.append(("stacking", .string(chart.stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
+    if let unit = chart.bucketUnit {
+      // The buckets the data covers only in part: their sums are not whole periods.
+      members.append(
+        ("buckets", .object([
+          ("unit", .string(unit.rawValue)),
+          ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
+        ])))
+    }
+    if !chart.intervals.isEmpty {
+      members.append(
+        ("intervals", .array(chart.intervals.map { pair in
+          .object([
+            ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
+            ("end", .string(chart.series[pair.end].name)),
+          ])
+        })))
+    }
     members.append(
       ("series", .array(zip(chart.series, analysis.series).map { seriesJSON($0, $1) })))
     members.append(("referenceLines", .array(analysis.referenceLines.map(referenceLineJSON))))
@@ -199,8 +216,11 @@ extension ChartDescription {
       })),
       ("order", .array(c.order.map { .string(chart.series[$0].name) })),
       ("crossings", .array(c.crossings.map { crossing in
+        // The interpolated x, and the shared samples it lies between.
         .object([
-          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("ahead", .string(chart.series[crossing.ahead].name)),
+          ("x", chart.xAxis.jsonValue(at: crossing.x)),
+          ("between", .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])),
+          ("ahead", .string(chart.series[crossing.ahead].name)),
           ("behind", .string(chart.series[crossing.behind].name)),
         ])
       })),

@@ -106,6 +106,8 @@ enum InputOptions {
     settings.csv.series = arguments.value("series")
     settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
     settings.csv.title = arguments.value("title")
+    // Raw events are summed into their buckets: no row may be averaged away first.
+    settings.csv.mergesRepeatedX = arguments.values["bucket"] == nil
     // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
     // the same in English and in German.
     settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:))

@@ -6,6 +6,11 @@ extension VLChartBuilder {
     var yAxis: Axis
     var series: [DataSeries]
     var plan: Plan
+    /// How the series are drawn: stacked as Vega-Lite stacks bars and areas of several series by
+    /// default, or side by side.
+    var stacking: Stacking = .none
+    /// The series pairs that are the ends of intervals (`x`/`x2`, `y`/`y2`).
+    var intervals: [IntervalPair] = []
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -268,6 +273,7 @@ extension VLChartBuilder {
     seriesOrder = try orderSeries(seriesOrder, plan: plan, records: records)
     let keepsMissing = plan.kind != .scatter
     var series: [DataSeries] = []
+    var intervals: [IntervalPair] = []
     for key in seriesOrder {
       let indices = seriesRows[key] ?? []
       let baseName = zip(plan.series, key).map {
@@ -287,6 +293,7 @@ extension VLChartBuilder {
         }
         parts = [(titles.0, \Row.value, nil), (titles.1, nil, \Row.valueEnd)]
       }
+      let firstPart = series.count
       for (title, valuePath, endPath) in parts {
         var x: [Double] = []
         var y: [Double] = []
@@ -309,6 +316,12 @@ extension VLChartBuilder {
         }
         series.append(one)
       }
+      // Both ends drawn at the same places: one interval a mark.
+      if plan.measureEnd != nil, series.count == firstPart + 2, series[firstPart].x == series[firstPart + 1].x {
+        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0, locale: context.options.locale) }
+        intervals.append(
+          IntervalPair(name: name.joined(separator: ", "), start: firstPart, end: firstPart + 1))
+      }
     }
     guard !series.isEmpty, series.contains(where: { $0.y.contains { !$0.isNaN } }) else {
       throw ChartModelError.noNumericData(
@@ -327,8 +340,31 @@ extension VLChartBuilder {
     }
     if offset == "normalize" { yAxis.unit = "%" }
     if plan.measureEnd != nil, measure.title == nil { yAxis.title = "" }
-    return Built(
+    var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
+    built.intervals = intervals.count * 2 == series.count ? intervals : []
+    built.stacking = Self.stacking(
+      offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
+      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })
+    return built
+  }
+
+  /// How Vega-Lite draws the series: bars and areas of several series with a stack offset (the
+  /// default for a colour field, or a `stack` transform) are stacked, unless an `xOffset` or
+  /// `yOffset` places them side by side (grouped bars; stacks within groups are described as
+  /// groups). A stack needs two parts at one x at least.
+  static func stacking(offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool) -> Stacking {
+    guard let offset, kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
+    var parts: [Double: Int] = [:]
+    for one in series {
+      for (x, y) in zip(one.x, one.y) where !y.isNaN { parts[x, default: 0] += 1 }
+    }
+    guard parts.values.contains(where: { $0 > 1 }) else { return .none }
+    switch offset {
+    case "normalize": return .normalized
+    case "center": return .centered
+    default: return .stacked
+    }
   }
 
   static func number(_ value: VLValue) -> Double {

@@ -17,8 +17,11 @@
 ///   is a third quantity the description leaves out, with a notice.
 /// - **Stacks.** Stacked series keep their own values; `normalize` gives each value's share of its
 ///   stack in percent; several rows in one stacked bar without a series field add up, as drawn.
-/// - **Ranges.** `y` with `y2` (or `x` with `x2`) gives two series, the start and the end, except
-///   for ranges a `stack` transform computed, which stand for the stacked quantity.
+///   Bars and areas of several series are stacked as Vega-Lite stacks them by default (the
+///   chart's ``ChartDescriptor/stacking``), unless `stack: null` or an `xOffset` groups them.
+/// - **Ranges.** `y` with `y2` (or `x` with `x2`) gives two series, the start and the end, paired
+///   as intervals (``ChartDescriptor/intervals``: a Gantt chart's tasks, a band's low and high),
+///   except for ranges a `stack` transform computed, which stand for the stacked quantity.
 /// - **Kinds.** bar and rect → bar; line → line (a line drawn in the order of an `order` field is
 ///   a connected scatter plot → scatter); area → area; point, circle, square and tick → scatter,
 ///   or bar when every category holds one value (dot plots); arc → pie (radar when the angle is a

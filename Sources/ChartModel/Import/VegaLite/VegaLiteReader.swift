@@ -183,7 +183,7 @@ public enum VegaLiteReader {
       }
     }
 
-    return ChartDescriptor(
+    var chart = ChartDescriptor(
       title: try title(root),
       summary: try root.member("description")?.optionalString(),
       kind: built.kind,
@@ -191,7 +191,10 @@ public enum VegaLiteReader {
       yAxis: built.yAxis,
       series: built.series,
       referenceLines: referenceLines,
-      notices: notices)
+      notices: notices,
+      stacking: built.stacking)
+    chart.intervals = built.intervals
+    return chart
   }
 
   // MARK: - Pieces
