@@ -26,6 +26,8 @@ public struct ClaimsReport: Sendable {
 
   public var falseClaims: [CheckedClaim] { claims.filter { !$0.isTrue } }
 
+  public init() {}
+
   public mutating func merge(_ other: ClaimsReport) {
     claims += other.claims
     unparsed += other.unparsed
@@ -79,7 +81,16 @@ public struct ClaimsChecker: Sendable {
   var allSeries: [Int] { Array(truth.series.indices) }
 
   func claim(_ kind: String, _ sentence: String, _ ok: Bool, _ reason: @autoclosure () -> String) -> CheckedClaim {
-    CheckedClaim(kind: kind, sentence: sentence, isTrue: ok, reason: ok ? "" : reason())
+    guard !ok else { return CheckedClaim(kind: kind, sentence: sentence, isTrue: true, reason: "") }
+    let why = reason()
+    // "… is 41200, not $41,000": a value rounded but written without "about" is its own class.
+    if let m = why.firstMatch(#"is (-?[\d.e+-]+)%?, not (.+)$"#), let truthValue = Double(m[1]),
+      let stated = num(m[2]) ?? ClaimsText.number(m[2], unit: nil), !stated.hedged,
+      let asHedged = ClaimsText.number("about " + stated.text, unit: unit), asHedged.rounds(truthValue)
+    {
+      return CheckedClaim(kind: "unhedged-rounding", sentence: sentence, isTrue: false, reason: "\(kind): " + why)
+    }
+    return CheckedClaim(kind: kind, sentence: sentence, isTrue: false, reason: why)
   }
 
   func show(_ value: Double) -> String {
@@ -132,7 +143,7 @@ public struct ClaimsChecker: Sendable {
       truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }
     }
     let known = knownLabels
-    let named = ClaimsText.list(ClaimsText.place(bare), known: known)
+    let (named, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(bare), known: known))
     let namedPoints = atExtreme.filter { s, index in named.contains { truth.place($0, names: truth.series[s].x[index]) } }
     let allNamedAtExtreme = named.allSatisfy { name in
       atExtreme.contains { s, index in truth.place(name, names: truth.series[s].x[index]) }
@@ -141,7 +152,7 @@ public struct ClaimsChecker: Sendable {
       claim(kind, sentence, allNamedAtExtreme && !namedPoints.isEmpty,
         "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not at '\(bare)'"))
     let distinctPlaces = Set(atExtreme.map { truth.series[$0.0].x[$0.1] })
-    if allNamedAtExtreme, distinctPlaces.count > Set(namedPoints.map { truth.series[$0.0].x[$0.1] }).count,
+    if allNamedAtExtreme, distinctPlaces.count > Set(namedPoints.map { truth.series[$0.0].x[$0.1] }).count + others,
       named.count < 3
     {
       result.append(
@@ -457,8 +468,8 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Shapes: "{Measure} dropped from A at P to a low of B at Q, then climbed to ...".
-    if let range = text.range(of: #" (climbed|dropped) from | held near "#, options: .regularExpression) {
-      let steps = String(text[text.index(after: range.lowerBound)...])
+    if let range = text.range(of: #"(^| )(climbed|dropped) from |(^| )held near "#, options: .regularExpression) {
+      let steps = String(text[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
       if let claims = shape(steps, sentence) {
         report.claims += claims
         return
@@ -486,6 +497,21 @@ public struct ClaimsChecker: Sendable {
         let (ok, why) = valueAt(num(item[2])!, item[1].replacingOccurrences(of: "and ", with: ""), scope: all)
         report.claims.append(claim("outlier", sentence, ok, why))
       }
+      return
+    }
+    if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
+      for item in m[1].components(separatedBy: ", ").flatMap({ $0.components(separatedBy: " and ") }) {
+        guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
+        // "V at X": a point of the scatter at x = X with the value V.
+        let stated = num(o[1])!
+        let ok = truth.series.contains { one in one.finite.contains { stated.states($0.y) && truth.place(o[2], names: one.x[$0.index]) } }
+        report.claims.append(claim("outlier", sentence, ok, "no point at \(o[2]) has the value \(o[1])"))
+      }
+      return
+    }
+    if let m = text.firstMatch("^(.+) from \(n) to \(n)$"), m[1].lowercased() == truth.chart.yAxis.title.lowercased() || truth.chart.yAxis.title.isEmpty {
+      report.claims += extreme("range", highest: false, m[2], nil, scope: all, sentence)
+      report.claims += extreme("range", highest: true, m[3], nil, scope: all, sentence)
       return
     }
     if let m = text.firstMatch("^(\\d+) values? (?:is|are) missing, the first (.+)$") {
@@ -573,7 +599,9 @@ public struct ClaimsChecker: Sendable {
       claim("direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
-    if change.isPercent && unit != "%" {
+    if change.isPercent && unit == "%" {
+      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
     } else {
@@ -593,7 +621,7 @@ public struct ClaimsChecker: Sendable {
   func reference(_ m: [String], _ sentence: String) -> [CheckedClaim] {
     guard let stated = num(m[4]) else { return [claim("reference", sentence, false, "cannot read \(m[4])")] }
     let line = referenceValue(m[3].isEmpty ? nil : m[3], stated) ?? stated.value
-    var result = [claim("reference", sentence, stated.states(line), "the line is at \(show(line)), not \(m[4])")]
+    var result = [claim("reference", sentence, stated.states(line), "the line is \(show(line)), not \(m[4])")]
     let points = truth.points
     let above = points.filter { $0.y > line }
     let total = points.count
@@ -705,7 +733,7 @@ public struct ClaimsChecker: Sendable {
     }
     var result = [claim("crossing", sentence, true, "")]
     if !m[4].isEmpty {
-      let stayed = shared[hit.index...].allSatisfy { $0.1 > $0.2 }
+      let stayed = shared[hit.index...].allSatisfy { $0.1 >= $0.2 }
       result.append(claim("crossing", sentence, stayed, "\(m[2]) is ahead again after '\(place)'"))
     }
     return result
@@ -727,8 +755,9 @@ public struct ClaimsChecker: Sendable {
     if !m[4].isEmpty {
       return [claim("leader", sentence, withTies.count == table.count && Int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
     }
-    let names = ClaimsText.list(ClaimsText.place(m[5]), known: truth.chart.xAxis.categories)
-    let ok = names.count >= strict.count && names.allSatisfy { name in withTies.contains { truth.place(name, names: $0.x) } }
+    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.chart.xAxis.categories))
+    let ok = names.count + others >= strict.count && names.count + others <= withTies.count
+      && names.allSatisfy { name in withTies.contains { truth.place(name, names: $0.x) } }
     return [claim("leader", sentence, ok, "\(m[1]) is the largest part at \(strict.count) positions, not '\(m[5])'")]
   }
 
@@ -848,7 +877,7 @@ public struct ClaimsChecker: Sendable {
     let at = values.filter { $0.y == target }.map { truth.series[s].x[$0.index] }
     let names = ClaimsText.list(list, known: truth.chart.xAxis.categories)
     let ok = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
-    var result = [claim("radar", sentence, ok, "\(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target))) elsewhere than '\(list)'")]
+    var result = [claim("radar", sentence, ok, "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")]
     if ok, names.count < at.count {
       result.append(claim("tie", sentence, false, "\(at.count) spokes share \(show(target)); '\(list)' names \(names.count)"))
     }
@@ -861,11 +890,13 @@ public struct ClaimsChecker: Sendable {
     var result: [CheckedClaim] = [
       claim("direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y, "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
     ]
-    if change.isPercent && unit != "%" {
+    if change.isPercent && unit == "%" {
+      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
     } else {
-      result.append(claim("change", sentence, change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))), "the change is \(show(abs(last.y - first.y)))"))
+      result.append(claim("change", sentence, change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))), "the change is \(show(abs(last.y - first.y))), not \(m[2])"))
     }
     if m[3] == "at" {
       result.append(claim("start-end", sentence, num(m[4])!.states(last.y), "the last value is \(show(last.y)), not \(m[4])"))

@@ -134,6 +134,14 @@ public enum ClaimsText {
     return result
   }
 
+  /// A list's names without its elided tail ("and 2 others"), and how many that tail counts.
+  public static func elided(_ names: [String]) -> (names: [String], others: Int) {
+    guard let last = names.last, let m = last.firstMatch(#"^(\d+) others?$"#), let count = Int(m[1]) else {
+      return (names, 0)
+    }
+    return (Array(names.dropLast()), count)
+  }
+
   /// A place on the x axis with its preposition(s) taken off ("in January", "from in 2015",
   /// "at quarter step 5" keeps "quarter step 5").
   public static func place(_ raw: String) -> String {
