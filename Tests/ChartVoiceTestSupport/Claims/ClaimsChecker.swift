@@ -78,6 +78,9 @@ public struct ClaimsChecker: Sendable {
 
   func num(_ text: String) -> StatedNumber? { ClaimsText.number(text, unit: unit) }
 
+  /// A count as written ("3,177").
+  func int(_ text: String) -> Int? { Int(text.replacingOccurrences(of: ",", with: "")) }
+
   var allSeries: [Int] { Array(truth.series.indices) }
 
   func claim(_ kind: String, _ sentence: String, _ ok: Bool, _ reason: @autoclosure () -> String) -> CheckedClaim {
@@ -408,16 +411,16 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Reference lines.
-    if let m = text.firstMatch("^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:(\\d+) of )?(\\d+) ([\\w ]+?))?(?:: (.+))?$") {
+    if let m = text.firstMatch("^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:([\\d,]+) of )?([\\d,]+) ([\\w ]+?))?(?:: (.+))?$") {
       report.claims += reference(m, sentence)
       return
     }
-    if let m = text.firstMatch("^It crossed (.+) (once|(\\d+) times), (.+)$") {
+    if let m = text.firstMatch("^It crossed (.+) (once|([\\d,]+) times), (.+)$") {
       report.claims += crossedReference(m, sentence)
       return
     }
     // Leaders.
-    if let m = text.firstMatch("^(.+) (?:was|is) highest (?:in (\\d+) of (\\d+) .+|in all (\\d+) .+|throughout)$") {
+    if let m = text.firstMatch("^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$") {
       report.claims += leader(m, sentence)
       return
     }
@@ -428,7 +431,7 @@ public struct ClaimsChecker: Sendable {
         return
       }
     }
-    if let m = text.firstMatch("^(.+) is the largest part (?:in (\\d+) of (\\d+) .+|in every one of the (\\d+) .+|(.+))$"),
+    if let m = text.firstMatch("^(.+) is the largest part (?:in ([\\d,]+) of ([\\d,]+) .+|in every one of the ([\\d,]+) .+|(.+))$"),
       truth.seriesIndex(named: m[1]) != nil, !m[0].contains(" overall, ")
     {
       report.claims += stackLeader(m, sentence)
@@ -451,9 +454,9 @@ public struct ClaimsChecker: Sendable {
       report.claims += share(names: m[1], m[2], sentence, largest: false, smallest: true)
       return
     }
-    if let m = text.firstMatch("^the other (\\d+) share the rest$") {
+    if let m = text.firstMatch("^the other ([\\d,]+) share the rest$") {
       let count = truth.finiteValueCount
-      report.claims.append(claim("count", sentence, Int(m[1]) == count - 1, "there are \(count) slices, so \(count - 1) others"))
+      report.claims.append(claim("count", sentence, int(m[1]) == count - 1, "there are \(count) slices, so \(count - 1) others"))
       return
     }
     if let m = text.firstMatch("^The top 2 make up \(n)$") {
@@ -501,6 +504,7 @@ public struct ClaimsChecker: Sendable {
     }
     if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
       for item in m[1].components(separatedBy: ", ").flatMap({ $0.components(separatedBy: " and ") }) {
+        if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
         guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
         // "V at X": a point of the scatter at x = X with the value V.
         let stated = num(o[1])!
@@ -514,9 +518,9 @@ public struct ClaimsChecker: Sendable {
       report.claims += extreme("range", highest: true, m[3], nil, scope: all, sentence)
       return
     }
-    if let m = text.firstMatch("^(\\d+) values? (?:is|are) missing, the first (.+)$") {
+    if let m = text.firstMatch("^([\\d,]+) values? (?:is|are) missing, the first (.+)$") {
       let missing = truth.series.reduce(0) { $0 + $1.y.filter { !$0.isFinite }.count }
-      report.claims.append(claim("missing", sentence, Int(m[1]) == missing, "\(missing) values are missing"))
+      report.claims.append(claim("missing", sentence, int(m[1]) == missing, "\(missing) values are missing"))
       return
     }
     // Scatter ranges.
@@ -542,7 +546,7 @@ public struct ClaimsChecker: Sendable {
       report.claims += sparkline(m, sentence)
       return
     }
-    if let m = text.firstMatch("^(.+?) (?:was|is) highest in (\\d+) of (\\d+) .+$") {
+    if let m = text.firstMatch("^(.+?) (?:was|is) highest in ([\\d,]+) of ([\\d,]+) .+$") {
       _ = m
     }
     for pattern in Self.statistical where text.firstMatch(pattern) != nil {
@@ -631,11 +635,11 @@ public struct ClaimsChecker: Sendable {
     }
     if !m[5].isEmpty {
       result.append(claim("reference", sentence, above.count == total, "\(above.count) of \(total) are above \(show(line))"))
-      result.append(claim("count", sentence, Int(m[7]) == total, "there are \(total) values, not \(m[7])"))
+      result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
       return result
     }
-    result.append(claim("reference", sentence, Int(m[6]) == above.count, "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
-    result.append(claim("count", sentence, Int(m[7]) == total, "there are \(total) values, not \(m[7])"))
+    result.append(claim("reference", sentence, int(m[6]) == above.count, "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
+    result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
     if !m[9].isEmpty {
       let names = ClaimsText.list(m[9], known: truth.chart.xAxis.categories)
       let aboveX = above.map { truth.series[$0.series].x[$0.index] }
@@ -659,7 +663,7 @@ public struct ClaimsChecker: Sendable {
     let label = m[1].hasPrefix("the ") ? String(m[1].dropFirst(4)) : nil
     let line = referenceValue(label, label == nil ? num(m[1]) : nil) ?? 0
     let found = truth.series.indices.flatMap { crossings(series: $0, line: line) }
-    let count = m[2] == "once" ? 1 : Int(m[3]) ?? -1
+    let count = m[2] == "once" ? 1 : int(m[3]) ?? -1
     var result = [claim("crossing", sentence, found.count == count, "the data crosses \(show(line)) \(found.count) times")]
     func near(_ place: String, _ crossing: (before: Double, after: Double)) -> Bool {
       truth.place(place, names: crossing.after) || truth.place(place, names: crossing.before)
@@ -692,14 +696,14 @@ public struct ClaimsChecker: Sendable {
     let strict = table.filter { $0.strict == s }.count
     let withTies = table.filter { $0.tied.contains(s) }.count
     if !m[2].isEmpty {
-      let stated = Int(m[2]) ?? -1
+      let stated = int(m[2]) ?? -1
       return [
         claim("leader", sentence, stated >= strict && stated <= withTies,
           "\(m[1]) is highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
-        claim("count", sentence, Int(m[3]) == table.count || Int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
+        claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
       ]
     }
-    let total = m[4].isEmpty ? table.count : Int(m[4]) ?? -1
+    let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
     return [
       claim("leader", sentence, withTies == table.count && (total == table.count || total == sharedCount),
         "\(m[1]) is highest at \(withTies) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
@@ -745,15 +749,15 @@ public struct ClaimsChecker: Sendable {
     let strict = table.filter { $0.strict == s }
     let withTies = table.filter { $0.tied.contains(s) }
     if !m[2].isEmpty {
-      let stated = Int(m[2]) ?? -1
+      let stated = int(m[2]) ?? -1
       return [
         claim("leader", sentence, stated >= strict.count && stated <= withTies.count,
           "\(m[1]) is the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"),
-        claim("count", sentence, Int(m[3]) == table.count, "there are \(table.count) positions, not \(m[3])"),
+        claim("count", sentence, int(m[3]) == table.count, "there are \(table.count) positions, not \(m[3])"),
       ]
     }
     if !m[4].isEmpty {
-      return [claim("leader", sentence, withTies.count == table.count && Int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
+      return [claim("leader", sentence, withTies.count == table.count && int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
     }
     let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.chart.xAxis.categories))
     let ok = names.count + others >= strict.count && names.count + others <= withTies.count
@@ -917,10 +921,10 @@ public struct ClaimsChecker: Sendable {
     for raw in lines {
       var line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasSuffix("."), !line.hasPrefix("Axis "), !line.hasPrefix("Series ") { line.removeLast() }
-      if let m = line.firstMatch(#"^Series (\d+) of (\d+): (.+), .+$"#) {
-        current = (Int(m[1]) ?? 1) - 1
+      if let m = line.firstMatch(#"^Series ([\d,]+) of ([\d,]+): (.*), .+$"#) {
+        current = (int(m[1]) ?? 1) - 1
         report.classified.append(("orientation", line))
-        let ok = Int(m[2]) == truth.series.count && truth.series.indices.contains(current)
+        let ok = int(m[2]) == truth.series.count && truth.series.indices.contains(current)
         report.claims.append(claim("count", line, ok, "there are \(truth.series.count) series"))
         continue
       }
@@ -940,9 +944,9 @@ public struct ClaimsChecker: Sendable {
         report.claims.append(claim("segment", line, ok, why))
         continue
       }
-      if let m = line.firstMatch("^(\\d+) of (\\d+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil)))$") {
-        let index = (Int(m[1]) ?? 0) - 1
-        guard Int(m[2]) == one.count, one.x.indices.contains(index) else {
+      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil)))$") {
+        let index = (int(m[1]) ?? 0) - 1
+        guard int(m[2]) == one.count, one.x.indices.contains(index) else {
           report.claims.append(claim("point", line, false, "\(one.name) has \(one.count) points, not \(m[2])"))
           continue
         }
@@ -957,10 +961,10 @@ public struct ClaimsChecker: Sendable {
         }
         continue
       }
-      if let m = line.firstMatch("^(\\d+) to (\\d+) of (\\d+): (.+) to (.+), (?:from \(n) to \(n)|no data)$") {
-        let from = (Int(m[1]) ?? 0) - 1
-        let to = (Int(m[2]) ?? 0) - 1
-        guard Int(m[3]) == one.count, from >= 0, to < one.count, from <= to else {
+      if let m = line.firstMatch("^([\\d,]+) to ([\\d,]+) of ([\\d,]+): (.+) to (.+), (?:from \(n) to \(n)|no data)$") {
+        let from = (int(m[1]) ?? 0) - 1
+        let to = (int(m[2]) ?? 0) - 1
+        guard int(m[3]) == one.count, from >= 0, to < one.count, from <= to else {
           report.claims.append(claim("group", line, false, "\(one.name) has \(one.count) points"))
           continue
         }

@@ -51,7 +51,7 @@ public enum TruthBenchmark {
     switch variant {
     case .ties: return Double(random.nextIndex(below: 4)) * 5 + 10
     case .negative: return Double(Int((level - 50 + random.nextNormal() * 20).rounded()))
-    case .tiny: return Double(Int((level + random.nextNormal() * 10).rounded()) + 20) * 1e-7
+    case .tiny: return Double(Int((level + random.nextNormal() * 10).rounded()) + 20) / 1e7
     case .huge: return Double(Int((level + random.nextNormal() * 10).rounded()) + 20) * 1e10
     case .percent: return (max(0.5, min(99.5, level / 2 + random.nextNormal() * 5)) * 10).rounded() / 10
     case .currency: return ((level * 10 + random.nextNormal() * 40) * 100).rounded() / 100
