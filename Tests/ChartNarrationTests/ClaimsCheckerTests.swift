@@ -155,3 +155,26 @@ import Testing
     #expect(report.claims.isEmpty)
   }
 }
+
+extension ClaimsCheckerTests {
+  @Test func aChangeToAPartialBucketMustSaySo() {
+    // Events from Wednesday 3 January to Wednesday 24 January 2024: both weeks at the ends are
+    // partial (Monday-to-Sunday weeks).
+    let days = [3, 9, 16, 24]
+    let events = ChartDescriptor(
+      title: "Runs", kind: .bar, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Distance", type: .numeric),
+      series: [DataSeries(name: "Distance", isContinuous: false, x: days.map { Self.month(2024, 1, $0) }, y: [10, 20, 30, 5])])
+    let truth = ClaimsTruth(chart: events, bucket: .week)
+    #expect(truth.partialFirst && truth.partialLast)
+    let report = Self.check(events, bucket: .week, summary: ["It started at 10 on January 1 and ended at 5 on January 22, down 50%."])
+    #expect(Self.kinds(report) == ["partial-bucket"])
+    // Whole weeks: Monday 1 January to Sunday 21 January.
+    let whole = ChartDescriptor(
+      title: "Runs", kind: .bar, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Distance", type: .numeric),
+      series: [DataSeries(name: "Distance", isContinuous: false, x: [1, 9, 21].map { Self.month(2024, 1, $0) }, y: [10, 20, 5])])
+    let wholeTruth = ClaimsTruth(chart: whole, bucket: .week)
+    #expect(!wholeTruth.partialFirst && !wholeTruth.partialLast)
+  }
+}

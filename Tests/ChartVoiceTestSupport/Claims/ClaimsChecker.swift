@@ -603,6 +603,7 @@ public struct ClaimsChecker: Sendable {
       claim("direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
+    result += partialEnds(sentence)
     if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
@@ -613,6 +614,16 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("change", sentence, change.states(difference) || (change.hedged && change.rounds(difference)), "the change is \(show(difference)), not \(m[6])"))
     }
     return result
+  }
+
+  /// A change from or to a partial bucket must say that the bucket is partial.
+  func partialEnds(_ sentence: String) -> [CheckedClaim] {
+    guard truth.partialFirst || truth.partialLast else { return [] }
+    let says = sentence.lowercased().contains("partial")
+    return [
+      claim("partial-bucket", sentence, says,
+        "the \(truth.partialFirst ? "first" : "")\(truth.partialFirst && truth.partialLast ? " and " : "")\(truth.partialLast ? "last" : "") bucket covers only part of its period")
+    ]
   }
 
   func referenceValue(_ label: String?, _ stated: StatedNumber?) -> Double? {
@@ -891,7 +902,7 @@ public struct ClaimsChecker: Sendable {
   func sparkline(_ m: [String], _ sentence: String) -> [CheckedClaim] {
     guard truth.series.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last else { return [] }
     let change = num(m[2])!
-    var result: [CheckedClaim] = [
+    var result: [CheckedClaim] = partialEnds(sentence) + [
       claim("direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y, "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
     ]
     if change.isPercent && unit == "%" {

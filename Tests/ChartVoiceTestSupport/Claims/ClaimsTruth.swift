@@ -19,12 +19,22 @@ public struct ClaimsTruth: Sendable {
 
   public var chart: ChartDescriptor
   public var series: [Series]
+  /// With a bucket unit: whether the first or the last bucket holds only part of its period.
+  public var partialFirst = false
+  public var partialLast = false
 
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
     self.chart = chart
     let raw = chart.series.map { Series(name: $0.name, x: $0.x, y: $0.y) }
     if let bucket, chart.xAxis.type == .temporal {
       series = Self.bucketed(raw, unit: bucket)
+      // A bucket the data covers only in part: the data starts after its first day, or ends
+      // before its last.
+      let all = raw.flatMap { $0.x }.filter { $0.isFinite }
+      if let low = all.min(), let high = all.max() {
+        partialFirst = (low / 86_400).rounded(.down) * 86_400 > Self.bucketStart(low, bucket)
+        partialLast = (high / 86_400).rounded(.down) * 86_400 + 86_400 < Self.nextBucket(Self.bucketStart(high, bucket), bucket)
+      }
     } else {
       series = raw
     }
