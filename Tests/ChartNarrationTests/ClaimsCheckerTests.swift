@@ -178,3 +178,21 @@ extension ClaimsCheckerTests {
     #expect(!wholeTruth.partialFirst && !wholeTruth.partialLast)
   }
 }
+
+extension ClaimsCheckerTests {
+  @Test func outlierListsKeepTheCommasOfTheirDates() {
+    let days = ChartDescriptor(
+      title: "Visits", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Visits", type: .numeric),
+      series: [
+        DataSeries(
+          name: "Visits", isContinuous: true, x: [Self.month(2003, 6, 20), Self.month(2004, 8, 27), Self.month(2005, 3, 18)],
+          y: [4, 90, -7])
+      ])
+    let right = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2004 and a dip to -7 on March 18, 2005."])
+    #expect(right.claims.count == 2)
+    #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
+    let wrong = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2005 and a dip to -7 on March 18, 2005."])
+    #expect(Self.kinds(wrong) == ["outlier"])
+  }
+}

@@ -183,10 +183,15 @@ public struct ClaimsChecker: Sendable {
       let (okB, whyB) = valueAt(sb, placeB, scope: scope)
       result.append(claim(kind, sentence, okA, whyA))
       result.append(claim(kind, sentence, okB, whyB))
-      let (s, pa) = scoped(placeA, default: scope)
-      if let first = s.first, let ia = truth.indices(named: pa, series: first).first { trueA = truth.series[first].y[ia] }
-      let (s2, pb) = scoped(placeB, default: scope)
-      if let first = s2.first, let ib = truth.indices(named: pb, series: first).last { trueB = truth.series[first].y[ib] }
+      // Of the points a rounded place names, the one with the stated value.
+      func pick(_ place: String, _ stated: StatedNumber) -> Double? {
+        let (s, bare) = scoped(place, default: scope)
+        guard let first = s.first else { return nil }
+        let values = truth.indices(named: bare, series: first).map { truth.series[first].y[$0] }
+        return values.first { stated.states($0) } ?? values.first { stated.rounds($0) } ?? values.first
+      }
+      trueA = pick(placeA, sa)
+      trueB = pick(placeB, sb)
     } else if scope.count == 1, let first = truth.series[scope[0]].finite.first, let last = truth.series[scope[0]].finite.last {
       trueA = first.y
       trueB = last.y
@@ -485,7 +490,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let m = text.firstMatch("^\\d+ values stand out from their neighbours: (.+)$") {
-      for item in m[1].components(separatedBy: ", ").flatMap({ $0.components(separatedBy: " and ") }) {
+      for item in Self.items(m[1], before: #"a (?:spike|dip) to "#) {
         if let o = item.firstMatch("^a (?:spike|dip) to \(n) (.+)$") {
           let (ok, why) = valueAt(num(o[1])!, o[2], scope: all)
           report.claims.append(claim("outlier", sentence, ok, why))
@@ -503,7 +508,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
-      for item in m[1].components(separatedBy: ", ").flatMap({ $0.components(separatedBy: " and ") }) {
+      for item in Self.items(m[1], before: #"-?[$€£]?\d"#) {
         if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
         guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
         // "V at X": a point of the scatter at x = X with the value V.
@@ -526,7 +531,7 @@ public struct ClaimsChecker: Sendable {
     // Scatter ranges.
     if let m = text.firstMatch("^(.+) ranges from \(n) to \(n), and (.+) from \(n) to \(n)$") {
       let xs = truth.series.flatMap { one in one.finite.map { one.x[$0.index] } }
-      if let lo = xs.min(), let hi = xs.max() {
+      if truth.chart.xAxis.type == .numeric, let lo = xs.min(), let hi = xs.max() {
         report.claims.append(claim("range", sentence, ClaimsText.number(m[2], unit: nil)!.states(lo), "the lowest x is \(show(lo)), not \(m[2])"))
         report.claims.append(claim("range", sentence, ClaimsText.number(m[3], unit: nil)!.states(hi), "the highest x is \(show(hi)), not \(m[3])"))
       }
@@ -554,6 +559,14 @@ public struct ClaimsChecker: Sendable {
       return
     }
     report.unparsed.append(text == sentence.dropLast() ? sentence : text)
+  }
+
+  /// The items of an English list whose items each start with `before` (a pattern), so that
+  /// commas inside an item ("August 27, 2004") stay in it.
+  static func items(_ text: String, before: String) -> [String] {
+    let marked = text.replacingOccurrences(
+      of: "(, and |, | and )(?=\(before)|[\\d,]+ others?$)", with: "\u{1F}", options: .regularExpression)
+    return marked.components(separatedBy: "\u{1F}")
   }
 
   // MARK: - Claim checks
