@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/chartvoice
 # that runs chartvoice once per chart would otherwise pay each time.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all deps build release demo test fuzz tsan asan bench clean
+.PHONY: all deps build release demo test fuzz tsan asan bench bench-truth clean
 
 all: build
 
@@ -64,6 +64,11 @@ bench: deps
 	@scripts/bench.sh
 	@scripts/bench-describe.sh
 	@scripts/bench-audio.sh
+
+## bench-truth: the claims checker over every golden input, the generated benchmark and the
+## shared Vega-Lite corpora; prints `false claims: K of N` and `unparsed sentences: U`
+bench-truth: deps
+	@scripts/bench-truth.sh
 
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for FUZZ_SECONDS (default 60)
 FUZZ_SECONDS ?= 60

@@ -1,0 +1,1024 @@
+import ChartModel
+import Foundation
+
+/// One claim read back from the text and its verdict against the input data.
+public struct CheckedClaim: Sendable, CustomStringConvertible {
+  /// The class of claim: "extreme", "change", "start-end", "percent-change", "reference",
+  /// "crossing", "leader", "share", "segment", "point", "group", "shape", "ranking", "stayed",
+  /// "single", "missing", "range", "radar", "correlation", "outlier", "tie".
+  public var kind: String
+  public var sentence: String
+  public var isTrue: Bool
+  /// Why it is false (empty when true).
+  public var reason: String
+
+  public var description: String { "\(isTrue ? "ok" : "FALSE") [\(kind)] \(sentence)\(isTrue ? "" : " — " + reason)" }
+}
+
+/// The checker's verdicts over one description.
+public struct ClaimsReport: Sendable {
+  public var claims: [CheckedClaim] = []
+  /// Sentences (or clauses) the checker could not read: a failure of the checker.
+  public var unparsed: [String] = []
+  /// Sentences read as orientation or as statistics the checker does not recompute (title,
+  /// axis lines, trend tests), by class.
+  public var classified: [(kind: String, sentence: String)] = []
+
+  public var falseClaims: [CheckedClaim] { claims.filter { !$0.isTrue } }
+
+  public init() {}
+
+  public mutating func merge(_ other: ClaimsReport) {
+    claims += other.claims
+    unparsed += other.unparsed
+    classified += other.classified
+  }
+}
+
+/// Reads chartvoice's English display text (alt, summary, readout) back into typed claims and
+/// checks each against the chart's input data (``ClaimsTruth``).
+///
+///     let report = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+///       .check(alt: alt, summary: summary, readout: readoutLines)
+///     report.falseClaims   // each with its sentence and the data that contradicts it
+public struct ClaimsChecker: Sendable {
+  public var truth: ClaimsTruth
+  let n: String
+  let unit: String?
+
+  public init(truth: ClaimsTruth) {
+    self.truth = truth
+    unit = truth.chart.yAxis.unit
+    n = "(" + ClaimsText.numberPattern(unit: truth.chart.yAxis.unit) + ")"
+  }
+
+  public func check(alt: String, summary: [String], readout: [String]) -> ClaimsReport {
+    var report = ClaimsReport()
+    checkAlt(alt, into: &report)
+    for sentence in summary { checkSentence(sentence, into: &report) }
+    checkReadout(readout, into: &report)
+    checkYears([alt] + summary + readout, into: &report)
+    return report
+  }
+
+  /// Years are years: on a numeric x axis of whole years, "2,020" is false.
+  func checkYears(_ sentences: [String], into report: inout ClaimsReport) {
+    let xs = Set(truth.series.flatMap(\.x))
+    guard truth.chart.xAxis.type == .numeric, !xs.isEmpty,
+      xs.allSatisfy({ $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 })
+    else { return }
+    for sentence in sentences {
+      for m in sentence.matches(#"\b([12]),(\d{3})\b(?![,.]\d)"#) where xs.contains(Double(m[1] + m[2]) ?? -1) {
+        report.claims.append(claim("year", sentence, false, "the year \(m[1] + m[2]) is written as the number \(m[0])"))
+      }
+    }
+  }
+
+  // MARK: - Helpers
+
+  func num(_ text: String) -> StatedNumber? { ClaimsText.number(text, unit: unit) }
+
+  /// A count as written ("3,177").
+  func int(_ text: String) -> Int? { Int(text.replacingOccurrences(of: ",", with: "")) }
+
+  var allSeries: [Int] { Array(truth.series.indices) }
+
+  func claim(_ kind: String, _ sentence: String, _ ok: Bool, _ reason: @autoclosure () -> String) -> CheckedClaim {
+    guard !ok else { return CheckedClaim(kind: kind, sentence: sentence, isTrue: true, reason: "") }
+    let why = reason()
+    // "… is 41200, not $41,000": a value rounded but written without "about" is its own class.
+    if let m = why.firstMatch(#"is (-?[\d.e+-]+)%?, not (.+)$"#), let truthValue = Double(m[1]),
+      let stated = num(m[2]) ?? ClaimsText.number(m[2], unit: nil), !stated.hedged,
+      let asHedged = ClaimsText.number("about " + stated.text, unit: unit), asHedged.rounds(truthValue)
+    {
+      return CheckedClaim(kind: "unhedged-rounding", sentence: sentence, isTrue: false, reason: "\(kind): " + why)
+    }
+    return CheckedClaim(kind: kind, sentence: sentence, isTrue: false, reason: why)
+  }
+
+  func show(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  /// The series a place names in "Dakar, in 2024", and the place without it.
+  func scoped(_ place: String, default scope: [Int]) -> (series: [Int], place: String) {
+    for (s, one) in truth.series.enumerated() where place.hasPrefix(one.name + ", ") {
+      return ([s], String(place.dropFirst(one.name.count + 2)))
+    }
+    return (scope, place)
+  }
+
+  /// Whether some point in `scope` at `place` has the value `stated`.
+  func valueAt(_ stated: StatedNumber, _ place: String, scope: [Int]) -> (Bool, String) {
+    let (scope, place) = scoped(place, default: scope)
+    var seen: [String] = []
+    for s in scope {
+      for index in truth.indices(named: place, series: s) {
+        let y = truth.series[s].y[index]
+        if y.isFinite, stated.states(y) { return (true, "") }
+        seen.append(show(y))
+      }
+    }
+    if seen.isEmpty { return (false, "no point at '\(place)'") }
+    return (false, "the data at '\(place)' is \(seen.joined(separator: ", ")), not \(stated)")
+  }
+
+  func finiteValues(_ scope: [Int]) -> [Double] {
+    scope.flatMap { s in truth.series[s].finite.map(\.y) }
+  }
+
+  /// An extreme ("the highest was V at P"): V is the extreme of `scope`, P a place where it
+  /// occurs; when the place names fewer of the tied points than share it, a tie is left out.
+  func extreme(_ kind: String, highest: Bool, _ value: String, _ place: String?, scope: [Int], _ sentence: String)
+    -> [CheckedClaim]
+  {
+    let values = finiteValues(scope)
+    guard let stated = num(value), let truthValue = highest ? values.max() : values.min() else {
+      return [claim(kind, sentence, false, "no value to compare with '\(value)'")]
+    }
+    var result = [
+      claim(kind, sentence, stated.states(truthValue),
+        "the \(highest ? "highest" : "lowest") value is \(show(truthValue)), not \(value)")
+    ]
+    guard let place else { return result }
+    let (placeScope, bare) = scoped(place, default: scope)
+    let atExtreme = placeScope.flatMap { s in
+      truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }
+    }
+    let known = knownLabels
+    let (named, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(bare), known: known))
+    let namedPoints = atExtreme.filter { s, index in named.contains { truth.place($0, names: truth.series[s].x[index]) } }
+    let allNamedAtExtreme = named.allSatisfy { name in
+      atExtreme.contains { s, index in truth.place(name, names: truth.series[s].x[index]) }
+    }
+    result.append(
+      claim(kind, sentence, allNamedAtExtreme && !namedPoints.isEmpty,
+        "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not at '\(bare)'"))
+    let distinctPlaces = Set(atExtreme.map { truth.series[$0.0].x[$0.1] })
+    if allNamedAtExtreme, distinctPlaces.count > Set(namedPoints.map { truth.series[$0.0].x[$0.1] }).count + others,
+      named.count < 3
+    {
+      result.append(
+        claim("tie", sentence, false,
+          "\(distinctPlaces.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)); '\(bare)' names \(named.count)"))
+    }
+    return result
+  }
+
+  /// Labels the text may use for whole places: categories and series names.
+  var knownLabels: [String] { truth.chart.xAxis.categories + truth.series.map(\.name) }
+
+  /// A change between two stated values with a direction word; `first`/`last` checked at their
+  /// places (or, with no place, as the series' first and last values).
+  func change(
+    _ kind: String, word: String, from a: String, at placeA: String?, to b: String, at placeB: String?,
+    scope: [Int], _ sentence: String
+  ) -> [CheckedClaim] {
+    guard let sa = num(a), let sb = num(b) else { return [claim(kind, sentence, false, "cannot read '\(a)' or '\(b)'")] }
+    var result: [CheckedClaim] = []
+    var trueA: Double? = nil
+    var trueB: Double? = nil
+    if let placeA, let placeB {
+      let (okA, whyA) = valueAt(sa, placeA, scope: scope)
+      let (okB, whyB) = valueAt(sb, placeB, scope: scope)
+      result.append(claim(kind, sentence, okA, whyA))
+      result.append(claim(kind, sentence, okB, whyB))
+      // Of the points a rounded place names, the one with the stated value.
+      func pick(_ place: String, _ stated: StatedNumber) -> Double? {
+        let (s, bare) = scoped(place, default: scope)
+        guard let first = s.first else { return nil }
+        let values = truth.indices(named: bare, series: first).map { truth.series[first].y[$0] }
+        return values.first { stated.states($0) } ?? values.first { stated.rounds($0) } ?? values.first
+      }
+      trueA = pick(placeA, sa)
+      trueB = pick(placeB, sb)
+    } else if scope.count == 1, let first = truth.series[scope[0]].finite.first, let last = truth.series[scope[0]].finite.last {
+      trueA = first.y
+      trueB = last.y
+      result.append(claim(kind, sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(a)"))
+      result.append(claim(kind, sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(b)"))
+    }
+    if let trueA, let trueB {
+      let rising = ["rose", "climbed", "tended to rise", "up", "widened"].contains(word)
+      let falling = ["fell", "dropped", "tended to fall", "down", "narrowed"].contains(word)
+      if rising || falling {
+        result.append(
+          claim("direction", sentence, rising ? trueB > trueA : trueB < trueA,
+            "'\(word)' but the data goes from \(show(trueA)) to \(show(trueB))"))
+      }
+    }
+    if ["rose", "climbed", "fell", "dropped"].contains(word), sa.value == sb.value {
+      result.append(claim("direction", sentence, false, "'\(word)' between two values written the same (\(a))"))
+    }
+    return result
+  }
+
+  // MARK: - Alt text
+
+  func checkAlt(_ alt: String, into report: inout ClaimsReport) {
+    guard !alt.isEmpty else { return }
+    var text = alt
+    if text.hasSuffix(".") { text.removeLast() }
+    // "{kind} of {measure} {span}: body" or "{kind} of {measure} with one value: V at P".
+    guard let colon = text.range(of: ": ") ?? text.range(of: "; ") else {
+      report.unparsed.append(alt)
+      return
+    }
+    let head = String(text[..<colon.lowerBound])
+    let body = String(text[colon.upperBound...])
+    report.classified.append(("orientation", head))
+    if head.hasSuffix(" with one value"), let m = body.firstMatch("^\(n) (.+)$") {
+      let (ok, why) = valueAt(num(m[1])!, m[2], scope: allSeries)
+      report.claims.append(claim("single", alt, ok, why))
+      return
+    }
+    // The radar alt names its leader in the head's series list.
+    for clause in body.components(separatedBy: "; ") {
+      checkClause(clause, sentence: alt, into: &report)
+    }
+  }
+
+  // MARK: - Summary sentences
+
+  func checkSentence(_ sentence: String, into report: inout ClaimsReport) {
+    var text = sentence
+    if text.hasSuffix(".") { text.removeLast() }
+    let chart = truth.chart
+    if text == chart.title || text + "." == chart.title || sentence == chart.title
+      || (chart.summary.map { sentence == $0 || text == $0 || sentence.hasPrefix($0) } ?? false)
+      || sentence.hasPrefix("Note from the author: ")
+    {
+      report.classified.append(("title", sentence))
+      return
+    }
+    // Orientation: "{kind} of {measure}..." with the count in brackets.
+    if sentence.hasSuffix(").") && Self.kindNames.contains(where: { sentence.hasPrefix($0 + " ") }) {
+      report.classified.append(("orientation", sentence))
+      return
+    }
+    checkClause(text, sentence: sentence, into: &report)
+  }
+
+  static let kindNames = [
+    "Line chart", "Bar chart", "Area chart", "Scatter plot", "Radar chart", "Sparkline", "Pie chart",
+    "Horizontal bar chart", "Grouped bar chart", "Horizontal grouped bar chart", "Stacked bar chart",
+    "Horizontal stacked bar chart", "100% stacked bar chart", "Horizontal 100% stacked bar chart",
+    "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
+    "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
+  ]
+
+  /// Statistics the checker classifies without recomputing them (trend tests, smoothness,
+  /// clusters): their numbers are not data values.
+  static let statistical: [String] = [
+    #"^Overall, .+ (rose|fell), by about .+ on average$"#,
+    #"^.+ tended to (rise|fall), but the trend is not clear enough to be sure$"#,
+    #"^There is no clear trend; .+ (stayed roughly level|went up and down)$"#,
+    #"^.+ went up and down several times along the way$"#,
+    #"^The values (change smoothly, with few reversals|are volatile, changing direction often)$"#,
+    #"^With only .+, no trend can be judged$"#,
+    #"^With so few points, the pattern is uncertain$"#,
+    #"^On average, .+ is about .+ (higher|lower) for each additional 1 of .+$"#,
+    #"^The relationship is not a straight line \(rank correlation .+\)$"#,
+    #"^Most points lie between .+ and .+ on .+, with .+ between .+ and .+$"#,
+    #"^The points form \d+ clusters, centred near .+$"#,
+    #"^.+ tends to be (higher|lower) where .+ is higher$"#,
+    #"^There is no clear relationship between .+ and .+$"#,
+    #"^A \d+-point rolling average, drawn as a trend line, .+$"#,
+    #"^The gap between .+ and .+ (widened|narrowed)$"#,
+    #"^.+ and .+ moved closely together$"#,
+    #"^.+ stands apart from the others, ending at .+$"#,
+    #"^The slices are roughly equal$"#, #"^A few slices dominate$"#,
+    #"^The values are fairly evenly spread$"#,
+    #"^The shares changed by less than 1 point$"#,
+    #"^The series crossed \d+ times$"#,
+    #"^The biggest differences are in .+$"#,
+    #"^.+ is higher on every axis$"#,
+    #"^The axes, in order: .+$"#,
+    #"^.+ (is|are) the exception, led by another series$"#,
+    #"^There is no data for .+$"#,
+    #"^\d+ stretch(es)? ha(s|ve) no data, .+$"#,
+    #"^The latest value is from .+$"#,
+    #"^the latest value is .+ old$"#,
+    #"^a (weak|moderate|strong|very strong) (positive|negative) relationship \(r = .+\)$"#,
+    #"^The other \d+ series stayed between .+ and .+$"#,
+    #"^The biggest difference between .+ and .+ is .+: .+$"#,
+    #"^.+ showed no clear trend, between .+ and .+$"#,
+  ]
+
+  func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    let all = allSeries
+    let single = truth.series.count == 1
+    func seriesScope(_ name: String) -> [Int]? {
+      if let s = truth.seriesIndex(named: name) { return [s] }
+      return nil
+    }
+    // Extremes.
+    if let m = text.firstMatch("^The lowest value was \(n) (.+), and the highest was \(n) (.+)$") {
+      report.claims += extreme("extreme", highest: false, m[1], m[2], scope: all, sentence)
+      report.claims += extreme("extreme", highest: true, m[3], m[4], scope: all, sentence)
+      return
+    }
+    if let m = text.firstMatch("^highest \(n) \\((.+)\\), lowest \(n) \\((.+)\\)$") {
+      report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
+      report.claims += extreme("extreme", highest: false, m[3], m[4], scope: all, sentence)
+      return
+    }
+    if let m = text.firstMatch("^Across all series, the highest value was \(n) \\((.+)\\) and the lowest \(n) \\((.+)\\)$") {
+      report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
+      report.claims += extreme("extreme", highest: false, m[3], m[4], scope: all, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) is highest (.+) \\(\(n)\\) and lowest (.+) \\(\(n)\\)$"), let s = seriesScope(m[1]) {
+      report.claims += extreme("extreme", highest: true, m[3], m[2], scope: s, sentence)
+      report.claims += extreme("extreme", highest: false, m[5], m[4], scope: s, sentence)
+      return
+    }
+    if let m = text.firstMatch("^Totals are highest (.+) \\(\(n)\\) and lowest (.+) \\(\(n)\\)$") {
+      report.claims += totalsExtreme(highest: true, m[2], m[1], sentence)
+      report.claims += totalsExtreme(highest: false, m[4], m[3], sentence)
+      return
+    }
+    // Rankings of categories: "{top} is highest at V, {bottom} lowest at V".
+    if let m = text.firstMatch("^(.+) (?:is|are) highest at \(n),(?: and)? (.+?)(?: is| are)? lowest at \(n)(?:; the median is \(n))?$") {
+      report.claims += extreme("ranking", highest: true, m[2], m[1], scope: all, sentence)
+      report.claims += extreme("ranking", highest: false, m[4], m[3], scope: all, sentence)
+      if !m[5].isEmpty, let stated = num(m[5]) {
+        let sorted = finiteValues(all).sorted()
+        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        report.claims.append(claim("median", sentence, stated.states(median) || (stated.hedged && stated.rounds(median)), "the median is \(show(median)), not \(m[5])"))
+      }
+      return
+    }
+    if let m = text.firstMatch("^(.+) is the largest slice at \(n),(?: and)? (.+) the smallest at \(n)$") {
+      report.claims += extreme("ranking", highest: true, m[2], m[1], scope: all, sentence)
+      report.claims += extreme("ranking", highest: false, m[4], m[3], scope: all, sentence)
+      return
+    }
+    // Trend lines with first and last values.
+    if let m = text.firstMatch("^(rose|fell|went|tended to rise,|tended to fall,) from \(n) to \(n)$") {
+      let word = m[1].replacingOccurrences(of: ",", with: "")
+      if single {
+        report.claims += change("change", word: word, from: m[2], at: nil, to: m[3], at: nil, scope: [0], sentence)
+      } else {
+        report.claims += totalsChange(word: word, m[2], m[3], sentence)
+      }
+      return
+    }
+    if let m = text.firstMatch("^The total (rose|fell) from \(n) to \(n)$") {
+      report.claims += totalsChange(word: m[1], m[2], m[3], sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) (rose|fell|went|tended to rise,|tended to fall,) from \(n) to \(n)$"), let s = seriesScope(m[1]) {
+      let word = m[2].replacingOccurrences(of: ",", with: "")
+      report.claims += change("change", word: word, from: m[3], at: nil, to: m[4], at: nil, scope: s, sentence)
+      return
+    }
+    if let m = text.firstMatch("^The total showed no clear trend, between \(n) and \(n)$") {
+      let totals = truth.totals.map(\.total)
+      if let low = totals.min(), let high = totals.max() {
+        report.claims.append(claim("range", sentence, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
+        report.claims.append(claim("range", sentence, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
+      }
+      return
+    }
+    if let m = text.firstMatch("^(?:(.+) showed )?no clear trend, between \(n) and \(n)$") {
+      let scope = m[1].isEmpty ? all : (seriesScope(m[1]) ?? all)
+      // "between about A and B": the hedge covers both.
+      let high = m[2].hasPrefix("about ") && !m[3].hasPrefix("about ") ? "about " + m[3] : m[3]
+      report.claims += extreme("range", highest: false, m[2], nil, scope: scope, sentence)
+      report.claims += extreme("range", highest: true, high, nil, scope: scope, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(?:(.+) )?stayed at \(n)(?: throughout)?$") {
+      let scope = (m[1].isEmpty ? nil : seriesScope(m[1])) ?? all
+      let values = m[1] == "The total" ? truth.totals.map(\.total) : finiteValues(scope)
+      let stated = num(m[2])!
+      report.claims.append(
+        claim("stayed", sentence, !values.isEmpty && values.allSatisfy { stated.states($0) },
+          "the values are \(Set(values.map(show)).sorted().prefix(4).joined(separator: ", ")), not all \(m[2])"))
+      return
+    }
+    // Start and end.
+    if let m = text.firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$") {
+      report.claims += startEnd(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^It started and ended at \(n)$") {
+      let stated = num(m[1])!
+      let values = finiteValues(all)
+      let ok = (values.first.map { stated.states($0) } ?? false) && (values.last.map { stated.states($0) } ?? false)
+      report.claims.append(claim("start-end", sentence, ok, "the first and last values are \(values.first.map(show) ?? "-") and \(values.last.map(show) ?? "-")"))
+      return
+    }
+    if let m = text.firstMatch("^It has one value: \(n) (.+)$") {
+      let (ok, why) = valueAt(num(m[1])!, m[2], scope: all)
+      report.claims.append(claim("single", sentence, ok, why))
+      return
+    }
+    // Reference lines.
+    if let m = text.firstMatch("^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:([\\d,]+) of )?([\\d,]+) ([\\w ]+?))?(?:: (.+))?$") {
+      report.claims += reference(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^It crossed (.+) (once|([\\d,]+) times), (.+)$") {
+      report.claims += crossedReference(m, sentence)
+      return
+    }
+    // Leaders.
+    if let m = text.firstMatch("^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$") {
+      report.claims += leader(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) overtook (.+?)( and stayed ahead)?$"), truth.seriesIndex(named: m[1]) != nil {
+      // The overtaken series' name, then its place.
+      if let behind = truth.series.map(\.name).filter({ m[2].hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }) {
+        report.claims += overtook([m[0], m[1], behind, String(m[2].dropFirst(behind.count + 1)), m[3]], sentence)
+        return
+      }
+    }
+    if let m = text.firstMatch("^(.+) is the largest part (?:in ([\\d,]+) of ([\\d,]+) .+|in every one of the ([\\d,]+) .+|(.+))$"),
+      truth.seriesIndex(named: m[1]) != nil, !m[0].contains(" overall, ")
+    {
+      report.claims += stackLeader(m, sentence)
+      return
+    }
+    // Shares.
+    if let m = text.firstMatch("^(.+) (?:holds|each hold|is the largest part overall,|is the largest part,|holds a majority,|holds about half,|holds the largest share,) \(n) of the total$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: text.contains("largest") || text.contains("majority"))
+      return
+    }
+    if let m = text.firstMatch("^(.+) holds a majority \\(\(n)\\)$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: true)
+      return
+    }
+    if let m = text.firstMatch("^(.+) is the largest slice \\(\(n)\\)$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: true)
+      return
+    }
+    if let m = text.firstMatch("^(.+) is the smallest (?:slice, with|\\() ?\(n)\\)?$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: false, smallest: true)
+      return
+    }
+    if let m = text.firstMatch("^the other ([\\d,]+) share the rest$") {
+      let count = truth.finiteValueCount
+      report.claims.append(claim("count", sentence, int(m[1]) == count - 1, "there are \(count) slices, so \(count - 1) others"))
+      return
+    }
+    if let m = text.firstMatch("^The top 2 make up \(n)$") {
+      let values = finiteValues(all).sorted(by: >)
+      let total = values.reduce(0, +)
+      let share = values.count >= 2 && total != 0 ? 100 * (values[0] + values[1]) / total : .nan
+      report.claims.append(claim("share", sentence, num(m[1])!.rounds(share), "the top 2 make up \(share)%"))
+      return
+    }
+    if let m = text.firstMatch("^(.+)'s share (rose|fell) \(n) points, from \(n) to \(n)$") {
+      report.claims += shareShift(m, sentence)
+      return
+    }
+    // Shapes: "{Measure} dropped from A at P to a low of B at Q, then climbed to ...".
+    if let range = text.range(of: #"(^| )(climbed|dropped) from |(^| )held near "#, options: .regularExpression) {
+      let steps = String(text[range.lowerBound...]).trimmingCharacters(in: .whitespaces)
+      if let claims = shape(steps, sentence) {
+        report.claims += claims
+        return
+      }
+    }
+    // Outliers with their values.
+    if let m = text.firstMatch("^One value stands out: a (spike|dip) to \(n) (.+)$") {
+      let (ok, why) = valueAt(num(m[2])!, m[3], scope: all)
+      report.claims.append(claim("outlier", sentence, ok, why))
+      return
+    }
+    if let m = text.firstMatch("^\\d+ values stand out from their neighbours: (.+)$") {
+      for item in Self.items(m[1], before: #"a (?:spike|dip) to "#) {
+        if let o = item.firstMatch("^a (?:spike|dip) to \(n) (.+)$") {
+          let (ok, why) = valueAt(num(o[1])!, o[2], scope: all)
+          report.claims.append(claim("outlier", sentence, ok, why))
+        }
+      }
+      return
+    }
+    if let m = text.firstMatch("^(.+) (?:is|are) unusually (high|low)$") {
+      let items = m[1].matches("([^,()]+?) \\((\(ClaimsText.numberPattern(unit: unit)))\\)")
+      guard !items.isEmpty else { report.unparsed.append(sentence); return }
+      for item in items {
+        let (ok, why) = valueAt(num(item[2])!, item[1].replacingOccurrences(of: "and ", with: ""), scope: all)
+        report.claims.append(claim("outlier", sentence, ok, why))
+      }
+      return
+    }
+    if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
+      for item in Self.items(m[1], before: #"-?[$€£]?\d"#) {
+        if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
+        guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
+        // "V at X": a point of the scatter at x = X with the value V.
+        let stated = num(o[1])!
+        let ok = truth.series.contains { one in one.finite.contains { stated.states($0.y) && truth.place(o[2], names: one.x[$0.index]) } }
+        report.claims.append(claim("outlier", sentence, ok, "no point at \(o[2]) has the value \(o[1])"))
+      }
+      return
+    }
+    if let m = text.firstMatch("^(.+) from \(n) to \(n)$"), m[1].lowercased() == truth.chart.yAxis.title.lowercased() || truth.chart.yAxis.title.isEmpty {
+      report.claims += extreme("range", highest: false, m[2], nil, scope: all, sentence)
+      report.claims += extreme("range", highest: true, m[3], nil, scope: all, sentence)
+      return
+    }
+    if let m = text.firstMatch("^([\\d,]+) values? (?:is|are) missing, the first (.+)$") {
+      let missing = truth.series.reduce(0) { $0 + $1.y.filter { !$0.isFinite }.count }
+      report.claims.append(claim("missing", sentence, int(m[1]) == missing, "\(missing) values are missing"))
+      return
+    }
+    // Scatter ranges.
+    if let m = text.firstMatch("^(.+) ranges from \(n) to \(n), and (.+) from \(n) to \(n)$") {
+      let xs = truth.series.flatMap { one in one.finite.map { one.x[$0.index] } }
+      if truth.chart.xAxis.type == .numeric, let lo = xs.min(), let hi = xs.max() {
+        report.claims.append(claim("range", sentence, ClaimsText.number(m[2], unit: nil)!.states(lo), "the lowest x is \(show(lo)), not \(m[2])"))
+        report.claims.append(claim("range", sentence, ClaimsText.number(m[3], unit: nil)!.states(hi), "the highest x is \(show(hi)), not \(m[3])"))
+      }
+      report.claims += extreme("range", highest: false, m[5], nil, scope: all, sentence)
+      report.claims += extreme("range", highest: true, m[6], nil, scope: all, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(?:There is )?an? (weak|moderate|strong|very strong|very weak or no clear) (positive|negative) relationship \\(r = (-?[\\d.]+)\\)$") {
+      report.claims += correlation(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) is strongest in (.+?)(?: and weakest in (.+?); .+)?$"), let s = seriesScope(m[1]) {
+      report.claims += radar(s[0], strongest: m[2], weakest: m[3], sentence)
+      return
+    }
+    if let m = text.firstMatch("^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$") {
+      report.claims += sparkline(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+?) (?:was|is) highest in ([\\d,]+) of ([\\d,]+) .+$") {
+      _ = m
+    }
+    for pattern in Self.statistical where text.firstMatch(pattern) != nil {
+      report.classified.append(("statistic", sentence))
+      return
+    }
+    report.unparsed.append(text == sentence.dropLast() ? sentence : text)
+  }
+
+  /// The items of an English list whose items each start with `before` (a pattern), so that
+  /// commas inside an item ("August 27, 2004") stay in it.
+  static func items(_ text: String, before: String) -> [String] {
+    let marked = text.replacingOccurrences(
+      of: "(, and |, | and )(?=\(before)|[\\d,]+ others?$)", with: "\u{1F}", options: .regularExpression)
+    return marked.components(separatedBy: "\u{1F}")
+  }
+
+  // MARK: - Claim checks
+
+  func totalsExtreme(highest: Bool, _ value: String, _ place: String, _ sentence: String) -> [CheckedClaim] {
+    let totals = truth.totals
+    guard let stated = num(value), let target = highest ? totals.map(\.total).max() : totals.map(\.total).min() else {
+      return [claim("extreme", sentence, false, "no totals")]
+    }
+    let at = totals.filter { $0.total == target }.map(\.x)
+    let names = ClaimsText.list(ClaimsText.place(place), known: truth.chart.xAxis.categories)
+    let okPlace = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
+    return [
+      claim("extreme", sentence, stated.states(target), "the \(highest ? "highest" : "lowest") total is \(show(target)), not \(value)"),
+      claim("extreme", sentence, okPlace, "the \(highest ? "highest" : "lowest") total \(show(target)) is not at '\(place)'"),
+    ]
+  }
+
+  func totalsChange(word: String, _ a: String, _ b: String, _ sentence: String) -> [CheckedClaim] {
+    let totals = truth.totals
+    guard let first = totals.first?.total, let last = totals.last?.total, let sa = num(a), let sb = num(b) else {
+      return [claim("change", sentence, false, "no totals")]
+    }
+    var result = [
+      claim("change", sentence, sa.states(first), "the first total is \(show(first)), not \(a)"),
+      claim("change", sentence, sb.states(last), "the last total is \(show(last)), not \(b)"),
+    ]
+    if word == "rose" || word == "fell" || word.hasPrefix("tended") {
+      let rising = word == "rose" || word == "tended to rise"
+      result.append(claim("direction", sentence, rising ? last > first : last < first, "'\(word)' but the total goes from \(show(first)) to \(show(last))"))
+    }
+    return result
+  }
+
+  func startEnd(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    let scope = allSeries
+    guard scope.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last,
+      let sa = num(m[1]), let sb = num(m[3]), let change = num(m[6])
+    else { return [claim("start-end", sentence, false, "not one series")] }
+    let xFirst = truth.series[0].x[first.index]
+    let xLast = truth.series[0].x[last.index]
+    var result = [
+      claim("start-end", sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(m[1])"),
+      claim("start-end", sentence, truth.place(m[2], names: xFirst), "the first value is not at '\(m[2])'"),
+      claim("start-end", sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(m[3])"),
+      claim("start-end", sentence, truth.place(m[4], names: xLast), "the last value is not at '\(m[4])'"),
+      claim("direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
+        "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
+    ]
+    result += partialEnds(sentence)
+    if change.isPercent && unit == "%" {
+      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent {
+      let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
+      result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
+    } else {
+      let difference = abs(last.y - first.y)
+      result.append(claim("change", sentence, change.states(difference) || (change.hedged && change.rounds(difference)), "the change is \(show(difference)), not \(m[6])"))
+    }
+    return result
+  }
+
+  /// A change from or to a partial bucket must say that the bucket is partial.
+  func partialEnds(_ sentence: String) -> [CheckedClaim] {
+    guard truth.partialFirst || truth.partialLast else { return [] }
+    let says = sentence.lowercased().contains("partial")
+    return [
+      claim("partial-bucket", sentence, says,
+        "the \(truth.partialFirst ? "first" : "")\(truth.partialFirst && truth.partialLast ? " and " : "")\(truth.partialLast ? "last" : "") bucket covers only part of its period")
+    ]
+  }
+
+  func referenceValue(_ label: String?, _ stated: StatedNumber?) -> Double? {
+    let lines = truth.chart.referenceLines.filter { $0.axis == .y }
+    if let label, let line = lines.first(where: { ($0.label ?? "").lowercased() == label.lowercased() }) { return line.value }
+    if let stated, let line = lines.first(where: { stated.states($0.value) }) { return line.value }
+    return lines.first?.value ?? stated?.value
+  }
+
+  func reference(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let stated = num(m[4]) else { return [claim("reference", sentence, false, "cannot read \(m[4])")] }
+    let line = referenceValue(m[3].isEmpty ? nil : m[3], stated) ?? stated.value
+    var result = [claim("reference", sentence, stated.states(line), "the line is \(show(line)), not \(m[4])")]
+    let points = truth.points
+    let above = points.filter { $0.y > line }
+    let total = points.count
+    if !m[2].isEmpty {
+      result.append(claim("reference", sentence, above.isEmpty, "\(above.count) of \(total) are above \(show(line))"))
+      return result
+    }
+    if !m[5].isEmpty {
+      result.append(claim("reference", sentence, above.count == total, "\(above.count) of \(total) are above \(show(line))"))
+      result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
+      return result
+    }
+    result.append(claim("reference", sentence, int(m[6]) == above.count, "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
+    result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
+    if !m[9].isEmpty {
+      let names = ClaimsText.list(m[9], known: truth.chart.xAxis.categories)
+      let aboveX = above.map { truth.series[$0.series].x[$0.index] }
+      let ok = names.count == aboveX.count && names.allSatisfy { name in aboveX.contains { truth.place(name, names: $0) } }
+      result.append(claim("reference", sentence, ok, "the points above are not '\(m[9])'"))
+    }
+    return result
+  }
+
+  /// Sign changes of y − line along one series; each crossing is between two neighbours.
+  func crossings(series s: Int, line: Double) -> [(before: Double, after: Double)] {
+    let finite = truth.series[s].finite.filter { $0.y != line }
+    var result: [(Double, Double)] = []
+    for (a, b) in zip(finite, finite.dropFirst()) where (a.y - line) * (b.y - line) < 0 {
+      result.append((truth.series[s].x[a.index], truth.series[s].x[b.index]))
+    }
+    return result
+  }
+
+  func crossedReference(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    let label = m[1].hasPrefix("the ") ? String(m[1].dropFirst(4)) : nil
+    let line = referenceValue(label, label == nil ? num(m[1]) : nil) ?? 0
+    let found = truth.series.indices.flatMap { crossings(series: $0, line: line) }
+    let count = m[2] == "once" ? 1 : int(m[3]) ?? -1
+    var result = [claim("crossing", sentence, found.count == count, "the data crosses \(show(line)) \(found.count) times")]
+    func near(_ place: String, _ crossing: (before: Double, after: Double)) -> Bool {
+      truth.place(place, names: crossing.after) || truth.place(place, names: crossing.before)
+    }
+    if m[2] == "once", let only = found.first {
+      result.append(claim("crossing", sentence, near(m[4], only), "the crossing is not at '\(m[4])'"))
+    } else if let places = m[4].firstMatch("^first (.+) and last (.+)$"), let first = found.first, let last = found.last {
+      result.append(claim("crossing", sentence, near(places[1], first), "the first crossing is not at '\(places[1])'"))
+      result.append(claim("crossing", sentence, near(places[2], last), "the last crossing is not at '\(places[2])'"))
+    }
+    return result
+  }
+
+  /// At each shared position, which series are highest (ties all count).
+  func leaders() -> [(x: Double, strict: Int?, tied: Set<Int>)] {
+    truth.positions.compactMap { x in
+      let values = truth.series.indices.compactMap { s in truth.value(series: s, at: x).map { (s, $0) } }
+      guard let top = values.map(\.1).max() else { return nil }
+      let tied = Set(values.filter { $0.1 == top }.map(\.0))
+      return (x, tied.count == 1 ? tied.first : nil, tied)
+    }
+  }
+
+  func leader(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let s = truth.seriesIndex(named: m[1]) else {
+      // A category named highest "in 3 of 6" is not a series: unparsed.
+      return [claim("leader", sentence, false, "no series named '\(m[1])'")]
+    }
+    let table = leaders()
+    let strict = table.filter { $0.strict == s }.count
+    let withTies = table.filter { $0.tied.contains(s) }.count
+    if !m[2].isEmpty {
+      let stated = int(m[2]) ?? -1
+      return [
+        claim("leader", sentence, stated >= strict && stated <= withTies,
+          "\(m[1]) is highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
+        claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
+      ]
+    }
+    let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
+    return [
+      claim("leader", sentence, withTies == table.count && (total == table.count || total == sharedCount),
+        "\(m[1]) is highest at \(withTies) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
+    ]
+  }
+
+  /// Positions where every series has a value.
+  var sharedCount: Int {
+    truth.positions.filter { x in truth.series.indices.allSatisfy { truth.value(series: $0, at: x) != nil } }.count
+  }
+
+  func overtook(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let a = truth.seriesIndex(named: m[1]), let b = truth.seriesIndex(named: m[2]) else {
+      return [claim("crossing", sentence, false, "unknown series in '\(m[0])'")]
+    }
+    let shared = truth.positions.compactMap { x -> (Double, Double, Double)? in
+      guard let va = truth.value(series: a, at: x), let vb = truth.value(series: b, at: x) else { return nil }
+      return (x, va, vb)
+    }
+    var overtakes: [(before: Double, after: Double, index: Int)] = []
+    var lastSign = 0
+    var lastX = shared.first?.0 ?? 0
+    for (index, (x, va, vb)) in shared.enumerated() {
+      let sign = va > vb ? 1 : va < vb ? -1 : 0
+      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index)) }
+      if sign != 0 { lastSign = sign; lastX = x }
+    }
+    let place = m[3]
+    guard let hit = overtakes.first(where: { truth.place(place, names: $0.after) || truth.place(place, names: $0.before) }) else {
+      return [claim("crossing", sentence, false, "\(m[1]) does not overtake \(m[2]) at '\(place)' (\(overtakes.count) overtakes in the data)")]
+    }
+    var result = [claim("crossing", sentence, true, "")]
+    if !m[4].isEmpty {
+      let stayed = shared[hit.index...].allSatisfy { $0.1 >= $0.2 }
+      result.append(claim("crossing", sentence, stayed, "\(m[2]) is ahead again after '\(place)'"))
+    }
+    return result
+  }
+
+  func stackLeader(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    let s = truth.seriesIndex(named: m[1])!
+    let table = leaders()
+    let strict = table.filter { $0.strict == s }
+    let withTies = table.filter { $0.tied.contains(s) }
+    if !m[2].isEmpty {
+      let stated = int(m[2]) ?? -1
+      return [
+        claim("leader", sentence, stated >= strict.count && stated <= withTies.count,
+          "\(m[1]) is the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"),
+        claim("count", sentence, int(m[3]) == table.count, "there are \(table.count) positions, not \(m[3])"),
+      ]
+    }
+    if !m[4].isEmpty {
+      return [claim("leader", sentence, withTies.count == table.count && int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
+    }
+    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.chart.xAxis.categories))
+    let ok = names.count + others >= strict.count && names.count + others <= withTies.count
+      && names.allSatisfy { name in withTies.contains { truth.place(name, names: $0.x) } }
+    return [claim("leader", sentence, ok, "\(m[1]) is the largest part at \(strict.count) positions, not '\(m[5])'")]
+  }
+
+  /// Each part's sum: a category's value (one series) or a series' total (several).
+  var parts: [(name: String, value: Double)] {
+    if truth.series.count == 1 {
+      return truth.series[0].finite.map { (truth.category(at: truth.series[0].x[$0.index]) ?? show(truth.series[0].x[$0.index]), $0.y) }
+    }
+    return truth.series.map { one in (one.name, one.finite.map(\.y).reduce(0, +)) }
+  }
+
+  func share(names: String, _ value: String, _ sentence: String, largest: Bool, smallest: Bool = false) -> [CheckedClaim] {
+    let parts = self.parts
+    let total = parts.map(\.value).reduce(0, +)
+    guard let stated = num(value), total != 0 else { return [claim("share", sentence, false, "no total")] }
+    let named = ClaimsText.list(names, known: parts.map(\.name))
+    var result: [CheckedClaim] = []
+    for name in named {
+      guard let part = parts.first(where: { $0.name == name }) else {
+        result.append(claim("share", sentence, false, "no part named '\(name)'"))
+        continue
+      }
+      let share = 100 * part.value / total
+      result.append(claim("share", sentence, stated.rounds(share), "\(name) is \(String(format: "%.3g", share))% of the total, not \(value)"))
+      if largest, let top = parts.map(\.value).max() {
+        result.append(claim("share", sentence, part.value == top, "\(name) is not the largest part"))
+      }
+      if smallest, let bottom = parts.map(\.value).min() {
+        result.append(claim("share", sentence, part.value == bottom, "\(name) is not the smallest part"))
+      }
+    }
+    if sentence.contains("majority") {
+      let top = parts.map(\.value).max() ?? 0
+      result.append(claim("share", sentence, top * 2 > total, "the largest part is not a majority"))
+    }
+    return result
+  }
+
+  func shareShift(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let s = truth.seriesIndex(named: m[1]), let first = truth.totals.first, let last = truth.totals.last,
+      let a = truth.value(series: s, at: first.x), let b = truth.value(series: s, at: last.x),
+      first.total != 0, last.total != 0
+    else { return [claim("share", sentence, false, "no shares for '\(m[1])'")] }
+    let shareA = 100 * a / first.total
+    let shareB = 100 * b / last.total
+    return [
+      claim("share", sentence, num(m[4])!.rounds(shareA), "the first share is \(String(format: "%.3g", shareA))%"),
+      claim("share", sentence, num(m[5])!.rounds(shareB), "the last share is \(String(format: "%.3g", shareB))%"),
+      claim("share", sentence, num(m[3])!.rounds(abs(shareB - shareA)) || num(m[3])!.value == abs(num(m[5])!.value - num(m[4])!.value), "the shift is \(String(format: "%.3g", abs(shareB - shareA))) points"),
+      claim("direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA, "'\(m[2])' but the share goes from \(shareA) to \(shareB)"),
+    ]
+  }
+
+  /// "climbed from A at P to B at Q, then dropped to a low of C at R, then held near D until S".
+  func shape(_ steps: String, _ sentence: String) -> [CheckedClaim]? {
+    var result: [CheckedClaim] = []
+    var previous: (value: Double, place: String)? = nil
+    let scope = allSeries
+    func trueValue(_ place: String) -> Double? {
+      for s in scope { if let i = truth.indices(named: place, series: s).first, truth.series[s].y[i].isFinite { return truth.series[s].y[i] } }
+      return nil
+    }
+    for step in steps.components(separatedBy: ", then ") {
+      if let m = step.firstMatch("^(?:then )?(climbed|dropped) (?:from \(n) (.+?) )?to (?:a peak of |a low of )?\(n) ((?:in|on|for|at|by) .+)$") {
+        var fromPlace = previous?.place
+        if !m[2].isEmpty {
+          let (ok, why) = valueAt(num(m[2])!, m[3], scope: scope)
+          result.append(claim("shape", sentence, ok, why))
+          fromPlace = m[3]
+        }
+        let (ok, why) = valueAt(num(m[4])!, m[5], scope: scope)
+        result.append(claim("shape", sentence, ok, why))
+        if let fromPlace, let a = trueValue(fromPlace), let b = trueValue(m[5]) {
+          result.append(claim("direction", sentence, m[1] == "climbed" ? b > a : b < a, "'\(m[1])' but the data goes from \(show(a)) at '\(fromPlace)' to \(show(b)) at '\(m[5])'"))
+        }
+        previous = (0, m[5])
+      } else if let m = step.firstMatch("^(?:then )?held near \(n) (?:from (.+?) )?(until .+)$") {
+        let place = m[2].isEmpty ? previous?.place : m[2]
+        if let place {
+          let (ok, why) = valueAt(num("about " + num(m[1])!.text.replacingOccurrences(of: "about ", with: ""))!, place, scope: scope)
+          result.append(claim("shape", sentence, ok, why))
+        }
+        previous = (0, m[3])
+      } else {
+        return nil
+      }
+    }
+    return result
+  }
+
+  func correlation(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    let pairs = truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }
+    let count = Double(pairs.count)
+    guard count > 2 else { return [claim("correlation", sentence, false, "too few points")] }
+    let mx = pairs.map(\.0).reduce(0, +) / count
+    let my = pairs.map(\.1).reduce(0, +) / count
+    let sxy = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+    let sxx = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+    let syy = pairs.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
+    let r = sxy / (sxx * syy).squareRoot()
+    let stated = ClaimsText.number(m[3], unit: nil)!
+    return [
+      claim("correlation", sentence, stated.rounds(r), "r is \(String(format: "%.3f", r)), not \(m[3])"),
+      claim("direction", sentence, (m[2] == "positive") == (r > 0), "'\(m[2])' but r is \(String(format: "%.3f", r))"),
+    ]
+  }
+
+  func radar(_ s: Int, strongest: String, weakest: String, _ sentence: String) -> [CheckedClaim] {
+    var result = extremePlaces(s, highest: true, strongest, sentence)
+    if !weakest.isEmpty { result += extremePlaces(s, highest: false, weakest, sentence) }
+    return result
+  }
+
+  func extremePlaces(_ s: Int, highest: Bool, _ list: String, _ sentence: String) -> [CheckedClaim] {
+    let values = truth.series[s].finite
+    guard let target = highest ? values.map(\.y).max() : values.map(\.y).min() else { return [] }
+    let at = values.filter { $0.y == target }.map { truth.series[s].x[$0.index] }
+    let names = ClaimsText.list(list, known: truth.chart.xAxis.categories)
+    let ok = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
+    var result = [claim("radar", sentence, ok, "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")]
+    if ok, names.count < at.count {
+      result.append(claim("tie", sentence, false, "\(at.count) spokes share \(show(target)); '\(list)' names \(names.count)"))
+    }
+    return result
+  }
+
+  func sparkline(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard truth.series.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last else { return [] }
+    let change = num(m[2])!
+    var result: [CheckedClaim] = partialEnds(sentence) + [
+      claim("direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y, "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
+    ]
+    if change.isPercent && unit == "%" {
+      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent {
+      let percent = 100 * abs(last.y - first.y) / abs(first.y)
+      result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
+    } else {
+      result.append(claim("change", sentence, change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))), "the change is \(show(abs(last.y - first.y))), not \(m[2])"))
+    }
+    if m[3] == "at" {
+      result.append(claim("start-end", sentence, num(m[4])!.states(last.y), "the last value is \(show(last.y)), not \(m[4])"))
+    } else {
+      result += extreme("extreme", highest: m[3].contains("high"), m[4], nil, scope: [0], sentence)
+    }
+    if !m[5].isEmpty {
+      result += extreme("range", highest: false, m[5], nil, scope: [0], sentence)
+      result += extreme("range", highest: true, m[6], nil, scope: [0], sentence)
+    }
+    return result
+  }
+
+  // MARK: - Readout
+
+  func checkReadout(_ lines: [String], into report: inout ClaimsReport) {
+    var current = 0
+    for raw in lines {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasSuffix("."), !line.hasPrefix("Axis "), !line.hasPrefix("Series ") { line.removeLast() }
+      if let m = line.firstMatch(#"^Series ([\d,]+) of ([\d,]+): (.*), .+$"#) {
+        current = (int(m[1]) ?? 1) - 1
+        report.classified.append(("orientation", line))
+        let ok = int(m[2]) == truth.series.count && truth.series.indices.contains(current)
+        report.claims.append(claim("count", line, ok, "there are \(truth.series.count) series"))
+        continue
+      }
+      if line.hasPrefix("Axis ") || Self.kindNames.contains(where: { line.hasPrefix($0 + ": ") || line.hasPrefix($0 + ", ") }) {
+        report.classified.append(("orientation", line))
+        continue
+      }
+      guard truth.series.indices.contains(current) else { report.unparsed.append(line); continue }
+      let one = truth.series[current]
+      if let m = line.firstMatch("^Segment \\d+ of \\d+: (rose|fell) from \(n) (.+?) to \(n) (.+)$") {
+        report.claims += change("segment", word: m[1], from: m[2], at: m[3], to: m[4], at: m[5], scope: [current], line)
+        continue
+      }
+      if let m = line.firstMatch("^Segment \\d+ of \\d+: stayed near \(n) from (.+?) to (.+)$") {
+        let near = num("about " + m[1].replacingOccurrences(of: "about ", with: ""))!
+        let (ok, why) = valueAt(near, m[2], scope: [current])
+        report.claims.append(claim("segment", line, ok, why))
+        continue
+      }
+      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil)))$") {
+        let index = (int(m[1]) ?? 0) - 1
+        guard int(m[2]) == one.count, one.x.indices.contains(index) else {
+          report.claims.append(claim("point", line, false, "\(one.name) has \(one.count) points, not \(m[2])"))
+          continue
+        }
+        let okPlace = truth.place(m[3], names: one.x[index])
+        report.claims.append(claim("point", line, okPlace, "point \(m[1]) is not at '\(m[3])'"))
+        let y = one.y[index]
+        if m[4] == "no data" {
+          report.claims.append(claim("point", line, !y.isFinite, "point \(m[1]) has the value \(show(y))"))
+        } else {
+          let stated = ClaimsText.number(m[4], unit: nil)!
+          report.claims.append(claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
+        }
+        continue
+      }
+      if let m = line.firstMatch("^([\\d,]+) to ([\\d,]+) of ([\\d,]+): (.+) to (.+), (?:from \(n) to \(n)|no data)$") {
+        let from = (int(m[1]) ?? 0) - 1
+        let to = (int(m[2]) ?? 0) - 1
+        guard int(m[3]) == one.count, from >= 0, to < one.count, from <= to else {
+          report.claims.append(claim("group", line, false, "\(one.name) has \(one.count) points"))
+          continue
+        }
+        let values = (from...to).map { one.y[$0] }.filter(\.isFinite)
+        report.claims.append(claim("group", line, truth.place(m[4], names: one.x[from]) && truth.place(m[5], names: one.x[to]), "the group does not run from '\(m[4])' to '\(m[5])'"))
+        if !m[6].isEmpty, let low = values.min(), let high = values.max() {
+          report.claims.append(claim("group", line, num(m[6])!.states(low), "the group's lowest is \(show(low)), not \(m[6])"))
+          report.claims.append(claim("group", line, num(m[7])!.states(high), "the group's highest is \(show(high)), not \(m[7])"))
+        }
+        continue
+      }
+      report.unparsed.append(line)
+    }
+  }
+}
+
+extension ClaimsTruth {
+  var finiteValueCount: Int { series.reduce(0) { $0 + $1.finite.count } }
+}
+
+extension String {
+  /// Every match of `pattern`, each as the whole match and its groups.
+  public func matches(_ pattern: String) -> [[String]] {
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    return regex.matches(in: self, range: NSRange(startIndex..., in: self)).map { match in
+      (0..<match.numberOfRanges).map { index in
+        let r = match.range(at: index)
+        guard r.location != NSNotFound, let swiftRange = Range(r, in: self) else { return "" }
+        return String(self[swiftRange])
+      }
+    }
+  }
+}

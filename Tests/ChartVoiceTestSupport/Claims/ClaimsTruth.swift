@@ -1,0 +1,132 @@
+import ChartModel
+import Foundation
+
+/// What the claims checker holds true: the chart's input data, read straight from the
+/// ``ChartDescriptor`` (never from ``ChartAnalysis`` or the facts JSON, which can be wrong in the
+/// same way as the text). With a bucket unit, raw events are summed into calendar buckets here,
+/// independently of the package's own bucketing.
+public struct ClaimsTruth: Sendable {
+  public struct Series: Sendable {
+    public var name: String
+    public var x: [Double]
+    public var y: [Double]
+    public var count: Int { x.count }
+    /// The finite values with their indices.
+    public var finite: [(index: Int, y: Double)] {
+      y.enumerated().filter { $0.element.isFinite }.map { ($0.offset, $0.element) }
+    }
+  }
+
+  public var chart: ChartDescriptor
+  public var series: [Series]
+  /// With a bucket unit: whether the first or the last bucket holds only part of its period.
+  public var partialFirst = false
+  public var partialLast = false
+
+  public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
+    self.chart = chart
+    let raw = chart.series.map { Series(name: $0.name, x: $0.x, y: $0.y) }
+    if let bucket, chart.xAxis.type == .temporal {
+      series = Self.bucketed(raw, unit: bucket)
+      // A bucket the data covers only in part: the data starts after its first day, or ends
+      // before its last.
+      let all = raw.flatMap { $0.x }.filter { $0.isFinite }
+      if let low = all.min(), let high = all.max() {
+        partialFirst = (low / 86_400).rounded(.down) * 86_400 > Self.bucketStart(low, bucket)
+        partialLast = (high / 86_400).rounded(.down) * 86_400 + 86_400 < Self.nextBucket(Self.bucketStart(high, bucket), bucket)
+      }
+    } else {
+      series = raw
+    }
+  }
+
+  // MARK: - Independent calendar buckets (sums; empty buckets are zero)
+
+  static let utc: Calendar = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    return calendar
+  }()
+
+  static func bucketStart(_ x: Double, _ unit: BucketUnit) -> Double {
+    let day = (x / 86_400).rounded(.down)
+    switch unit {
+    case .day: return day * 86_400
+    case .week:
+      // 1970-01-01 was a Thursday; ISO weeks start on Monday.
+      var weekday = (Int(day) + 3) % 7
+      if weekday < 0 { weekday += 7 }
+      return (day - Double(weekday)) * 86_400
+    case .month:
+      let parts = utc.dateComponents([.year, .month], from: Date(timeIntervalSince1970: x))
+      return utc.date(from: DateComponents(year: parts.year, month: parts.month, day: 1))!.timeIntervalSince1970
+    }
+  }
+
+  static func nextBucket(_ start: Double, _ unit: BucketUnit) -> Double {
+    switch unit {
+    case .day: return start + 86_400
+    case .week: return start + 7 * 86_400
+    case .month:
+      return utc.date(byAdding: .month, value: 1, to: Date(timeIntervalSince1970: start))!.timeIntervalSince1970
+    }
+  }
+
+  static func bucketed(_ raw: [Series], unit: BucketUnit) -> [Series] {
+    let all = raw.flatMap { $0.x }.filter { $0.isFinite }
+    guard let low = all.min(), let high = all.max() else { return raw }
+    var starts: [Double] = []
+    var start = bucketStart(low, unit)
+    let last = bucketStart(high, unit)
+    while start <= last {
+      starts.append(start)
+      start = nextBucket(start, unit)
+    }
+    return raw.map { one in
+      var sums = [Double](repeating: 0, count: starts.count)
+      for (x, y) in zip(one.x, one.y) where y.isFinite {
+        let bucket = bucketStart(x, unit)
+        if let index = starts.firstIndex(of: bucket) { sums[index] += y }
+      }
+      return Series(name: one.name, x: starts, y: sums)
+    }
+  }
+
+  // MARK: - Questions about the data
+
+  /// Every finite point, as (series, index, value).
+  public var points: [(series: Int, index: Int, y: Double)] {
+    series.enumerated().flatMap { s, one in one.finite.map { (s, $0.index, $0.y) } }
+  }
+
+  /// The series named `name` (exact, then case-insensitive).
+  public func seriesIndex(named name: String) -> Int? {
+    series.firstIndex { $0.name == name }
+      ?? series.firstIndex { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The distinct x positions over all series, in order.
+  public var positions: [Double] {
+    Array(Set(series.flatMap { one in one.finite.map { one.x[$0.index] } })).sorted()
+  }
+
+  public func value(series s: Int, at x: Double) -> Double? {
+    guard let index = series[s].x.firstIndex(of: x) else { return nil }
+    let y = series[s].y[index]
+    return y.isFinite ? y : nil
+  }
+
+  /// Each position's stack total (the sum of every series there).
+  public var totals: [(x: Double, total: Double)] {
+    positions.map { x in (x, series.indices.compactMap { value(series: $0, at: x) }.reduce(0, +)) }
+  }
+
+  public var isCategorical: Bool { chart.xAxis.type == .categorical }
+
+  /// The category a position names (categorical axes).
+  public func category(at x: Double) -> String? {
+    let index = Int(x)
+    guard isCategorical, chart.xAxis.categories.indices.contains(index) else { return nil }
+    return chart.xAxis.categories[index]
+  }
+}

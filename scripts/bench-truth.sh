@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The truth benchmark: the claims checker reads chartvoice's English text back and checks every
+# claim against the input data, over every golden input, the generated benchmark (330 charts) and
+# the shared Vega-Lite corpora. Prints `false claims: K of N`, `unparsed sentences: U` and the
+# counts by class; every false claim is listed in .build/bench-truth/result.txt.claims.txt.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+out=.build/bench-truth
+mkdir -p "$out"
+rm -f "$out/result.txt"
+log="$out/swift-test.log"
+CHARTVOICE_BENCH_TRUTH="$PWD/$out/result.txt" swift test --filter 'TruthBenchmarkTests/benchTruth' >"$log" 2>&1
+status=$?
+if [[ ! -s "$out/result.txt" ]]; then
+  echo "error: the truth benchmark did not run (exit $status); see $log" >&2
+  tail -20 "$log" >&2
+  exit 1
+fi
+cat "$out/result.txt"
+echo "every false claim: $out/result.txt.claims.txt"
