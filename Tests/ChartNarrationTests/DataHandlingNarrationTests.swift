@@ -78,9 +78,9 @@ import Testing
           #expect(sentence.contains("\(name) (partial week)"), "\(sentence)")
         }
       }
-      #expect(readout.contains { $0.hasPrefix("1 of 7: January 1 (partial week), ") })
-      #expect(readout.contains { $0.hasPrefix("2 of 7: January 8, ") })
-      #expect(readout.contains { $0.hasPrefix("7 of 7: February 12 (partial week), ") })
+      #expect(readout.contains { $0.hasPrefix("1 of 7: the week of January 1 (partial week), ") })
+      #expect(readout.contains { $0.hasPrefix("2 of 7: the week of January 8, ") })
+      #expect(readout.contains { $0.hasPrefix("7 of 7: the week of February 12 (partial week), ") })
     }
   }
 

@@ -110,9 +110,11 @@ import Testing
     let low = Int(totals.min()!)
     let high = Int(totals.max()!)
     #expect(readout[2].hasSuffix("from \(low) to \(high)."), "\(readout[2])")
-    #expect(readout[3] == "Stack totals, 6 categories.")
+    // Jan … Jun are a time axis: six months, read by their full names.
+    let months = ["January", "February", "March", "April", "May", "June"]
+    #expect(readout[3] == "Stack totals, 6 months.")
     for (index, total) in totals.enumerated() {
-      let line = "\(index + 1) of 6: \(chart.xAxis.categories[index]), \(Int(total))"
+      let line = "\(index + 1) of 6: \(months[index]), \(Int(total))"
       #expect(readout[4 + index] == line, "\(readout[4 + index]) vs \(line)")
     }
   }

@@ -232,10 +232,7 @@ struct NarrationContext {
       } else {
         date = try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
       }
-      if let unit = chart.bucketUnit, unit != .day, chart.partialBuckets.contains(position) {
-        return try render("bucket.partial.\(unit.rawValue)", ["x": date]).argument
-      }
-      return date
+      return try markingPartialBucket(date, at: position)
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
@@ -264,13 +261,19 @@ struct NarrationContext {
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
     if chart.xAxis.type == .temporal, period == .quarter {
-      return try render("at.quarter", quarterArguments(position)).argument
+      return try markingPartialBucket(try render("at.quarter", quarterArguments(position)).argument, at: position)
     }
     if chart.xAxis.type == .temporal, period == .week {
       let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
-      return try render("at.week", ["date": day.argument]).argument
+      return try markingPartialBucket(try render("at.week", ["date": day.argument]).argument, at: position)
     }
     return try at(x: try x(position))
+  }
+
+  /// A bucket the data covers only in part says so: "the week of January 1 (partial week)".
+  func markingPartialBucket(_ named: PhraseArgument, at position: Double) throws(NarrationError) -> PhraseArgument {
+    guard let unit = chart.bucketUnit, unit != .day, chart.partialBuckets.contains(position) else { return named }
+    return try render("bucket.partial.\(unit.rawValue)", ["x": named]).argument
   }
 
   /// The "at" phrase around an x value or a list of them: "for Stamina, Passing and Defence".
