@@ -148,6 +148,9 @@ struct CSVIngest {
     return chart
   }
 
+  /// The widest table read: 10,000 columns (the x and up to 9,999 series).
+  static let maximumColumns = 10_000
+
   private var headerLocation: InputLocation { InputLocation(source: source, line: headerLine) }
 
   // MARK: - Rows
@@ -155,6 +158,13 @@ struct CSVIngest {
   private mutating func take(_ row: CSVRow) throws(ChartModelError) {
     guard let header else {
       if row.fields.count == 1, row.isBlank { return }  // blank lines before the header
+      // A chart of more columns than this says nothing a listener can follow, and describing
+      // each column as a series would take minutes: refused at once, by name.
+      guard row.fields.count <= Self.maximumColumns else {
+        throw .unsupported(
+          InputLocation(source: source, line: row.line),
+          feature: "a table of \(row.fields.count) columns (at most \(Self.maximumColumns))")
+      }
       header = (0..<row.fields.count).map { row.text($0) }
       headerLine = row.line
       inference = Array(
