@@ -1,3 +1,4 @@
+import ChartVoiceTestSupport
 import Foundation
 import Testing
 
@@ -21,29 +22,8 @@ import Testing
     deinit { try? FileManager.default.removeItem(atPath: path) }
   }
 
-  static func kind(_ path: String) -> mode_t? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return info.st_mode & S_IFMT
-  }
 
-  /// Reads a FIFO on a thread of its own (opening a FIFO blocks until the other end opens it,
-  /// which must not tie up the tests' shared threads) until the writer closes it.
-  final class Drain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-    init(_ path: String) {
-      Thread.detachNewThread { [self] in
-        data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
-        done.signal()
-      }
-    }
-    var value: Data {
-      done.wait()
-      return data
-    }
-  }
-  static func drain(_ path: String) -> Drain { Drain(path) }
+  static func drain(_ path: String) -> FIFODrain { FIFODrain(path) }
 
   @Test func aFIFOIsWrittenDirectlyAndStaysAFIFO() throws {
     let folder = try Folder()
@@ -52,7 +32,7 @@ import Testing
     let reader = Self.drain(fifo)
     try AtomicFile.write(Array("sound".utf8), to: fifo)
     #expect(reader.value == Data("sound".utf8))
-    #expect(Self.kind(fifo) == S_IFIFO)
+    #expect(FileSystemProbe.kind(fifo) == S_IFIFO)
     #expect(try folder.contents() == ["out.wav"])
   }
 
@@ -64,8 +44,8 @@ import Testing
     let reader = Self.drain(fifo)
     try AtomicFile.write("WEBVTT\n", to: folder.file("link.vtt"))
     #expect(reader.value == Data("WEBVTT\n".utf8))
-    #expect(Self.kind(folder.file("link.vtt")) == S_IFLNK)
-    #expect(Self.kind(fifo) == S_IFIFO)
+    #expect(FileSystemProbe.kind(folder.file("link.vtt")) == S_IFLNK)
+    #expect(FileSystemProbe.kind(fifo) == S_IFIFO)
   }
 
   @Test func aSymbolicLinkIsWrittenThroughToItsTargetInAnotherFolder() throws {
@@ -75,7 +55,7 @@ import Testing
     #expect(chmod(other.file("target.txt"), 0o600) == 0)
     #expect(symlink(other.file("target.txt"), folder.file("link.txt")) == 0)
     try AtomicFile.write("new", to: folder.file("link.txt"))
-    #expect(Self.kind(folder.file("link.txt")) == S_IFLNK)
+    #expect(FileSystemProbe.kind(folder.file("link.txt")) == S_IFLNK)
     #expect(try String(contentsOfFile: other.file("target.txt"), encoding: .utf8) == "new")
     var info = stat()
     #expect(lstat(other.file("target.txt"), &info) == 0 && info.st_mode & 0o777 == 0o600)
@@ -84,7 +64,7 @@ import Testing
     // A dangling link makes its target.
     #expect(symlink("made.txt", folder.file("dangling.txt")) == 0)
     try AtomicFile.write("made", to: folder.file("dangling.txt"))
-    #expect(Self.kind(folder.file("dangling.txt")) == S_IFLNK)
+    #expect(FileSystemProbe.kind(folder.file("dangling.txt")) == S_IFLNK)
     #expect(try String(contentsOfFile: folder.file("made.txt"), encoding: .utf8) == "made")
   }
 
@@ -118,7 +98,7 @@ import Testing
     } catch {
       #expect("\(error)".contains("socket"), "\(error)")
     }
-    #expect(Self.kind(path) == S_IFSOCK)
+    #expect(FileSystemProbe.kind(path) == S_IFSOCK)
   }
 
   /// The unnamed temporary file (`O_TMPFILE`) never shows in the folder: a regular write leaves

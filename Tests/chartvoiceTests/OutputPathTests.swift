@@ -6,27 +6,7 @@ import Testing
 /// the same path as `/dev/null` (written in place, never replaced), so no test can damage the
 /// machine's real devices.
 @Suite struct OutputPathTests {
-  static func kind(_ path: String) -> mode_t? {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
-    return info.st_mode & S_IFMT
-  }
 
-  /// Reads a FIFO to its end on a thread of its own.
-  final class Drain: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
-    init(_ path: String) {
-      Thread.detachNewThread { [self] in
-        data = FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
-        done.signal()
-      }
-    }
-    var value: Data {
-      done.wait()
-      return data
-    }
-  }
 
   @Test func aFIFOOutputIsWrittenAndStaysAFIFO() throws {
     let directory = try TemporaryDirectory()
@@ -34,13 +14,13 @@ import Testing
     #expect(mkfifo(fifo, 0o644) == 0)
     #expect(symlink("out.wav", directory.url.appendingPathComponent("link.wav").path) == 0)
     for name in ["out.wav", "link.wav"] {
-      let reader = Drain(fifo)
+      let reader = FIFODrain(fifo)
       let result = try CLI.run(
         ["sonify", CLI.example("monthly-revenue.json"), "-o", name], in: directory.url)
       #expect(result.status == 0, "\(result.stderr)")
       #expect(reader.value.prefix(4) == Data("RIFF".utf8))
-      #expect(Self.kind(fifo) == S_IFIFO)
-      #expect(Self.kind(directory.url.appendingPathComponent("link.wav").path) == S_IFLNK)
+      #expect(FileSystemProbe.kind(fifo) == S_IFIFO)
+      #expect(FileSystemProbe.kind(directory.url.appendingPathComponent("link.wav").path) == S_IFLNK)
     }
     #expect(try directory.contents() == ["link.wav", "out.wav"])
   }
@@ -53,7 +33,7 @@ import Testing
       ["sonify", CLI.example("monthly-revenue.json"), "-o", "a.wav", "--transcript", "t.vtt"],
       in: directory.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(Self.kind(directory.url.appendingPathComponent("t.vtt").path) == S_IFLNK)
+    #expect(FileSystemProbe.kind(directory.url.appendingPathComponent("t.vtt").path) == S_IFLNK)
     let text = try String(contentsOf: directory.url.appendingPathComponent("real.vtt"), encoding: .utf8)
     #expect(text.hasPrefix("WEBVTT"))
     #expect(try directory.contents() == ["a.wav", "real.vtt", "t.vtt"])
