@@ -768,6 +768,14 @@ public struct ClaimsChecker: Sendable {
       ]
     }
     let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
+    // "highest in all 1 month": of the positions every series shares, as the narration counts them.
+    if !m[4].isEmpty, total == sharedCount, total < table.count {
+      let shared = table.filter { row in truth.series.indices.allSatisfy { truth.value(series: $0, at: row.x) != nil } }
+      return [
+        claim("leader", sentence, shared.allSatisfy { $0.tied.contains(s) },
+          "\(m[1]) is not highest at every one of the \(sharedCount) positions every series shares")
+      ]
+    }
     return [
       claim("leader", sentence, withTies == table.count && (total == table.count || total == sharedCount),
         "\(m[1]) is highest at \(withTies) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
@@ -807,15 +815,19 @@ public struct ClaimsChecker: Sendable {
       if !m[4].isEmpty { result.append(claim("crossing", sentence, stayed(after: i + 1), "\(m[2]) is ahead again after '\(place)'")) }
       return result
     }
-    var overtakes: [(before: Double, after: Double, index: Int)] = []
+    // Each overtake with the samples where the two were equal on the way (a crossing at a sample).
+    var overtakes: [(before: Double, after: Double, index: Int, equal: [Double])] = []
     var lastSign = 0
     var lastX = shared.first?.0 ?? 0
+    var equal: [Double] = []
     for (index, (x, va, vb)) in shared.enumerated() {
       let sign = va > vb ? 1 : va < vb ? -1 : 0
-      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index)) }
-      if sign != 0 { lastSign = sign; lastX = x }
+      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index, equal)) }
+      if sign == 0 { equal.append(x) } else { lastSign = sign; lastX = x; equal = [] }
     }
-    guard let hit = overtakes.first(where: { truth.place(place, names: $0.after) || truth.place(place, names: $0.before) }) else {
+    guard let hit = overtakes.first(where: { o in
+      truth.place(place, names: o.after) || truth.place(place, names: o.before) || o.equal.contains { truth.place(place, names: $0) }
+    }) else {
       return [claim("crossing", sentence, false, "\(m[1]) does not overtake \(m[2]) at '\(place)' (\(overtakes.count) overtakes in the data)")]
     }
     var result = [claim("crossing", sentence, true, "")]
@@ -1128,8 +1140,10 @@ public struct ClaimsChecker: Sendable {
         inTotals = false
         current = (int(m[1]) ?? 1) - 1
         report.classified.append(("orientation", line))
-        let ok = int(m[2]) == truth.series.count && truth.series.indices.contains(current)
-        report.claims.append(claim("count", line, ok, "there are \(truth.series.count) series"))
+        // A pair of interval ends (x/x2) is read out as one series.
+        let shown = truth.series.count - truth.chart.intervals.count
+        let ok = int(m[2]) == shown && truth.series.indices.contains(current)
+        report.claims.append(claim("count", line, ok, "there are \(shown) series"))
         continue
       }
       if line.hasPrefix("Axis ") || Self.kindNames.contains(where: { line.hasPrefix($0 + ": ") || line.hasPrefix($0 + ", ") }) {
