@@ -148,6 +148,11 @@ extension ClaimsCheckerTests {
     #expect(Self.kinds(Self.check(Self.gantt, summary: ["The widest range is C (5), the narrowest A and C (2)."])) == ["range"])
     #expect(Self.kinds(Self.check(Self.gantt, summary: ["The widest range is B (5), the narrowest A (2)."])) == ["tie"])
     #expect(Self.kinds(Self.check(Self.gantt, readout: ["Series 1 of 1: values, 3 categories.", "2 of 3: B, from 3 to 9"])) == ["range"])
+    // An extent said from low to high whichever end comes first in the data.
+    var reversed = Self.gantt
+    reversed.series.swapAt(0, 1)
+    #expect(Self.check(reversed, summary: ["The ranges: A from 1 to 3, B from 3 to 8 and C from 8 to 10."]).falseClaims.isEmpty)
+    #expect(Self.kinds(Self.check(reversed, summary: ["The ranges: A from 1 to 4, B from 3 to 8 and C from 8 to 10."])) == ["range"])
   }
 
   @Test func aSparklineChangeOfAPercentageIsInPoints() {
@@ -160,6 +165,8 @@ extension ClaimsCheckerTests {
     #expect(right.unparsed.isEmpty)
     #expect(Self.kinds(Self.check(chart, summary: ["up 5.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])) == ["change"])
     #expect(Self.kinds(Self.check(chart, summary: ["down 6.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])) == ["direction"])
+    #expect(Self.check(chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 6.8 percentage points."]).falseClaims.isEmpty)
+    #expect(Self.kinds(Self.check(chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 7.8 percentage points."])) == ["change"])
   }
 
   @Test func highestInAllSharedPositionsCountsWhereEverySeriesHasAValue() {

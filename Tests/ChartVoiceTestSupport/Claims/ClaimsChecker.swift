@@ -330,7 +330,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Pie shares with their value and the sum.
-    if let m = text.firstMatch("^(.+) holds (the largest share|a majority): \(n) of \(n), \(n)$") {
+    if let m = text.firstMatch("^(.+) holds (the largest share|a majority|about half): \(n) of \(n), \(n)$") {
       report.claims += share(names: m[1], m[5], sentence, largest: true)
       report.claims += partValue(m[1], m[3], m[4], sentence)
       return
@@ -432,6 +432,13 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Start and end.
+    if text.hasSuffix(" percentage points") || text.hasSuffix(" percentage point"),
+      let m = text.replacingOccurrences(of: #" percentage points?$"#, with: "", options: .regularExpression)
+        .firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$")
+    {
+      report.claims += startEnd(m, sentence, points: true)
+      return
+    }
     if let m = text.firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$") {
       report.claims += startEnd(m, sentence)
       return
@@ -641,7 +648,7 @@ public struct ClaimsChecker: Sendable {
     return result
   }
 
-  func startEnd(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+  func startEnd(_ m: [String], _ sentence: String, points: Bool = false) -> [CheckedClaim] {
     let scope = allSeries
     guard scope.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last,
       let sa = num(m[1]), let sb = num(m[3]), let change = num(m[6])
@@ -657,7 +664,11 @@ public struct ClaimsChecker: Sendable {
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
     result += partialEnds(sentence)
-    if change.isPercent && unit == "%" {
+    if points {
+      // "down 9.5 percentage points": the difference of two percentages.
+      let difference = abs(last.y - first.y)
+      result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"))
+    } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
@@ -943,10 +954,16 @@ public struct ClaimsChecker: Sendable {
     guard !items.isEmpty else { return [claim("range", sentence, false, "cannot read the ranges '\(list)'")] }
     return items.map { item in
       let name = item[1]
-      let ok = all.contains { truth.names(name, interval: $0) && num(item[2])!.states($0.start) && num(item[3])!.states($0.end) }
+      let ok = all.contains { truth.names(name, interval: $0) && Self.spans($0, num(item[2])!, num(item[3])!) }
       let seen = all.filter { truth.names(name, interval: $0) }.map { "\(show($0.start)) to \(show($0.end))" }
       return claim("range", sentence, ok, "the range '\(name)' is \(seen.isEmpty ? "not in the data" : seen.joined(separator: ", ")), not from \(item[2]) to \(item[3])")
     }
+  }
+
+  /// Whether "from A to B" is the interval's extent (the narration says it from low to high,
+  /// whichever end the data gives first).
+  static func spans(_ interval: ClaimsTruth.Interval, _ a: StatedNumber, _ b: StatedNumber) -> Bool {
+    (a.states(interval.start) && b.states(interval.end)) || (a.states(interval.end) && b.states(interval.start))
   }
 
   func intervalWidth(_ list: String, _ value: String, widest: Bool, _ sentence: String) -> [CheckedClaim] {
@@ -1131,7 +1148,7 @@ public struct ClaimsChecker: Sendable {
         let index = (int(m[1]) ?? 0) - 1
         let sets = truth.intervalSets.filter { $0.count == int(m[2]) }
         let ok = sets.contains { set in
-          set.indices.contains(index) && truth.names(m[3], interval: set[index]) && num(m[4])!.states(set[index].start) && num(m[5])!.states(set[index].end)
+          set.indices.contains(index) && truth.names(m[3], interval: set[index]) && Self.spans(set[index], num(m[4])!, num(m[5])!)
         }
         report.claims.append(claim("range", line, ok, "range \(m[1]) of \(m[2]) is not '\(m[3])' from \(m[4]) to \(m[5])"))
         continue
