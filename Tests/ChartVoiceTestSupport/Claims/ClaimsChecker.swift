@@ -145,6 +145,18 @@ public struct ClaimsChecker: Sendable {
     let atExtreme = placeScope.flatMap { s in
       truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }
     }
+    if let t = ClaimsText.place(bare).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, from (.+) to (.+)$"#) {
+      let xs = Set(atExtreme.map { truth.series[$0.0].x[$0.1] }).sorted()
+      let inScope = placeScope.flatMap { s in truth.series[s].finite.map { truth.series[s].x[$0.index] } }
+      let total = int(t[2]) ?? -1
+      result.append(
+        claim("tie", sentence, int(t[1]) == xs.count && (total == inScope.count || total == Set(inScope).count),
+          "\(xs.count) of \(inScope.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)), not '\(t[1]) of \(t[2])'"))
+      let ends = xs.first.map { truth.place(t[3], names: $0) } == true && xs.last.map { truth.place(t[4], names: $0) } == true
+      result.append(
+        claim(kind, sentence, ends, "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[3])' and last at '\(t[4])'"))
+      return result
+    }
     let known = knownLabels
     let (named, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(bare), known: known))
     let namedPoints = atExtreme.filter { s, index in named.contains { truth.place($0, names: truth.series[s].x[index]) } }
@@ -166,7 +178,7 @@ public struct ClaimsChecker: Sendable {
   }
 
   /// Labels the text may use for whole places: categories and series names.
-  var knownLabels: [String] { truth.chart.xAxis.categories + truth.series.map(\.name) }
+  var knownLabels: [String] { truth.categoryLabels + truth.series.map(\.name) }
 
   /// A change between two stated values with a direction word; `first`/`last` checked at their
   /// places (or, with no place, as the series' first and last values).
@@ -312,6 +324,27 @@ public struct ClaimsChecker: Sendable {
       if let s = truth.seriesIndex(named: name) { return [s] }
       return nil
     }
+    // Intervals (x/x2 bars, Gantt): checked against the chart's interval pairs.
+    if !truth.chart.intervals.isEmpty, let claims = intervalClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    // Pie shares with their value and the sum.
+    if let m = text.firstMatch("^(.+) holds (the largest share|a majority|about half): \(n) of \(n), \(n)$") {
+      report.claims += share(names: m[1], m[5], sentence, largest: true)
+      report.claims += partValue(m[1], m[3], m[4], sentence)
+      return
+    }
+    if let m = text.firstMatch("^The slices add up to \(n)$") {
+      let total = parts.map(\.value).reduce(0, +)
+      let stated = num(m[1])!
+      report.claims.append(claim("share", sentence, stated.states(total) || (stated.hedged && stated.rounds(total)), "the slices add up to \(show(total)), not \(m[1])"))
+      return
+    }
+    if let m = text.firstMatch("^The share of (.+) (rose|fell) \(n) points, from \(n) to \(n)$") {
+      report.claims += shareShift(m, sentence)
+      return
+    }
     // Extremes.
     if let m = text.firstMatch("^The lowest value was \(n) (.+), and the highest was \(n) (.+)$") {
       report.claims += extreme("extreme", highest: false, m[1], m[2], scope: all, sentence)
@@ -399,6 +432,13 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Start and end.
+    if text.hasSuffix(" percentage points") || text.hasSuffix(" percentage point"),
+      let m = text.replacingOccurrences(of: #" percentage points?$"#, with: "", options: .regularExpression)
+        .firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$")
+    {
+      report.claims += startEnd(m, sentence, points: true)
+      return
+    }
     if let m = text.firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$") {
       report.claims += startEnd(m, sentence)
       return
@@ -547,6 +587,13 @@ public struct ClaimsChecker: Sendable {
       report.claims += radar(s[0], strongest: m[2], weakest: m[3], sentence)
       return
     }
+    if let m = text.replacingOccurrences(of: " percentage points,", with: ",").replacingOccurrences(of: " percentage point,", with: ",")
+      .firstMatch("^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$"),
+      text.contains(" percentage point")
+    {
+      report.claims += sparkline(m, sentence, points: true)
+      return
+    }
     if let m = text.firstMatch("^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$") {
       report.claims += sparkline(m, sentence)
       return
@@ -577,7 +624,7 @@ public struct ClaimsChecker: Sendable {
       return [claim("extreme", sentence, false, "no totals")]
     }
     let at = totals.filter { $0.total == target }.map(\.x)
-    let names = ClaimsText.list(ClaimsText.place(place), known: truth.chart.xAxis.categories)
+    let names = ClaimsText.list(ClaimsText.place(place), known: truth.categoryLabels)
     let okPlace = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
     return [
       claim("extreme", sentence, stated.states(target), "the \(highest ? "highest" : "lowest") total is \(show(target)), not \(value)"),
@@ -601,7 +648,7 @@ public struct ClaimsChecker: Sendable {
     return result
   }
 
-  func startEnd(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+  func startEnd(_ m: [String], _ sentence: String, points: Bool = false) -> [CheckedClaim] {
     let scope = allSeries
     guard scope.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last,
       let sa = num(m[1]), let sb = num(m[3]), let change = num(m[6])
@@ -617,7 +664,11 @@ public struct ClaimsChecker: Sendable {
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
     result += partialEnds(sentence)
-    if change.isPercent && unit == "%" {
+    if points {
+      // "down 9.5 percentage points": the difference of two percentages.
+      let difference = abs(last.y - first.y)
+      result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"))
+    } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
@@ -665,7 +716,7 @@ public struct ClaimsChecker: Sendable {
     result.append(claim("reference", sentence, int(m[6]) == above.count, "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
     result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
     if !m[9].isEmpty {
-      let names = ClaimsText.list(m[9], known: truth.chart.xAxis.categories)
+      let names = ClaimsText.list(m[9], known: truth.categoryLabels)
       let aboveX = above.map { truth.series[$0.series].x[$0.index] }
       let ok = names.count == aboveX.count && names.allSatisfy { name in aboveX.contains { truth.place(name, names: $0) } }
       result.append(claim("reference", sentence, ok, "the points above are not '\(m[9])'"))
@@ -728,6 +779,14 @@ public struct ClaimsChecker: Sendable {
       ]
     }
     let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
+    // "highest in all 1 month": of the positions every series shares, as the narration counts them.
+    if !m[4].isEmpty, total == sharedCount, total < table.count {
+      let shared = table.filter { row in truth.series.indices.allSatisfy { truth.value(series: $0, at: row.x) != nil } }
+      return [
+        claim("leader", sentence, shared.allSatisfy { $0.tied.contains(s) },
+          "\(m[1]) is not highest at every one of the \(sharedCount) positions every series shares")
+      ]
+    }
     return [
       claim("leader", sentence, withTies == table.count && (total == table.count || total == sharedCount),
         "\(m[1]) is highest at \(withTies) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
@@ -747,22 +806,44 @@ public struct ClaimsChecker: Sendable {
       guard let va = truth.value(series: a, at: x), let vb = truth.value(series: b, at: x) else { return nil }
       return (x, va, vb)
     }
-    var overtakes: [(before: Double, after: Double, index: Int)] = []
+    let place = m[3]
+    // The narration's hysteresis band: crossings ignore stretches closer than this share of the
+    // combined range (DescriptionPolicy.crossingHysteresis, SeriesComparison).
+    let all = finiteValues(allSeries)
+    let band = DescriptionPolicy.standard.crossingHysteresis * ((all.max() ?? 0) - (all.min() ?? 0))
+    func stayed(after index: Int) -> Bool {
+      shared[index...].allSatisfy { $0.1 - $0.2 > -band || $0.1 == $0.2 }
+    }
+    if let between = place.firstMatch("^between (.+) and (.+)$") {
+      // Between two adjacent shared samples: the difference goes from ≤ 0 to > 0.
+      guard let i = shared.indices.dropLast().first(where: { i in
+        truth.place(between[1], names: shared[i].0) && truth.place(between[2], names: shared[i + 1].0)
+          && shared[i].1 <= shared[i].2 && shared[i + 1].1 > shared[i + 1].2
+      }) else {
+        return [claim("crossing", sentence, false, "\(m[1]) does not move ahead of \(m[2]) \(place)")]
+      }
+      var result = [claim("crossing", sentence, true, "")]
+      if !m[4].isEmpty { result.append(claim("crossing", sentence, stayed(after: i + 1), "\(m[2]) is ahead again after '\(place)'")) }
+      return result
+    }
+    // Each overtake with the samples where the two were equal on the way (a crossing at a sample).
+    var overtakes: [(before: Double, after: Double, index: Int, equal: [Double])] = []
     var lastSign = 0
     var lastX = shared.first?.0 ?? 0
+    var equal: [Double] = []
     for (index, (x, va, vb)) in shared.enumerated() {
       let sign = va > vb ? 1 : va < vb ? -1 : 0
-      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index)) }
-      if sign != 0 { lastSign = sign; lastX = x }
+      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index, equal)) }
+      if sign == 0 { equal.append(x) } else { lastSign = sign; lastX = x; equal = [] }
     }
-    let place = m[3]
-    guard let hit = overtakes.first(where: { truth.place(place, names: $0.after) || truth.place(place, names: $0.before) }) else {
+    guard let hit = overtakes.first(where: { o in
+      truth.place(place, names: o.after) || truth.place(place, names: o.before) || o.equal.contains { truth.place(place, names: $0) }
+    }) else {
       return [claim("crossing", sentence, false, "\(m[1]) does not overtake \(m[2]) at '\(place)' (\(overtakes.count) overtakes in the data)")]
     }
     var result = [claim("crossing", sentence, true, "")]
     if !m[4].isEmpty {
-      let stayed = shared[hit.index...].allSatisfy { $0.1 >= $0.2 }
-      result.append(claim("crossing", sentence, stayed, "\(m[2]) is ahead again after '\(place)'"))
+      result.append(claim("crossing", sentence, stayed(after: hit.index), "\(m[2]) is ahead again after '\(place)'"))
     }
     return result
   }
@@ -783,7 +864,7 @@ public struct ClaimsChecker: Sendable {
     if !m[4].isEmpty {
       return [claim("leader", sentence, withTies.count == table.count && int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
     }
-    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.chart.xAxis.categories))
+    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.categoryLabels))
     let ok = names.count + others >= strict.count && names.count + others <= withTies.count
       && names.allSatisfy { name in withTies.contains { truth.place(name, names: $0.x) } }
     return [claim("leader", sentence, ok, "\(m[1]) is the largest part at \(strict.count) positions, not '\(m[5])'")]
@@ -801,10 +882,10 @@ public struct ClaimsChecker: Sendable {
     let parts = self.parts
     let total = parts.map(\.value).reduce(0, +)
     guard let stated = num(value), total != 0 else { return [claim("share", sentence, false, "no total")] }
-    let named = ClaimsText.list(names, known: parts.map(\.name))
+    let named = ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) })
     var result: [CheckedClaim] = []
-    for name in named {
-      guard let part = parts.first(where: { $0.name == name }) else {
+    for (position, name) in named.enumerated() {
+      guard let part = namedPart(name, parts, first: position == 0) else {
         result.append(claim("share", sentence, false, "no part named '\(name)'"))
         continue
       }
@@ -820,6 +901,85 @@ public struct ClaimsChecker: Sendable {
     if sentence.contains("majority") {
       let top = parts.map(\.value).max() ?? 0
       result.append(claim("share", sentence, top * 2 > total, "the largest part is not a majority"))
+    }
+    return result
+  }
+
+  /// "North … : 98 of 335": the part's value and the sum of every part.
+  func partValue(_ name: String, _ value: String, _ sum: String, _ sentence: String) -> [CheckedClaim] {
+    let parts = self.parts
+    let total = parts.map(\.value).reduce(0, +)
+    guard let stated = num(value), let statedSum = num(sum) else { return [claim("share", sentence, false, "cannot read '\(value)' or '\(sum)'")] }
+    var result = [claim("share", sentence, statedSum.states(total) || (statedSum.hedged && statedSum.rounds(total)), "the parts add up to \(show(total)), not \(sum)")]
+    for part in ClaimsText.list(name, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }) {
+      if let one = namedPart(part, parts, first: true) {
+        result.append(claim("share", sentence, stated.states(one.value) || (stated.hedged && stated.rounds(one.value)), "\(part) is \(show(one.value)), not \(value)"))
+      }
+    }
+    return result
+  }
+
+  /// The part a name says: exactly, by its full name (a category "Jan" said "January"), or, for
+  /// the first word of a sentence (capitalized), in any case.
+  func namedPart(_ name: String, _ parts: [(name: String, value: Double)], first: Bool) -> (name: String, value: Double)? {
+    parts.first { $0.name == name } ?? parts.first { ClaimsText.fullName($0.name) == name }
+      ?? (first ? parts.first { $0.name.lowercased() == name.lowercased() } : nil)
+  }
+
+  /// The sentences about intervals: "3 ranges, A from 1 to 3, …", "The ranges: …", "The widest
+  /// range is B (5), the narrowest A and C (2)", "Together they run from 1 to 10".
+  func intervalClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
+    let all = truth.intervalSets.flatMap { $0 }
+    if let m = text.firstMatch(#"^([\d,]+) ranges?, (.+)$"#) {
+      return [claim("count", sentence, int(m[1]) == all.count, "there are \(all.count) ranges, not \(m[1])")] + intervalItems(m[2], sentence)
+    }
+    if let m = text.firstMatch("^The ranges: (.+)$") { return intervalItems(m[1], sentence) }
+    if let m = text.firstMatch("^The widest range is (.+) \\(\(n)\\), the narrowest (.+) \\(\(n)\\)$") {
+      return intervalWidth(m[1], m[2], widest: true, sentence) + intervalWidth(m[3], m[4], widest: false, sentence)
+    }
+    if let m = text.firstMatch("^Together they run from \(n) to \(n)$") {
+      let ends = all.flatMap { [$0.start, $0.end] }
+      guard let low = ends.min(), let high = ends.max() else { return [claim("range", sentence, false, "no ranges")] }
+      return [
+        claim("range", sentence, num(m[1])!.states(low), "the ranges start at \(show(low)), not \(m[1])"),
+        claim("range", sentence, num(m[2])!.states(high), "the ranges end at \(show(high)), not \(m[2])"),
+      ]
+    }
+    return nil
+  }
+
+  func intervalItems(_ list: String, _ sentence: String) -> [CheckedClaim] {
+    let all = truth.intervalSets.flatMap { $0 }
+    let items = list.matches("(?:^|, | and )(.+?) from \(n) to \(n)(?=, | and |$)")
+    guard !items.isEmpty else { return [claim("range", sentence, false, "cannot read the ranges '\(list)'")] }
+    return items.map { item in
+      let name = item[1]
+      let ok = all.contains { truth.names(name, interval: $0) && Self.spans($0, num(item[2])!, num(item[3])!) }
+      let seen = all.filter { truth.names(name, interval: $0) }.map { "\(show($0.start)) to \(show($0.end))" }
+      return claim("range", sentence, ok, "the range '\(name)' is \(seen.isEmpty ? "not in the data" : seen.joined(separator: ", ")), not from \(item[2]) to \(item[3])")
+    }
+  }
+
+  /// Whether "from A to B" is the interval's extent (the narration says it from low to high,
+  /// whichever end the data gives first).
+  static func spans(_ interval: ClaimsTruth.Interval, _ a: StatedNumber, _ b: StatedNumber) -> Bool {
+    (a.states(interval.start) && b.states(interval.end)) || (a.states(interval.end) && b.states(interval.start))
+  }
+
+  func intervalWidth(_ list: String, _ value: String, widest: Bool, _ sentence: String) -> [CheckedClaim] {
+    let all = truth.intervalSets.flatMap { $0 }
+    guard let stated = num(value), let target = widest ? all.map(\.width).max() : all.map(\.width).min() else {
+      return [claim("range", sentence, false, "no ranges")]
+    }
+    let word = widest ? "widest" : "narrowest"
+    let atTarget = all.filter { $0.width == target }
+    let names = ClaimsText.list(list, known: truth.categoryLabels)
+    var result = [
+      claim("range", sentence, stated.states(target), "the \(word) range is \(show(target)) wide, not \(value)"),
+      claim("range", sentence, names.allSatisfy { name in atTarget.contains { truth.names(name, interval: $0) } }, "'\(list)' is not the \(word) range (\(show(target)))"),
+    ]
+    if names.count < atTarget.count {
+      result.append(claim("tie", sentence, false, "\(atTarget.count) ranges are \(show(target)) wide; '\(list)' names \(names.count)"))
     }
     return result
   }
@@ -903,7 +1063,7 @@ public struct ClaimsChecker: Sendable {
     let values = truth.series[s].finite
     guard let target = highest ? values.map(\.y).max() : values.map(\.y).min() else { return [] }
     let at = values.filter { $0.y == target }.map { truth.series[s].x[$0.index] }
-    let names = ClaimsText.list(list, known: truth.chart.xAxis.categories)
+    let names = ClaimsText.list(list, known: truth.categoryLabels)
     let ok = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
     var result = [claim("radar", sentence, ok, "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")]
     if ok, names.count < at.count {
@@ -912,13 +1072,17 @@ public struct ClaimsChecker: Sendable {
     return result
   }
 
-  func sparkline(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+  func sparkline(_ m: [String], _ sentence: String, points: Bool = false) -> [CheckedClaim] {
     guard truth.series.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last else { return [] }
     let change = num(m[2])!
     var result: [CheckedClaim] = partialEnds(sentence) + [
       claim("direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y, "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
     ]
-    if change.isPercent && unit == "%" {
+    if points {
+      // "up 6.8 percentage points": the difference of two percentages.
+      let difference = abs(last.y - first.y)
+      result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[2]) percentage points"))
+    } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
@@ -942,14 +1106,61 @@ public struct ClaimsChecker: Sendable {
 
   func checkReadout(_ lines: [String], into report: inout ClaimsReport) {
     var current = 0
+    // After "Stack totals, N …": the point lines are the stack totals, not points of a series.
+    var inTotals = false
+    let totals = truth.totals
     for raw in lines {
       var line = raw.trimmingCharacters(in: .whitespaces)
       if line.hasSuffix("."), !line.hasPrefix("Axis "), !line.hasPrefix("Series ") { line.removeLast() }
+      if let m = line.firstMatch(#"^Stack totals, ([\d,]+) .+$"#) {
+        inTotals = true
+        report.classified.append(("orientation", line))
+        report.claims.append(claim("count", line, int(m[1]) == totals.count, "there are \(totals.count) stack totals, not \(m[1])"))
+        continue
+      }
+      if inTotals, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil)))$") {
+        let index = (int(m[1]) ?? 0) - 1
+        guard int(m[2]) == totals.count, totals.indices.contains(index) else {
+          report.claims.append(claim("point", line, false, "there are \(totals.count) stack totals, not \(m[2])"))
+          continue
+        }
+        report.claims.append(claim("point", line, truth.place(m[3], names: totals[index].x), "total \(m[1]) is not at '\(m[3])'"))
+        let stated = ClaimsText.number(m[4], unit: nil)!
+        report.claims.append(claim("point", line, stated.states(totals[index].total), "total \(m[1]) is \(show(totals[index].total)), not \(m[4])"))
+        continue
+      }
+      if line.hasPrefix("Axis "), let m = line.firstMatch("stacked; the totals range from \(n) to \(n)\\.?$") {
+        report.classified.append(("orientation", line))
+        let values = totals.map(\.total)
+        if let low = values.min(), let high = values.max() {
+          report.claims.append(claim("range", line, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
+          report.claims.append(claim("range", line, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
+        }
+        continue
+      }
+      if line.hasPrefix("Axis "), let m = line.firstMatch("stacked; every total is \(n)\\.?$") {
+        report.classified.append(("orientation", line))
+        let stated = num(m[1])!
+        report.claims.append(claim("stayed", line, !totals.isEmpty && totals.allSatisfy { stated.states($0.total) }, "the totals are \(Set(totals.map { show($0.total) }).sorted().prefix(4).joined(separator: ", ")), not all \(m[1])"))
+        continue
+      }
+      if !truth.chart.intervals.isEmpty, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), from \(n) to \(n)$") {
+        let index = (int(m[1]) ?? 0) - 1
+        let sets = truth.intervalSets.filter { $0.count == int(m[2]) }
+        let ok = sets.contains { set in
+          set.indices.contains(index) && truth.names(m[3], interval: set[index]) && Self.spans(set[index], num(m[4])!, num(m[5])!)
+        }
+        report.claims.append(claim("range", line, ok, "range \(m[1]) of \(m[2]) is not '\(m[3])' from \(m[4]) to \(m[5])"))
+        continue
+      }
       if let m = line.firstMatch(#"^Series ([\d,]+) of ([\d,]+): (.*), .+$"#) {
+        inTotals = false
         current = (int(m[1]) ?? 1) - 1
         report.classified.append(("orientation", line))
-        let ok = int(m[2]) == truth.series.count && truth.series.indices.contains(current)
-        report.claims.append(claim("count", line, ok, "there are \(truth.series.count) series"))
+        // A pair of interval ends (x/x2) is read out as one series.
+        let shown = truth.series.count - truth.chart.intervals.count
+        let ok = int(m[2]) == shown && truth.series.indices.contains(current)
+        report.claims.append(claim("count", line, ok, "there are \(shown) series"))
         continue
       }
       if line.hasPrefix("Axis ") || Self.kindNames.contains(where: { line.hasPrefix($0 + ": ") || line.hasPrefix($0 + ", ") }) {
@@ -966,6 +1177,24 @@ public struct ClaimsChecker: Sendable {
         let near = num("about " + m[1].replacingOccurrences(of: "about ", with: ""))!
         let (ok, why) = valueAt(near, m[2], scope: [current])
         report.claims.append(claim("segment", line, ok, why))
+        continue
+      }
+      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil))), (\(ClaimsText.numberPattern(unit: nil))) of (\(ClaimsText.numberPattern(unit: nil)))$") {
+        // "1 of 4: North, 98, 29% of 335": the point, its share of the series' sum, and the sum.
+        let index = (int(m[1]) ?? 0) - 1
+        guard int(m[2]) == one.count, one.x.indices.contains(index) else {
+          report.claims.append(claim("point", line, false, "\(one.name) has \(one.count) points, not \(m[2])"))
+          continue
+        }
+        let sum = one.finite.map(\.y).reduce(0, +)
+        let y = one.y[index]
+        let stated = ClaimsText.number(m[4], unit: nil)!
+        let statedSum = ClaimsText.number(m[6], unit: nil)!
+        let share = sum == 0 ? Double.nan : 100 * y / sum
+        report.claims.append(claim("point", line, truth.place(m[3], names: one.x[index]), "point \(m[1]) is not at '\(m[3])'"))
+        report.claims.append(claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
+        report.claims.append(claim("share", line, ClaimsText.number(m[5], unit: nil)!.rounds(share), "point \(m[1]) is \(String(format: "%.3g", share))% of the sum, not \(m[5])"))
+        report.claims.append(claim("share", line, statedSum.states(sum), "the sum is \(show(sum)), not \(m[6])"))
         continue
       }
       if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil)))$") {

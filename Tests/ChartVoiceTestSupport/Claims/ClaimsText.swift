@@ -47,6 +47,28 @@ public enum ClaimsText {
     "October", "November", "December",
   ]
 
+  /// Abbreviated month and weekday names and the full names the narration says for them.
+  static let fullNames: [String: String] = {
+    var names: [String: String] = ["sept": "September", "tues": "Tuesday", "thur": "Thursday", "thurs": "Thursday"]
+    for month in months { names[String(month.prefix(3)).lowercased()] = month }
+    for day in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] {
+      names[String(day.prefix(3)).lowercased()] = day
+    }
+    return names
+  }()
+
+  /// The full name the narration says for a category ("Jan": "January", "Mon.": "Monday").
+  public static func fullName(_ name: String) -> String {
+    var key = name.lowercased()
+    if key.hasSuffix(".") { key.removeLast() }
+    return fullNames[key] ?? name
+  }
+
+  /// Whether the text names the category `name` (as written, in any case, or its full name).
+  public static func names(_ text: String, category name: String) -> Bool {
+    name == text || name.lowercased() == text.lowercased() || fullName(name).lowercased() == text.lowercased()
+  }
+
   /// The regular-expression source of one stated number (display text), for a chart whose
   /// y unit is `unit`.
   public static func numberPattern(unit: String?) -> String {
@@ -167,14 +189,30 @@ extension ClaimsTruth {
     switch chart.xAxis.type {
     case .categorical:
       guard let name = category(at: x) else { return false }
-      return name == text || name.lowercased() == text.lowercased()
+      return ClaimsText.names(text, category: name)
     case .numeric:
       let numbers = text.split(separator: " ").compactMap { ClaimsText.number(String($0), unit: nil) }
       guard let stated = numbers.last else { return false }
       return stated.rounds(x)
     case .temporal:
+      // "the week of April 29 (partial week)": that bucket, and it is partial.
+      for suffix in [" (partial week)", " (partial month)", " (partial day)"] where text.hasSuffix(suffix) {
+        let bare = String(text.dropLast(suffix.count))
+        return datePlace(bare, names: x) && isPartial(x)
+      }
       return datePlace(text, names: x)
     }
+  }
+
+  /// Whether `x` is a bucket the data covers only in part (the first or last, see ``partialFirst``).
+  public func isPartial(_ x: Double) -> Bool {
+    let all = positions
+    return (partialFirst && x == all.first) || (partialLast && x == all.last)
+  }
+
+  /// Categories and their full names (for reading lists).
+  public var categoryLabels: [String] {
+    chart.xAxis.categories + chart.xAxis.categories.map(ClaimsText.fullName).filter { !chart.xAxis.categories.contains($0) }
   }
 
   func datePlace(_ text: String, names x: Double) -> Bool {

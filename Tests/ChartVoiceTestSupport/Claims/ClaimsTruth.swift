@@ -121,6 +121,33 @@ public struct ClaimsTruth: Sendable {
     positions.map { x in (x, series.indices.compactMap { value(series: $0, at: x) }.reduce(0, +)) }
   }
 
+  /// The intervals of the chart (``ChartDescriptor/intervals``): per pair, each x with its start and end.
+  public struct Interval: Sendable {
+    public var group: String
+    public var x: Double
+    public var start: Double
+    public var end: Double
+    public var width: Double { abs(end - start) }
+  }
+
+  public var intervalSets: [[Interval]] {
+    chart.intervals.compactMap { pair in
+      guard series.indices.contains(pair.start), series.indices.contains(pair.end) else { return nil }
+      let a = series[pair.start]
+      return a.x.indices.compactMap { i -> Interval? in
+        guard let end = value(series: pair.end, at: a.x[i]), a.y[i].isFinite else { return nil }
+        return Interval(group: pair.name, x: a.x[i], start: a.y[i], end: end)
+      }
+    }
+  }
+
+  /// Whether `text` ("A", "Group, A") names the interval.
+  public func names(_ text: String, interval: Interval) -> Bool {
+    if place(text, names: interval.x) { return true }
+    let prefix = interval.group + ", "
+    return !interval.group.isEmpty && text.hasPrefix(prefix) && place(String(text.dropFirst(prefix.count)), names: interval.x)
+  }
+
   public var isCategorical: Bool { chart.xAxis.type == .categorical }
 
   /// The category a position names (categorical axes).
