@@ -16,7 +16,9 @@ scratch=.build/fuzz-build # the instrumented build; made afresh every run
 rm -rf "$scratch"
 swift build --package-path Fuzz --scratch-path "$scratch" -c debug --sanitize fuzzer --sanitize address \
   -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp 2>&1 | tail -1
-if ! objdump -h "$scratch/debug/fuzz-chart-json" | grep -q "__sancov_cntrs"; then
+# grep reads all of objdump's output (no -q): an early exit would end objdump with SIGPIPE, which
+# pipefail reports as a failure of the check.
+if ! objdump -h "$scratch/debug/fuzz-chart-json" | grep "__sancov_cntrs" > /dev/null; then
   echo "error: the fuzz targets were built without coverage instrumentation" >&2
   exit 1
 fi
