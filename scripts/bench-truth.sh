@@ -19,3 +19,19 @@ if [[ ! -s "$out/result.txt" ]]; then
 fi
 cat "$out/result.txt"
 echo "every false claim: $out/result.txt.claims.txt"
+
+# The full calibration of every pattern detector (analysis.md §0): 1,000 series per null model
+# and length, and per planted pattern. `make test` runs the same tests with fewer series.
+report="$out/calibration.txt"
+rm -f "$report"
+CHARTVOICE_FULL_CALIBRATION=1 CHARTVOICE_CALIBRATION_REPORT="$PWD/$report" \
+  swift test --filter 'CalibrationTests' >"$out/calibration.log" 2>&1
+calibration_status=$?
+echo
+echo "calibration (1,000 series per null model and length):"
+if [[ -s "$report" ]]; then sort "$report"; else echo "  no calibration test recorded a rate"; fi
+if [[ $calibration_status -ne 0 ]]; then
+  echo "error: a calibration test failed; see $out/calibration.log" >&2
+  grep -E "Expectation failed|recorded an issue" "$out/calibration.log" | head -20 >&2
+  exit 1
+fi
