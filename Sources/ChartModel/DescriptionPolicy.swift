@@ -2,11 +2,8 @@
 ///
 /// The defaults follow `analysis.md`; those marked *default* there are chartvoice's own choices.
 public struct DescriptionPolicy: Sendable, Equatable {
-  /// Significance level of the two-sided Mann–Kendall trend test.
+  /// Significance level of the two-sided Mann–Kendall tests of gaps and relationships.
   public var trendSignificance: Double = 0.05
-  /// Below this p-value (and at or above ``trendSignificance``) a direction is only hedged:
-  /// "tended to rise".
-  public var tendencySignificance: Double = 0.10
   /// A significant trend over fewer finite points than this is hedged, not asserted.
   public var minimumPointsForAssertion: Int = 8
   /// Fewer finite points than this: no trend test, only "went from X to Y".
@@ -23,6 +20,41 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// Above this lag-1 autocorrelation of the Theil–Sen residuals, Mann–Kendall's variance is
   /// inflated by the Hamed–Rao factor for lag 1 (`analysis.md` §1, *default* 0.3).
   public var autocorrelationThreshold: Double = 0.3
+
+  // MARK: Trend calibration (`docs/patterns.md`, "Trend")
+
+  /// A series' trend is claimed ("rose", "tended to rise") only below this p-value of the
+  /// autocorrelation-corrected Mann–Kendall test: under 0.05 so that the measured false-claim rate
+  /// of 1,000 trendless series stays under 5 % (`TrendCalibrationTests`).
+  public var trendClaimSignificance: Double = 0.04
+  /// Below this p-value a claimed trend is asserted ("rose"); from it up to
+  /// ``trendClaimSignificance`` it is hedged ("tended to rise").
+  public var trendAssertionSignificance: Double = 0.01
+  /// The residuals are stationary (not a possible random walk) when *n*(1 − ρ̂) exceeds this times
+  /// *n*/(*n* + 8): about the 97.5th percentile of the Dickey–Fuller-type statistic of a driftless
+  /// random walk about its Theil–Sen line, measured at 8 to 2,000 points.
+  public var stationarityScale: Double = 30
+  /// A series that could be a random walk is given a trend only when Kendall's |τ| is at least
+  /// this plus 1/*n*: above the 97th percentile of |τ| of a driftless random walk.
+  public var randomWalkTau: Double = 0.85
+
+  // MARK: Turning points (`docs/patterns.md`, "Peak or valley")
+
+  /// Peaks and valleys are sought in at most this many bucket means of consecutive points.
+  public var turningPointBuckets: Int = 200
+  /// Each side of a turning point holds at least this many bucket means (the extreme excluded).
+  public var turningPointSidePoints: Int = 3
+  /// Each side falls from the extreme by at least this share of the range (its outer third's
+  /// median against the extreme).
+  public var turningPointFall: Double = 0.25
+  /// Stationary residuals: each side's trend toward the extreme has an AR(1)-corrected
+  /// Mann–Kendall p-value under this.
+  public var turningPointSignificance: Double = 0.03
+  /// The stationarity test of the two sides' residuals, as ``stationarityScale``.
+  public var turningPointStationarityScale: Double = 33
+  /// Otherwise both sides' Kendall τ toward the extreme is at least this (above the 97.5th
+  /// percentile of a driftless random walk's).
+  public var turningPointTau: Double = 0.8
 
   // MARK: Shape
 
@@ -55,16 +87,21 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// Efficiency ratio ≥ this: "steadily"; below ``erraticEfficiency``: "erratically".
   public var steadyEfficiency: Double = 0.7
   public var erraticEfficiency: Double = 0.3
-  /// Residual SD / range below this and direction changes below ``smoothDirectionChanges``:
-  /// "smooth".
-  public var smoothResidualSpread: Double = 0.05
+  /// Reversals in under this share of the pairs of consecutive steps: "smooth" (`docs/patterns.md`,
+  /// "Volatility").
   public var smoothDirectionChanges: Double = 0.2
-  /// Residual SD / range below this: "fairly steady".
+  /// Neither smooth nor volatile, with a typical step under this share of the range: "steady"
+  /// (never said).
   public var steadyResidualSpread: Double = 0.12
-  /// Residual SD / range at or above this, or direction changes at or above
-  /// ``volatileDirectionChanges``: "volatile".
-  public var volatileResidualSpread: Double = 0.2
-  public var volatileDirectionChanges: Double = 0.5
+
+  // MARK: Volatility calibration (`docs/patterns.md`, "Volatility")
+
+  /// "Volatile": the direction reverses more often than a coin flip (a random walk's rate, 1/2)
+  /// by at least this many binomial standard errors (one-sided 1 %) …
+  public var volatileReversalZ: Double = 2.326
+  /// … and the typical step (1.4826 × MAD of the first differences) is at least this share of the
+  /// range, so the zigzag is visible on the chart.
+  public var volatileNoiseToRange: Double = 0.1
 
   // MARK: Gaps and recency
 

@@ -13,11 +13,19 @@ import Testing
     #expect(shape.segments.last?.to == DataPoint(x: 13, y: 21))
   }
 
-  @Test func aSmallRiseIsFlat() throws {
+  @Test func withoutATurningPointOneSegmentJoinsTheEnds() throws {
     let y: [Double] = [10, 10.1, 10.2, 10.1, 10.3, 20, 30]
     let shape = try #require(Statistics.shape(x: y.indices.map(Double.init), y: y))
-    #expect(shape.segments.first?.direction == .flat)
-    #expect(shape.segments.last?.direction == .rising)
+    #expect(shape.segments == [Segment(from: DataPoint(x: 0, y: 10), to: DataPoint(x: 6, y: 30), direction: .rising)])
+    let level: [Double] = [10, 12, 9, 11, 10.1]
+    #expect(Statistics.shape(x: level.indices.map(Double.init), y: level)?.segments.map(\.direction) == [.flat])
+  }
+
+  /// A noisy walk has no tested turning point, however high its maximum.
+  @Test func aWalkHasNoPeak() {
+    var random = SplitMix64(seed: 11)
+    let y = NullModel.randomWalk.series(count: 300, using: &random)
+    #expect(Statistics.turningPoint(x: y.indices.map(Double.init), y: y) == nil)
   }
 
   @Test func edgeCases() {

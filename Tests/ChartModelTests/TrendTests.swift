@@ -5,7 +5,9 @@ import Testing
 @Suite struct TrendTests {
   @Test func documentedExample() throws {
     let trend = try #require(Statistics.trend(x: [0, 1, 2, 3, 4, 5], y: [2, 4, 5, 8, 9, 12]))
-    #expect(trend.direction == .rising)
+    // Six points, however monotone, cannot be told from a random walk (which is monotone in
+    // 1 of 16 walks): no claim.
+    #expect(trend.direction == DirectionNone.value)
     #expect(trend.mannKendall.s == 15)
     #expect(trend.mannKendall.isExact)
     #expect(isApproximatelyEqual(trend.mannKendall.pValue, 2.0 / 720))
@@ -32,11 +34,13 @@ import Testing
   }
 
   @Test func significanceFollowsThePolicy() throws {
-    let x = (0..<8).map(Double.init)
-    let y: [Double] = [1, 3, 2, 4, 6, 5, 8, 7]  // S = 22, exact p ≈ 0.0028
-    #expect(Statistics.trend(x: x, y: y)?.direction == .rising)
+    let x = (0..<16).map(Double.init)
+    let y: [Double] = [1, 3, 2, 4, 6, 5, 8, 7, 9, 11, 10, 12, 14, 13, 16, 15]  // S = 106, p ≈ 4e-6
+    let trend = try #require(Statistics.trend(x: x, y: y))
+    #expect(trend.persistence.isStationary)
+    #expect(trend.direction == .rising)
     var strict = DescriptionPolicy()
-    strict.trendSignificance = 0.001
+    strict.trendClaimSignificance = trend.pValue
     #expect(Statistics.trend(x: x, y: y, policy: strict)?.direction == DirectionNone.value)
   }
 
@@ -50,10 +54,29 @@ import Testing
     #expect(trend.theilSen.slope == -1.5)
   }
 
+  /// The oracles' direction is the plain Mann–Kendall test's at α = 0.05; the claimed direction
+  /// is that or none (the calibrated test is stricter, never opposite).
   @Test(arguments: StatisticsOracles.all)
   func directionMatchesTheOracle(oracle: StatisticsOracles.Case) {
     let trend = Statistics.trend(x: oracle.x, y: oracle.values)
-    #expect(trend?.direction.rawValue == oracle.expected.direction)
+    #expect(trend.map(Self.plainDirection)?.rawValue == oracle.expected.direction)
+    if let trend, trend.direction != .none { #expect(trend.direction == Self.plainDirection(trend)) }
+  }
+
+  /// The direction of the plain (uncorrected) Mann–Kendall test at α = 0.05.
+  static func plainDirection(_ trend: TrendResult) -> TrendDirection {
+    let test = trend.mannKendall
+    return test.pValue >= 0.05 || test.s == 0 ? .none : test.s > 0 ? .rising : .falling
+  }
+
+  /// A random walk that wandered down over 500 points is significant by the plain test, and no
+  /// trend by the calibrated one.
+  @Test func aWanderingWalkIsNoTrend() throws {
+    let oracle = try #require(StatisticsOracles.all.first { $0.name == "walk-n500" })
+    let trend = try #require(Statistics.trend(x: oracle.x, y: oracle.values))
+    #expect(Self.plainDirection(trend) == .falling)
+    #expect(trend.direction == DirectionNone.value)
+    #expect(!trend.persistence.isStationary)
   }
 
   @Test(arguments: 0..<100 as Range<UInt64>)

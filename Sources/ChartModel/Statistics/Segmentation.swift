@@ -95,60 +95,47 @@ extension Statistics {
     return keep.indices.filter { keep[$0] }
   }
 
-  /// The shape of a series in a few segments (`analysis.md` §2).
+  /// The shape of a series: one segment from the first to the last point, or two meeting at a
+  /// tested peak or valley (``turningPoint(x:y:policy:)``).
   ///
-  /// Above `policy.segmentationDownsampleThreshold` finite points the series is first reduced by
-  /// LTTB to `policy.segmentationPoints` (the global extremes re-inserted). The points are
-  /// normalised to [0, 1] on both axes, simplified by Ramer–Douglas–Peucker with
-  /// `policy.segmentTolerance`, labelled (flat under `policy.flatSegmentFraction` of the y range)
-  /// and neighbours of the same direction merged.
+  /// Segments are said only when each passes a test against noise, so a shape never has more
+  /// than one turning point; a series that moves in several ways is described by its trend, its
+  /// extremes and its ends instead. A single segment is flat when its rise or fall is under
+  /// `policy.flatSegmentFraction` of the y range.
   ///
   /// - Parameters:
-  ///   - x, y: The series in x order; NaN values are skipped.
+  ///   - x, y: The series in x order; non-finite points are skipped.
   /// - Returns: The shape, or `nil` with fewer than 2 finite points or a constant x.
-  /// - Complexity: O(*n*) for the downsample, then O(*k*²) at most on *k* ≤ 200 points.
+  /// - Complexity: O(*n*) plus O(*k*²) on *k* ≤ `policy.turningPointBuckets` bucket means.
   public static func shape(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> SeriesShape? {
     precondition(x.count == y.count, "A shape needs as many x values as y values.")
-    var finiteCount = 0
-    for value in y where value.isFinite { finiteCount += 1 }
-    guard finiteCount >= 2 else { return nil }
-    var indices: [Int]
-    let isDownsampled = finiteCount > policy.segmentationDownsampleThreshold
-    if isDownsampled {
-      indices = Downsampling.lttb(x: x, y: y, threshold: Swift.max(3, policy.segmentationPoints))
-      indices.removeAll { !y[$0].isFinite }
-    } else {
-      indices = y.indices.filter { y[$0].isFinite }
-    }
-    let px = indices.map { x[$0] }
-    let py = indices.map { y[$0] }
-    guard let x0 = px.first, let x1 = px.last, x1 > x0, let low = py.min(), let high = py.max() else {
+    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    guard let firstIndex = finite.first, let lastIndex = finite.last, x[lastIndex] > x[firstIndex] else {
       return nil
     }
-    let range = high - low
-    let nx = px.map { ($0 - x0) / (x1 - x0) }
-    let ny = range > 0 ? py.map { ($0 - low) / range } : py.map { _ in 0 }
-    let kept = ramerDouglasPeucker(x: nx, y: ny, epsilon: policy.segmentTolerance)
-
-    var segments: [Segment] = []
-    for (a, b) in zip(kept, kept.dropFirst()) {
-      let from = DataPoint(x: px[a], y: py[a])
-      let to = DataPoint(x: px[b], y: py[b])
-      let rise = to.y - from.y
-      let direction: SegmentDirection =
-        range == 0 || abs(rise) < policy.flatSegmentFraction * range ? .flat : rise > 0 ? .rising : .falling
-      if let last = segments.last, last.direction == direction {
-        segments[segments.count - 1].to = to
-      } else {
-        segments.append(Segment(from: from, to: to, direction: direction))
+    let first = DataPoint(x: x[firstIndex], y: y[firstIndex])
+    let last = DataPoint(x: x[lastIndex], y: y[lastIndex])
+    let isDownsampled = finite.count > policy.turningPointBuckets
+    guard let turn = turningPoint(x: x, y: y, policy: policy) else {
+      var low = first.y
+      var high = first.y
+      for index in finite {
+        low = Swift.min(low, y[index])
+        high = Swift.max(high, y[index])
       }
+      let rise = last.y - first.y
+      let direction: SegmentDirection =
+        high == low || abs(rise) < policy.flatSegmentFraction * (high - low) ? .flat : rise > 0 ? .rising : .falling
+      return SeriesShape(
+        segments: [Segment(from: first, to: last, direction: direction)], peaks: [], troughs: [],
+        isDownsampled: isDownsampled)
     }
-    var peaks: [DataPoint] = []
-    var troughs: [DataPoint] = []
-    for (a, b) in zip(segments, segments.dropFirst()) {
-      if a.direction == .rising, b.direction == .falling { peaks.append(a.to) }
-      if a.direction == .falling, b.direction == .rising { troughs.append(a.to) }
-    }
-    return SeriesShape(segments: segments, peaks: peaks, troughs: troughs, isDownsampled: isDownsampled)
+    let segments = [
+      Segment(from: first, to: turn.point, direction: turn.isPeak ? .rising : .falling),
+      Segment(from: turn.point, to: last, direction: turn.isPeak ? .falling : .rising),
+    ]
+    return SeriesShape(
+      segments: segments, peaks: turn.isPeak ? [turn.point] : [], troughs: turn.isPeak ? [] : [turn.point],
+      isDownsampled: isDownsampled)
   }
 }

@@ -1,10 +1,10 @@
 // MARK: - Trend: whether (Mann–Kendall) and how much (Theil–Sen)
 
-/// Which way a series goes, by the Mann–Kendall test.
+/// Which way a series goes, by the calibrated trend test of ``Statistics/trend(x:y:policy:)``.
 public enum TrendDirection: String, Sendable, Codable {
-  /// Significantly upward: p < ``DescriptionPolicy/trendSignificance`` and S > 0.
+  /// A claimed upward trend (S > 0).
   case rising
-  /// Significantly downward: p < ``DescriptionPolicy/trendSignificance`` and S < 0.
+  /// A claimed downward trend (S < 0).
   case falling
   /// No significant monotonic trend.
   case none
@@ -12,8 +12,8 @@ public enum TrendDirection: String, Sendable, Codable {
 
 /// A series' trend: the test that says whether there is one, and the line that says how steep.
 public struct TrendResult: Sendable, Equatable {
-  /// ``TrendDirection/rising`` or ``TrendDirection/falling`` when the Mann–Kendall p-value is
-  /// below the policy's significance level, by the sign of S; else ``TrendDirection/none``.
+  /// ``TrendDirection/rising`` or ``TrendDirection/falling`` when the trend is claimed (see
+  /// ``Statistics/trend(x:y:policy:)``), by the sign of S; else ``TrendDirection/none``.
   public var direction: TrendDirection
   /// The test, in series order.
   public var mannKendall: MannKendallResult
@@ -25,26 +25,34 @@ public struct TrendResult: Sendable, Equatable {
   /// The p-value with Var(S) inflated by the Hamed–Rao factor for lag 1,
   /// 1 + 2(*n* − 3)ρ/*n*, when ``autocorrelation`` exceeds
   /// ``DescriptionPolicy/autocorrelationThreshold``; `nil` otherwise. When present, it is the
-  /// p-value ``direction`` and the wording follow: a wandering series makes almost any drift
-  /// "significant" under the plain test.
+  /// "significant" under the plain test. Reported for reference; ``direction`` follows
+  /// ``pValue`` and ``persistence``.
   public var modifiedPValue: Double?
+  /// Whether the residuals about the line are stationary noise or could be a random walk.
+  public var persistence: Persistence
+  /// The p-value the claim and its wording follow: for stationary residuals the Mann–Kendall
+  /// p-value with Var(S) inflated by the AR(1) factor of ``persistence`` (never below the plain
+  /// test's); otherwise the plain test's, which a claim then needs together with Kendall's |τ|
+  /// above ``DescriptionPolicy/randomWalkTau`` + 1/*n*.
+  public var pValue: Double
 
   /// Creates a result from its parts.
   ///
   /// - Complexity: O(1).
   public init(
     direction: TrendDirection, mannKendall: MannKendallResult, theilSen: TheilSenResult,
-    autocorrelation: Double = 0, modifiedPValue: Double? = nil
+    autocorrelation: Double = 0, modifiedPValue: Double? = nil, persistence: Persistence? = nil,
+    pValue: Double? = nil
   ) {
     self.direction = direction
     self.mannKendall = mannKendall
     self.theilSen = theilSen
     self.autocorrelation = autocorrelation
     self.modifiedPValue = modifiedPValue
+    self.persistence =
+      persistence ?? Persistence(count: mannKendall.count, autocorrelation: 0, scale: 0)
+    self.pValue = pValue ?? mannKendall.pValue
   }
-
-  /// The p-value the description follows: ``modifiedPValue`` when present, else the test's.
-  public var pValue: Double { modifiedPValue ?? mannKendall.pValue }
 }
 
 extension Statistics {
@@ -53,6 +61,15 @@ extension Statistics {
   ///     let trend = Statistics.trend(x: [0, 1, 2, 3, 4, 5], y: [2, 4, 5, 8, 9, 12])
   ///     trend?.direction        // .rising (S = 15, exact p = 0.0028)
   ///     trend?.theilSen.slope   // 2.0
+  ///
+  /// Whether there is a trend is a calibrated decision (`docs/patterns.md`, "Trend"): the
+  /// residuals about the Theil–Sen line are first tested for persistence (``Persistence``).
+  /// Stationary residuals: a trend is claimed when the Mann–Kendall p-value with Var(S) inflated
+  /// by the AR(1) factor is below ``DescriptionPolicy/trendClaimSignificance``. Residuals that
+  /// could be a random walk: only when also Kendall's |τ| ≥ ``DescriptionPolicy/randomWalkTau``
+  /// + 1/*n*, so a walk that wandered is not called a trend. Either way the medians of the first
+  /// and last thirds must differ in the direction of S. Null models (≤ 5 % claims at 12, 50, 365
+  /// and 10,000 points): white noise, a random walk, AR(1) with φ = 0.7 and a pure sine.
   ///
   /// The test runs in **series order** (the order of the columns, which is time order for a line
   /// chart) and the slope over the **x positions**. The two agree in sign whenever x increases
@@ -117,11 +134,13 @@ extension Statistics {
         Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
       }
       let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
+      let thirds = thirdMedians(UnsafeBufferPointer(y))
       // Sorts `y`, so it comes after everything that needs series order.
       guard let mannKendall = mannKendallSorting(y, policy: policy) else {
         preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
       }
       let median = medianOfSorted(y)
+      let thirdsAgree = mannKendall.s > 0 ? thirds.last > thirds.first : thirds.last < thirds.first
       guard let theilSen else { return TrendAndMedian(trend: nil, median: median) }
       var modifiedPValue: Double?
       if autocorrelation > policy.autocorrelationThreshold, mannKendall.variance > 0 {
@@ -130,14 +149,35 @@ extension Statistics {
         let z = s == 0 ? 0 : Double(s > 0 ? s - 1 : s + 1) / variance.squareRoot()
         modifiedPValue = normalTwoSidedPValue(z)
       }
-      let pValue = modifiedPValue ?? mannKendall.pValue
-      let direction: TrendDirection =
-        pValue >= policy.trendSignificance || mannKendall.s == 0
-        ? .none : mannKendall.s > 0 ? .rising : .falling
+      let persistence = Persistence(
+        count: mannKendall.count, autocorrelation: movement?.autocorrelation ?? 0, scale: policy.stationarityScale)
+      let pValue =
+        persistence.isStationary
+        ? Swift.max(mannKendall.pValue, persistence.pValue(s: mannKendall.s, variance: mannKendall.variance))
+        : mannKendall.pValue
+      let tau = abs(kendallTau(s: mannKendall.s, count: mannKendall.count))
+      let claimed =
+        mannKendall.s != 0 && pValue < policy.trendClaimSignificance && thirdsAgree
+        && (persistence.isStationary || tau >= policy.randomWalkTau + 1 / Double(mannKendall.count))
+      let direction: TrendDirection = !claimed ? .none : mannKendall.s > 0 ? .rising : .falling
       let trend = TrendResult(
         direction: direction, mannKendall: mannKendall, theilSen: theilSen, autocorrelation: autocorrelation,
-        modifiedPValue: modifiedPValue)
+        modifiedPValue: modifiedPValue, persistence: persistence, pValue: pValue)
       return TrendAndMedian(trend: trend, median: median, volatility: movement)
     }
+  }
+}
+
+extension Statistics {
+  /// The medians of the first and the last ⌈*n*/3⌉ values, in series order.
+  ///
+  /// - Complexity: O(*n*) (quickselect on a copy of each third).
+  static func thirdMedians(_ y: UnsafeBufferPointer<Double>) -> (first: Double, last: Double) {
+    let third = Swift.max(1, (y.count + 2) / 3)
+    var head = Array(y.prefix(third))
+    var tail = Array(y.suffix(third))
+    let first = head.withUnsafeMutableBufferPointer { medianReordering($0) }
+    let last = tail.withUnsafeMutableBufferPointer { medianReordering($0) }
+    return (first, last)
   }
 }

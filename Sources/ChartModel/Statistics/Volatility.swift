@@ -3,14 +3,19 @@
 /// How a series moves about its trend (`analysis.md` §1, "Relative size, steadiness, volatility").
 public struct Volatility: Sendable, Equatable {
   /// How a series moves, in words the narration can say.
+  ///
+  /// Only ``smooth`` and ``volatile`` are claims, calibrated by `VolatilityCalibrationTests`
+  /// (`docs/patterns.md`, "Volatility").
   public enum Level: String, Sendable, Codable {
-    /// Residual spread under 5 % of the range and few direction changes.
+    /// Reversals in under ``DescriptionPolicy/smoothDirectionChanges`` of the pairs of steps.
     case smooth
-    /// Residual spread under 12 % of the range.
+    /// Neither, with a typical step under ``DescriptionPolicy/steadyResidualSpread`` of the range.
     case steady
-    /// Between steady and volatile.
+    /// Neither, with larger steps.
     case moderate
-    /// Residual spread of 20 % of the range or more, or direction changes in half the steps.
+    /// Reversals significantly more frequent than a coin flip's and a typical step of at least
+    /// ``DescriptionPolicy/volatileNoiseToRange`` of the range; see
+    /// ``Statistics/volatilityLevel(reversals:steps:noiseToRange:policy:)``.
     case volatile
   }
 
@@ -24,6 +29,9 @@ public struct Volatility: Sendable, Equatable {
   /// The lag-1 autocorrelation of the residuals about the Theil–Sen line:
   /// Σ (r_i − r̄)(r_{i−1} − r̄) / Σ (r_i − r̄)² (`statsmodels.acf` at lag 1).
   public var autocorrelation: Double
+  /// The typical step, 1.4826 × the median absolute deviation of the first differences (a robust
+  /// SD of the step-to-step noise), divided by the y range.
+  public var noiseToRange: Double
   public var level: Level
 
   /// Creates a result from its parts.
@@ -31,12 +39,13 @@ public struct Volatility: Sendable, Equatable {
   /// - Complexity: O(1).
   public init(
     efficiencyRatio: Double, residualSpread: Double, directionChanges: Double, autocorrelation: Double,
-    level: Level
+    noiseToRange: Double = 0, level: Level
   ) {
     self.efficiencyRatio = efficiencyRatio
     self.residualSpread = residualSpread
     self.directionChanges = directionChanges
     self.autocorrelation = autocorrelation
+    self.noiseToRange = noiseToRange
     self.level = level
   }
 }
@@ -73,9 +82,10 @@ extension Statistics {
     }
   }
 
-  /// The volatility of finite columns: one branch-free pass.
+  /// The volatility of finite columns: one branch-free pass, then the median absolute deviation
+  /// of the first differences.
   ///
-  /// - Complexity: O(*n*), O(1) memory.
+  /// - Complexity: O(*n*), O(*n*) memory for the differences.
   static func volatilityOfFinite(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
     policy: DescriptionPolicy
@@ -90,6 +100,7 @@ extension Statistics {
     var high = first
     var path = 0.0
     var changes = 0
+    var moves = 0
     var previousStep = 0.0
     let firstResidual = first - line.fitted(at: x[0])
     var previousResidual = firstResidual
@@ -104,6 +115,7 @@ extension Statistics {
       // Branch-free: a random walk's steps change sign unpredictably.
       let reverses = (step > 0 && previousStep < 0) || (step < 0 && previousStep > 0)
       changes &+= reverses ? 1 : 0
+      moves &+= step != 0 ? 1 : 0
       previousStep = step != 0 ? step : previousStep
       laggedProducts += residual * previousResidual
       previousResidual = residual
@@ -127,19 +139,56 @@ extension Statistics {
     let efficiency = abs(last - first) / path
     let reversals = Double(changes) / Double(count - 2)
     let autocorrelation = squares > 0 ? lagged / squares : 0
-    let level: Volatility.Level
-    if spread >= policy.volatileResidualSpread || reversals >= policy.volatileDirectionChanges {
-      level = .volatile
-    } else if spread < policy.smoothResidualSpread, reversals < policy.smoothDirectionChanges {
-      level = .smooth
-    } else if spread < policy.steadyResidualSpread {
-      level = .steady
-    } else {
-      level = .moderate
-    }
+    let noiseToRange = typicalStep(y) / range
+    let level = volatilityLevel(
+      reversals: changes, steps: Swift.max(0, moves - 1), noiseToRange: noiseToRange, policy: policy)
     return Volatility(
       efficiencyRatio: efficiency, residualSpread: spread, directionChanges: reversals,
-      autocorrelation: autocorrelation, level: level)
+      autocorrelation: autocorrelation, noiseToRange: noiseToRange, level: level)
+  }
+
+  /// How a series moves, from its direction changes and its typical step.
+  ///
+  /// **Volatile** — statistic: the number of reversals among the `steps` pairs of consecutive
+  /// non-zero steps. Null: steps whose directions are independent coin flips (a random walk,
+  /// reversing in half the pairs); a smooth shape (rise-then-fall, U, sine, logistic, a step
+  /// function) reverses far less. Threshold: more than *m*/2 + z·√*m*/2 reversals, z =
+  /// ``DescriptionPolicy/volatileReversalZ`` (one-sided 1 %), **and** a typical step (1.4826 ×
+  /// MAD of the first differences) of at least ``DescriptionPolicy/volatileNoiseToRange`` of the
+  /// range, so that small noise on a clear shape (a step function's) is not called volatile.
+  /// **Smooth**: reversals in under ``DescriptionPolicy/smoothDirectionChanges`` of the pairs
+  /// (white noise reverses in 2/3, a random walk in 1/2).
+  ///
+  /// - Complexity: O(1).
+  public static func volatilityLevel(
+    reversals: Int, steps: Int, noiseToRange: Double, policy: DescriptionPolicy
+  ) -> Volatility.Level {
+    guard steps > 0 else { return noiseToRange < policy.steadyResidualSpread ? .steady : .moderate }
+    let m = Double(steps)
+    let share = Double(reversals) / m
+    if Double(reversals) > m / 2 + policy.volatileReversalZ * m.squareRoot() / 2,
+      noiseToRange >= policy.volatileNoiseToRange
+    {
+      return .volatile
+    }
+    if share < policy.smoothDirectionChanges { return .smooth }
+    return noiseToRange < policy.steadyResidualSpread ? .steady : .moderate
+  }
+
+  /// 1.4826 × the median absolute deviation of the first differences of `y`.
+  ///
+  /// - Complexity: O(*n*) time (two quickselects), O(*n*) memory.
+  static func typicalStep(_ y: UnsafeBufferPointer<Double>) -> Double {
+    guard y.count >= 2 else { return 0 }
+    var steps = [Double](unsafeUninitializedCapacity: y.count - 1) { buffer, initialized in
+      for index in 1..<y.count { buffer[index - 1] = y[index] - y[index - 1] }
+      initialized = y.count - 1
+    }
+    return steps.withUnsafeMutableBufferPointer { buffer in
+      let center = medianReordering(buffer)
+      for index in buffer.indices { buffer[index] = abs(buffer[index] - center) }
+      return 1.4826 * medianReordering(buffer)
+    }
   }
 
   /// The Hamed–Rao variance factor *n*/*n** for a lag-1 autocorrelation ρ (Hamed & Rao 1998,

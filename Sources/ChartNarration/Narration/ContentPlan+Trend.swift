@@ -11,7 +11,10 @@ extension ContentPlan {
     }
     switch shape {
     case .trend:
-      facts.append(try trendSentence(c, s, measure: measure))
+      // A tested peak or valley says the shape; "no clear trend" before it would undersell it.
+      var saysTrend = true
+      if case .none = TrendWording(s, policy: c.policy), s.shape?.segments.count == 2 { saysTrend = false }
+      if saysTrend { facts.append(try trendSentence(c, s, measure: measure)) }
       if let rolling = s.rolling {
         facts.append(
           try c.render(

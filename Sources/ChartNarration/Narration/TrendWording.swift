@@ -1,8 +1,10 @@
 import ChartModel
 
-/// What may be said about a series' direction, from the trend test and the hedge ladder of
-/// `analysis.md` §1: assert only with p < α and enough points; "tended to" for weaker evidence;
-/// otherwise "no clear trend".
+/// What may be said about a series' direction, from the calibrated trend test
+/// (``Statistics/trend(x:y:policy:)``): a claimed trend is asserted when its p-value is under
+/// ``DescriptionPolicy/trendAssertionSignificance`` over enough points, hedged ("tended to") when
+/// it lies between that and ``DescriptionPolicy/trendClaimSignificance``; an unclaimed trend is
+/// "no clear trend". The wording never hedges a p-value under the assertion level.
 enum TrendWording: Equatable {
   case rising
   case falling
@@ -23,16 +25,13 @@ enum TrendWording: Equatable {
       self = .tooFew
       return
     }
-    let test = trend.mannKendall
-    let up = test.s > 0
-    if trend.pValue < policy.trendSignificance, test.s != 0 {
-      if statistics.count >= policy.minimumPointsForAssertion {
+    if trend.direction != .none {
+      let up = trend.direction == .rising
+      if trend.pValue < policy.trendAssertionSignificance, statistics.count >= policy.minimumPointsForAssertion {
         self = up ? .rising : .falling
       } else {
         self = up ? .tendRise : .tendFall
       }
-    } else if trend.pValue < policy.tendencySignificance, test.s != 0 {
-      self = up ? .tendRise : .tendFall
     } else {
       let range = statistics.max.y - statistics.min.y
       self = .none(isLevel: abs(statistics.mean) > 0 && range < 0.1 * abs(statistics.mean))
