@@ -12,8 +12,14 @@ extension ContentPlan {
     switch shape {
     case .trend:
       // A tested peak or valley says the shape; "no clear trend" before it would undersell it.
+      // A tested peak or valley says the shape, and a series that could be a random walk is told
+      // by where it went: "no clear trend" before either would undersell what a reader sees.
       var saysTrend = true
-      if case .none = TrendWording(s, policy: c.policy), s.shape?.segments.count == 2 { saysTrend = false }
+      switch TrendWording(s, policy: c.policy) {
+      case .none: saysTrend = s.shape?.segments.count != 2
+      case .unclear: saysTrend = false
+      default: break
+      }
       if saysTrend { facts.append(try trendSentence(c, s, measure: measure)) }
       if let rolling = s.rolling {
         facts.append(
@@ -73,6 +79,8 @@ extension ContentPlan {
       return try c.render("summary.trend.\(wording.key)", ["measure": measure])
     case .none(let isLevel):
       return try c.render(isLevel ? "summary.trend.noneLevel" : "summary.trend.noneFluctuating", ["measure": measure])
+    case .unclear:
+      return try c.render("summary.trend.noneFluctuating", ["measure": measure])
     case .constant:
       return try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)])
     case .tooFew:

@@ -145,7 +145,7 @@ struct ContentPlan {
         case .tendFall: "alt.tendFall"
         case .none: "alt.noTrend"
         case .constant: "alt.constant"
-        case .tooFew: "alt.wentFromTo"
+        case .tooFew, .unclear: "alt.wentFromTo"
         }
       switch wording {
       case .rising, .tendRise: if rise <= 0 { id = "alt.wentFromTo" }

@@ -12,6 +12,9 @@ enum TrendWording: Equatable {
   case tendFall
   /// No clear trend; `isLevel` when the range is under 10% of the mean's magnitude.
   case none(isLevel: Bool)
+  /// No claimed trend, though the plain Mann–Kendall test would call one: a series that could be
+  /// a random walk that wandered. Said factually (where it went), never "no clear trend".
+  case unclear
   case constant
   /// Too few points to test.
   case tooFew
@@ -32,6 +35,8 @@ enum TrendWording: Equatable {
       } else {
         self = up ? .tendRise : .tendFall
       }
+    } else if trend.mannKendall.s != 0, trend.mannKendall.pValue < policy.trendClaimSignificance {
+      self = .unclear
     } else {
       let range = statistics.max.y - statistics.min.y
       self = .none(isLevel: abs(statistics.mean) > 0 && range < 0.1 * abs(statistics.mean))
@@ -46,6 +51,7 @@ enum TrendWording: Equatable {
     case .tendRise: "tendRise"
     case .tendFall: "tendFall"
     case .none: "none"
+    case .unclear: "fewPoints"
     case .constant: "constant"
     case .tooFew: "fewPoints"
     }
