@@ -282,11 +282,8 @@ public struct ClaimsChecker: Sendable {
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,
   /// clusters): their numbers are not data values.
   static let statistical: [String] = [
-    #"^Overall, .+ (rose|fell), by about .+ on average$"#,
-    #"^.+ tended to (rise|fall), but the trend is not clear enough to be sure$"#,
     #"^There is no clear trend; .+ (stayed roughly level|went up and down)$"#,
     #"^.+ went up and down several times along the way$"#,
-    #"^The values (change smoothly, with few reversals|are volatile, changing direction often)$"#,
     #"^With only .+, no trend can be judged$"#,
     #"^With so few points, the pattern is uncertain$"#,
     #"^On average, .+ is about .+ (higher|lower) for each additional 1 of .+$"#,
@@ -318,6 +315,7 @@ public struct ClaimsChecker: Sendable {
   ]
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if trendClaims(text, sentence: sentence, into: &report) { return }
     let all = allSeries
     let single = truth.series.count == 1
     func seriesScope(_ name: String) -> [Int]? {
