@@ -21,12 +21,6 @@ import Testing
     #expect(Statistics.shape(x: level.indices.map(Double.init), y: level)?.segments.map(\.direction) == [.flat])
   }
 
-  /// A noisy walk has no tested turning point, however high its maximum.
-  @Test func aWalkHasNoPeak() {
-    var random = SplitMix64(seed: 11)
-    let y = NullModel.randomWalk.series(count: 300, using: &random)
-    #expect(Statistics.turningPoint(x: y.indices.map(Double.init), y: y) == nil)
-  }
 
   @Test func edgeCases() {
     #expect(Statistics.shape(x: [], y: []) == nil)
