@@ -90,8 +90,8 @@ import Testing
 
   @Test func nominalBarsAreRankedNeverTrended() throws {
     let chart = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "Country", type: .categorical, categories: ["A", "B", "C", "D", "E", "F"]),
-      yAxis: Axis(title: "", type: .numeric), series: [series("P", [1, 2, 3, 4, 5, 6])])
+      title: "", kind: .bar, xAxis: Axis(title: "Country", type: .categorical, categories: ["A", "B", "C", "D", "E", "F", "G", "H"]),
+      yAxis: Axis(title: "", type: .numeric), series: [series("P", [1, 2, 3, 4, 5, 6, 7, 8])])
     let analysis = ChartAnalysis(chart)
     #expect(analysis.series[0]?.trend == nil)
     #expect(analysis.series[0]?.percentChange == nil)

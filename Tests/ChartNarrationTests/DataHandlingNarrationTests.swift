@@ -154,7 +154,9 @@ struct VegaLiteDrawnPointsTests {
   @Test func directionWordsAgreeWithTheirNumbers() throws {
     var claims = 0
     for seed in 0..<40 { claims += try Self.check(seed: seed) }
-    #expect(claims >= 40, "only \(claims) direction claims were read")
+    // A random walk is rarely given a trend or a turning point (they are calibrated against
+    // walks), so most of these descriptions say only where the walk went.
+    #expect(claims >= 8, "only \(claims) direction claims were read")
   }
 
   /// Checks one seeded random walk's description; returns how many claims it read.
