@@ -279,6 +279,11 @@ extension Statistics {
     return (complete, Double(hits) / Double(complete))
   }
 
+  /// ``fTestUpperTail(f:df1:df2:)`` for tests.
+  package static func fTestUpperTailForTesting(f: Double, df1: Double, df2: Double) -> Double {
+    fTestUpperTail(f: f, df1: df1, df2: df2)
+  }
+
   /// P(F ≥ `f`) for F(`df1`, `df2`), by Paulson's (1942) normal approximation of the cube root
   /// of F (accurate to about 0.01 in the tail for `df2` ≥ 3; Abramowitz & Stegun 26.6.15).
   ///
