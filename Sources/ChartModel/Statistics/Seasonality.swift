@@ -245,13 +245,14 @@ extension Statistics {
 
   /// How many complete cycles `values` hold, and the share of them whose highest (or lowest)
   /// value lies near `phase`: within one phase, or within a twelfth of the cycle when that is
-  /// more (two hours of a day).
+  /// more (two hours of a day); exactly at it for quarters (one phase either
+  /// side of a quarter would be three quarters of the year).
   ///
   /// - Complexity: O(*n*).
   static func cycleConsistency(
     _ values: [Double], phases: [Int], phaseCount: Int, phase: Int, highest: Bool
   ) -> (cycles: Int, share: Double) {
-    let reach = Swift.max(1, phaseCount / 12)
+    let reach = phaseCount < 7 ? 0 : Swift.max(1, phaseCount / 12)
     func near(_ a: Int) -> Bool {
       let d = abs(a - phase) % phaseCount
       return Swift.min(d, phaseCount - d) <= reach

@@ -80,7 +80,7 @@ extension ContentPlan {
       guard c.book.weekdayNames.count == 7 else { return try c.numbers.count(phase) }
       return PhraseArgument(verbatim: c.book.weekdayNames[phase - 1])
     case .quarterOfYear:
-      return try c.render("season.quarter", ["q": try c.numbers.count(phase)]).argument
+      return try c.render("season.quarter", ["q": PhraseArgument(key: String(phase))]).argument
     case .hourOfDay:
       return try c.render("season.hour", ["hour": PhraseArgument(verbatim: String(phase))]).argument
     case .dayOfMonth:

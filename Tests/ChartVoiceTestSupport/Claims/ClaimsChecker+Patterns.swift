@@ -96,7 +96,7 @@ extension ClaimsChecker {
 
   /// A season: in at least half of the data's complete cycles, the highest (lowest) value,
   /// less a centred moving mean over one cycle, lies near the named phase (within one phase, or
-  /// two hours).
+  /// two hours; exactly at it for quarters).
   private func season(_ name: String, highest: Bool, _ cycleWords: String, _ sentence: String) -> CheckedClaim {
     let series = truth.series[0]
     guard truth.chart.xAxis.type == .temporal, let phase = Self.phase(named: name) else {
@@ -139,7 +139,7 @@ extension ClaimsChecker {
       let b = Swift.min(values.count, a + window)
       detrended[k] = values[k] - values[a..<b].reduce(0, +) / Double(b - a)
     }
-    let reach = Swift.max(1, count / 12)
+    let reach = count < 7 ? 0 : Swift.max(1, count / 12)
     var complete = 0
     var hits = 0
     for members in perCycle.values where members.count >= Swift.min(window, count == 31 ? 28 : count) {
