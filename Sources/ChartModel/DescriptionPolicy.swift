@@ -103,6 +103,42 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// range, so the zigzag is visible on the chart.
   public var volatileNoiseToRange: Double = 0.1
 
+  // MARK: Seasons, steps and sign changes
+
+  /// A season is claimed only below this p-value of the F-test by phase (shared by the candidate
+  /// cycles of a cadence), calibrated in `SeasonCalibrationTests` (`docs/patterns.md`).
+  public var seasonSignificance: Double = 0.005
+  /// … with at least this seasonal strength 1 − Var(R)/Var(S + R) …
+  public var minimumSeasonalStrength: Double = 0.3
+  /// … a seasonal amplitude (range of the phase means) of at least this share of the y range …
+  public var minimumSeasonalAmplitude: Double = 0.1
+  /// … at least this many complete cycles of detrended values (so 3 cycles of data) …
+  public var minimumSeasonalCycles: Int = 2
+  /// … and in at least this share of them the highest and the lowest value within one phase of
+  /// the named peak and trough.
+  public var minimumSeasonalConsistency: Double = 0.5
+  /// A level shift is accepted by binary segmentation when it lowers the squared error, in units
+  /// of the noise variance from first differences, by more than this times ln *n* (a BIC-type
+  /// penalty, `ChangePoints.swift`), calibrated in `StepCalibrationTests`.
+  public var stepPenalty: Double = 2.5
+  /// Fewer finite points than this: a step only where the levels hold exactly.
+  public var minimumPointsForSteps: Int = 20
+  /// Each level of a step holds at least this many points.
+  public var minimumStepSegment: Int = 4
+  /// Steps are claimed only when the residual SD about the levels is at most this multiple of
+  /// the noise scale from first differences: a random walk, an AR(1) series or a curve cut into
+  /// levels leaves residuals far above its differences' scale.
+  public var maximumStepResidualRatio: Double = 1.3
+  /// … and when the lag-1 autocorrelation of those residuals, within levels, is at most this (a
+  /// wave or a wander cut into levels leaves them smooth).
+  public var maximumStepResidualAutocorrelation: Double = 0.3
+  /// Every step is at least this many residual SDs.
+  public var minimumStepSize: Double = 2
+  /// At most this many steps are described; more found means no step sentence.
+  public var maximumSteps: Int = 2
+  /// A series that changes sign at most this many times says where ("below zero until …").
+  public var maximumSignChanges: Int = 2
+
   // MARK: Gaps and recency
 
   /// A step longer than this many cadence periods leaves periods with no data.

@@ -66,6 +66,14 @@ public struct SeriesStatistics: Sendable, Equatable {
   /// The rolling mean's summary when ``DescriptionPolicy/rollingWindow`` is set; trended series
   /// only.
   public var rolling: RollingSummary?
+  /// A calendar season (``Statistics/seasonality(x:y:cadence:policy:)``); trended temporal series
+  /// with a cadence and no missing periods only.
+  public var season: Seasonality?
+  /// One or two level shifts (``Statistics/steps(x:y:policy:)``); trended series only, empty when
+  /// none is found.
+  public var steps: [LevelStep] = []
+  /// Where the values change sign, when they do so once or twice; trended series only.
+  public var signRuns: SignRuns?
 
   /// Computes the statistics of a series.
   ///
@@ -105,6 +113,11 @@ public struct SeriesStatistics: Sendable, Equatable {
         result.shape = Statistics.shape(x: series.x, y: series.y, policy: policy)
         result.outliers = Statistics.outliers(
           x: series.x, y: series.y, method: .rollingMedian(window: policy.outlierRollingWindow), policy: policy)
+        if result.gaps.missingPeriods == 0, result.missing == 0 {
+          result.season = Statistics.seasonality(x: series.x, y: series.y, cadence: result.gaps.cadence, policy: policy)
+        }
+        result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
+        result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
       }
       if let window = policy.rollingWindow {
         result.rolling = Statistics.rollingSummary(x: series.x, y: series.y, window: window)

@@ -40,6 +40,7 @@ extension ContentPlan {
       if !s.isConstant, s.count >= 2 {
         facts.append(try extremes(c, s))
       }
+      facts += try patternSentences(c, s)
       if let outliers = try outlierSentence(c, s) { facts.append(outliers) }
       facts += try referenceLines(c)
       if chart.kind == .sparkline, let recency = try sparklineRecency(c, s) { facts.append(recency) }

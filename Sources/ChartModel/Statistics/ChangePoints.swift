@@ -1,0 +1,152 @@
+import Foundation
+
+// MARK: - Steps: level shifts found by binary segmentation
+
+/// One shift of level: the series held near ``from`` up to ``before``, then near ``to`` from
+/// ``after``.
+public struct LevelStep: Sendable, Equatable {
+  /// The last point of the old level.
+  public var before: DataPoint
+  /// The first point of the new level.
+  public var after: DataPoint
+  /// The mean of the raw values of the old level (from the previous step, or the start).
+  public var from: Double
+  /// The mean of the raw values of the new level (up to the next step, or the end).
+  public var to: Double
+
+  public init(before: DataPoint, after: DataPoint, from: Double, to: Double) {
+    self.before = before
+    self.after = after
+    self.from = from
+    self.to = to
+  }
+}
+
+extension Statistics {
+  /// The level shifts of a series, or `nil` when it shows none (or more than the policy allows).
+  ///
+  ///     // 20 values near 20, then 20 near 45:
+  ///     Statistics.steps(x: x, y: y)?.first   // from ≈ 20 to ≈ 45, after = the 21st point
+  ///
+  /// Statistic, null and threshold (`docs/patterns.md`, "Steps"):
+  /// - The noise scale σ is taken from first differences, robustly: MAD(Δy)/(0.6745·√2)
+  ///   (the mean absolute deviation times ``DescriptionPolicy/meanAbsoluteDeviationScale`` when
+  ///   the MAD is 0); a flat series or a straight line (σ = 0) has no step.
+  /// - Binary segmentation of the mean: the split of a segment that most lowers the squared error
+  ///   is kept while that gain exceeds ``DescriptionPolicy/stepPenalty`` · ln *n* · σ² (a BIC-type
+  ///   penalty), each level at least ``DescriptionPolicy/minimumStepSegment`` points long.
+  /// - Below ``DescriptionPolicy/minimumPointsForSteps`` points, only levels that hold exactly
+  ///   (residuals all 0: a fact, not an inference) are steps.
+  /// - The null: no level shift in white noise, a random walk, AR(1), a smooth curve or a season.
+  ///   Those that binary segmentation cuts anyway leave residuals about the levels far larger than
+  ///   σ, so steps are claimed only when the residual SD is at most
+  ///   ``DescriptionPolicy/maximumStepResidualRatio`` · σ and their lag-1 autocorrelation (within
+  ///   levels) at most ``DescriptionPolicy/maximumStepResidualAutocorrelation``, every shift is at least
+  ///   ``DescriptionPolicy/minimumStepSize`` residual SDs (and σ), and at most
+  ///   ``DescriptionPolicy/maximumSteps`` were found.
+  ///
+  /// Binary segmentation with prefix sums costs O(*n*) per split, so it runs on the raw values
+  /// at any length (no downsample).
+  ///
+  /// - Parameters:
+  ///   - x: Positions in ascending order.
+  ///   - y: Values; NaN values are skipped.
+  /// - Returns: One or two steps in x order, or `nil`.
+  /// - Complexity: O(*n* · *k*) time for *k* ≤ ``DescriptionPolicy/maximumSteps`` + 1 splits
+  ///   (the median of the differences is a quickselect), O(*n*) memory.
+  public static func steps(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> [LevelStep]? {
+    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let minimum = Swift.max(2, policy.minimumStepSegment)
+    guard finite.count >= 2 * minimum else { return nil }
+    let values = finite.map { y[$0] }
+    guard let sigma = differenceScale(values, policy: policy), sigma > 0 else { return nil }
+    let cuts = binarySegmentation(
+      values, minimum: minimum, threshold: policy.stepPenalty * log(Double(values.count)) * sigma * sigma,
+      maximum: policy.maximumSteps + 1)
+    guard !cuts.isEmpty, cuts.count <= policy.maximumSteps else { return nil }
+    // The residual tests: white, and no larger than the differences' scale.
+    let levels = segmentMeans(values, cuts: cuts)
+    var residuals: [Double] = []
+    residuals.reserveCapacity(values.count)
+    var level = 0
+    for (index, value) in values.enumerated() {
+      if level < cuts.count, index == cuts[level] { level += 1 }
+      residuals.append(value - levels[level])
+    }
+    let squares = residuals.reduce(0) { $0 + $1 * $1 }
+    var lagged = 0.0
+    let edges = Set(cuts)
+    for index in 1..<residuals.count where !edges.contains(index) { lagged += residuals[index] * residuals[index - 1] }
+    // Levels that hold exactly (a policy rate) are a fact at any length; otherwise the tests
+    // need enough points to tell a step from a wander.
+    guard squares == 0 || values.count >= policy.minimumPointsForSteps else { return nil }
+    if squares > 0, lagged / squares > policy.maximumStepResidualAutocorrelation { return nil }
+    let residual = (squares / Double(Swift.max(1, values.count - cuts.count - 1))).squareRoot()
+    guard residual <= policy.maximumStepResidualRatio * sigma else { return nil }
+    let scale = Swift.max(residual, sigma)
+    for index in 1..<levels.count where abs(levels[index] - levels[index - 1]) < policy.minimumStepSize * scale {
+      return nil
+    }
+    return cuts.enumerated().map { k, cut in
+      LevelStep(
+        before: DataPoint(x: x[finite[cut - 1]], y: values[cut - 1]), after: DataPoint(x: x[finite[cut]], y: values[cut]),
+        from: levels[k], to: levels[k + 1])
+    }
+  }
+  /// The robust noise scale of first differences, MAD(Δy)/(0.6745·√2), or the mean absolute
+  /// deviation of Δy about its median times the policy's scale over √2 when the MAD is 0; `nil`
+  /// for fewer than 2 values.
+  ///
+  /// - Complexity: O(*n*).
+  static func differenceScale(_ values: [Double], policy: DescriptionPolicy) -> Double? {
+    guard values.count >= 2 else { return nil }
+    let differences = zip(values.dropFirst(), values).map { $0 - $1 }
+    guard let centre = median(differences) else { return nil }
+    let deviations = differences.map { abs($0 - centre) }
+    let mad = median(deviations) ?? 0
+    if mad > 0 { return mad / 0.6745 / 2.0.squareRoot() }
+    let mean = deviations.reduce(0, +) / Double(deviations.count)
+    return mean * policy.meanAbsoluteDeviationScale / 2.0.squareRoot()
+  }
+
+  /// Binary segmentation of the mean: split indices (the first index of each new level), sorted.
+  ///
+  /// - Complexity: O(*n* · `maximum`).
+  static func binarySegmentation(_ values: [Double], minimum: Int, threshold: Double, maximum: Int) -> [Int] {
+    var prefix = [0.0]
+    var squares = [0.0]
+    for value in values {
+      prefix.append(prefix[prefix.count - 1] + value)
+      squares.append(squares[squares.count - 1] + value * value)
+    }
+    func cost(_ a: Int, _ b: Int) -> Double {
+      let sum = prefix[b] - prefix[a]
+      return squares[b] - squares[a] - sum * sum / Double(b - a)
+    }
+    var segments = [(0, values.count)]
+    var cuts: [Int] = []
+    while cuts.count < maximum {
+      var best: (gain: Double, segment: Int, cut: Int)?
+      for (k, (a, b)) in segments.enumerated() where b - a >= 2 * minimum {
+        let whole = cost(a, b)
+        for cut in (a + minimum)...(b - minimum) {
+          let gain = whole - cost(a, cut) - cost(cut, b)
+          if gain > best?.gain ?? threshold { best = (gain, k, cut) }
+        }
+      }
+      guard let best else { break }
+      let (a, b) = segments[best.segment]
+      segments.replaceSubrange(best.segment...best.segment, with: [(a, best.cut), (best.cut, b)])
+      cuts.append(best.cut)
+    }
+    return cuts.sorted()
+  }
+
+  /// The mean of each level between `cuts`.
+  ///
+  /// - Complexity: O(*n*).
+  static func segmentMeans(_ values: [Double], cuts: [Int]) -> [Double] {
+    let edges = [0] + cuts + [values.count]
+    return zip(edges, edges.dropFirst()).map { a, b in values[a..<b].reduce(0, +) / Double(b - a) }
+  }
+}
