@@ -305,7 +305,12 @@ extension SeriesComparison {
       let stepsB = zip(levelsB.dropFirst(), levelsB).map { $0 - $1 }
       differenceCorrelation = Statistics.pearsonFinite(stepsA, stepsB)
     }
-    if ordered, differences.count >= Swift.max(policy.minimumPointsForTrendTest, policy.minimumPointsForGapTrend) {
+    if ordered, differences.count >= 2, differences.count < policy.minimumPointsForGapTrend {
+      // Too short to test: the gap's ends are kept (a reversal is a fact), its trend is not told.
+      gap = GapTrend(
+        ahead: a, behind: b, direction: .none, first: differences[0], last: differences[differences.count - 1],
+        pValue: 1, buckets: nil)
+    } else if ordered, differences.count >= policy.minimumPointsForTrendTest {
       var tested = differences
       var buckets: Int?
       if differences.count > policy.gapTrendBucketThreshold {
