@@ -232,11 +232,20 @@ import Testing
       let score = Statistics.silhouette(standard, labels: Statistics.kMeans(standard, k: k), k: k)
       #expect(abs(score - expected) <= 1e-9, "k = \(k): \(score) vs \(expected)")
     }
+    // The decision is no longer scikit-learn's silhouette rule (which calls one noisy line "2
+    // clusters"): blobs are still found with the same sizes and centres, a line and one cloud
+    // form none (see ClusterCalibrationTests).
     let result = Statistics.clusters(x: x, y: y)
-    #expect(result?.k == oracle.k)
+    let expectedK = oracle.name.hasSuffix("blobs") ? oracle.k : nil
+    #expect(result?.k == expectedK)
+    guard expectedK != nil else { return }
     #expect(result?.sizes == oracle.sizes)
-    for (centre, expected) in zip(result?.centres ?? [], oracle.centres ?? []) {
-      #expect(Self.close(centre.x, expected[0], relative: 1e-9) && Self.close(centre.y, expected[1], relative: 1e-9))
+    // Equal-sized clusters may come in another order: each expected centre is one of ours.
+    for expected in oracle.centres ?? [] {
+      let found = (result?.centres ?? []).contains {
+        Self.close($0.x, expected[0], relative: 1e-9) && Self.close($0.y, expected[1], relative: 1e-9)
+      }
+      #expect(found, "centre \(expected) not found in \(result?.centres ?? [])")
     }
   }
 

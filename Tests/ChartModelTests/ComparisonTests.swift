@@ -37,11 +37,14 @@ import Testing
   }
 
   @Test func leaderCountsAndTheGapTrend() throws {
-    let a = series("A", (0..<12).map { 100 + Double($0) * 10 })
-    let b = series("B", (0..<12).map { 90 + Double($0) * 2 })
+    let a = series("A", (0..<40).map { 100 + Double($0) * 10 })
+    let b = series("B", (0..<40).map { 90 + Double($0) * 2 })
     let comparison = try #require(SeriesComparison([a, b], ordered: true))
-    #expect(comparison.leader == 0 && comparison.leaderCount == 12 && comparison.comparedCount == 12)
+    #expect(comparison.leader == 0 && comparison.leaderCount == 40 && comparison.comparedCount == 40)
     #expect(comparison.gap?.direction == .rising)  // widened
+    // Below 30 shared points the gap's trend is not told, only its ends.
+    let short = try #require(SeriesComparison([series("A", Array(a.y.prefix(12))), series("B", Array(b.y.prefix(12)))], ordered: true))
+    #expect(short.gap?.direction == TrendDirection.none && short.gap?.first == 10 && short.gap?.last == 98)
     #expect(comparison.movedTogether(policy: .standard) == false)  // differences are constant: r = 0
   }
 

@@ -68,6 +68,7 @@ import Testing
       facts += [Double(comparison.leaderCount), Double(comparison.comparedCount), Double(comparison.crossingCount)]
       facts += comparison.wins.map(Double.init)
       if let largest = comparison.largestDifference { facts.append(abs(largest.y)) }
+      if let gap = comparison.gap { facts += [abs(gap.first), abs(gap.last)] }  // "led by 2,100 at the start"
       facts.append(Double(max(0, chart.series.count - 2)))  // "the other 6 series"
     }
     if let r = analysis.correlation { facts += [r.pearson, r.spearman, abs(r.slope), 1] }

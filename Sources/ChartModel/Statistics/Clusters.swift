@@ -1,4 +1,4 @@
-// MARK: - Scatter clusters: k-means, told only when the silhouette says so
+// MARK: - Scatter clusters: k-means, told only when every pair of clusters has a gap
 
 /// Groups of points in a scatter plot that pass the cluster test (`analysis.md` §8).
 public struct ClusterResult: Sendable, Equatable {
@@ -8,7 +8,7 @@ public struct ClusterResult: Sendable, Equatable {
   public var centres: [DataPoint]
   /// The points in each cluster (of the sample, when sampled), parallel to ``centres``.
   public var sizes: [Int]
-  /// The mean silhouette of the clustering (Kaufman & Rousseeuw 1990), on standardised x and y.
+  /// The centroid ("simplified") silhouette of the clustering, on standardised x and y.
   public var silhouette: Double
   /// Whether the clusters were found on a seeded sample of the points.
   public var isSampled: Bool
@@ -28,21 +28,35 @@ public struct ClusterResult: Sendable, Equatable {
 extension Statistics {
   /// The clusters of a scatter plot, or `nil` when none pass the test.
   ///
-  /// x and y are standardised (mean 0, standard deviation 1); for each *k* from 2 to 4, Lloyd's
-  /// k-means runs from farthest-point seeds (the point farthest from the mean, then each time the
-  /// point farthest from the chosen seeds; first on ties) until no label changes. The *k* with the
-  /// highest mean silhouette wins, and is reported only when that silhouette exceeds
-  /// `policy.clusterSilhouette` (0.5) and every cluster holds at least
-  /// `policy.minimumClusterShare` (5 %) of the points. Fewer than
-  /// `policy.minimumPointsForClusters` points never form clusters. Above `policy.clusterSampleLimit` points
-  /// (the silhouette is quadratic), a seeded sample of that many is clustered.
+  /// **Statistic.** x and y are standardised (mean 0, standard deviation 1, as the chart's axes
+  /// scale them). For each *k* from 2 to 4, the best of `policy.clusterRestarts` seeded k-means++
+  /// runs splits the points; for every pair of its clusters, the points of the two are projected
+  /// on Fisher's discriminant direction (the pooled within-cluster covariance, inverted, times the
+  /// difference of the centres) and ``bestSplitRatio(_:)`` measures how much of that
+  /// projection's variance the best two-group split explains. A *k* passes when every pair's
+  /// ratio is at least `policy.clusterSplitRatio` + `policy.clusterSplitSmallSample`/√*m* (*m*
+  /// the pair's points; 0.77 + 0.7/√*m*) and every cluster holds at least
+  /// `policy.minimumClusterShare` (5 %) of the points; of the passing *k*, the one with the
+  /// highest centroid silhouette is told.
   ///
-  /// - Complexity: O(*m*²) for *m* = min(*n*, the sample limit) points.
+  /// **Null model.** One cloud without a gap: a single Gaussian, round or elongated (r = 0.9),
+  /// a uniform square, a straight line with noise. Along any line their projections are
+  /// unimodal, with a ratio near 2/π (Gaussian) or 0.75 (uniform); the √*m* term covers small
+  /// samples. `ClusterCalibrationTests` measures ≤ 1 % false clusters on each at 20, 50, 365 and
+  /// 10,000 points, and ≥ 90 % detection of 2 or 3 round blobs whose centres lie 8 standard
+  /// deviations apart (at 20 points, 16).
+  ///
+  /// Fewer than `policy.minimumPointsForClusters` points never form clusters. Above
+  /// `policy.clusterSampleLimit` points, a seeded sample of that many is clustered (the
+  /// threshold uses the sample's counts).
+  ///
+  /// - Complexity: O(*r*·*m*·*k*) per k-means round (*r* starts, *m* = min(*n*, the sample
+  ///   limit)) plus O(*m* log *m*) per pair of clusters.
   public static func clusters(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> ClusterResult? {
     var points: [(Double, Double)] = zip(x, y).filter { $0.0.isFinite && $0.1.isFinite }
+    var generator = SplitMix64(seed: policy.theilSenSeed)
     let isSampled = points.count > policy.clusterSampleLimit
     if isSampled {
-      var generator = SplitMix64(seed: policy.theilSenSeed)
       for index in 0..<policy.clusterSampleLimit {
         points.swapAt(index, index + generator.nextIndex(below: points.count - index))
       }
@@ -58,11 +72,15 @@ extension Statistics {
     let standard = points.map { (($0.0 - mx) / sx, ($0.1 - my) / sy) }
     var best: (k: Int, labels: [Int], silhouette: Double)?
     for k in 2...4 where k < n {
-      let labels = kMeans(standard, k: k)
-      let score = silhouette(standard, labels: labels, k: k)
-      if best == nil || score > best!.silhouette { best = (k, labels, score) }
+      let run = kMeans(standard, k: k, restarts: policy.clusterRestarts, using: &generator)
+      var sizes = [Int](repeating: 0, count: k)
+      for label in run.labels { sizes[label] += 1 }
+      guard sizes.allSatisfy({ $0 >= 2 && Double($0) >= policy.minimumClusterShare * Double(n) }) else { continue }
+      guard separated(standard, run.labels, run.centres, policy: policy) else { continue }
+      let score = centroidSilhouette(standard, labels: run.labels, centres: run.centres)
+      if best == nil || score > best!.silhouette { best = (k, run.labels, score) }
     }
-    guard let best, best.silhouette > policy.clusterSilhouette else { return nil }
+    guard let best else { return nil }
     var sizes = [Int](repeating: 0, count: best.k)
     var sums = [(Double, Double)](repeating: (0, 0), count: best.k)
     for (point, label) in zip(points, best.labels) {
@@ -70,7 +88,6 @@ extension Statistics {
       sums[label].0 += point.0
       sums[label].1 += point.1
     }
-    guard sizes.allSatisfy({ Double($0) >= policy.minimumClusterShare * Double(n) }) else { return nil }
     let order = sizes.indices.sorted { sizes[$0] > sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
     return ClusterResult(
       k: best.k,
@@ -78,85 +95,46 @@ extension Statistics {
       sizes: order.map { sizes[$0] }, silhouette: best.silhouette, isSampled: isSampled)
   }
 
-  /// The farthest-point seeds of k-means: indices into `points`.
+  /// Whether every pair of clusters is split by a gap: the best two-group split of the pair's
+  /// points, projected on their Fisher discriminant direction, explains at least the policy's ratio
+  /// of the projection's variance (see ``clusters(x:y:policy:)``).
   ///
-  /// - Complexity: O(*n*·*k*).
-  package static func farthestPointSeeds(_ points: [(Double, Double)], k: Int) -> [Int] {
-    let n = Double(points.count)
-    let mean = (points.reduce(0) { $0 + $1.0 } / n, points.reduce(0) { $0 + $1.1 } / n)
-    func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
-      (a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)
-    }
-    var seeds = [points.indices.max { distance(points[$0], mean) < distance(points[$1], mean) || (distance(points[$0], mean) == distance(points[$1], mean) && $0 > $1) } ?? 0]
-    var nearest = points.map { distance($0, points[seeds[0]]) }
-    while seeds.count < k {
-      let next = nearest.indices.max { nearest[$0] < nearest[$1] || (nearest[$0] == nearest[$1] && $0 > $1) } ?? 0
-      seeds.append(next)
-      for index in points.indices { nearest[index] = Swift.min(nearest[index], distance(points[index], points[next])) }
-    }
-    return seeds
-  }
-
-  /// Lloyd's k-means from farthest-point seeds, until no label changes (at most 300 rounds):
-  /// each point's cluster label, 0 ..< k (the nearest centre, the first on ties).
-  ///
-  /// - Complexity: O(*n*·*k*) per round.
-  package static func kMeans(_ points: [(Double, Double)], k: Int) -> [Int] {
-    var centres = farthestPointSeeds(points, k: k).map { points[$0] }
-    var labels = [Int](repeating: -1, count: points.count)
-    for _ in 0..<300 {
-      var changed = false
-      for (index, point) in points.enumerated() {
-        var best = 0
-        var bestDistance = Double.infinity
-        for (c, centre) in centres.enumerated() {
-          let d = (point.0 - centre.0) * (point.0 - centre.0) + (point.1 - centre.1) * (point.1 - centre.1)
-          if d < bestDistance {
-            bestDistance = d
-            best = c
-          }
+  /// - Complexity: O(*k*²·*m* log *m*).
+  static func separated(
+    _ points: [(Double, Double)], _ labels: [Int], _ centres: [(Double, Double)], policy: DescriptionPolicy
+  ) -> Bool {
+    for a in centres.indices {
+      for b in centres.indices where b > a {
+        // Fisher's direction W⁻¹(c_b − c_a), W the pooled within-cluster covariance: on
+        // standardised axes two blobs side by side are thin and tall, and the line through the
+        // centres alone would pick up their height.
+        var sxx = 0.0
+        var sxy = 0.0
+        var syy = 0.0
+        for (point, label) in zip(points, labels) where label == a || label == b {
+          let ex = point.0 - centres[label].0
+          let ey = point.1 - centres[label].1
+          sxx += ex * ex
+          sxy += ex * ey
+          syy += ey * ey
         }
-        if labels[index] != best {
-          labels[index] = best
-          changed = true
+        let cx = centres[b].0 - centres[a].0
+        let cy = centres[b].1 - centres[a].1
+        let ridge = 1e-9 * Swift.max(sxx + syy, 1)
+        sxx += ridge
+        syy += ridge
+        let determinant = sxx * syy - sxy * sxy
+        guard (cx != 0 || cy != 0), determinant > 0 else { return false }
+        let dx = (syy * cx - sxy * cy) / determinant
+        let dy = (sxx * cy - sxy * cx) / determinant
+        var projected: [Double] = []
+        for (point, label) in zip(points, labels) where label == a || label == b {
+          projected.append(point.0 * dx + point.1 * dy)
         }
-      }
-      guard changed else { break }
-      var sums = [(Double, Double, Int)](repeating: (0, 0, 0), count: k)
-      for (point, label) in zip(points, labels) {
-        sums[label].0 += point.0
-        sums[label].1 += point.1
-        sums[label].2 += 1
-      }
-      for c in 0..<k where sums[c].2 > 0 {
-        centres[c] = (sums[c].0 / Double(sums[c].2), sums[c].1 / Double(sums[c].2))
+        let needed = policy.clusterSplitRatio + policy.clusterSplitSmallSample / Double(projected.count).squareRoot()
+        if bestSplitRatio(projected) < needed { return false }
       }
     }
-    return labels
-  }
-
-  /// The mean silhouette of a labelling (Euclidean distances); a point alone in its cluster
-  /// scores 0 (as `sklearn.metrics.silhouette_score`).
-  ///
-  /// - Complexity: O(*n*²).
-  package static func silhouette(_ points: [(Double, Double)], labels: [Int], k: Int) -> Double {
-    var sizes = [Int](repeating: 0, count: k)
-    for label in labels { sizes[label] += 1 }
-    var total = 0.0
-    var sums = [Double](repeating: 0, count: k)
-    for (i, point) in points.enumerated() {
-      for c in 0..<k { sums[c] = 0 }
-      for (j, other) in points.enumerated() where j != i {
-        sums[labels[j]] += ((point.0 - other.0) * (point.0 - other.0) + (point.1 - other.1) * (point.1 - other.1)).squareRoot()
-      }
-      let own = labels[i]
-      guard sizes[own] > 1 else { continue }
-      let a = sums[own] / Double(sizes[own] - 1)
-      var b = Double.infinity
-      for c in 0..<k where c != own && sizes[c] > 0 { b = Swift.min(b, sums[c] / Double(sizes[c])) }
-      guard b.isFinite else { continue }
-      total += (b - a) / Swift.max(a, b)
-    }
-    return total / Double(points.count)
+    return true
   }
 }

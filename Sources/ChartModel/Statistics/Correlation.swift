@@ -19,6 +19,25 @@ public struct CorrelationResult: Sendable, Equatable {
   /// The least-squares intercept.
   public var intercept: Double
 
+  /// The two-sided p-value of Pearson's r against independence: t = r·√((n − 2)/(1 − r²)) on
+  /// n − 2 degrees of freedom (as `scipy.stats.pearsonr`); 1 with fewer than 3 pairs.
+  ///
+  /// - Complexity: O(1).
+  public var pValue: Double {
+    guard count >= 3 else { return 1 }
+    let degrees = Double(count - 2)
+    let rest = 1 - pearson * pearson
+    guard rest > 0 else { return 0 }
+    return Statistics.studentTTwoSided(pearson * (degrees / rest).squareRoot(), degrees: degrees)
+  }
+
+  /// Whether the chart may say x and y are related: r's p-value is below
+  /// `policy.relationshipSignificance`. Otherwise the description says "no clear relationship"
+  /// (`RelationshipCalibrationTests`: ≤ 5 % false relationships on independent x and y).
+  ///
+  /// - Complexity: O(1).
+  public func isRelated(policy: DescriptionPolicy) -> Bool { pValue < policy.relationshipSignificance }
+
   /// Creates a result from its parts.
   ///
   /// - Complexity: O(1).

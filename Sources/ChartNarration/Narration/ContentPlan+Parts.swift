@@ -63,17 +63,22 @@ extension ContentPlan {
           ["x": c.xTitle, "measure": measure, "xRange": xRange.argument, "yRange": yRange.argument]))
     }
     guard let r = analysis.correlation, let strength = correlationStrength(c, r) else { return facts }
+    // Not significant: no band word, no slope and no curvature, only "no clear relationship".
+    let related = r.isRelated(policy: c.policy)
     let sign = r.pearson >= 0 ? "positive" : "negative"
-    facts.append(
-      try c.render(
-        "summary.scatter.correlation",
-        [
-          "strength": PhraseArgument(key: strength), "sign": PhraseArgument(key: sign),
-          "r": try c.numbers.number(r.pearson, precision: .significant(2), hedge: false),
-        ]))
-    let pValue = only.statistics.trend?.mannKendall.pValue ?? 1
-    if r.count < c.policy.minimumPointsForCertainRelationship || pValue >= c.policy.trendSignificance {
-      facts.append(try c.render("summary.scatter.uncertain", [:]))
+    if !related {
+      facts.append(try c.render("summary.scatterTrend.none", ["x": c.xTitle, "measure": measure]))
+    } else {
+      facts.append(
+        try c.render(
+          "summary.scatter.correlation",
+          [
+            "strength": PhraseArgument(key: strength), "sign": PhraseArgument(key: sign),
+            "r": try c.numbers.number(r.pearson, precision: .significant(2), hedge: false),
+          ]))
+      if r.count < c.policy.minimumPointsForCertainRelationship {
+        facts.append(try c.render("summary.scatter.uncertain", [:]))
+      }
     }
     // Cluster centres: the template's "near" is their hedge.
     if let clusters = analysis.clusters {
@@ -92,7 +97,7 @@ extension ContentPlan {
       facts.append(
         try c.render("summary.scatter.clusters", ["count": try c.numbers.count(clusters.k), "list": try c.list(items)]))
     }
-    if strength != "none", chart.xAxis.type == .numeric {
+    if related, strength != "none", chart.xAxis.type == .numeric {
       facts.append(
         try c.render(
           "summary.scatter.slope",
@@ -126,7 +131,7 @@ extension ContentPlan {
             "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit),
           ]))
     }
-    if abs(r.spearman - r.pearson) > c.policy.rankDivergence {
+    if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
       facts.append(
         try c.render(
           "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))

@@ -238,7 +238,8 @@ extension ContentPlan {
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
-    if let crossing = comparison.crossings.first {
+    // The headline crossing is the one that put the series ending highest ahead (the last such).
+    if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
       arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
       arguments["at"] = try crossingAt(c, crossing)
@@ -259,6 +260,7 @@ extension ContentPlan {
     if let comparison = analysis.comparison {
       facts += try comparisonSentences(c, comparison)
     }
+    if let latest = try latestValues(c, ordered) { facts.append(latest) }
     for (series, s) in named.dropFirst() {
       facts.append(try seriesClause(c, series, s))
     }
@@ -317,6 +319,23 @@ extension ContentPlan {
         .merging(["name": name]) { $1 })
   }
 
+  /// "Latest, Dec 2024: A 41, B 37 and C 30": each series' last value, highest first, when the
+  /// chart is over time and every named series ends at the same x (at most
+  /// ``DescriptionPolicy/maximumNamedSeries`` series).
+  private func latestValues(
+    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)]
+  ) throws(NarrationError) -> Phrase? {
+    guard chart.xAxis.type == .temporal, ordered.count >= 2, ordered.count <= c.policy.maximumNamedSeries,
+      let end = ordered.first?.statistics.last.x, ordered.allSatisfy({ $0.statistics.last.x == end })
+    else { return nil }
+    let said = try c.values(ordered.map(\.statistics.last.y), .significant(2))
+    var items: [PhraseArgument] = []
+    for (one, value) in zip(ordered, said) {
+      items.append(try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
+    }
+    return try c.render("summary.latest", ["x": try c.x(end), "list": try c.list(items)])
+  }
+
   /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).
   private func comparisonSentences(
     _ c: NarrationContext, _ comparison: SeriesComparison
@@ -343,7 +362,14 @@ extension ContentPlan {
     } else if comparison.crossingCount > 3 {
       facts.append(try c.render("summary.crossingsMany", ["count": try c.numbers.count(comparison.crossingCount)]))
     }
-    if let gap = comparison.gap, gap.direction != .none {
+    if let gap = comparison.gap, gap.first * gap.last < 0 {
+      // The order at the start and at the end differ: "reversed", never "narrowed".
+      let (first, second) = gap.first > 0 ? (gap.ahead, gap.behind) : (gap.behind, gap.ahead)
+      let said = try c.values([abs(gap.first), abs(gap.last)], .significant(2))
+      facts.append(
+        try c.render(
+          "summary.gap.reversed", ["first": name(first), "second": name(second), "from": said[0], "to": said[1]]))
+    } else if let gap = comparison.gap, gap.direction != .none {
       facts.append(
         try c.render(
           "summary.gapTrend.\(gap.direction.rawValue)", ["ahead": name(gap.ahead), "behind": name(gap.behind)]))

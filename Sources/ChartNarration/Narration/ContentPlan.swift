@@ -113,6 +113,9 @@ struct ContentPlan {
       let extremes = try c.values([statistics.min.y, statistics.max.y], .significant(2))
       arguments["min"] = extremes[0]
       arguments["max"] = extremes[1]
+      if let r = analysis.correlation, !r.isRelated(policy: c.policy) {
+        return try c.render("alt.scatter.none", arguments)
+      }
       if let r = analysis.correlation, let strength = correlationStrength(c, r), strength != "none" {
         arguments["strength"] = PhraseArgument(key: strength)
         arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")

@@ -1,0 +1,64 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Testing
+
+/// Calibration of the scatter relationship claim (``CorrelationResult/isRelated(policy:)``:
+/// Pearson's r with a t-test, p < 0.03; otherwise "no clear relationship").
+///
+/// Null models without a relationship: x and y independent, x uniform and y drawn from each
+/// time-series null model of `NullModel` that does not depend on x by construction — white noise
+/// and, for heavy tails, a normal cubed. (A random walk or a season plotted against time *is* a
+/// relationship with time, so those belong to the trend calibration, not here.) Limit: ≤ 5 %
+/// false "relationship" claims at 12, 50, 365 and 10,000 points.
+///
+/// Planted pattern: bivariate normal x, y with correlation 0.5 at 50, 365 and 10,000 points (0.85
+/// at 12 points); detection ≥ 90 %.
+@Suite struct RelationshipCalibrationTests {
+  enum Noise: String, CaseIterable, CustomTestStringConvertible {
+    case normal, cubedNormal
+    var testDescription: String { rawValue }
+  }
+
+  @Test(arguments: Noise.allCases, NullModel.lengths)
+  func independentColumnsAreNotRelated(_ noise: Noise, _ length: Int) {
+    let series = CalibrationSize.series(length: length)
+    let rate = CalibrationRate.measure(series: series, seed: 0xBE_0000 + UInt64(length)) { random in
+      var x: [Double] = []
+      var y: [Double] = []
+      for _ in 0..<length {
+        x.append(random.nextUnit())
+        let e = random.nextNormal()
+        y.append(noise == .normal ? e : e * e * e)
+      }
+      return Statistics.correlation(x: x, y: y)?.isRelated(policy: .standard) ?? false
+    }
+    CalibrationReport.record("relationship", "independent \(noise.rawValue), \(length)", rate, limit: 0.05, kind: .falseClaims)
+    #expect(rate.fraction <= CalibrationSize.bound(0.05, series: series), "\(noise.rawValue), \(length): \(rate)")
+  }
+
+  @Test(arguments: NullModel.lengths)
+  func plantedCorrelationIsFound(_ length: Int) {
+    let series = CalibrationSize.series(length: length)
+    let rho = length < 50 ? 0.85 : 0.5
+    let rate = CalibrationRate.measure(series: series, seed: 0xBF_0000 + UInt64(length)) { random in
+      var x: [Double] = []
+      var y: [Double] = []
+      for _ in 0..<length {
+        let a = random.nextNormal()
+        x.append(a)
+        y.append(rho * a + (1 - rho * rho).squareRoot() * random.nextNormal())
+      }
+      return Statistics.correlation(x: x, y: y)?.isRelated(policy: .standard) ?? false
+    }
+    CalibrationReport.record("relationship", "r = \(rho), \(length)", rate, limit: 0.9, kind: .detections)
+    #expect(rate.fraction >= 0.9, "r = \(rho), \(length): \(rate)")
+  }
+
+  /// The t-test's p-value against `scipy.stats.pearsonr` (values computed with scipy 1.x).
+  @Test func pValueMatchesScipy() {
+    #expect(abs(Statistics.studentTTwoSided(2.228138851986, degrees: 10) - 0.05) < 1e-6)
+    #expect(abs(Statistics.studentTTwoSided(1.0, degrees: 1) - 0.5) < 1e-9)
+    #expect(abs(Statistics.studentTTwoSided(-2.0, degrees: 30) - 0.0546250) < 1e-6)
+    #expect(Statistics.studentTTwoSided(0, degrees: 5) == 1)
+  }
+}

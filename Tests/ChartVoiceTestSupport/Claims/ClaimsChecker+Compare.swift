@@ -1,0 +1,160 @@
+import ChartModel
+import Foundation
+
+// MARK: - Scatter relationships and clusters, several series, stacked parts
+
+extension ClaimsChecker {
+  /// The claims of the comparison sentences ("no clear relationship", clusters), each checked
+  /// against the data; `nil` when `text` is none of them.
+  func compareClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
+    if text == "no clear relationship" || text.firstMatch(#"^There is no clear relationship between .+ and .+$"#) != nil {
+      return [noRelationship(sentence)]
+    }
+    if let m = text.firstMatch(#"^The points form (\d+) clusters, centred near (.+)$"#) {
+      return [clusters(Int(m[1]) ?? 0, m[2], sentence)]
+    }
+    if let m = text.firstMatch("^Latest, (.+?): (.+)$") {
+      return latestValues(m[1], m[2], sentence)
+    }
+    if let m = text.firstMatch("^(.+) led (.+) by \(n) at the start; by the end, (.+) led by \(n)$") {
+      return [gapReversed(m, sentence)]
+    }
+    return nil
+  }
+
+  /// "Latest, Dec 2024: A 41, B 37 and C 30": each named series' last value is the one stated,
+  /// and it lies at the place named.
+  func latestValues(_ place: String, _ list: String, _ sentence: String) -> [CheckedClaim] {
+    let items = list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
+    return items.map { item in
+      guard let s = truth.series.indices.first(where: { item.hasPrefix(truth.series[$0].name + " ") }),
+        let stated = num(String(item.dropFirst(truth.series[s].name.count + 1))),
+        let last = truth.series[s].finite.last
+      else { return claim("latest-value", sentence, false, "cannot read '\(item)'") }
+      guard truth.indices(named: place, series: s).contains(last.index) else {
+        return claim("latest-value", sentence, false, "the last value of \(truth.series[s].name) is not at '\(place)'")
+      }
+      return claim(
+        "latest-value", sentence, stated.states(last.y) || (stated.hedged && stated.rounds(last.y)),
+        "the last value of \(truth.series[s].name) is \(show(last.y)), not \(stated)")
+    }
+  }
+
+  /// "A led B by X at the start; by the end, B led by Y": the difference A − B at the first x
+  /// where both have values is +X, at the last such x −Y.
+  func gapReversed(_ m: [String], _ sentence: String) -> CheckedClaim {
+    guard let a = truth.seriesIndex(named: m[1]), let b = truth.seriesIndex(named: m[2]), m[4] == m[2],
+      let from = num(m[3]), let to = num(m[5])
+    else { return claim("gap-reversed", sentence, false, "cannot read the series or values") }
+    var byX: [Double: Double] = [:]
+    for (x, y) in zip(truth.series[b].x, truth.series[b].y) where y.isFinite && byX[x] == nil { byX[x] = y }
+    let shared = zip(truth.series[a].x, truth.series[a].y).compactMap { x, y -> Double? in
+      guard y.isFinite, let other = byX[x] else { return nil }
+      return y - other
+    }
+    guard let first = shared.first, let last = shared.last else {
+      return claim("gap-reversed", sentence, false, "no x where both have values")
+    }
+    let ok = first > 0 && last < 0 && (from.states(first) || from.rounds(first)) && (to.states(-last) || to.rounds(-last))
+    return claim("gap-reversed", sentence, ok, "the gap \(m[1]) − \(m[2]) went from \(show(first)) to \(show(last))")
+  }
+
+  /// All plotted (x, y) pairs with both values finite.
+  var scatterPairs: [(Double, Double)] {
+    truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }.filter { $0.0.isFinite }
+  }
+
+  /// "No clear relationship": neither Pearson's r nor Spearman's ρ of the data is significant at
+  /// 1 % (Fisher's z, two-sided), so a reader sees no clear tilt in the cloud.
+  func noRelationship(_ sentence: String) -> CheckedClaim {
+    let pairs = scatterPairs
+    guard pairs.count >= 4 else { return claim("no-relationship", sentence, true, "") }
+    func r(_ a: [Double], _ b: [Double]) -> Double {
+      let n = Double(a.count)
+      let ma = a.reduce(0, +) / n
+      let mb = b.reduce(0, +) / n
+      var sab = 0.0
+      var saa = 0.0
+      var sbb = 0.0
+      for (u, v) in zip(a, b) {
+        sab += (u - ma) * (v - mb)
+        saa += (u - ma) * (u - ma)
+        sbb += (v - mb) * (v - mb)
+      }
+      return saa > 0 && sbb > 0 ? sab / (saa * sbb).squareRoot() : 0
+    }
+    func rank(_ v: [Double]) -> [Double] {
+      let order = v.indices.sorted { v[$0] < v[$1] }
+      var ranks = [Double](repeating: 0, count: v.count)
+      var start = 0
+      while start < order.count {
+        var end = start + 1
+        while end < order.count, v[order[end]] == v[order[start]] { end += 1 }
+        for i in start..<end { ranks[order[i]] = Double(start + end + 1) / 2 }
+        start = end
+      }
+      return ranks
+    }
+    let xs = pairs.map(\.0)
+    let ys = pairs.map(\.1)
+    func p(_ r: Double) -> Double {
+      let z = atanh(Swift.min(0.999_999, abs(r))) * Double(pairs.count - 3).squareRoot()
+      return erfc(z / 2.0.squareRoot())
+    }
+    let pearson = r(xs, ys)
+    let spearman = r(rank(xs), rank(ys))
+    return claim(
+      "no-relationship", sentence, p(pearson) >= 0.01 && p(spearman) >= 0.01,
+      "r = \(String(format: "%.3f", pearson)), ρ = \(String(format: "%.3f", spearman)) from \(pairs.count) points: a clear relationship")
+  }
+
+  /// "The points form K clusters, centred near X1 x with Y1 y, …": K centres are stated; each
+  /// lies near a data point (within 0.5 standard deviations on the standardised axes); and the
+  /// points nearest each pair of centres leave a gap between them: at most 5 % of them project
+  /// into the middle fifth of the segment joining the two centres.
+  func clusters(_ k: Int, _ list: String, _ sentence: String) -> CheckedClaim {
+    let centres = list.matches(#"(-?\d[\d,]*(?:\.\d+)?) [^,]*? with (-?[^ ]*\d[^ ]*)"#).compactMap { m -> (Double, Double)? in
+      guard let x = ClaimsText.number(m[1], unit: nil), let y = num(m[2]) else { return nil }
+      return (x.value, y.value)
+    }
+    guard centres.count == k, k >= 2 else {
+      return claim("cluster", sentence, false, "\(k) clusters but \(centres.count) centres read")
+    }
+    let pairs = scatterPairs
+    let n = Double(pairs.count)
+    let mx = pairs.map(\.0).reduce(0, +) / n
+    let my = pairs.map(\.1).reduce(0, +) / n
+    let sx = (pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) } / n).squareRoot()
+    let sy = (pairs.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) } / n).squareRoot()
+    guard sx > 0, sy > 0 else { return claim("cluster", sentence, false, "the points do not spread in 2 dimensions") }
+    let points = pairs.map { (($0.0 - mx) / sx, ($0.1 - my) / sy) }
+    let standard = centres.map { (($0.0 - mx) / sx, ($0.1 - my) / sy) }
+    func d2(_ a: (Double, Double), _ b: (Double, Double)) -> Double { (a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) }
+    for (index, centre) in standard.enumerated() {
+      let nearest = points.map { d2($0, centre) }.min() ?? .infinity
+      if nearest > 0.25 {
+        return claim("cluster", sentence, false, "no data point near centre \(index + 1) (\(centres[index]))")
+      }
+    }
+    let owner = points.map { point in standard.indices.min { d2(point, standard[$0]) < d2(point, standard[$1]) }! }
+    for a in standard.indices {
+      for b in standard.indices where b > a {
+        let dx = standard[b].0 - standard[a].0
+        let dy = standard[b].1 - standard[a].1
+        let length = dx * dx + dy * dy
+        guard length > 0 else { return claim("cluster", sentence, false, "two centres coincide") }
+        var middle = 0
+        var total = 0
+        for (point, o) in zip(points, owner) where o == a || o == b {
+          let t = ((point.0 - standard[a].0) * dx + (point.1 - standard[a].1) * dy) / length
+          total += 1
+          if t > 0.4 && t < 0.6 { middle += 1 }
+        }
+        if Double(middle) > 0.05 * Double(total) {
+          return claim("cluster", sentence, false, "\(middle) of \(total) points lie between centres \(a + 1) and \(b + 1): no gap")
+        }
+      }
+    }
+    return claim("cluster", sentence, true, "")
+  }
+}
