@@ -5,7 +5,8 @@ import Foundation
 public struct CheckedClaim: Sendable, CustomStringConvertible {
   /// The class of claim: "extreme", "change", "start-end", "percent-change", "reference",
   /// "crossing", "leader", "share", "segment", "point", "group", "shape", "ranking", "stayed",
-  /// "single", "missing", "range", "radar", "correlation", "outlier", "tie".
+  /// "single", "missing", "range", "radar", "correlation", "outlier", "tie", "spike", "dip" (a
+  /// spike or dip named with its value).
   public var kind: String
   public var sentence: String
   public var isTrue: Bool
@@ -324,6 +325,10 @@ public struct ClaimsChecker: Sendable {
       if let s = truth.seriesIndex(named: name) { return [s] }
       return nil
     }
+    if let claims = salienceClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     // Intervals (x/x2 bars, Gantt): checked against the chart's interval pairs.
     if !truth.chart.intervals.isEmpty, let claims = intervalClause(text, sentence) {
       report.claims += claims
@@ -526,14 +531,14 @@ public struct ClaimsChecker: Sendable {
     // Outliers with their values.
     if let m = text.firstMatch("^One value stands out: a (spike|dip) to \(n) (.+)$") {
       let (ok, why) = valueAt(num(m[2])!, m[3], scope: all)
-      report.claims.append(claim("outlier", sentence, ok, why))
+      report.claims.append(claim(m[1], sentence, ok, why))
       return
     }
     if let m = text.firstMatch("^\\d+ values stand out from their neighbours: (.+)$") {
       for item in Self.items(m[1], before: #"a (?:spike|dip) to "#) {
-        if let o = item.firstMatch("^a (?:spike|dip) to \(n) (.+)$") {
-          let (ok, why) = valueAt(num(o[1])!, o[2], scope: all)
-          report.claims.append(claim("outlier", sentence, ok, why))
+        if let o = item.firstMatch("^a (spike|dip) to \(n) (.+)$") {
+          let (ok, why) = valueAt(num(o[2])!, o[3], scope: all)
+          report.claims.append(claim(o[1], sentence, ok, why))
         }
       }
       return
