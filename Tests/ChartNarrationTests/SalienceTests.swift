@@ -108,3 +108,26 @@ extension SalienceTests {
     #expect(try facts("constant.json") == ["summary.trend.constant"])
   }
 }
+
+// MARK: - Budgets over the generated and planted benchmarks
+
+extension SalienceTests {
+  /// The budgets hold on the generated benchmark's fast subset and on one planted chart of each
+  /// pattern and null model (the long episode series included).
+  @Test func budgetsHoldOnTheBenchmarks() throws {
+    let policy = DescriptionPolicy.standard
+    var charts: [(id: String, chart: ChartDescriptor, policy: DescriptionPolicy)] = TruthBenchmarkTests.fast.map {
+      ($0.id, $0.chart, TruthBenchmarkTests.policy($0))
+    }
+    charts += PlantedPatterns.fast(perKind: 1).map { ($0.id, $0.chart, DescriptionPolicy()) }
+    for (id, chart, chartPolicy) in charts {
+      let description = try ChartDescription(
+        chart, locale: "en", levels: [.alt, .summary], policy: chartPolicy, localesDirectory: RepositoryPaths.locales)
+      let alt = description.narration.alt.display
+      #expect(alt.count <= policy.maximumAltCharacters, "\(id): alt of \(alt.count) characters: \(alt)")
+      let facts = Self.factIDs(description)
+      let budget = chart.kind == .sparkline ? policy.maximumSparklineFacts : policy.maximumSummaryFacts
+      #expect(facts.count <= budget, "\(id): \(facts.count) facts: \(facts)")
+    }
+  }
+}
