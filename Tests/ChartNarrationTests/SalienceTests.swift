@@ -131,3 +131,43 @@ extension SalienceTests {
     }
   }
 }
+
+// MARK: - No rounded value followed by the same value exact
+
+extension SalienceTests {
+  /// The numbers of an English display text, each with whether it is hedged ("about 1.4
+  /// billion").
+  static func statedNumbers(_ text: String) -> [(value: Double, hedged: Bool)] {
+    let pattern = #"(about |roughly |around )?-?[$€£]?(\d[\d,]*(?:\.\d+)?)( thousand| million| billion)?"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let scales = [" thousand": 1e3, " million": 1e6, " billion": 1e9]
+    let ns = text as NSString
+    return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
+      func group(_ i: Int) -> String? {
+        match.range(at: i).location == NSNotFound ? nil : ns.substring(with: match.range(at: i))
+      }
+      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else { return nil }
+      return (value * (group(3).flatMap { scales[$0] } ?? 1), group(1) != nil)
+    }
+  }
+
+  @Test func statedNumbersAreRead() {
+    let numbers = Self.statedNumbers("about 1.4 billion, then 38,800 and about $12")
+    #expect(numbers.map(\.value) == [1.4e9, 38_800, 12] && numbers.map(\.hedged) == [true, false, true])
+  }
+
+  /// Once a value is said rounded ("about 1.4 billion"), the summary never says it again
+  /// exactly ("1.43 billion") a sentence later: it would read as a second, different value.
+  @Test(arguments: inputs) func noRoundedValueIsFollowedByTheSameValueExact(input: URL) throws {
+    let summary = try NarrationGoldenTests.describe(input, locale: "en").narration.summary.map(\.display)
+    var said: [(value: Double, hedged: Bool)] = []
+    for sentence in summary {
+      let numbers = Self.statedNumbers(sentence)
+      for number in numbers where !number.hedged {
+        let rounded = said.first { $0.hedged && $0.value != number.value && abs($0.value - number.value) <= 0.05 * abs(number.value) }
+        #expect(rounded == nil, "\(input.lastPathComponent): about \(rounded?.value ?? 0), then \(number.value): \(sentence)")
+      }
+      said += numbers
+    }
+  }
+}

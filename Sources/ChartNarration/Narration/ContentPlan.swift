@@ -94,6 +94,30 @@ struct ContentPlan {
     return Phrase(display: display, speech: speech, id: phrase.id)
   }
 
+  /// The alt text of a series whose one spike or dip is its most salient fact ("…: a spike to
+  /// 185 thousand on April 18."): said when the outlier outranks the trend and the shape by
+  /// ``Salience``, as a sighted reader's eye goes to it first; `nil` otherwise.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments.
+  private func outlierAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard s.outliers.count == 1, let outlier = s.outliers.outliers.first else { return nil }
+    let spike = Salience.rank("summary.outliers.one", effect: effect(of: "summary.outliers.one", in: s)) ?? 0
+    let wording = TrendWording(s, policy: c.policy)
+    let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
+    let shape =
+      (s.shape?.segments.count ?? 0) > 1 ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+    guard spike > max(trend, shape) else { return nil }
+    var arguments = base
+    arguments["outlier"] =
+      try c.render(
+        outlier.z > 0 ? "outlier.spike" : "outlier.dip",
+        ["value": try c.value(outlier.point.y), "at": try c.at(outlier.point.x)]
+      ).argument
+    return try c.render("alt.outlier", arguments)
+  }
+
   private func alt(_ c: NarrationContext, shortened: Bool) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
@@ -156,6 +180,7 @@ struct ContentPlan {
       return try c.render("alt.scatter", arguments)
     case .trend:
       if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments) { return alt }
+      if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
         arguments["shape"] = shape
         return try c.render("alt.shape", arguments)
