@@ -37,7 +37,7 @@ release: deps
 
 ## demo: build in release mode, speak the bundled example into demo.wav, print its summary
 demo: release
-	$(RELEASE_BIN) speak Examples/monthly-revenue.json -o demo.wav
+	$(RELEASE_BIN) speak Examples/monthly-revenue.json --level summary -o demo.wav
 	@echo
 	$(RELEASE_BIN) describe Examples/monthly-revenue.json --level summary
 

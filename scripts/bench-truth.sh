@@ -35,3 +35,17 @@ if [[ $calibration_status -ne 0 ]]; then
   grep -E "Expectation failed|recorded an issue" "$out/calibration.log" | head -20 >&2
   exit 1
 fi
+
+# The planted benchmark (issue 12 §3) is part of the truth benchmark's report above: planted
+# patterns stated `k of n` (per pattern), patterns claimed where none was planted `m of n` (per
+# null model and per claimed kind), median words of alt and summary, and median spoken seconds of
+# the summary (estimated at 175 words a minute, numbers counted as the words they are read as).
+echo
+echo "budgets (alt ≤ 150 characters, summary ≤ 5 facts, same facts in all 10 locales, every golden):"
+swift test --skip-build --filter 'SalienceTests/budgetsHoldInEveryLocale' >"$out/budgets.log" 2>&1
+if grep -q "recorded an issue" "$out/budgets.log"; then
+  grep -E "recorded an issue" "$out/budgets.log" | head -20
+  echo "error: a description is over budget; see $out/budgets.log" >&2
+  exit 1
+fi
+echo "  every golden within budget"

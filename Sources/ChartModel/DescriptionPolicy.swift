@@ -230,6 +230,18 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// "lopsided".
   public var radarBalance: ClosedRange<Double> = 0.15...0.4
 
+  // MARK: Salience and budgets
+
+  /// The summary says the orientation and at most this many facts, most salient first (issue 12
+  /// §2, `content.md` §2); exceptions (missing data) count within it.
+  public var maximumSummaryFacts: Int = 5
+  /// A sparkline's summary: at most this many facts (`content.md` §3: "alt text only, plus an
+  /// optional one-sentence summary"; the second is its recency or an exception).
+  public var maximumSparklineFacts: Int = 2
+  /// The alt text's budget in characters (grapheme clusters): longer, it drops clauses (the
+  /// shape for the trend, a second clause after a semicolon) until it fits.
+  public var maximumAltCharacters: Int = 150
+
   // MARK: Readout
 
   /// A readout lists every point of a series up to this many; above, it reads the series in

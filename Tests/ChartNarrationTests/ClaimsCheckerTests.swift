@@ -193,6 +193,6 @@ extension ClaimsCheckerTests {
     #expect(right.claims.count == 2)
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     let wrong = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2005 and a dip to -7 on March 18, 2005."])
-    #expect(Self.kinds(wrong) == ["outlier"])
+    #expect(Self.kinds(wrong) == ["spike"])
   }
 }

@@ -26,7 +26,7 @@ struct ChartAudioComposerTests {
       #expect(before.end <= after.start + 1e-9, "\(before.text) overlaps \(after.text)")
     }
     let tonesIndex = try #require(result.cues.firstIndex { $0.text.hasPrefix("Audio graph of") })
-    let legendIndex = try #require(result.cues.firstIndex { $0.text.contains("higher pitch means") })
+    let legendIndex = try #require(result.cues.firstIndex { $0.text.lowercased().contains("higher pitch means") })
     #expect(legendIndex < tonesIndex)
     #expect(result.cues[0].text == "Monthly revenue, first half of 2024.")
     #expect(result.cues.last?.text == description.narration.summary.last?.display)
@@ -35,6 +35,28 @@ struct ChartAudioComposerTests {
     let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())
     let toneCue = result.cues[tonesIndex]
     #expect(abs((toneCue.end - toneCue.start) - plan.groups[0].duration) < 0.01)
+  }
+
+  /// Issue 12 §2: `speak`'s default (the alt text, a one-sentence legend, the tones) of a
+  /// 6-point chart lasts at most 30 seconds, measured on espeak-ng's real output.
+  @Test func aSixPointChartsDefaultAudioLastsAtMostThirtySeconds() throws {
+    let alt = try ChartDescription(
+      description.chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
+    #expect(alt.chart.series[0].count == 6)
+    let result = try composer().compose(alt)
+    #expect(result.audio.duration <= 30, "\(result.audio.duration) seconds")
+    #expect(result.cues.first?.text == alt.narration.alt.display)
+  }
+
+  @Test func theLegendIsOneShortSentenceUnlessTheFullOneIsAsked() throws {
+    let short = try composer().compose(description)
+    var options = ChartAudioOptions()
+    options.legend = .full
+    let full = try composer().compose(description, options: options)
+    let legend = { (audio: ChartAudio) in audio.cues.filter { $0.text.lowercased().contains("pitch") || $0.text.contains("tones") && !$0.text.hasPrefix("Audio graph") } }
+    #expect(legend(short).map(\.text) == ["Higher pitch means higher revenue."])
+    #expect(legend(full).count > 1)
+    #expect(full.audio.duration > short.audio.duration)
   }
 
   @Test func partsCanBeLeftOut() throws {

@@ -10,7 +10,7 @@ struct AudioGraphTests {
   @Test func speakPlaysTonesBetweenOrientationAndFacts() throws {
     let directory = try TemporaryDirectory()
     let result = try CLI.run(
-      ["speak", Self.revenue, "-o", "all.wav", "--transcript", "all.vtt"], in: directory.url)
+      ["speak", Self.revenue, "--level", "summary", "-o", "all.wav", "--transcript", "all.vtt"], in: directory.url)
     #expect(result.status == 0, "\(result.stderr.prefix(300))")
     let wav = try WAVFacts(Data(contentsOf: directory.url.appendingPathComponent("all.wav")))
     wav.expectSpeechFormat(channels: 2)
@@ -18,15 +18,36 @@ struct AudioGraphTests {
     #expect(transcript.hasPrefix("WEBVTT\n"))
     let captions = transcript.components(separatedBy: "\n\n").dropFirst()
     let texts = captions.compactMap { $0.split(separator: "\n").last.map(String.init) }
-    let legend = try #require(texts.firstIndex { $0.contains("higher pitch means") })
+    let legend = try #require(texts.firstIndex { $0.lowercased().contains("higher pitch means") })
     let tones = try #require(texts.firstIndex { $0.hasPrefix("Audio graph of") })
-    let facts = try #require(texts.firstIndex { $0.contains("lowest value") })
+    let facts = try #require(texts.firstIndex { $0.contains("target") })
     #expect(legend < tones && tones < facts)
     // The last caption ends where the audio ends.
     let lastTiming = try #require(captions.last?.split(separator: "\n").dropFirst().first)
     let end = try #require(lastTiming.components(separatedBy: " --> ").last)
     #expect(abs(seconds(end) - wav.duration) < 0.05, "\(end) vs \(wav.duration)")
     #expect(try directory.contents() == ["all.vtt", "all.wav"])
+  }
+
+  /// `speak`'s default: the alt text, the one-sentence legend, the tones; `--legend full` says
+  /// the whole legend.
+  @Test func speakSaysTheAltTextAndAShortLegendByDefault() throws {
+    let directory = try TemporaryDirectory()
+    let short = try CLI.run(["speak", Self.revenue, "-o", "a.wav", "--transcript", "a.vtt"], in: directory.url)
+    #expect(short.status == 0, "\(short.stderr.prefix(300))")
+    let full = try CLI.run(
+      ["speak", Self.revenue, "--legend", "full", "-o", "b.wav", "--transcript", "b.vtt"], in: directory.url)
+    #expect(full.status == 0, "\(full.stderr.prefix(300))")
+    func texts(_ name: String) throws -> [String] {
+      let transcript = try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
+      return transcript.components(separatedBy: "\n\n").dropFirst().compactMap { $0.split(separator: "\n").last.map(String.init) }
+    }
+    let a = try texts("a.vtt")
+    #expect(a.count == 3, "\(a)")
+    #expect(a.first?.hasPrefix("Line chart of revenue") == true && a[1] == "Higher pitch means higher revenue.")
+    #expect(try texts("b.vtt").count > 3)
+    let wav = try WAVFacts(Data(contentsOf: directory.url.appendingPathComponent("a.wav")))
+    #expect(wav.duration <= 30, "\(wav.duration) s")
   }
 
   @Test func sonifyAndTonesOnlyHaveNoSpeech() throws {

@@ -265,6 +265,6 @@ public struct NumberPhrasing: Sendable {
   func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {
     Phrase(
       display: try renderStyled(id, style: .display, arguments.mapValues(\.display)),
-      speech: try renderStyled(id, style: .speech, arguments.mapValues(\.speech)))
+      speech: try renderStyled(id, style: .speech, arguments.mapValues(\.speech)), id: id)
   }
 }

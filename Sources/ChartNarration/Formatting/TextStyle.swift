@@ -38,11 +38,22 @@ public struct PhraseArgument: Sendable {
 public struct Phrase: Sendable, Equatable, Codable {
   public var display: String
   public var speech: String
+  /// The phrase-book id it was rendered from ("summary.extremes"), by which the content plan
+  /// ranks facts (``Salience``); `nil` for text put together by hand. Neither compared nor
+  /// encoded: two phrases are equal when they read the same.
+  public var id: String?
 
-  public init(display: String, speech: String) {
+  private enum CodingKeys: String, CodingKey {
+    case display, speech
+  }
+
+  public init(display: String, speech: String, id: String? = nil) {
     self.display = display
     self.speech = speech
+    self.id = id
   }
+
+  public static func == (a: Phrase, b: Phrase) -> Bool { a.display == b.display && a.speech == b.speech }
 
   public subscript(style: TextStyle) -> String {
     style == .display ? display : speech

@@ -90,6 +90,23 @@ extension Narrator {
     return sentences
   }
 
+  /// The audio legend in one short sentence, said by default before the tones: what pitch means
+  /// ("Higher pitch means higher revenue."). The range, the left-to-right order and each sound
+  /// are in the full legend (``legendSentences(_:chart:analysis:)``, `speak --legend full` and
+  /// `explore`'s `e` key); the spoken alt text or summary has already said the chart's span.
+  ///
+  /// - Returns: `[]` when no value sounds (no finite data).
+  /// - Complexity: O(1).
+  public func legendSentence(
+    _ legend: AudioLegend, chart: ChartDescriptor, analysis: ChartAnalysis
+  ) throws(NarrationError) -> [Phrase] {
+    guard legend.valueAtLowestPitch != nil, legend.valueAtHighestPitch != nil else { return [] }
+    let c = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
+    return [
+      try c.render(legend.isInverted ? "audio.legend.shortInverted" : "audio.legend.short", ["measure": try c.measure()])
+    ]
+  }
+
   /// The caption of one series' tones, for transcripts.
   public func toneCaption(_ group: ToneGroup, chart: ChartDescriptor) throws(NarrationError) -> Phrase {
     let numbers = NumberPhrasing(book: book)

@@ -61,7 +61,64 @@ struct ContentPlan {
 
   // MARK: - Alt text
 
+  /// One sentence of at most ``DescriptionPolicy/maximumAltCharacters`` carrying the single most
+  /// salient fact. Over budget, it is shortened by dropping clauses, never by cutting words: first
+  /// the shape of a trend (the trend's start and end stay), then a second clause after the
+  /// locale's semicolon; when nothing fits, the shortest of these.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments and the named places.
   func alt(_ c: NarrationContext) throws(NarrationError) -> Phrase {
+    let budget = c.policy.maximumAltCharacters
+    let full = try alt(c, shortened: false)
+    if full.display.count <= budget { return full }
+    var best = full
+    let shorter = try alt(c, shortened: true)
+    if shorter.display.count < best.display.count { best = shorter }
+    if best.display.count <= budget { return best }
+    if let clipped = Self.droppingLastClause(best), clipped.display.count < best.display.count { best = clipped }
+    return best
+  }
+
+  /// The alt text without its last clause after a semicolon ("…: A led all year; C overtook B in
+  /// June." → "…: A led all year."), or `nil` when it has one clause.
+  static func droppingLastClause(_ phrase: Phrase) -> Phrase? {
+    func clipped(_ text: String) -> String? {
+      guard let head = text.range(of: ": "), let last = text.range(
+        of: "; ", options: .backwards, range: head.upperBound..<text.endIndex)
+        ?? text.range(of: "؛ ", options: .backwards, range: head.upperBound..<text.endIndex)
+      else { return nil }
+      let end = text.last.map { ".।".contains($0) ? String($0) : "" } ?? ""
+      return String(text[..<last.lowerBound]).trimmingTrailingSpaces + end
+    }
+    guard let display = clipped(phrase.display), let speech = clipped(phrase.speech) else { return nil }
+    return Phrase(display: display, speech: speech, id: phrase.id)
+  }
+
+  /// The alt text of a series whose one spike or dip is its most salient fact ("…: a spike to
+  /// 185 thousand on April 18."): said when the outlier outranks the trend and the shape by
+  /// ``Salience``, as a sighted reader's eye goes to it first; `nil` otherwise.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments.
+  private func outlierAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard s.outliers.count == 1, let outlier = s.outliers.outliers.first else { return nil }
+    let spike = Salience.rank("summary.outliers.one", effect: effect(of: "summary.outliers.one", in: s)) ?? 0
+    let wording = TrendWording(s, policy: c.policy)
+    let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
+    let shape =
+      (s.shape?.segments.count ?? 0) > 1 ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+    guard spike > max(trend, shape) else { return nil }
+    var arguments = base
+    arguments["outlier"] =
+      try c.render(
+        outlier.z > 0 ? "outlier.spike" : "outlier.dip",
+        ["value": try c.value(outlier.point.y), "at": try c.at(outlier.point.x)]
+      ).argument
+    return try c.render("alt.outlier", arguments)
+  }
+
+  private func alt(_ c: NarrationContext, shortened: Bool) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
     }
@@ -106,6 +163,7 @@ struct ContentPlan {
         arguments["value"] = try c.value(statistics.max.y, .significant(2))
         return try c.render("alt.constant", arguments)
       }
+      if shortened, chart.kind != .pie { return try c.render("alt.ranking.top", arguments) }
       return try c.render(chart.kind == .pie ? "alt.ranking.pie" : "alt.ranking", arguments)
     case .relationship:
       arguments["x"] = c.xTitle
@@ -125,7 +183,8 @@ struct ContentPlan {
       return try c.render("alt.scatter", arguments)
     case .trend:
       if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments) { return alt }
-      if let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
+      if let alt = try outlierAlt(c, statistics, arguments) { return alt }
+      if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
         arguments["shape"] = shape
         return try c.render("alt.shape", arguments)
       }
@@ -172,10 +231,11 @@ struct ContentPlan {
         ? PhraseArgument(verbatim: authorSummary) : try authorSentence(c, authorSummary)?.argument
       if let text { sentences.append(try c.render("summary.authorSummary", ["text": text])) }
     }
-    // Computed facts, most important first; at most six of them, exceptions (missing data) last.
+    // Computed facts, most salient first (``Salience``), each once, within the budget;
+    // exceptions (missing data) last.
     var facts: [Phrase] = []
     let orientationCount = sentences.count + 1
-    facts.append(try orientation(c))
+    sentences.append(try orientation(c))
     switch layout {
     case .single:
       if let only = described.first { facts += try singleSeries(c, only.statistics) }
@@ -186,8 +246,14 @@ struct ContentPlan {
     case .radar: facts += try radar(c)
     case .intervals: facts += try intervalFacts(c)
     }
+    if layout == .single, let only = described.first {
+      facts = withoutRestatements(Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
+    } else {
+      facts = Salience.ordered(facts) { _ in nil }
+    }
+    let budget = chart.kind == .sparkline ? c.policy.maximumSparklineFacts : c.policy.maximumSummaryFacts
     let exceptions = [try missingData(c), try missingPeriods(c)].compactMap { $0 }
-    sentences += facts.prefix(6 - exceptions.count)
+    sentences += facts.prefix(max(0, budget - exceptions.count))
     sentences += exceptions
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))

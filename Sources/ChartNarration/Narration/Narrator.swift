@@ -59,7 +59,7 @@ extension Phrase {
   /// already mixes cases ("iPhone", "eBay") is a name and stays as written; scripts without case
   /// are unchanged.
   var startingWithCapital: Phrase {
-    Phrase(display: display.startingWithCapital, speech: speech.startingWithCapital)
+    Phrase(display: display.startingWithCapital, speech: speech.startingWithCapital, id: id)
   }
 }
 

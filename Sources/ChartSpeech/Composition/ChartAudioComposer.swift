@@ -11,8 +11,18 @@ public struct ChartAudioOptions: Sendable, Equatable {
   public var style = SonificationStyle()
   /// Silence around the tones and between spoken sections, in seconds.
   public var pause: Double = 0.3
+  /// How much of the audio legend is said before the tones: one short sentence by default.
+  public var legend: AudioLegendDetail = .short
 
   public init() {}
+}
+
+/// How much of the audio legend `speak` says (issue 12 §2: one short sentence by default).
+public enum AudioLegendDetail: String, Sendable, Equatable, CaseIterable {
+  /// What pitch means, in one sentence (``Narrator/legendSentence(_:chart:analysis:)``).
+  case short
+  /// Pitch and its range, left to right, each series' timbre and every earcon.
+  case full
 }
 
 /// A chart's "audio alt text": audio and a caption per spoken sentence and per tone group.
@@ -70,7 +80,12 @@ public struct ChartAudioComposer: Sendable {
     try speak(Array(narration.summary.prefix(narration.orientationCount)))
     if let plan {
       let legend = AudioLegend(plan: plan, descriptor: description.chart)
-      try speak(try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis))
+      switch options.legend {
+      case .short:
+        try speak(try narrator.legendSentence(legend, chart: description.chart, analysis: description.analysis))
+      case .full:
+        try speak(try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis))
+      }
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       let start = mixer.duration
       mixer.append(ToneRenderer.render(plan))

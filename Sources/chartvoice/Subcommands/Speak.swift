@@ -3,8 +3,9 @@ import ChartNarration
 import ChartSpeech
 import Foundation
 
-/// `chartvoice speak`: one "audio alt text" — the spoken title and orientation, the audio legend,
-/// the tones, then the spoken facts — in a WAV file (or on standard output).
+/// `chartvoice speak`: one "audio alt text" — the spoken alt text, a one-sentence audio legend and
+/// the tones by default; the summary's title, orientation and facts with `--level summary` — in a
+/// WAV file (or on standard output).
 enum Speak: Subcommand {
   static let rates = SpeechOptions.rateRange
 
@@ -18,7 +19,8 @@ enum Speak: Subcommand {
     arguments: [InputOptions.argument],
     options: [
       outputOption,
-      LevelOption.spec(defaultValue: "summary"),
+      LevelOption.spec(defaultValue: "alt"),
+      legendOption,
       LevelOption.verbosity,
       LocaleOptions.locale,
       voiceOption,
@@ -27,13 +29,14 @@ enum Speak: Subcommand {
       OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
     ] + AudioOptions.specs + AnalysisOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
     discussion: """
-      The audio plays, in order: the title and what the chart shows, a legend of the audio graph (what
-      pitch, left to right and each sound mean), the tones, then the facts. Missing values sound as a
-      burst of noise; clicks mark the highest and lowest points.
+      The audio plays, in order: the alt text (with '--level summary', the title and what the chart
+      shows), a legend of the audio graph (by default one sentence on what pitch means; with '--legend
+      full', also left to right and each sound), the tones, then the summary's facts. Missing values
+      sound as a burst of noise; clicks mark the highest and lowest points.
 
       EXAMPLES:
         chartvoice speak sales.csv -o sales.wav
-        chartvoice speak chart.json --level all --rate 220 -o chart.wav --transcript chart.vtt
+        chartvoice speak chart.json --level summary --legend full -o chart.wav --transcript chart.vtt
         chartvoice speak chart.json --no-tones -o - | aplay
       """)
 
@@ -47,6 +50,10 @@ enum Speak: Subcommand {
 }
 
 extension Speak {
+  static let legendOption = OptionSpec(
+    name: "legend", valueName: "legend", help: "How much of the audio legend to say before the tones.",
+    choices: AudioLegendDetail.allCases.map(\.rawValue), defaultValue: "short")
+
   static let voiceOption = OptionSpec(
     name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
     defaultValue: "the locale's voice")
@@ -137,7 +144,8 @@ enum AudioCommand {
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
     options.style = try AudioOptions.style(arguments, command: spec.name)
-    let levels = LevelOption.levels(arguments.value("level") ?? "summary")
+    let levels = LevelOption.levels(arguments.value("level") ?? "alt")
+    if let legend = arguments.value("legend").flatMap(AudioLegendDetail.init(rawValue:)) { options.legend = legend }
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     // sonify describes nothing: the analysis options are speak's.

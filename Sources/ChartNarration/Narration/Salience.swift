@@ -1,0 +1,145 @@
+import ChartModel
+
+/// How much a summary fact matters to a reader, so that facts are said most salient first and the
+/// least salient are the ones the budget drops (issue 12 §2, `content.md` §2).
+///
+///     Salience.rank("summary.outliers.one", effect: 0.9)   // 86: a spike across the whole range
+///     Salience.rank("summary.volatility.smooth")          // 20: said only when there is room
+///
+/// A fact's score is the base rank of its phrase id (the longest matching prefix in ``table``)
+/// plus, where the analysis measures one, an effect size in 0…1 times that entry's weight: the
+/// size of the change, swing or spike relative to the chart's value range. An id that no entry
+/// matches keeps the place its plan gave it (it takes the score of the fact before it), so a new
+/// sentence slots in where its author put it until it gets a row here.
+enum Salience {
+  /// One row: facts whose phrase id starts with `prefix` rank `base` plus `weight` × effect.
+  struct Entry {
+    let prefix: String
+    let base: Double
+    let weight: Double
+  }
+
+  /// What the chart's reader takes away first, by phrase id. A constant or single value says all
+  /// there is; a clear trend or a swing across most of the range comes next; a spike scores by
+  /// its size; extremes, reference lines and the start and end follow; hedged trends, noise words
+  /// and volatility last.
+  static let table: [Entry] = [
+    Entry(prefix: "summary.single", base: 100, weight: 0),
+    Entry(prefix: "summary.trend.constant", base: 100, weight: 0),
+    Entry(prefix: "summary.rolling", base: 95, weight: 0),
+    Entry(prefix: "summary.trend.rising", base: 60, weight: 30),
+    Entry(prefix: "summary.trend.falling", base: 60, weight: 30),
+    Entry(prefix: "summary.shape.several", base: 30, weight: 0),
+    Entry(prefix: "summary.shape", base: 55, weight: 30),
+    Entry(prefix: "summary.outliers", base: 50, weight: 40),
+    // Patterns the other detectors state (issue 12 §1): ranked with the shape.
+    Entry(prefix: "summary.season", base: 65, weight: 0),
+    Entry(prefix: "summary.step", base: 65, weight: 0),
+    Entry(prefix: "summary.sign", base: 62, weight: 0),
+    Entry(prefix: "summary.episode", base: 60, weight: 0),
+    Entry(prefix: "summary.reference", base: 52, weight: 0),
+    Entry(prefix: "summary.extremes", base: 50, weight: 0),
+    // A sparkline's staleness is its headline when the data stopped long ago.
+    Entry(prefix: "summary.sparkline.stale", base: 75, weight: 0),
+    Entry(prefix: "summary.sparkline", base: 48, weight: 0),
+    Entry(prefix: "summary.trend.tendRise", base: 45, weight: 0),
+    Entry(prefix: "summary.trend.tendFall", base: 45, weight: 0),
+    Entry(prefix: "summary.trend.noneFluctuating", base: 40, weight: 0),
+    Entry(prefix: "summary.trend.noneLevel", base: 40, weight: 0),
+    Entry(prefix: "summary.startEnd", base: 35, weight: 20),
+    Entry(prefix: "summary.trend.fewPoints", base: 30, weight: 0),
+    Entry(prefix: "summary.volatility", base: 20, weight: 0),
+  ]
+
+  /// Facts that read on from the sentence before ("It crossed the target once, in May.") stay
+  /// right after it, whatever their own rank.
+  static let continuations = ["summary.reference.crossed"]
+
+  /// The table's row for a phrase id: the longest prefix that matches at a dot or the end.
+  static func entry(_ id: String) -> Entry? {
+    table.filter { id == $0.prefix || id.hasPrefix($0.prefix + ".") }.max { $0.prefix.count < $1.prefix.count }
+  }
+
+  /// The score of a fact with phrase id `id`; `nil` when no row matches.
+  static func rank(_ id: String, effect: Double? = nil) -> Double? {
+    guard let entry = entry(id) else { return nil }
+    return entry.base + entry.weight * min(max(effect ?? 0, 0), 1)
+  }
+
+  /// `facts` most salient first, each once: a stable order by score, where a fact without a row
+  /// (or a continuation) keeps its place after the fact before it.
+  ///
+  /// - Parameter effect: the effect size (0…1) of a fact, by phrase id, where the analysis has one.
+  /// - Complexity: O(*f* log *f*) in the facts (the table is a constant).
+  static func ordered(_ facts: [Phrase], effect: (String) -> Double?) -> [Phrase] {
+    var scored: [(score: Double, index: Int, phrase: Phrase)] = []
+    var previous = 50.0
+    var seen = Set<String>()
+    for (index, fact) in facts.enumerated() {
+      guard seen.insert(fact.display.sentenceKey).inserted else { continue }
+      let id = fact.id ?? ""
+      let score: Double
+      if continuations.contains(where: { id.hasPrefix($0) }) {
+        score = previous
+      } else {
+        score = rank(id, effect: effect(id)) ?? previous
+      }
+      previous = score
+      scored.append((score, index, fact))
+    }
+    return scored.sorted { ($0.score, -$0.index) > ($1.score, -$1.index) }.map(\.phrase)
+  }
+}
+
+extension ContentPlan {
+  /// The effect size in 0…1 of a fact of one series, relative to the series' value range: the net
+  /// change of a trend or a start and end, the largest swing of a shape, the largest departure of
+  /// an outlier from the series' median. `nil` for facts the analysis gives no size.
+  ///
+  /// - Complexity: O(*k*) in the segments or named outliers.
+  func effect(of id: String, in s: SeriesStatistics) -> Double? {
+    let range = s.max.y - s.min.y
+    guard range > 0, range.isFinite else { return nil }
+    if id.hasPrefix("summary.trend.") || id.hasPrefix("summary.startEnd.") {
+      return abs(s.change) / range
+    }
+    if id == "summary.shape", let segments = s.shape?.segments {
+      return segments.map { abs($0.to.y - $0.from.y) }.max().map { $0 / range }
+    }
+    if id.hasPrefix("summary.outliers.") {
+      return s.outliers.outliers.map { abs($0.point.y - s.median) }.max().map { $0 / range }
+    }
+    return nil
+  }
+}
+
+extension ContentPlan {
+  /// `facts` without the ones that only restate what a fact said before them (`content.md` §2:
+  /// each fact once): the extremes when the shape already named both points as its turns or
+  /// ends, or when they are the first and last values the start and end state; "no trend can be
+  /// judged" of two values, when the start and end say all there is; "went up and down several
+  /// times" after "no clear trend; went up and down".
+  ///
+  /// - Complexity: O(*f* + *k*) in the facts and the shape's segments.
+  func withoutRestatements(_ facts: [Phrase], of s: SeriesStatistics) -> [Phrase] {
+    let ids = Set(facts.compactMap(\.id))
+    let saysStartEnd = ids.contains { $0.hasPrefix("summary.startEnd.") }
+    let ties = series(of: s).map { one in (one.y.filter { $0 == s.min.y }.count, one.y.filter { $0 == s.max.y }.count) }
+    let unique = ties.map { $0 == (1, 1) } ?? false
+    var stated: Set<Double> = []
+    if ids.contains("summary.shape"), let segments = s.shape?.segments, let first = segments.first {
+      stated = Set([first.from.x] + segments.map(\.to.x))
+    }
+    if saysStartEnd { stated.formUnion([s.first.x, s.last.x]) }
+    let extremesSaid = unique && stated.contains(s.min.x) && stated.contains(s.max.x)
+    return facts.filter { fact in
+      switch fact.id {
+      case "summary.extremes": !extremesSaid
+      case "summary.trend.fewPoints": !(s.count == 2 && saysStartEnd)
+      // "There is no clear trend; rainfall went up and down." has said it.
+      case "summary.shape.several": !ids.contains("summary.trend.noneFluctuating")
+      default: true
+      }
+    }
+  }
+}

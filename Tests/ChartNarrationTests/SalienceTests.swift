@@ -1,0 +1,173 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+@testable import ChartNarration
+
+/// Facts by salience, and the budgets of the alt text and the summary over every golden input in
+/// every locale (issue 12 §2).
+@Suite struct SalienceTests {
+  static func fact(_ id: String, _ text: String? = nil) -> Phrase {
+    Phrase(display: text ?? id, speech: text ?? id, id: id)
+  }
+
+  @Test func factsAreSaidMostSalientFirst() {
+    let facts = [
+      Self.fact("summary.trend.rising"), Self.fact("summary.extremes"), Self.fact("summary.outliers.one"),
+      Self.fact("summary.volatility.volatile"),
+    ]
+    let effects = ["summary.trend.rising": 0.2, "summary.outliers.one": 0.9]
+    let ordered = Salience.ordered(facts) { effects[$0] }.compactMap(\.id)
+    #expect(
+      ordered == ["summary.outliers.one", "summary.trend.rising", "summary.extremes", "summary.volatility.volatile"])
+  }
+
+  @Test func aFactWithoutARowKeepsItsPlaceAndContinuationsStayAttached() {
+    let facts = [
+      Self.fact("summary.trend.noneFluctuating"), Self.fact("summary.reference.above"),
+      Self.fact("summary.reference.crossedOnce"), Self.fact("summary.somethingNew"),
+      Self.fact("summary.extremes"),
+    ]
+    let ordered = Salience.ordered(facts) { _ in nil }.compactMap(\.id)
+    #expect(
+      ordered == [
+        "summary.reference.above", "summary.reference.crossedOnce", "summary.somethingNew", "summary.extremes",
+        "summary.trend.noneFluctuating",
+      ])
+  }
+
+  @Test func eachFactIsSaidOnce() {
+    let facts = [Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3.")]
+    #expect(Salience.ordered(facts) { _ in nil }.count == 1)
+  }
+
+  @Test func effectsRaiseARankWithinItsWeight() throws {
+    let small = try #require(Salience.rank("summary.outliers.one", effect: 0.1))
+    let large = try #require(Salience.rank("summary.outliers.one", effect: 0.9))
+    #expect(small < large)
+    #expect(Salience.rank("summary.outliers.one", effect: 7) == Salience.rank("summary.outliers.one", effect: 1))
+    #expect(Salience.rank("unknown.id") == nil)
+    // The longest prefix wins: "summary.shape.several" is not the shape itself.
+    #expect(Salience.rank("summary.shape.several") ?? 0 < Salience.rank("summary.shape") ?? 0)
+  }
+
+  @Test func aClauseIsDroppedWholeNeverCut() {
+    let alt = Phrase(
+      display: "Line chart of sales for 2 series: A led all year; C overtook B in June.",
+      speech: "Line chart of sales for 2 series: A led all year; C overtook B in June.")
+    #expect(ContentPlan.droppingLastClause(alt)?.display == "Line chart of sales for 2 series: A led all year.")
+    let french = Phrase(display: "Graphique : A en tête\u{202F}; B a dépassé C.", speech: "Graphique : A en tête ; B.")
+    #expect(ContentPlan.droppingLastClause(french)?.display == "Graphique : A en tête.")
+    #expect(ContentPlan.droppingLastClause(Phrase(display: "Chart: rose from 1 to 2.", speech: "x")) == nil)
+  }
+}
+
+// MARK: - Budgets over every golden input
+
+extension SalienceTests {
+  static let inputs = NarrationGoldenTests.fixtures
+  static let locales = NarrationGoldenTests.locales
+
+  /// The ids of the computed facts a summary says (not the title, author text or orientation).
+  static func factIDs(_ description: ChartDescription) -> [String] {
+    let narration = description.narration
+    return narration.summary.dropFirst(narration.orientationCount).compactMap(\.id).filter { $0 != "summary.context" }
+  }
+
+  @Test(arguments: inputs) func budgetsHoldInEveryLocale(input: URL) throws {
+    let name = input.lastPathComponent
+    let policy = DescriptionPolicy.standard
+    var english: [String]?
+    for locale in Self.locales {
+      let description = try NarrationGoldenTests.describe(input, locale: locale)
+      let alt = description.narration.alt.display
+      #expect(alt.count <= policy.maximumAltCharacters, "\(name) × \(locale): alt of \(alt.count) characters: \(alt)")
+      let facts = Self.factIDs(description)
+      let budget = description.chart.kind == .sparkline ? policy.maximumSparklineFacts : policy.maximumSummaryFacts
+      #expect(facts.count <= budget, "\(name) × \(locale): \(facts.count) facts: \(facts)")
+      // The same facts in the same order in every locale.
+      if let english {
+        #expect(facts == english, "\(name) × \(locale) says \(facts), en says \(english)")
+      } else {
+        english = facts
+      }
+    }
+  }
+
+  /// What was found sets the count: two values say where they went, a constant says it once.
+  @Test func theFactCountFollowsWhatWasFound() throws {
+    let fixtures = RepositoryPaths.fixtures.appendingPathComponent("charts")
+    let examples = RepositoryPaths.examples
+    func facts(_ name: String) throws -> [String] {
+      let url = [fixtures, examples].map { $0.appendingPathComponent(name) }
+        .first { FileManager.default.fileExists(atPath: $0.path) }
+      return Self.factIDs(try NarrationGoldenTests.describe(try #require(url), locale: "en"))
+    }
+    #expect(try facts("two-points.json") == ["summary.startEnd.down"])
+    #expect(try facts("constant.json") == ["summary.trend.constant"])
+  }
+}
+
+// MARK: - Budgets over the generated and planted benchmarks
+
+extension SalienceTests {
+  /// The budgets hold on the generated benchmark's fast subset and on one planted chart of each
+  /// pattern and null model (the long episode series included).
+  @Test func budgetsHoldOnTheBenchmarks() throws {
+    let policy = DescriptionPolicy.standard
+    var charts: [(id: String, chart: ChartDescriptor, policy: DescriptionPolicy)] = TruthBenchmarkTests.fast.map {
+      ($0.id, $0.chart, TruthBenchmarkTests.policy($0))
+    }
+    charts += PlantedPatterns.fast(perKind: 1).map { ($0.id, $0.chart, DescriptionPolicy()) }
+    for (id, chart, chartPolicy) in charts {
+      let description = try ChartDescription(
+        chart, locale: "en", levels: [.alt, .summary], policy: chartPolicy, localesDirectory: RepositoryPaths.locales)
+      let alt = description.narration.alt.display
+      #expect(alt.count <= policy.maximumAltCharacters, "\(id): alt of \(alt.count) characters: \(alt)")
+      let facts = Self.factIDs(description)
+      let budget = chart.kind == .sparkline ? policy.maximumSparklineFacts : policy.maximumSummaryFacts
+      #expect(facts.count <= budget, "\(id): \(facts.count) facts: \(facts)")
+    }
+  }
+}
+
+// MARK: - No rounded value followed by the same value exact
+
+extension SalienceTests {
+  /// The numbers of an English display text, each with whether it is hedged ("about 1.4
+  /// billion").
+  static func statedNumbers(_ text: String) -> [(value: Double, hedged: Bool)] {
+    let pattern = #"(about |roughly |around )?-?[$€£]?(\d[\d,]*(?:\.\d+)?)( thousand| million| billion)?"#
+    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    let scales = [" thousand": 1e3, " million": 1e6, " billion": 1e9]
+    let ns = text as NSString
+    return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
+      func group(_ i: Int) -> String? {
+        match.range(at: i).location == NSNotFound ? nil : ns.substring(with: match.range(at: i))
+      }
+      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else { return nil }
+      return (value * (group(3).flatMap { scales[$0] } ?? 1), group(1) != nil)
+    }
+  }
+
+  @Test func statedNumbersAreRead() {
+    let numbers = Self.statedNumbers("about 1.4 billion, then 38,800 and about $12")
+    #expect(numbers.map(\.value) == [1.4e9, 38_800, 12] && numbers.map(\.hedged) == [true, false, true])
+  }
+
+  /// Once a value is said rounded ("about 1.4 billion"), the summary never says it again
+  /// exactly ("1.43 billion") a sentence later: it would read as a second, different value.
+  @Test(arguments: inputs) func noRoundedValueIsFollowedByTheSameValueExact(input: URL) throws {
+    let summary = try NarrationGoldenTests.describe(input, locale: "en").narration.summary.map(\.display)
+    var said: [(value: Double, hedged: Bool)] = []
+    for sentence in summary {
+      let numbers = Self.statedNumbers(sentence)
+      for number in numbers where !number.hedged {
+        let rounded = said.first { $0.hedged && $0.value != number.value && abs($0.value - number.value) <= 0.05 * abs(number.value) }
+        #expect(rounded == nil, "\(input.lastPathComponent): about \(rounded?.value ?? 0), then \(number.value): \(sentence)")
+      }
+      said += numbers
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import ChartModel
+import Foundation
+
+/// Seeded charts with known planted patterns, and as many null charts with none, for the truth
+/// benchmark's figures (issue 12 §3): "planted patterns stated k of n" and "patterns claimed where
+/// none was planted m of n".
+///
+///     let charts = PlantedPatterns.charts(perKind: 40)   // 12 patterns and 4 nulls, 40 of each
+///     charts[0].planted                                   // "trend"
+///
+/// A pattern counts as stated when the claims checker reports a true claim of its kind string
+/// ("trend", "spike", "season", …) for the chart. Each pattern is planted large, well above the
+/// noise, so that a sighted reader sees it at once:
+/// - **trend**: 36 months, slope 3 a month over noise SD 5 (a rise of 105, 21 SDs);
+/// - **peak** / **valley**: 36 months, one Gaussian bump of height ±60 (width 4 months) over noise SD 2;
+/// - **spike** / **dip**: 30 days at 100 ± 2, one interior day at ±40;
+/// - **season**: 5 years of months, a sine of amplitude 20 peaking in July, noise SD 3;
+/// - **step**: 36 months at 5.25, cut to 4.25 at a random month in the middle half, noise SD 0.02;
+/// - **sign-change**: 12 quarters rising steadily from −30 to +30, noise SD 1 (one crossing);
+/// - **episode**: 10,000 minutes at −18 ± 0.3 °C with 540 minutes at −10 (a nine-hour failure);
+/// - **cluster**: a scatter of two round blobs of 60 points, 10 SDs apart;
+/// - **leader-change**: two monthly series that cross once, mid-way, by 40 over noise SD 2;
+/// - **largest-part**: a stack of three parts over 12 years, one growing from 10 to 60 to lead.
+///
+/// The nulls are 48-month series of white noise, a random walk, AR(1) with φ = 0.7 and a smooth
+/// monotone curve (``NullModel``), scaled to 100 + 10·y. A smooth monotone curve has a trend, so
+/// "trend" is not a false claim on it; every other pattern kind is.
+package enum PlantedPatterns {
+  package struct Chart: Sendable {
+    package var id: String
+    package var chart: ChartDescriptor
+    /// The kind string of the planted pattern; `nil` for a null chart.
+    package var planted: String?
+    /// The null model's name for a null chart.
+    package var null: String?
+    /// Pattern kinds that are true of this null chart even though none was planted.
+    package var allowed: Set<String> = []
+  }
+
+  /// The planted patterns, by the claims checker's kind strings.
+  package static let patterns = [
+    "trend", "peak", "valley", "spike", "dip", "season", "step", "sign-change", "episode", "cluster",
+    "leader-change", "largest-part",
+  ]
+
+  /// The null models: no pattern planted.
+  package static let nulls: [NullModel] = [.whiteNoise, .randomWalk, .autoregressive, .smoothMonotone]
+
+  /// The claim kinds that state a pattern (a claim of one on a null chart is a pattern claimed
+  /// where none was planted); "latest-value" and "no-relationship" state none.
+  package static let patternKinds: Set<String> = [
+    "trend", "peak", "valley", "spike", "dip", "volatility", "season", "step", "sign-change", "episode",
+    "cluster", "leader-change", "gap-reversed", "largest-part",
+  ]
+
+  /// `perKind` charts of each planted pattern and of each null model, the same on every run.
+  ///
+  /// - Complexity: O(*k* · *n*) in the charts and their points (the episode charts have 10,000).
+  package static func charts(perKind: Int = 40, seed: UInt64 = 0x5A11_E9CE) -> [Chart] {
+    var charts: [Chart] = []
+    for (p, pattern) in patterns.enumerated() {
+      for index in 0..<perKind {
+        var random = SplitMix64(seed: seed &+ UInt64(p * 1_000 + index) &* 0x9E37_79B9)
+        charts.append(
+          Chart(id: "planted/\(pattern)/\(index)", chart: make(pattern, &random), planted: pattern, null: nil))
+      }
+    }
+    for (m, model) in nulls.enumerated() {
+      for index in 0..<perKind {
+        var random = SplitMix64(seed: seed &+ UInt64(50_000 + m * 1_000 + index) &* 0x9E37_79B9)
+        let y = model.series(count: 48, using: &random).map { ((100 + 10 * $0) * 100).rounded() / 100 }
+        let chart = monthly("Null \(index)", "Amount", [("Amount", y)])
+        charts.append(
+          Chart(
+            id: "null/\(model.rawValue)/\(index)", chart: chart, planted: nil, null: model.rawValue,
+            allowed: model == .smoothMonotone ? ["trend"] : []))
+      }
+    }
+    return charts
+  }
+
+  /// A few charts of each kind, for `make test`.
+  package static func fast(perKind: Int = 2) -> [Chart] { charts(perKind: perKind) }
+
+  // MARK: - Makers
+
+  static func months(_ count: Int, from year: Int = 2020) -> [Double] {
+    (0..<count).map { CivilDate(year: year + $0 / 12, month: $0 % 12 + 1, day: 1).secondsSince1970 }
+  }
+
+  static func monthly(_ title: String, _ measure: String, _ series: [(String, [Double])], kind: ChartKind = .line)
+    -> ChartDescriptor
+  {
+    let x = months(series[0].1.count)
+    return ChartDescriptor(
+      title: title, kind: kind, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: measure, type: .numeric),
+      series: series.map { DataSeries(name: $0.0, isContinuous: true, x: x, y: $0.1) })
+  }
+
+  /// A value with two decimals, so that its exact form is short.
+  static func r(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+  static func make(_ pattern: String, _ random: inout SplitMix64) -> ChartDescriptor {
+    switch pattern {
+    case "trend":
+      let y = (0..<36).map { r(100 + 3 * Double($0) + 5 * random.nextNormal()) }
+      return monthly("Sales", "Sales", [("Sales", y)])
+    case "peak", "valley":
+      let sign = pattern == "peak" ? 1.0 : -1.0
+      let centre = Double(10 + random.nextIndex(below: 16))
+      let y = (0..<36).map { t in
+        r(100 + sign * 60 * exp(-pow(Double(t) - centre, 2) / 32) + 2 * random.nextNormal())
+      }
+      return monthly("Visitors", "Visitors", [("Visitors", y)])
+    case "spike", "dip":
+      let at = 5 + random.nextIndex(below: 20)
+      let y = (0..<30).map { t in r(100 + 2 * random.nextNormal() + (t == at ? (pattern == "spike" ? 40 : -40) : 0)) }
+      let x = (0..<30).map { CivilDate(year: 2024, month: 4, day: 1).secondsSince1970 + 86_400 * Double($0) }
+      return ChartDescriptor(
+        title: "Requests", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+        yAxis: Axis(title: "Requests", type: .numeric),
+        series: [DataSeries(name: "Requests", isContinuous: true, x: x, y: y)])
+    case "season":
+      let y = (0..<60).map { t in r(100 + 20 * cos(2 * Double.pi * Double(t % 12 - 6) / 12) + 3 * random.nextNormal()) }
+      return monthly("Visitors", "Visitors", [("Visitors", y)])
+    case "step":
+      let at = 9 + random.nextIndex(below: 18)
+      let y = (0..<36).map { t in ((t < at ? 5.25 : 4.25) + 0.02 * random.nextNormal() * 1_000).rounded() / 1_000 }
+      return monthly("Policy rate", "Rate", [("Rate", y)])
+    case "sign-change":
+      let y = (0..<12).map { t in r(-30 + 60 * Double(t) / 11 + random.nextNormal()) }
+      let quarters = (0..<12).map { "Q\($0 % 4 + 1) \(2021 + $0 / 4)" }
+      return ChartDescriptor(
+        title: "Profit", kind: .bar,
+        xAxis: Axis(title: "Quarter", type: .categorical, categories: quarters, isOrdinal: true),
+        yAxis: Axis(title: "Profit", type: .numeric, unit: "USD"),
+        series: [DataSeries(name: "Profit", isContinuous: false, x: quarters.indices.map(Double.init), y: y)])
+    case "episode":
+      let start = 2_000 + random.nextIndex(below: 6_000)
+      let y = (0..<10_000).map { t in r((start..<start + 540).contains(t) ? -10 + 0.3 * random.nextNormal() : -18 + 0.3 * random.nextNormal()) }
+      let base = CivilDate(year: 2024, month: 2, day: 4).secondsSince1970
+      let x = (0..<10_000).map { base + 60 * Double($0) }
+      return ChartDescriptor(
+        title: "Freezer temperature", kind: .line, xAxis: Axis(title: "Time", type: .temporal, timeUnit: .minute),
+        yAxis: Axis(title: "Temperature", type: .numeric, unit: "°C"),
+        series: [DataSeries(name: "Temperature", isContinuous: true, x: x, y: y)])
+    case "cluster":
+      var x: [Double] = []
+      var y: [Double] = []
+      for blob in 0..<2 {
+        for _ in 0..<60 {
+          x.append(r(Double(blob) * 10 + random.nextNormal()))
+          y.append(r(Double(blob) * 10 + random.nextNormal()))
+        }
+      }
+      return ChartDescriptor(
+        title: "Samples", kind: .scatter, xAxis: Axis(title: "Width", type: .numeric),
+        yAxis: Axis(title: "Height", type: .numeric), series: [DataSeries(name: "Samples", isContinuous: false, x: x, y: y)])
+    case "leader-change":
+      let a = (0..<24).map { t in r(120 - 40 * Double(t) / 23 + 2 * random.nextNormal()) }
+      let b = (0..<24).map { t in r(80 + 40 * Double(t) / 23 + 2 * random.nextNormal()) }
+      return monthly("Subscribers", "Subscribers", [("Service A", a), ("Service B", b)])
+    default:  // "largest-part"
+      let years = (0..<12).map { CivilDate(year: 2010 + $0, month: 1, day: 1).secondsSince1970 }
+      let parts: [(String, (Double) -> Double)] = [
+        ("Coal", { 50 - 20 * $0 }), ("Gas", { _ in 30 }), ("Wind", { 10 + 50 * $0 }),
+      ]
+      let series = parts.map { name, level in
+        DataSeries(
+          name: name, isContinuous: true, x: years,
+          y: (0..<12).map { t in r(level(Double(t) / 11) + random.nextNormal()) })
+      }
+      return ChartDescriptor(
+        title: "Generation", kind: .area, xAxis: Axis(title: "Year", type: .temporal, timeUnit: .year),
+        yAxis: Axis(title: "Generation", type: .numeric, unit: "TWh"), series: series, stacking: .stacked)
+    }
+  }
+}
