@@ -70,6 +70,8 @@ import Testing
       "q",
       // Issue 11: axis directions by chart kind, a pie's whole.
       "direction", "sum", "heading",
+      // Issue 12: anomalous episodes.
+      "level", "between", "duration",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

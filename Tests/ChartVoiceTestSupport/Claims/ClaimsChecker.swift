@@ -324,6 +324,7 @@ public struct ClaimsChecker: Sendable {
       if let s = truth.seriesIndex(named: name) { return [s] }
       return nil
     }
+    if let claims = eventClause(text, sentence) { report.claims += claims; return }
     // Intervals (x/x2 bars, Gantt): checked against the chart's interval pairs.
     if !truth.chart.intervals.isEmpty, let claims = intervalClause(text, sentence) {
       report.claims += claims
