@@ -139,6 +139,32 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// A series that changes sign at most this many times says where ("below zero until …").
   public var maximumSignChanges: Int = 2
 
+  // MARK: Spikes, dips, episodes and zero runs
+
+  /// Spikes and dips are judged against the median of this many points on each side.
+  public var spikeNeighbours: Int = 3
+  /// The family level α of the spike detector: a series is tested at *n* − 2 points, each at
+  /// α/(*n* − 2) (Bonferroni), so a series without a spike shows one with chance about α or less.
+  public var spikeFamilyLevel: Double = 0.05
+  /// The smallest spike threshold, in robust residual spreads, however short the series.
+  public var spikeMinimumZ: Double = 3.3
+  /// Fewer finite points than this: no anomalous episode is sought.
+  public var minimumPointsForEpisodes: Int = 100
+  /// An episode's points (smoothed by a rolling median of 5) lie more than this many robust SDs
+  /// (MAD/0.6745 of the values) from the median.
+  public var episodeZ: Double = 4
+  /// The stated level of an episode ("above −16 °C") is at least this many robust SDs from the
+  /// median, or no episode is said.
+  public var episodeLevelZ: Double = 2.5
+  /// An episode spans at least this many points …
+  public var minimumEpisodePoints: Int = 3
+  /// … and at most this share of the series (longer, it is a level of its own, not an episode).
+  public var maximumEpisodeShare: Double = 0.2
+  /// Episodes are sought only in series whose robust SD is at most this multiple of the noise
+  /// SD measured on first differences (MAD(Δy)/(0.6745·√2)): a series that wanders (a random
+  /// walk, a trend, a step) has no usual level to depart from.
+  public var episodeStationarity: Double = 2.5
+
   // MARK: Gaps and recency
 
   /// A step longer than this many cadence periods leaves periods with no data.

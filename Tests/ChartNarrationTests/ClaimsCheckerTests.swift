@@ -186,13 +186,15 @@ extension ClaimsCheckerTests {
       yAxis: Axis(title: "Visits", type: .numeric),
       series: [
         DataSeries(
-          name: "Visits", isContinuous: true, x: [Self.month(2003, 6, 20), Self.month(2004, 8, 27), Self.month(2005, 3, 18)],
-          y: [4, 90, -7])
+          name: "Visits", isContinuous: true,
+          x: [Self.month(2003, 6, 20), Self.month(2004, 8, 27), Self.month(2005, 3, 18), Self.month(2006, 1, 2)],
+          y: [4, 90, -7, 5])
       ])
     let right = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2004 and a dip to -7 on March 18, 2005."])
     #expect(right.claims.count == 2)
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     let wrong = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2005 and a dip to -7 on March 18, 2005."])
+    // A spike or dip is checked as a local extreme of the data (ClaimsChecker+Events).
     #expect(Self.kinds(wrong) == ["spike"])
   }
 }

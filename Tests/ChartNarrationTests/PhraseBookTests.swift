@@ -72,6 +72,8 @@ import Testing
       "direction", "sum", "heading",
       // Issue 12: seasons, steps and sign changes.
       "peak", "trough", "cycle", "step", "until", "again",
+      // Issue 12: anomalous episodes.
+      "level", "between", "duration",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -56,9 +56,13 @@ public struct SeriesStatistics: Sendable, Equatable {
   public var trend: TrendResult?
   /// The shape in a few segments, with peaks and troughs; trended series only.
   public var shape: SeriesShape?
-  /// Unusual points: spikes and dips about a rolling median (trended series), values far from the
+  /// Unusual points: spikes and dips above or below both neighbours (trended series; see
+  /// ``Statistics/spikes(x:y:policy:)``), values far from the
   /// median (ranked series) or points far from the Theil–Sen line (scatter plots).
   public var outliers = OutlierResult(outliers: [], count: 0)
+  /// The longest run far from the usual level (``Statistics/episode(x:y:policy:)``); trended
+  /// series only. Spikes and dips inside it are dropped from ``outliers``.
+  public var episode: Episode?
   /// How steadily the series moves about its trend line; trended series with a line only.
   public var volatility: Volatility?
   /// Missing values and, on a temporal axis with a cadence, missing periods.
@@ -111,13 +115,14 @@ public struct SeriesStatistics: Sendable, Equatable {
     case .trend:
       if !result.isConstant {
         result.shape = Statistics.shape(x: series.x, y: series.y, policy: policy)
-        result.outliers = Statistics.outliers(
-          x: series.x, y: series.y, method: .rollingMedian(window: policy.outlierRollingWindow), policy: policy)
         if result.gaps.missingPeriods == 0, result.missing == 0 {
           result.season = Statistics.seasonality(x: series.x, y: series.y, cadence: result.gaps.cadence, policy: policy)
         }
         result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
         result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
+        result.outliers = Statistics.spikes(x: series.x, y: series.y, policy: policy)
+        result.episode = Statistics.episode(x: series.x, y: series.y, policy: policy)
+        if let episode = result.episode { result.outliers = result.outliers.outside(episode) }
       }
       if let window = policy.rollingWindow {
         result.rolling = Statistics.rollingSummary(x: series.x, y: series.y, window: window)

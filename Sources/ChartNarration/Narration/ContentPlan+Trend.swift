@@ -41,6 +41,7 @@ extension ContentPlan {
         facts.append(try extremes(c, s))
       }
       facts += try patternSentences(c, s)
+      if let episode = try episodeSentence(c, s) { facts.append(episode) }
       if let outliers = try outlierSentence(c, s) { facts.append(outliers) }
       facts += try referenceLines(c)
       if chart.kind == .sparkline, let recency = try sparklineRecency(c, s) { facts.append(recency) }
@@ -162,12 +163,13 @@ extension ContentPlan {
     return try c.numbers.number(abs(s.change), precision: .significant(2), unit: c.changeUnit)
   }
 
-  /// Spikes and dips about the rolling median: at most three named (four when four is all).
+  /// Spikes and dips (``Statistics/spikes(x:y:policy:)``): at most three named (four when four is
+  /// all), largest first, so the biggest event in the series is the one named first.
   func outlierSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
     let found = s.outliers.outliers
     guard !found.isEmpty else { return nil }
     var items: [PhraseArgument] = []
-    for outlier in found.prefix(NarrationContext.namedCount(found.count)).sorted(by: { $0.point.x < $1.point.x }) {
+    for outlier in found.prefix(NarrationContext.namedCount(found.count)) {
       items.append(
         try c.render(
           outlier.z > 0 ? "outlier.spike" : "outlier.dip",

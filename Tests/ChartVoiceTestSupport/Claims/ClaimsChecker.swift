@@ -326,6 +326,15 @@ public struct ClaimsChecker: Sendable {
       report.claims += claims
       return
     }
+    if let claims = eventClause(text, sentence) { report.claims += claims; return }
+    if let claims = compareClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    if let claims = salienceClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     // Intervals (x/x2 bars, Gantt): checked against the chart's interval pairs.
     if !truth.chart.intervals.isEmpty, let claims = intervalClause(text, sentence) {
       report.claims += claims
