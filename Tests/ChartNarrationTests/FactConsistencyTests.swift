@@ -262,9 +262,9 @@ import Testing
     #expect(s.trend?.direction == TrendDirection.none)
     #expect(description.analysis.referenceLines.first?.above == 2)
     let summary = description.narration.summaryText(.display)
-    // The shape names both extremes as its turns, so no extremes sentence repeats them.
-    #expect(summary.contains("a low of $38,800 in April"))
-    #expect(summary.contains("$49,100 by June"))
+    // No tested peak or valley: the extremes and the ends are stated as facts.
+    #expect(summary.contains("The lowest value was $38,800 in April, and the highest was $49,100 in June"))
+    #expect(summary.contains("ended at $49,100 in June"))
     #expect(summary.contains("no clear trend"))
     #expect(summary.contains("2 of 6 months"))
   }
