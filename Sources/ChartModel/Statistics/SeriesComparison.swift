@@ -359,14 +359,7 @@ extension SeriesComparison {
     let positions = differences.indices.map(Double.init)
     if let line = Statistics.leastSquares(x: positions, y: differences) {
       let residuals = differences.indices.map { differences[$0] - (line.intercept + line.slope * Double($0)) }
-      let mean = residuals.reduce(0, +) / Double(m)
-      var lagged = 0.0
-      var total = 0.0
-      for index in residuals.indices {
-        total += (residuals[index] - mean) * (residuals[index] - mean)
-        if index > 0 { lagged += (residuals[index] - mean) * (residuals[index - 1] - mean) }
-      }
-      if total > 0, lagged / total > policy.gapWalkAutocorrelation {
+      if Statistics.lagOneAutocorrelation(residuals) > policy.gapWalkAutocorrelation {
         let steps = zip(differences.dropFirst(), differences).map { $0 - $1 }
         let stepMean = steps.reduce(0, +) / Double(steps.count)
         let variance = steps.reduce(0) { $0 + ($1 - stepMean) * ($1 - stepMean) } / Double(steps.count - 1)
