@@ -64,12 +64,12 @@ import Testing
   }
 
   @Test func percentChangesAreComputedFromTheData() {
-    // (49.1 − 41.2) / 41.2 = 19.2%.
-    let right = Self.check(summary: ["It started at 41.2 in January and ended at 49.1 in June, up 19%."])
+    // (49.1 − 41.2) / 41.2 = 19.17%: rounded, so hedged.
+    let right = Self.check(summary: ["It started at 41.2 in January and ended at 49.1 in June, up about 19%."])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     let wrong = Self.check(summary: ["It started at 41.2 in January and ended at 49.1 in June, up 16%."])
     #expect(Self.kinds(wrong) == ["percent-change"])
-    let direction = Self.check(summary: ["It started at 41.2 in January and ended at 49.1 in June, down 19%."])
+    let direction = Self.check(summary: ["It started at 41.2 in January and ended at 49.1 in June, down about 19%."])
     #expect(Self.kinds(direction) == ["direction"])
   }
 

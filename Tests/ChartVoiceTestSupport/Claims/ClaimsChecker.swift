@@ -327,6 +327,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let claims = eventClause(text, sentence) { report.claims += claims; return }
+    if let claims = readoutClause(text, sentence) { report.claims += claims; return }
     if let claims = compareClause(text, sentence) {
       report.claims += claims
       return
@@ -559,7 +560,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
-      for item in Self.items(m[1], before: #"-?[$€£]?\d"#) {
+      for item in Self.items(m[1], before: #"(?:about )?-?[$€£]?\d"#) {
         if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
         guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
         // "V at X": a point of the scatter at x = X with the value V.
@@ -683,12 +684,18 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
-      result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
+      result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
     } else {
       let difference = abs(last.y - first.y)
       result.append(claim("change", sentence, change.states(difference) || (change.hedged && change.rounds(difference)), "the change is \(show(difference)), not \(m[6])"))
     }
     return result
+  }
+
+  /// A percent change as stated: hedged ("about 19%", "less than 1%"), within rounding of its
+  /// digits; unhedged ("19%"), the change itself (a 19.17% rise is not "up 19%").
+  static func statesChange(_ stated: StatedNumber, _ percent: Double) -> Bool {
+    stated.hedged || stated.isBelowOne ? stated.rounds(percent) : stated.states(percent)
   }
 
   /// A change from or to a partial bucket must say that the bucket is partial.
@@ -996,8 +1003,13 @@ public struct ClaimsChecker: Sendable {
   }
 
   func shareShift(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    // A part with no point at all at a stack's x (a bin without a Comedy film) adds nothing
+    // to that stack: its share there is 0.
+    func part(_ s: Int, at x: Double) -> Double? {
+      truth.value(series: s, at: x) ?? (truth.series[s].x.contains(x) ? nil : 0)
+    }
     guard let s = truth.seriesIndex(named: m[1]), let first = truth.totals.first, let last = truth.totals.last,
-      let a = truth.value(series: s, at: first.x), let b = truth.value(series: s, at: last.x),
+      let a = part(s, at: first.x), let b = part(s, at: last.x),
       first.total != 0, last.total != 0
     else { return [claim("share", sentence, false, "no shares for '\(m[1])'")] }
     let shareA = 100 * a / first.total
@@ -1097,7 +1109,7 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
     } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
-      result.append(claim("percent-change", sentence, change.rounds(percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
+      result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
     } else {
       result.append(claim("change", sentence, change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))), "the change is \(show(abs(last.y - first.y))), not \(m[2])"))
     }
@@ -1225,21 +1237,7 @@ public struct ClaimsChecker: Sendable {
         }
         continue
       }
-      if let m = line.firstMatch("^([\\d,]+) to ([\\d,]+) of ([\\d,]+): (.+) to (.+), (?:from \(n) to \(n)|no data)$") {
-        let from = (int(m[1]) ?? 0) - 1
-        let to = (int(m[2]) ?? 0) - 1
-        guard int(m[3]) == one.count, from >= 0, to < one.count, from <= to else {
-          report.claims.append(claim("group", line, false, "\(one.name) has \(one.count) points"))
-          continue
-        }
-        let values = (from...to).map { one.y[$0] }.filter(\.isFinite)
-        report.claims.append(claim("group", line, truth.place(m[4], names: one.x[from]) && truth.place(m[5], names: one.x[to]), "the group does not run from '\(m[4])' to '\(m[5])'"))
-        if !m[6].isEmpty, let low = values.min(), let high = values.max() {
-          report.claims.append(claim("group", line, num(m[6])!.states(low), "the group's lowest is \(show(low)), not \(m[6])"))
-          report.claims.append(claim("group", line, num(m[7])!.states(high), "the group's highest is \(show(high)), not \(m[7])"))
-        }
-        continue
-      }
+      if let claims = groupLine(line, series: current) { report.claims += claims; continue }
       report.unparsed.append(line)
     }
   }

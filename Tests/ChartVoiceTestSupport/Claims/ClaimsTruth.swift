@@ -134,8 +134,12 @@ public struct ClaimsTruth: Sendable {
     chart.intervals.compactMap { pair in
       guard series.indices.contains(pair.start), series.indices.contains(pair.end) else { return nil }
       let a = series[pair.start]
+      let b = series[pair.end]
+      // Ends drawn at the same positions pair by index: several bars may share one category.
+      let byIndex = a.x == b.x
       return a.x.indices.compactMap { i -> Interval? in
-        guard let end = value(series: pair.end, at: a.x[i]), a.y[i].isFinite else { return nil }
+        let end = byIndex ? (b.y[i].isFinite ? b.y[i] : nil) : value(series: pair.end, at: a.x[i])
+        guard let end, a.y[i].isFinite else { return nil }
         return Interval(group: pair.name, x: a.x[i], start: a.y[i], end: end)
       }
     }
