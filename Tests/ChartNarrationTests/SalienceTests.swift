@@ -138,7 +138,8 @@ extension SalienceTests {
   /// The numbers of an English display text, each with whether it is hedged ("about 1.4
   /// billion").
   static func statedNumbers(_ text: String) -> [(value: Double, hedged: Bool)] {
-    let pattern = #"(about |roughly |around )?-?[$€£]?(\d[\d,]*(?:\.\d+)?)( thousand| million| billion)?"#
+    // A percentage ("down about 96%") is another quantity than the values: not read.
+    let pattern = #"(about |roughly |around )?-?[$€£]?(\d[\d,]*(?:\.\d+)?)(?![\d.]*%)( thousand| million| billion)?"#
     guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
     let scales = [" thousand": 1e3, " million": 1e6, " billion": 1e9]
     let ns = text as NSString

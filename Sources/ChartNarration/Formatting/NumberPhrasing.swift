@@ -63,6 +63,23 @@ public struct NumberPhrasing: Sendable {
       speech: try render(rounded, scalePower: scalePower, unit: unit, approximate: approximate, style: .speech))
   }
 
+  /// A value rounded to the decimal place `power` (−7: the seventh decimal) and hedged whenever
+  /// that changed it: a computed value said at the scale of the values around it ("about 0" for
+  /// 0.0000000194589 at power −7, "about 0.3629" for 0.362928 at power −4); a value written
+  /// with no digit beyond that place is said as it is.
+  ///
+  /// - Precondition: `value` is finite.
+  /// - Complexity: O(1).
+  public func number(_ value: Double, atPower power: Int, unit: String? = nil) throws(NarrationError) -> PhraseArgument {
+    let own = DecimalDigits(value, significant: Self.ownDigits(of: value))
+    let digits = value == 0 ? 0 : Int(floor(log10(abs(value)))) - power + 1
+    let rounded = digits < 1 ? DecimalDigits.zero : DecimalDigits(value, significant: min(17, digits))
+    let approximate = rounded != own
+    return PhraseArgument(
+      display: try render(rounded, scalePower: 0, unit: unit, approximate: approximate, style: .display),
+      speech: try render(rounded, scalePower: 0, unit: unit, approximate: approximate, style: .speech))
+  }
+
   /// An exact count ("6", "12,000"), grouped in display text.
   public func count(_ value: Int) throws(NarrationError) -> PhraseArgument {
     let digits = DecimalDigits(Double(value), significant: 17)
@@ -81,7 +98,9 @@ public struct NumberPhrasing: Sendable {
   }
 
   /// A percentage given in percent units (19.2 for 19.2%): whole percent from 10%, one decimal
-  /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%.
+  /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%. With `hedge`, any
+  /// rounding beyond binary noise is said ("about 19%" for 19.17%), so an unhedged percentage
+  /// is the value itself.
   public func percent(_ value: Double, hedge: Bool = false) throws(NarrationError) -> PhraseArgument {
     if value != 0, abs(value) < 0.5 {
       let phrase = try render("percent.lessThanOne", [:])
@@ -89,7 +108,7 @@ public struct NumberPhrasing: Sendable {
     }
     let decimals = abs(value) >= 9.95 ? 0 : 1
     let rounded = fixed(value, decimals: decimals)
-    let approximate = hedge && abs(roundedValue(rounded) - value) > 0.005 * abs(value)
+    let approximate = hedge && abs(roundedValue(rounded) - value) > 1e-9 * abs(value)
     var result = PhraseArgument(verbatim: "")
     for style in TextStyle.allCases {
       let number = numeral(rounded, style: style)

@@ -154,10 +154,11 @@ extension ContentPlan {
   }
 
   /// The net change: a percentage on a positive base with no change of sign ("down 275%" would
-  /// confuse) of a quantity not itself in percent, else the absolute change.
+  /// confuse) of a quantity not itself in percent, hedged when rounded ("up about 19%" for
+  /// 19.17%), else the absolute change.
   func changePhrase(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> PhraseArgument {
     if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent {
-      return try c.numbers.percent(abs(percent))
+      return try c.numbers.percent(abs(percent), hedge: true)
     }
     // A change of a percentage is in percentage points: 4.25% to 4.95% is up 0.7 points, not 16%.
     return try c.numbers.number(abs(s.change), precision: .significant(2), unit: c.changeUnit)
@@ -201,7 +202,19 @@ extension ContentPlan {
       end = try c.render("sparkline.end.middle", ["value": said[0], "min": said[1], "max": said[2]])
     }
     arguments["end"] = end.argument
+    // A first or last bucket the data covers only in part (a month cut short) is no end point
+    // of a net change: the alt then says only where the line ends.
+    let partial =
+      chart.bucketUnit.map { $0 != .day } == true
+      && (chart.partialBuckets.contains(s.first.x) || chart.partialBuckets.contains(s.last.x))
     let direction = s.change > 0 ? "up" : s.change < 0 ? "down" : "same"
+    if partial {
+      if window.isStale, let age = try agePhrase(c, window) {
+        arguments["age"] = age
+        return try c.render("alt.sparkline.partialStale", arguments)
+      }
+      return try c.render("alt.sparkline.partial", arguments)
+    }
     if window.isStale, let age = try agePhrase(c, window) {
       arguments["age"] = age
       arguments["change"] = try c.render("sparkline.change.\(direction)", ["change": try changePhrase(c, s)]).argument
@@ -315,10 +328,18 @@ extension ContentPlan {
           "bottomAt": try c.at(x: try places(c, of: s.min.y, in: series, phrase: c.x)), "min": try c.value(s.min.y),
         ])
     }
-    return try c.render(
-      "summary.seriesTrend.\(wording.key)",
-      try fourValues(c, first: s.first.y, last: s.last.y, min: s.min.y, max: s.max.y)
-        .merging(["name": name]) { $1 })
+    let values = try fourValues(c, first: s.first.y, last: s.last.y, min: s.min.y, max: s.max.y)
+    // A direction word never contradicts the two values it gives (a falling trend through a
+    // last value above the first, or two values written the same): then only where it went
+    // is said, as in the alt.
+    var key = wording.key
+    let sameText = values["first"]?.display.text == values["last"]?.display.text
+    switch wording {
+    case .rising, .tendRise: if s.last.y <= s.first.y || sameText { key = TrendWording.tooFew.key }
+    case .falling, .tendFall: if s.last.y >= s.first.y || sameText { key = TrendWording.tooFew.key }
+    default: break
+    }
+    return try c.render("summary.seriesTrend.\(key)", values.merging(["name": name]) { $1 })
   }
 
   /// "Latest, Dec 2024: A 41, B 37 and C 30": each series' last value, highest first, when the

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// The readout tree (`content.md` §2): the chart; its axes; each series; the series' segments (or,
 /// for a long series, groups of consecutive points); and the points. Every node says its
@@ -304,13 +305,15 @@ struct Readout {
   }
 
   /// One line per group of consecutive points: positions, x extent and the lowest and highest
-  /// value (both data values, at the data's precision).
+  /// value, read as a range ("between 100 and 102.33"): data values at the data's precision,
+  /// or, for a computed value (see ``groupBound(_:scale:)``), hedged at the series' scale.
   ///
   /// - Complexity: O(*n*).
   private func groupLines(_ series: DataSeries, groups: Int) throws(NarrationError) -> [Phrase] {
     let c = context
     var lines: [Phrase] = []
     let total = try c.numbers.count(series.count)
+    let scale = series.y.reduce(0) { $1.isFinite ? Swift.max($0, abs($1)) : $0 }
     for group in 0..<groups {
       let start = group * series.count / groups
       let end = (group + 1) * series.count / groups
@@ -326,13 +329,30 @@ struct Readout {
         "fromX": try c.x(series.x[start]), "toX": try c.x(series.x[end - 1]),
       ]
       if low.isFinite {
-        arguments["min"] = try c.numbers.number(low, precision: .exact, unit: nil)
-        arguments["max"] = try c.numbers.number(high, precision: .exact, unit: nil)
+        arguments["min"] = try groupBound(low, scale: scale)
+        arguments["max"] = try groupBound(high, scale: scale)
         lines.append(try c.render("readout.group", arguments))
       } else {
         lines.append(try c.render("readout.groupMissing", arguments))
       }
     }
     return lines
+  }
+
+  /// A group's bound: the data value when it is written with at most
+  /// ``NumberPhrasing/readoutDigits`` significant digits ("12.45"); a longer, computed one (a
+  /// density, a mean) is hedged at ``NumberPhrasing/exactDigits`` significant digits of the
+  /// series' largest magnitude `scale`, so a density of 0.0000000194589 on an axis up to 0.0006
+  /// reads "about 0", not fourteen zeros and six digits, and 0.362928 on an axis up to 3.4
+  /// reads "about 0.3629".
+  ///
+  /// - Complexity: O(1).
+  private func groupBound(_ value: Double, scale: Double) throws(NarrationError) -> PhraseArgument {
+    let c = context
+    guard NumberPhrasing.ownDigits(of: value) > NumberPhrasing.readoutDigits, scale > 0 else {
+      return try c.numbers.number(value, precision: .exact, unit: nil)
+    }
+    let power = Int(floor(log10(scale))) - NumberPhrasing.exactDigits + 1
+    return try c.numbers.number(value, atPower: power)
   }
 }
