@@ -306,7 +306,7 @@ struct Readout {
 
   /// One line per group of consecutive points: positions, x extent and the lowest and highest
   /// value, read as a range ("between 100 and 102.33"): data values at the data's precision,
-  /// or, for a computed value (see ``groupBound(_:scale:)``), hedged at the series' scale.
+  /// or, for a computed value (see ``groupBounds(_:_:scale:)``), hedged at the series' scale.
   ///
   /// - Complexity: O(*n*).
   private func groupLines(_ series: DataSeries, groups: Int) throws(NarrationError) -> [Phrase] {
@@ -329,8 +329,9 @@ struct Readout {
         "fromX": try c.x(series.x[start]), "toX": try c.x(series.x[end - 1]),
       ]
       if low.isFinite {
-        arguments["min"] = try groupBound(low, scale: scale)
-        arguments["max"] = try groupBound(high, scale: scale)
+        let bounds = try groupBounds(low, high, scale: scale)
+        arguments["min"] = bounds.low
+        arguments["max"] = bounds.high
         lines.append(try c.render("readout.group", arguments))
       } else {
         lines.append(try c.render("readout.groupMissing", arguments))
@@ -339,20 +340,31 @@ struct Readout {
     return lines
   }
 
-  /// A group's bound: the data value when it is written with at most
+  /// A group's bounds: each the data value when it is written with at most
   /// ``NumberPhrasing/readoutDigits`` significant digits ("12.45"); a longer, computed one (a
   /// density, a mean) is hedged at ``NumberPhrasing/exactDigits`` significant digits of the
-  /// series' largest magnitude `scale`, so a density of 0.0000000194589 on an axis up to 0.0006
-  /// reads "about 0", not fourteen zeros and six digits, and 0.362928 on an axis up to 3.4
-  /// reads "about 0.3629".
+  /// series' largest magnitude `scale` ("about 0.3629" for 0.362928 on an axis up to 3.4, not
+  /// six digits after a run of zeros), and at finer places while two different bounds would
+  /// read the same (0.0000000046 and 0.000000019 on an axis up to 8.8 are "about 0.000000005"
+  /// and "about 0.00000002", never both "about 0").
   ///
-  /// - Complexity: O(1).
-  private func groupBound(_ value: Double, scale: Double) throws(NarrationError) -> PhraseArgument {
+  /// - Complexity: O(1) (at most 17 refinements).
+  private func groupBounds(_ low: Double, _ high: Double, scale: Double) throws(NarrationError)
+    -> (low: PhraseArgument, high: PhraseArgument)
+  {
     let c = context
-    guard NumberPhrasing.ownDigits(of: value) > NumberPhrasing.readoutDigits, scale > 0 else {
-      return try c.numbers.number(value, precision: .exact, unit: nil)
+    func bound(_ value: Double, _ power: Int) throws(NarrationError) -> PhraseArgument {
+      guard NumberPhrasing.ownDigits(of: value) > NumberPhrasing.readoutDigits, scale > 0 else {
+        return try c.numbers.number(value, precision: .exact, unit: nil)
+      }
+      return try c.numbers.number(value, atPower: power)
     }
-    let power = Int(floor(log10(scale))) - NumberPhrasing.exactDigits + 1
-    return try c.numbers.number(value, atPower: power)
+    var power = scale > 0 ? Int(floor(log10(scale))) - NumberPhrasing.exactDigits + 1 : 0
+    var result = (low: try bound(low, power), high: try bound(high, power))
+    for _ in 0..<17 where low != high && result.low.display.text == result.high.display.text {
+      power -= 1
+      result = (try bound(low, power), try bound(high, power))
+    }
+    return result
   }
 }
