@@ -60,6 +60,31 @@ extension ClaimsCheckerTests {
     let right = Self.check(bins, readout: ["1 of 3: 10, from 180 to 200", "2 of 3: 10, from 220 to 240"])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(Self.kinds(Self.check(bins, readout: ["2 of 3: 10, from 220 to 250"])) == ["range"])
+    // A missing end keeps the positions of the intervals after it: "3 of 3" is still the third.
+    var gap = bins
+    gap.series[1] = DataSeries(name: "end", isContinuous: false, x: [0, 0, 1], y: [.nan, 240, 140])
+    #expect(Self.check(gap, readout: ["3 of 3: 20, from 120 to 140"]).falseClaims.isEmpty)
+    #expect(Self.kinds(Self.check(gap, readout: ["3 of 3: 20, from 120 to 150"])) == ["range"])
+  }
+
+  /// Grouped intervals are named "group, category"; the widest and narrowest lists split there.
+  @Test func widestAndNarrowestGroupedIntervalsAreNamedWithTheirGroup() {
+    var survey = ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "question", type: .categorical, categories: ["Question 1", "Question 2"]),
+      yAxis: Axis(title: "percentage", type: .numeric),
+      series: [
+        DataSeries(name: "Agree start", isContinuous: false, x: [0, 1], y: [0, 10]),
+        DataSeries(name: "Agree end", isContinuous: false, x: [0, 1], y: [60, 10]),
+        DataSeries(name: "Disagree start", isContinuous: false, x: [0, 1], y: [-20, 0]),
+        DataSeries(name: "Disagree end", isContinuous: false, x: [0, 1], y: [0, 0]),
+      ])
+    survey.intervals = [IntervalPair(name: "Agree", start: 0, end: 1), IntervalPair(name: "Disagree", start: 2, end: 3)]
+    let right = Self.check(
+      survey, summary: ["The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and Disagree, Question 2 (0)."])
+    #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
+    let elided = Self.check(survey, summary: ["The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."])
+    #expect(elided.falseClaims.isEmpty, "\(elided.falseClaims)")
+    #expect(Self.kinds(Self.check(survey, summary: ["The widest range is Disagree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."])) == ["range"])
   }
 
   /// "up 19%" for a 19.17% rise is an unhedged rounding; "up about 19%" is true.
@@ -71,5 +96,15 @@ extension ClaimsCheckerTests {
     #expect(hedged.falseClaims.isEmpty, "\(hedged.falseClaims)")
     let bare = Self.check(rise, summary: ["It started at 100 at 1 and ended at 119.17 at 3, up 19%."])
     #expect(Self.kinds(bare) == ["unhedged-rounding"], "\(bare.falseClaims)")
+  }
+
+  /// A list of hedged values at dates keeps each date's comma inside its item.
+  @Test func outlierListsOfHedgedValuesAreRead() {
+    let right = Self.check(summary: ["2 points lie far from the overall pattern: about 38.8 at April 2024, about 49.1 at June 2024."])
+    #expect(right.unparsed.isEmpty, "\(right.unparsed)")
+    #expect(right.falseClaims.isEmpty && right.claims.count == 2, "\(right.claims)")
+    let dated = Self.check(summary: ["2 points lie far from the overall pattern: about 38.8 at April 1, 2024 and 1 other."])
+    #expect(dated.unparsed.isEmpty, "\(dated.unparsed)")
+    #expect(Self.kinds(Self.check(summary: ["2 points lie far from the overall pattern: about 41 at April 2024, about 49.1 at June 2024."])) == ["outlier"])
   }
 }

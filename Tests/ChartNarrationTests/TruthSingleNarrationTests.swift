@@ -75,4 +75,33 @@ import Testing
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
     #expect(outcome.report.unparsed.isEmpty, "\(outcome.report.unparsed)")
   }
+
+  /// A density of 301 points (a bell of height 0.002 with tails near 1e-12) is read in groups:
+  /// each bound a range end at the series' scale, at most four significant digits, and two
+  /// different bounds never written the same ("between about 0 and about 0").
+  @Test func groupBoundsAreReadableAndDistinct() throws {
+    let xs = (0...300).map(Double.init)
+    let ys = xs.map { 0.002 * exp(-pow(($0 - 150) / 30, 2) / 2) }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "mass", type: .numeric), yAxis: Axis(title: "density", type: .numeric),
+      series: [DataSeries(name: "density", isContinuous: true, x: xs, y: ys)])
+    let readout = try Self.describe(chart).narration.readout.map { $0[.display] }
+    let groups = readout.filter { $0.contains(" of 301: ") && $0.contains("between") }
+    #expect(groups.count == 100, "\(readout.prefix(6))")
+    for line in groups {
+      let bounds = line.matches(#"between (about )?([\d.]+) and (about )?([\d.]+)$"#)
+      guard let m = bounds.first else {
+        Issue.record("not a range: \(line)")
+        continue
+      }
+      for text in [m[2], m[4]] {
+        let significant = text.filter(\.isNumber).drop { $0 == "0" }
+        #expect(significant.count <= 4, "\(line)")
+      }
+      #expect(m[2] != m[4], "\(line)")
+    }
+    let outcome = try ClaimsRun.check(chart, id: "density")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+    #expect(outcome.report.unparsed.isEmpty, "\(outcome.report.unparsed)")
+  }
 }

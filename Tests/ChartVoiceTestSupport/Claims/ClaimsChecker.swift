@@ -560,7 +560,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
-      for item in Self.items(m[1], before: #"(?:about )?-?[$€£]?\d"#) {
+      for item in Self.items(m[1], before: #"(?:about )?-?[$€£]?\d\S*(?: \S+)? at "#) {
         if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
         guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
         // "V at X": a point of the scatter at x = X with the value V.
@@ -991,12 +991,17 @@ public struct ClaimsChecker: Sendable {
     }
     let word = widest ? "widest" : "narrowest"
     let atTarget = all.filter { $0.width == target }
-    let names = ClaimsText.list(list, known: truth.categoryLabels)
+    // Names of grouped intervals hold a comma ("Strongly agree, Question 8"); a tail "and 8
+    // others" counts the rest.
+    let grouped = all.compactMap { interval in
+      truth.category(at: interval.x).map { interval.group + ", " + ClaimsText.fullName($0) }
+    }
+    let (names, others) = ClaimsText.elided(ClaimsText.list(list, known: truth.categoryLabels + grouped))
     var result = [
       claim("range", sentence, stated.states(target), "the \(word) range is \(show(target)) wide, not \(value)"),
       claim("range", sentence, names.allSatisfy { name in atTarget.contains { truth.names(name, interval: $0) } }, "'\(list)' is not the \(word) range (\(show(target)))"),
     ]
-    if names.count < atTarget.count {
+    if names.count + others != atTarget.count, others > 0 || names.count < atTarget.count {
       result.append(claim("tie", sentence, false, "\(atTarget.count) ranges are \(show(target)) wide; '\(list)' names \(names.count)"))
     }
     return result
@@ -1169,9 +1174,10 @@ public struct ClaimsChecker: Sendable {
       }
       if !truth.chart.intervals.isEmpty, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), from \(n) to \(n)$") {
         let index = (int(m[1]) ?? 0) - 1
-        let sets = truth.intervalSets.filter { $0.count == int(m[2]) }
+        let sets = truth.intervalSlots.filter { $0.count == int(m[2]) }
         let ok = sets.contains { set in
-          set.indices.contains(index) && truth.names(m[3], interval: set[index]) && Self.spans(set[index], num(m[4])!, num(m[5])!)
+          guard set.indices.contains(index), let interval = set[index] else { return false }
+          return truth.names(m[3], interval: interval) && Self.spans(interval, num(m[4])!, num(m[5])!)
         }
         report.claims.append(claim("range", line, ok, "range \(m[1]) of \(m[2]) is not '\(m[3])' from \(m[4]) to \(m[5])"))
         continue

@@ -130,14 +130,18 @@ public struct ClaimsTruth: Sendable {
     public var width: Double { abs(end - start) }
   }
 
-  public var intervalSets: [[Interval]] {
+  public var intervalSets: [[Interval]] { intervalSlots.map { $0.compactMap { $0 } } }
+
+  /// Per pair, the interval at each index of its start series (`nil` where an end is missing),
+  /// so that "5 of 11" counts the readout's positions.
+  public var intervalSlots: [[Interval?]] {
     chart.intervals.compactMap { pair in
       guard series.indices.contains(pair.start), series.indices.contains(pair.end) else { return nil }
       let a = series[pair.start]
       let b = series[pair.end]
       // Ends drawn at the same positions pair by index: several bars may share one category.
       let byIndex = a.x == b.x
-      return a.x.indices.compactMap { i -> Interval? in
+      return a.x.indices.map { i -> Interval? in
         let end = byIndex ? (b.y[i].isFinite ? b.y[i] : nil) : value(series: pair.end, at: a.x[i])
         guard let end, a.y[i].isFinite else { return nil }
         return Interval(group: pair.name, x: a.x[i], start: a.y[i], end: end)
