@@ -240,12 +240,15 @@ extension ContentPlan {
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
-    // A lead that changed hands for good is the headline: it says who leads now.
+    // A lead that changed hands for good is the headline (it says who leads now) when it fits
+    // the alt's budget; the summary says it in any case.
     if let change = comparison.leaderChange {
-      arguments["ahead"] = PhraseArgument(verbatim: chart.series[change.ahead].name)
-      arguments["behind"] = PhraseArgument(verbatim: chart.series[change.behind].name)
-      arguments["at"] = try crossingAt(c, change.crossing)
-      return try c.render("alt.series.leaderChange", arguments)
+      var told = arguments
+      told["ahead"] = PhraseArgument(verbatim: chart.series[change.ahead].name)
+      told["behind"] = PhraseArgument(verbatim: chart.series[change.behind].name)
+      told["at"] = try crossingAt(c, change.crossing)
+      let headline = try c.render("alt.series.leaderChange", told)
+      if headline.display.count <= c.policy.maximumAltCharacters { return headline }
     }
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
