@@ -174,8 +174,6 @@ public struct DescriptionPolicy: Sendable, Equatable {
 
   // MARK: Several series
 
-  /// A series leads at an x only by more than this share of the combined y range.
-  public var leaderTolerance: Double = 0.01
   /// Crossings ignore stretches where two series are closer than this share of the range.
   public var crossingHysteresis: Double = 0.02
   /// "Moved closely together": Pearson r on levels at least this …
@@ -189,6 +187,23 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var gapTrendBucketThreshold: Int = 100_000
   /// How many bucket means the gap trend then uses.
   public var gapTrendBuckets: Int = 2_000
+
+  // MARK: Leader change (calibrated: LeaderChangeCalibrationTests)
+
+  /// "B overtook A in May and led from then on" only below this p-value of the shift in B − A
+  /// at the takeover (*default*, with the run lengths below: ≤ 5 % false claims measured).
+  public var leaderChangeSignificance: Double = 0.001
+  /// Fewer positions compared than this: no leader change is claimed.
+  public var minimumPointsForLeaderChange: Int = 8
+  /// Before and after the takeover, each side covers at least this many positions …
+  public var leaderChangeMinimumRun: Int = 4
+  /// … and at least this share of all positions compared.
+  public var leaderChangeMinimumShare: Double = 0.2
+  /// Before the takeover, the overtaken series led at more than this share of the positions.
+  public var leaderChangeHeadShare: Double = 0.5
+  /// A side of the takeover with at least this many points has its noise measured about a
+  /// straight line, a shorter one about its mean.
+  public var leaderChangeLineFit: Int = 8
 
   // MARK: Gap between two series (calibrated: GapCalibrationTests)
 

@@ -2,17 +2,19 @@
 
 /// One radar series: its strongest and weakest axes and how balanced it is (`analysis.md` §9).
 public struct RadarSeries: Sendable, Equatable {
-  /// Axis indices (into the categories) of the top 1–2 values, highest first.
+  /// Axis indices (into the categories) of every axis holding the highest value, in axis
+  /// order: one, or all of those tied with it (issue #11's tie rule; a list names up to three
+  /// and counts the rest).
   public var strongest: [Int]
-  /// The axis index of the lowest value.
-  public var weakest: Int
+  /// Axis indices of every axis holding the lowest value, in axis order.
+  public var weakest: [Int]
   /// The coefficient of variation of the normalised values (SD / mean).
   public var variation: Double
 
   /// Creates a result.
   ///
   /// - Complexity: O(1).
-  public init(strongest: [Int], weakest: Int, variation: Double) {
+  public init(strongest: [Int], weakest: [Int], variation: Double) {
     self.strongest = strongest
     self.weakest = weakest
     self.variation = variation
@@ -53,11 +55,14 @@ public struct RadarAnalysis: Sendable, Equatable {
     series = values.map { row in
       let present = row.indices.filter { row[$0].isFinite }
       guard !present.isEmpty else { return nil }
-      let ranked = present.sorted { row[$0] > row[$1] || (row[$0] == row[$1] && $0 < $1) }
+      // Exact ties only: an axis named "strongest" holds the highest value itself, never one
+      // near it, so the same axes are tied in every sentence.
+      let high = present.map { row[$0] }.max()!
+      let low = present.map { row[$0] }.min()!
       let mean = present.reduce(0) { $0 + row[$1] } / Double(present.count)
       let variance = present.reduce(0) { $0 + (row[$1] - mean) * (row[$1] - mean) } / Double(present.count)
       return RadarSeries(
-        strongest: Array(ranked.prefix(2)), weakest: ranked[ranked.count - 1],
+        strongest: present.filter { row[$0] == high }, weakest: present.filter { row[$0] == low },
         variation: mean != 0 ? variance.squareRoot() / abs(mean) : 0)
     }
     biggestDifferences = []

@@ -65,11 +65,12 @@ public struct GapTrend: Sendable, Equatable {
 public struct SeriesComparison: Sendable, Equatable {
   /// The series indices ordered by their last value, highest first.
   public var order: [Int]
-  /// The series highest at the most x positions (by more than the leader tolerance), and at how
-  /// many; `nil` when none led anywhere.
+  /// The series highest at the most x positions (strictly above every other series with a value
+  /// there, or the only one with a value), and at how many; `nil` when none led anywhere.
   public var leader: Int?
   public var leaderCount: Int
-  /// The x positions where at least two series have values.
+  /// The x positions where at least one series has a value (a comparison needs at least one
+  /// position where two have).
   public var comparedCount: Int
   /// For each x position compared (in x order), the series that led there, or `nil` for a tie.
   /// Kept only for ≤ ``DescriptionPolicy/maximumListedItems`` positions (grouped bars).
@@ -83,6 +84,8 @@ public struct SeriesComparison: Sendable, Equatable {
   /// ``DescriptionPolicy/maximumListedItems``.
   public var crossings: [SeriesCrossing]
   public var crossingCount: Int
+  /// The lead changing hands for good, when the x axis is ordered (``LeaderChange``).
+  public var leaderChange: LeaderChange?
   /// The gap between the two series highest on average, when the x axis is ordered.
   public var gap: GapTrend?
   /// Pearson r of the two leading series on levels and on first differences, when at least
@@ -133,8 +136,8 @@ extension SeriesComparison {
   /// Compares the series of a chart.
   ///
   /// Series are aligned on their x positions (by index when every series has the same x column,
-  /// otherwise by matching positions). The tolerance and hysteresis band are shares of the
-  /// combined y range.
+  /// otherwise by matching positions). Leads are exact; the crossings' hysteresis band is a share
+  /// of the combined y range.
   ///
   /// - Parameters:
   ///   - series: At least two series.
@@ -143,7 +146,8 @@ extension SeriesComparison {
   ///     (a numeric or temporal axis), interpolated on the x positions both series share;
   ///     otherwise (categories) the first category where the new order holds.
   /// - Returns: `nil` with fewer than two series with finite values.
-  /// - Complexity: O(*s*·*n*) for aligned series (O(*s*·*n* log *n*) otherwise), plus a
+  /// - Complexity: O(*s*·*n*) for aligned series (O(*s*·*n* log *n*) otherwise; the leader
+  ///   change is O(*s*·*n*) too), plus a
   ///   Mann–Kendall test on at most ``DescriptionPolicy/gapTrendBuckets`` differences for long
   ///   series; O(*s*·*n*) memory.
   public init?(
@@ -176,13 +180,13 @@ extension SeriesComparison {
     }
     guard low.isFinite else { return nil }
     let range = high - low
-    let tolerance = policy.leaderTolerance * range
     let band = policy.crossingHysteresis * range
     let s = series.count
 
     // Leaders.
     var wins = [Int](repeating: 0, count: s)
     var compared = 0
+    var shared = 0
     var winners: [Int?] = []
     var winnerX: [Double] = []
     let keepsWinners = positions.count <= policy.maximumListedItems
@@ -203,16 +207,20 @@ extension SeriesComparison {
           second = value
         }
       }
-      guard present >= 2 else { continue }
+      guard present >= 1 else { continue }
+      if present >= 2 { shared += 1 }
       compared += 1
-      let leads = bestValue - second > tolerance
+      // Exact: a series leads where its value is above every other one drawn there (alone, it
+      // is the highest); an exact tie leads nowhere. No near-tie band, so every sentence that
+      // counts leads agrees with the values a reader hears.
+      let leads = bestValue > second
       if leads { wins[best] += 1 }
       if keepsWinners {
         winners.append(leads ? best : nil)
         winnerX.append(positions[row])
       }
     }
-    guard compared > 0 else { return nil }
+    guard shared > 0 else { return nil }
     let leaderCount = wins.max() ?? 0
     leader = leaderCount > 0 ? wins.firstIndex(of: leaderCount) : nil
     self.leaderCount = leaderCount
@@ -257,6 +265,7 @@ extension SeriesComparison {
     }
     self.crossings = crossings
     self.crossingCount = crossingCount
+    leaderChange = ordered ? LeaderChange(positions: positions, columns: columns, interpolates: interpolates, policy: policy) : nil
 
     // The two series highest on average.
     let means = columns.map { column -> Double in

@@ -351,7 +351,9 @@ extension ContentPlan {
   }
 
   func radarAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
-    guard let radar = analysis.radar, let index = radar.series.firstIndex(where: { $0 != nil }),
+    // The first series with a strongest axis to name (one not level on every axis).
+    guard let radar = analysis.radar,
+      let index = radar.series.firstIndex(where: { $0.map { $0.strongest != $0.weakest } ?? false }),
       let first = radar.series[index]
     else { return nil }
     var arguments = base
@@ -367,7 +369,8 @@ extension ContentPlan {
     var facts: [Phrase] = []
     facts.append(try c.render("summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
     for (series, result) in zip(chart.series, radar.series).prefix(3) {
-      guard let result else { continue }
+      // A series level on every axis has no strongest axis: nothing to name.
+      guard let result, result.strongest != result.weakest else { continue }
       let balance =
         result.variation < c.policy.radarBalance.lowerBound
         ? "balanced" : result.variation <= c.policy.radarBalance.upperBound ? "uneven" : "lopsided"
@@ -376,7 +379,7 @@ extension ContentPlan {
           "summary.radar.series",
           [
             "name": PhraseArgument(verbatim: series.name), "top": try axisList(c, result.strongest),
-            "weakest": PhraseArgument(verbatim: chart.xAxis.categories[result.weakest]),
+            "weakest": try axisList(c, result.weakest),
             "balance": PhraseArgument(key: balance),
           ]))
     }

@@ -253,6 +253,16 @@ extension ContentPlan {
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
+    // A lead that changed hands for good is the headline (it says who leads now) when it fits
+    // the alt's budget; the summary says it in any case.
+    if let change = comparison.leaderChange {
+      var told = arguments
+      told["ahead"] = PhraseArgument(verbatim: chart.series[change.ahead].name)
+      told["behind"] = PhraseArgument(verbatim: chart.series[change.behind].name)
+      told["at"] = try crossingAt(c, change.crossing)
+      let headline = try c.render("alt.series.leaderChange", told)
+      if headline.display.count <= c.policy.maximumAltCharacters { return headline }
+    }
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
@@ -302,12 +312,17 @@ extension ContentPlan {
     if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
       let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
     {
+      // Every place of the series that holds the extreme (up to three, then counted).
+      func at(_ series: DataSeries, _ value: Double) throws(NarrationError) -> PhraseArgument {
+        try c.render("at.series", ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series, bare: true)])
+          .argument
+      }
       facts.append(
         try c.render(
           "summary.seriesExtremes",
           [
-            "max": try c.value(maxS.max.y), "maxAt": try seriesAt(c, maxSeries.name, maxS.max.x),
-            "min": try c.value(minS.min.y), "minAt": try seriesAt(c, minSeries.name, minS.min.x),
+            "max": try c.value(maxS.max.y), "maxAt": try at(maxSeries, maxS.max.y),
+            "min": try c.value(minS.min.y), "minAt": try at(minSeries, minS.min.y),
           ]))
     }
     facts += try referenceLines(c)
@@ -356,7 +371,8 @@ extension ContentPlan {
     for (one, value) in zip(ordered, said) {
       items.append(try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
     }
-    return try c.render("summary.latest", ["x": try c.x(end), "list": try c.list(items)])
+    // Every series is named: "and 2 others" would leave their latest values unsaid.
+    return try c.render("summary.latest", ["x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries)])
   }
 
   /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).
@@ -372,8 +388,17 @@ extension ContentPlan {
           comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
           ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
+    let change = comparison.leaderChange
+    if let change {
+      facts.append(
+        try c.render(
+          "summary.leaderChange",
+          ["ahead": name(change.ahead), "behind": name(change.behind), "at": try crossingAt(c, change.crossing)]))
+    }
     if comparison.crossingCount > 0, comparison.crossingCount <= 3 {
-      for crossing in comparison.crossings {
+      // The pair of the leader change has its crossing told already.
+      for crossing in comparison.crossings
+      where change.map({ Set([$0.ahead, $0.behind]) != Set([crossing.ahead, crossing.behind]) }) ?? true {
         let stays = !comparison.crossings.contains {
           $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
         }

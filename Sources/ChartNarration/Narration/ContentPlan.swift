@@ -350,15 +350,17 @@ struct ContentPlan {
 
   /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
   /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
-  /// February 2022)".
-  func tiedAt(_ c: NarrationContext, of value: Double, in series: DataSeries?) throws(NarrationError) -> PhraseArgument {
+  /// February 2022)"; `bare` leaves out the brackets (for a place already in brackets).
+  func tiedAt(
+    _ c: NarrationContext, of value: Double, in series: DataSeries?, bare: Bool = false
+  ) throws(NarrationError) -> PhraseArgument {
     guard let series else { return PhraseArgument(verbatim: "") }
     let positions = zip(series.x, series.y).filter { $0.1 == value }.map(\.0)
     guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
     if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
     let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
     return try c.render(
-      "at.ties",
+      bare ? "at.tiesBare" : "at.ties",
       [
         "count": try c.numbers.count(positions.count), "total": try c.countNoun(series.y.filter { !$0.isNaN }.count),
         "range": range.argument,
@@ -464,16 +466,17 @@ struct ContentPlan {
   }
 
   private func missingData(_ c: NarrationContext) throws(NarrationError) -> Phrase? {
+    // Every series counts, also one with no value at all (it has no statistics).
     var positions: [(series: String, x: Double)] = []
     var total = 0
-    for (series, statistics) in described where statistics.missing > 0 {
-      total += statistics.missing
-      for (x, y) in zip(series.x, series.y) where y.isNaN && positions.count < 4 {
-        positions.append((series.name, x))
+    for series in chart.series {
+      for (x, y) in zip(series.x, series.y) where !y.isFinite {
+        total += 1
+        if positions.count < 4 { positions.append((series.name, x)) }
       }
     }
     guard total > 0, let first = positions.first else { return nil }
-    let several = described.count > 1
+    let several = chart.series.count > 1
     func name(_ item: (series: String, x: Double)) throws(NarrationError) -> PhraseArgument {
       guard several else { return try c.x(item.x) }
       return try c.render(

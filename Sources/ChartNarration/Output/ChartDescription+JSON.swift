@@ -276,7 +276,7 @@ extension ChartDescription {
         guard let result else { return nil }
         return .object([
           ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
-          ("weakest", axis(result.weakest)), ("variation", .number(result.variation)),
+          ("weakest", .array(result.weakest.map(axis))), ("variation", .number(result.variation)),
         ])
       })),
       ("biggestDifferences", .array(radar.biggestDifferences.map(axis))),

@@ -13,6 +13,9 @@ extension ClaimsChecker {
     if let m = text.firstMatch(#"^The points form (\d+) clusters, centred near (.+)$"#) {
       return [clusters(Int(m[1]) ?? 0, m[2], sentence)]
     }
+    if let m = text.firstMatch("^(.+) overtook (.+) and led from then on$"), let a = truth.seriesIndex(named: m[1]) {
+      return [leaderChange(a, m[2], sentence)]
+    }
     if let m = text.firstMatch("^Latest, (.+?): (.+)$") {
       return latestValues(m[1], m[2], sentence)
     }
@@ -22,11 +25,58 @@ extension ClaimsChecker {
     return nil
   }
 
+  /// "A overtook B in May and led from then on": at the place named, A moves from below B to above
+  /// it (at a sample, between the two samples named, or where the lines drawn between two samples
+  /// cross); B was the highest series just before; and from the first sample after the place to
+  /// the end, A is the highest series at every position, strictly.
+  func leaderChange(_ a: Int, _ rest: String, _ sentence: String) -> CheckedClaim {
+    guard let behindName = truth.series.map(\.name).filter({ rest.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }),
+      let b = truth.seriesIndex(named: behindName)
+    else { return claim("leader-change", sentence, false, "unknown series in '\(rest)'") }
+    let place = String(rest.dropFirst(behindName.count + 1))
+    let shared = truth.positions.compactMap { x -> (x: Double, d: Double)? in
+      guard let va = truth.value(series: a, at: x), let vb = truth.value(series: b, at: x) else { return nil }
+      return (x, va - vb)
+    }
+    let between = place.firstMatch("^between (.+) and (.+)$")
+    // The sample pairs where a − b goes from < 0 to > 0, and the place each is named by.
+    var takeover: (before: Double, after: Double)?
+    for i in shared.indices.dropLast() where shared[i].d < 0 && shared[i + 1].d > 0 {
+      let (before, after) = (shared[i].x, shared[i + 1].x)
+      let named =
+        between.map { truth.place($0[1], names: before) && truth.place($0[2], names: after) }
+        ?? (truth.place(place, names: before) || truth.place(place, names: after)
+          || truth.place(place, names: linesCross(before, shared[i].d, after, shared[i + 1].d)))
+      if named { takeover = (before, after) }
+    }
+    guard let takeover else {
+      return claim("leader-change", sentence, false, "\(truth.series[a].name) does not overtake \(behindName) at '\(place)'")
+    }
+    let table = leaders()
+    let ledBefore = table.last { $0.x <= takeover.before }?.strict == b
+    let ledAfter = table.filter { $0.x >= takeover.after }.allSatisfy { $0.strict == a }
+    return claim(
+      "leader-change", sentence, ledBefore && ledAfter,
+      ledBefore
+        ? "\(truth.series[a].name) is not the highest series at every position after '\(place)'"
+        : "\(behindName) was not the highest series just before '\(place)'")
+  }
+
+  /// Where the straight lines between two samples cross: the zero of a difference that goes from
+  /// `d0` at `x0` to `d1` at `x1` (opposite signs), interpolated linearly.
+  func linesCross(_ x0: Double, _ d0: Double, _ x1: Double, _ d1: Double) -> Double {
+    d0 == d1 ? x0 : x0 + (x1 - x0) * d0 / (d0 - d1)
+  }
+
   /// "Latest, Dec 2024: A 41, B 37 and C 30": each named series' last value is the one stated,
   /// and it lies at the place named.
   func latestValues(_ place: String, _ list: String, _ sentence: String) -> [CheckedClaim] {
-    let items = list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", ")
-    return items.map { item in
+    let (items, others) = ClaimsText.elided(list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", "))
+    // "and 2 others": as many series are left unnamed.
+    let count = claim(
+      "latest-value", sentence, items.count + others == truth.series.count,
+      "\(items.count) named and \(others) others, but there are \(truth.series.count) series")
+    return (others > 0 ? [count] : []) + items.map { item in
       guard let s = truth.series.indices.first(where: { item.hasPrefix(truth.series[$0].name + " ") }),
         let stated = num(String(item.dropFirst(truth.series[s].name.count + 1))),
         let last = truth.series[s].finite.last

@@ -845,14 +845,18 @@ public struct ClaimsChecker: Sendable {
       return result
     }
     // Each overtake with the samples where the two were equal on the way (a crossing at a sample).
+    // A crossing between two samples is also named where the lines drawn between them cross.
     var overtakes: [(before: Double, after: Double, index: Int, equal: [Double])] = []
     var lastSign = 0
     var lastX = shared.first?.0 ?? 0
+    var lastDifference = 0.0
     var equal: [Double] = []
     for (index, (x, va, vb)) in shared.enumerated() {
       let sign = va > vb ? 1 : va < vb ? -1 : 0
-      if sign == 1, lastSign == -1 { overtakes.append((lastX, x, index, equal)) }
-      if sign == 0 { equal.append(x) } else { lastSign = sign; lastX = x; equal = [] }
+      if sign == 1, lastSign == -1 {
+        overtakes.append((lastX, x, index, equal.isEmpty ? [linesCross(lastX, lastDifference, x, va - vb)] : equal))
+      }
+      if sign == 0 { equal.append(x) } else { lastSign = sign; lastX = x; lastDifference = va - vb; equal = [] }
     }
     guard let hit = overtakes.first(where: { o in
       truth.place(place, names: o.after) || truth.place(place, names: o.before) || o.equal.contains { truth.place(place, names: $0) }
@@ -1091,10 +1095,11 @@ public struct ClaimsChecker: Sendable {
     let values = truth.series[s].finite
     guard let target = highest ? values.map(\.y).max() : values.map(\.y).min() else { return [] }
     let at = values.filter { $0.y == target }.map { truth.series[s].x[$0.index] }
-    let names = ClaimsText.list(list, known: truth.categoryLabels)
+    // "A, B, C and 2 others": the named spokes and a count of the rest.
+    let (names, others) = ClaimsText.elided(ClaimsText.list(list, known: truth.categoryLabels))
     let ok = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
     var result = [claim("radar", sentence, ok, "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")]
-    if ok, names.count < at.count {
+    if ok, names.count + others != at.count {
       result.append(claim("tie", sentence, false, "\(at.count) spokes share \(show(target)); '\(list)' names \(names.count)"))
     }
     return result
