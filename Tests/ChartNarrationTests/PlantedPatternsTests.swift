@@ -39,6 +39,17 @@ extension PlantedPatternsTests {
 }
 
 extension PlantedPatternsTests {
+  /// `CHARTVOICE_PLANTED_FIGURES=<file>`: the planted benchmark's figures alone (as `make
+  /// bench-truth` prints them, without the rest of the truth benchmark).
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["CHARTVOICE_PLANTED_FIGURES"] != nil))
+  func figures() throws {
+    let output = ProcessInfo.processInfo.environment["CHARTVOICE_PLANTED_FIGURES"]!
+    let lines = try TruthBenchmarkTests.plantedFigures(PlantedPatterns.charts(perKind: 40)).lines
+    try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+  }
+}
+
+extension PlantedPatternsTests {
   static let charts = PlantedPatterns.charts(perKind: 6)
 
   static func chart(_ id: String) throws -> PlantedPatterns.Chart {
