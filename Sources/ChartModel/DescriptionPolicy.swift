@@ -126,14 +126,18 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// Each level of a step holds at least this many points.
   public var minimumStepSegment: Int = 4
   /// Steps are claimed only when the residual SD about the levels is at most this multiple of
-  /// the noise scale from first differences: a random walk, an AR(1) series or a curve cut into
-  /// levels leaves residuals far above its differences' scale.
+  /// the noise scale of the first differences within levels (their root mean square over √2): a
+  /// random walk, an AR(1) series or a curve cut into levels leaves residuals far above it.
   public var maximumStepResidualRatio: Double = 1.3
   /// … and when the lag-1 autocorrelation of those residuals, within levels, is at most this (a
   /// wave or a wander cut into levels leaves them smooth).
   public var maximumStepResidualAutocorrelation: Double = 0.3
-  /// Every step is at least this many residual SDs.
+  /// Every step is at least this many residual SDs …
   public var minimumStepSize: Double = 2
+  /// … times √(this many points / *n*) when the series is shorter: 20 to 50 points of a random
+  /// walk or an AR(1) series cut into levels look like steps of 2 to 3 SDs far more often than
+  /// longer ones (`StepCalibrationTests` at 20, 36 and 100 points).
+  public var stepShortSeriesPoints: Int = 100
   /// At most this many steps are described; more found means no step sentence.
   public var maximumSteps: Int = 2
   /// A series that changes sign at most this many times says where ("below zero until …").

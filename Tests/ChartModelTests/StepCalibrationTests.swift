@@ -6,10 +6,11 @@ import Testing
 /// The step detector's calibration (`analysis.md` §0, `docs/patterns.md` "Steps").
 ///
 /// Null models without a level shift: white noise, AR(1) φ = 0.7, a random walk, a smooth monotone
-/// curve and a pure season (the step model *has* a step) at 12, 50, 365 and 10,000 points; the
-/// false-claim rate must be ≤ 5%. Planted: ``NullModel/step`` (a shift of 2 to 6 units on noise of
-/// SD 0.05) at 50, 365 and 10,000 points, and a shift on white noise placed in the middle 60% — 4
-/// noise SDs at 50 points, 3 at 365 and 10,000 — must be
+/// curve and a pure season (the step model *has* a step) at 12, 50, 365 and 10,000 points, and at
+/// 20, 36 and 100 (the short series where a wander cut into levels most looks like steps, and the
+/// planted benchmark's length); the false-claim rate must be ≤ 5%. Planted: ``NullModel/step`` (a
+/// shift of 2 to 6 units on noise of SD 0.05) at 50, 365 and 10,000 points, and a shift on white
+/// noise placed in the middle 60% — 5 noise SDs at 36 points, 4 at 50, 3 at 365 and 10,000 — must be
 /// found, at the planted point and in the planted direction, in ≥ 90% of series. Below 20 points
 /// only levels that hold exactly are steps (`exactLevelsAreStepsAtAnyLength`).
 @Suite struct StepCalibrationTests {
@@ -20,7 +21,7 @@ import Testing
   }
 
   static let nullCases: [NullCase] = NullModel.allCases.filter { $0 != .step }.flatMap { model in
-    NullModel.lengths.map { NullCase(model: model, length: $0) }
+    (NullModel.lengths + [20, 36, 100]).sorted().map { NullCase(model: model, length: $0) }
   }
 
   @Test(arguments: nullCases)
@@ -43,7 +44,7 @@ import Testing
   }
 
   static let planted: [PlantedCase] =
-    [50, 365, 10_000].map { PlantedCase(length: $0, size: nil) } + [PlantedCase(length: 50, size: 4)] + [365, 10_000].map { PlantedCase(length: $0, size: 3) }
+    [50, 365, 10_000].map { PlantedCase(length: $0, size: nil) } + [PlantedCase(length: 36, size: 5), PlantedCase(length: 50, size: 4)] + [365, 10_000].map { PlantedCase(length: $0, size: 3) }
 
 
   @Test(arguments: planted)

@@ -39,11 +39,15 @@ extension Statistics {
   ///   (residuals all 0: a fact, not an inference) are steps.
   /// - The null: no level shift in white noise, a random walk, AR(1), a smooth curve or a season.
   ///   Those that binary segmentation cuts anyway leave residuals about the levels far larger than
-  ///   σ, so steps are claimed only when the residual SD is at most
-  ///   ``DescriptionPolicy/maximumStepResidualRatio`` · σ and their lag-1 autocorrelation (within
-  ///   levels) at most ``DescriptionPolicy/maximumStepResidualAutocorrelation``, every shift is at least
-  ///   ``DescriptionPolicy/minimumStepSize`` residual SDs (and σ), and at most
-  ///   ``DescriptionPolicy/maximumSteps`` were found.
+  ///   the differences' scale, so steps are claimed only when the residual SD is at most
+  ///   ``DescriptionPolicy/maximumStepResidualRatio`` times the root mean square of the first
+  ///   differences within levels over √2, their lag-1 autocorrelation (within levels) at most
+  ///   ``DescriptionPolicy/maximumStepResidualAutocorrelation``, every shift is at least
+  ///   ``DescriptionPolicy/minimumStepSize`` residual SDs (and that scale) — times
+  ///   √(``DescriptionPolicy/stepShortSeriesPoints`` / *n*) below that many points — and at most
+  ///   ``DescriptionPolicy/maximumSteps`` remain. A shift below the minimum is merged back (the
+  ///   smallest first) and the remaining cuts tested again: noise cut beside a real step does not
+  ///   hide it.
   ///
   /// Binary segmentation with prefix sums costs O(*n*) per split, so it runs on the raw values
   /// at any length (no downsample).
@@ -52,8 +56,8 @@ extension Statistics {
   ///   - x: Positions in ascending order.
   ///   - y: Values; NaN values are skipped.
   /// - Returns: One or two steps in x order, or `nil`.
-  /// - Complexity: O(*n* · *k*) time for *k* ≤ ``DescriptionPolicy/maximumSteps`` + 1 splits
-  ///   (the median of the differences is a quickselect), O(*n*) memory.
+  /// - Complexity: O(*n* · *k*) time for *k* ≤ ``DescriptionPolicy/maximumSteps`` + 1 splits and
+  ///   as many merges (the median of the differences is a quickselect), O(*n*) memory.
   public static func steps(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> [LevelStep]? {
     let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
     let minimum = Swift.max(2, policy.minimumStepSegment)
@@ -63,36 +67,72 @@ extension Statistics {
     let cuts = binarySegmentation(
       values, minimum: minimum, threshold: policy.stepPenalty * log(Double(values.count)) * sigma * sigma,
       maximum: policy.maximumSteps + 1)
-    guard !cuts.isEmpty, cuts.count <= policy.maximumSteps else { return nil }
-    // The residual tests: white, and no larger than the differences' scale.
+    // Levels that hold exactly (a policy rate) are a fact at any length; otherwise the tests
+    // need enough points to tell a step from a wander. A shift too small for the tests is
+    // noise that binary segmentation cut as well: it is merged back and the rest tested again.
+    var kept = cuts
+    while !kept.isEmpty {
+      switch stepTests(values, cuts: kept, policy: policy) {
+      case .rejected:
+        return nil
+      case .smallest(let index):
+        kept.remove(at: index)
+      case .passed(let levels):
+        guard kept.count <= policy.maximumSteps else { return nil }
+        return kept.enumerated().map { k, cut in
+          LevelStep(
+            before: DataPoint(x: x[finite[cut - 1]], y: values[cut - 1]),
+            after: DataPoint(x: x[finite[cut]], y: values[cut]), from: levels[k], to: levels[k + 1])
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The outcome of ``stepTests(_:cuts:policy:)``.
+  private enum StepTestOutcome {
+    /// The residuals about the levels are not white noise of the differences' scale: no step.
+    case rejected
+    /// The shift at `cuts[index]` is the smallest and below the minimum.
+    case smallest(Int)
+    /// Every test passed; the mean of each level.
+    case passed([Double])
+  }
+
+  /// The residual and size tests of ``steps(x:y:policy:)`` for one set of cuts.
+  ///
+  /// - Complexity: O(*n*).
+  private static func stepTests(_ values: [Double], cuts: [Int], policy: DescriptionPolicy) -> StepTestOutcome {
     let levels = segmentMeans(values, cuts: cuts)
-    var residuals: [Double] = []
-    residuals.reserveCapacity(values.count)
+    let edges = Set(cuts)
+    var squares = 0.0
+    var lagged = 0.0
+    var differences = 0.0
+    var previous = 0.0
     var level = 0
     for (index, value) in values.enumerated() {
       if level < cuts.count, index == cuts[level] { level += 1 }
-      residuals.append(value - levels[level])
+      let residual = value - levels[level]
+      squares += residual * residual
+      if index > 0, !edges.contains(index) {
+        lagged += residual * previous
+        differences += (value - values[index - 1]) * (value - values[index - 1])
+      }
+      previous = residual
     }
-    let squares = residuals.reduce(0) { $0 + $1 * $1 }
-    var lagged = 0.0
-    let edges = Set(cuts)
-    for index in 1..<residuals.count where !edges.contains(index) { lagged += residuals[index] * residuals[index - 1] }
-    // Levels that hold exactly (a policy rate) are a fact at any length; otherwise the tests
-    // need enough points to tell a step from a wander.
-    guard squares == 0 || values.count >= policy.minimumPointsForSteps else { return nil }
-    if squares > 0, lagged / squares > policy.maximumStepResidualAutocorrelation { return nil }
+    guard squares == 0 || values.count >= policy.minimumPointsForSteps else { return .rejected }
+    if squares > 0, lagged / squares > policy.maximumStepResidualAutocorrelation { return .rejected }
     let residual = (squares / Double(Swift.max(1, values.count - cuts.count - 1))).squareRoot()
-    guard residual <= policy.maximumStepResidualRatio * sigma else { return nil }
-    let scale = Swift.max(residual, sigma)
-    for index in 1..<levels.count where abs(levels[index] - levels[index - 1]) < policy.minimumStepSize * scale {
-      return nil
-    }
-    return cuts.enumerated().map { k, cut in
-      LevelStep(
-        before: DataPoint(x: x[finite[cut - 1]], y: values[cut - 1]), after: DataPoint(x: x[finite[cut]], y: values[cut]),
-        from: levels[k], to: levels[k + 1])
-    }
+    // The noise scale of the differences within levels (root mean square over √2).
+    let within = (differences / Double(Swift.max(1, values.count - 1 - cuts.count)) / 2).squareRoot()
+    guard residual <= policy.maximumStepResidualRatio * within else { return .rejected }
+    let short = Swift.max(1, (Double(policy.stepShortSeriesPoints) / Double(values.count)).squareRoot())
+    let minimum = policy.minimumStepSize * short * Swift.max(residual, within)
+    let shifts = levels.indices.dropFirst().map { abs(levels[$0] - levels[$0 - 1]) }
+    guard let smallest = shifts.indices.min(by: { shifts[$0] < shifts[$1] }) else { return .rejected }
+    return shifts[smallest] < minimum ? .smallest(smallest) : .passed(levels)
   }
+
   /// The robust noise scale of first differences, MAD(Δy)/(0.6745·√2), or the mean absolute
   /// deviation of Δy about its median times the policy's scale over √2 when the MAD is 0; `nil`
   /// for fewer than 2 values.

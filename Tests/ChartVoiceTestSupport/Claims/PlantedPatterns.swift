@@ -12,10 +12,14 @@ import Foundation
 /// ("trend", "spike", "season", …) for the chart. Each pattern is planted large, well above the
 /// noise, so that a sighted reader sees it at once:
 /// - **trend**: 36 months, slope 3 a month over noise SD 5 (a rise of 105, 21 SDs);
-/// - **peak** / **valley**: 36 months, one Gaussian bump of height ±60 (width 4 months) over noise SD 2;
+/// - **peak** / **valley**: 36 months, a straight rise of ±60 to an apex in the middle half and a
+///   straight fall back, over noise SD 2 (30 noise SDs): the shape `ShapeCalibrationTests` plants
+///   (5 SDs found at 50 points, 12 at 12). A narrow bump on a flat line is not that shape: its flat
+///   sides test as noise, and it is left to the extremes sentence;
 /// - **spike** / **dip**: 30 days at 100 ± 2, one interior day at ±40;
 /// - **season**: 5 years of months, a sine of amplitude 20 peaking in July, noise SD 3;
-/// - **step**: 36 months at 5.25, cut to 4.25 at a random month in the middle half, noise SD 0.02;
+/// - **step**: 36 months at 5.25, cut to 4.25 at a random month in the middle half, noise SD 0.02
+///   (50 noise SDs; `StepCalibrationTests` finds 5 SDs at 36 points);
 /// - **sign-change**: 12 quarters rising steadily from −30 to +30, noise SD 1 (one crossing);
 /// - **episode**: 10,000 minutes at −18 ± 0.3 °C with 540 minutes at −10 (a nine-hour failure);
 /// - **cluster**: a scatter of two round blobs of 60 points, 10 SDs apart;
@@ -23,8 +27,18 @@ import Foundation
 /// - **largest-part**: a stack of three parts over 12 years, one growing from 10 to 60 to lead.
 ///
 /// The nulls are 48-month series of white noise, a random walk, AR(1) with φ = 0.7 and a smooth
-/// monotone curve (``NullModel``), scaled to 100 + 10·y. A smooth monotone curve has a trend, so
-/// "trend" is not a false claim on it; every other pattern kind is.
+/// monotone curve (``NullModel``), scaled to 100 + 10·y. A null chart plants nothing, but some
+/// claims are true of it by the very definitions the detectors are calibrated with
+/// (`docs/patterns.md`); ``Chart/allows(_:)`` lets exactly those through, and only when the
+/// claims checker finds them true of the data:
+/// - a **trend** and "**smooth**" on the smooth monotone curve (it is the planted case of both);
+/// - "**volatile**" on white noise (the planted case of "volatile": its direction changes exceed
+///   a coin flip's) and on AR(1) (neither a null nor a planted case of "volatile": it reverses in
+///   about 55 % of steps, more than a coin flip);
+/// - a **sign change** on any null (a fact of the data, exact, no inference).
+/// Every other pattern claim, and every false claim, is a pattern claimed where none was planted:
+/// "volatile" on a random walk (its null), "smooth" on noise, a trend, peak, step, spike or
+/// season on any null but those above.
 package enum PlantedPatterns {
   package struct Chart: Sendable {
     package var id: String
@@ -33,9 +47,28 @@ package enum PlantedPatterns {
     package var planted: String?
     /// The null model's name for a null chart.
     package var null: String?
-    /// Pattern kinds that are true of this null chart even though none was planted.
-    package var allowed: Set<String> = []
+
+    /// Whether `claim`, made of this null chart, is one its null model truthfully carries (see
+    /// ``PlantedPatterns``): never a false claim, and only the kinds listed there.
+    ///
+    /// - Complexity: O(*s*) in the claim's sentence.
+    package func allows(_ claim: CheckedClaim) -> Bool {
+      guard claim.isTrue, let null else { return false }
+      switch (claim.kind, NullModel(rawValue: null)) {
+      case ("sign-change", _): return true
+      case ("trend", .smoothMonotone): return true
+      case ("volatility", .smoothMonotone): return PlantedPatterns.saysSmooth(claim)
+      case ("volatility", .whiteNoise), ("volatility", .autoregressive): return !PlantedPatterns.saysSmooth(claim)
+      default: return false
+      }
+    }
   }
+
+  /// Whether a "volatility" claim says the values change smoothly (the claims checker's "smooth"
+  /// sentence) rather than that they are volatile.
+  ///
+  /// - Complexity: O(*s*) in the sentence.
+  static func saysSmooth(_ claim: CheckedClaim) -> Bool { claim.sentence.contains("change smoothly") }
 
   /// The planted patterns, by the claims checker's kind strings.
   package static let patterns = [
@@ -70,10 +103,7 @@ package enum PlantedPatterns {
         var random = SplitMix64(seed: seed &+ UInt64(50_000 + m * 1_000 + index) &* 0x9E37_79B9)
         let y = model.series(count: 48, using: &random).map { ((100 + 10 * $0) * 100).rounded() / 100 }
         let chart = monthly("Null \(index)", "Amount", [("Amount", y)])
-        charts.append(
-          Chart(
-            id: "null/\(model.rawValue)/\(index)", chart: chart, planted: nil, null: model.rawValue,
-            allowed: model == .smoothMonotone ? ["trend"] : []))
+        charts.append(Chart(id: "null/\(model.rawValue)/\(index)", chart: chart, planted: nil, null: model.rawValue))
       }
     }
     return charts
@@ -108,9 +138,12 @@ package enum PlantedPatterns {
       return monthly("Sales", "Sales", [("Sales", y)])
     case "peak", "valley":
       let sign = pattern == "peak" ? 1.0 : -1.0
-      let centre = Double(10 + random.nextIndex(below: 16))
+      // The calibrated shape (`ShapeCalibrationTests`): a straight rise to the apex and a
+      // straight fall back, not a narrow bump on a flat line (whose flat sides test as noise).
+      let apex = Double(9 + random.nextIndex(below: 18))
       let y = (0..<36).map { t in
-        r(100 + sign * 60 * exp(-pow(Double(t) - centre, 2) / 32) + 2 * random.nextNormal())
+        let height = Double(t) <= apex ? Double(t) / apex : (35 - Double(t)) / (35 - apex)
+        return r(100 + sign * 60 * height + 2 * random.nextNormal())
       }
       return monthly("Visitors", "Visitors", [("Visitors", y)])
     case "spike", "dip":
@@ -126,7 +159,7 @@ package enum PlantedPatterns {
       return monthly("Visitors", "Visitors", [("Visitors", y)])
     case "step":
       let at = 9 + random.nextIndex(below: 18)
-      let y = (0..<36).map { t in ((t < at ? 5.25 : 4.25) + 0.02 * random.nextNormal() * 1_000).rounded() / 1_000 }
+      let y = (0..<36).map { t in (((t < at ? 5.25 : 4.25) + 0.02 * random.nextNormal()) * 1_000).rounded() / 1_000 }
       return monthly("Policy rate", "Rate", [("Rate", y)])
     case "sign-change":
       let y = (0..<12).map { t in r(-30 + 60 * Double(t) / 11 + random.nextNormal()) }
