@@ -215,6 +215,14 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var evenEvenness: Double = 0.9
   public var dominatedEvenness: Double = 0.5
 
+  // MARK: Composition: the part that became the largest (calibrated: LeaderChangeCalibrationTests)
+
+  /// "X became the largest part": the share difference between the new and the first largest
+  /// part must lie beyond this many noise SDs (from second differences) at both ends.
+  public var leaderChangeZ: Double = 3
+  /// Fewer positions with a positive total than this: no leader change is claimed.
+  public var minimumPositionsForLeaderChange: Int = 4
+
   // MARK: Scatter and radar
 
   /// The lower bounds of |r| for "weak", "moderate", "strong" and "very strong" (Evans 1996,

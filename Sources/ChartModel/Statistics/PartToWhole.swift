@@ -61,6 +61,9 @@ public struct PartToWhole: Sendable, Equatable {
   /// Stacks over an ordered x: each component's share in the first and last category with a
   /// positive total.
   public var shifts: [CompositionShift]
+  /// Stacks over an ordered x: the part that became the largest and stayed so, beyond noise
+  /// (``Statistics/leaderChange(columns:totals:x:policy:)``).
+  public var leaderChange: LeaderChange? = nil
 
   /// Whether the largest share is "a majority" by the policy.
   public func hasMajority(policy: DescriptionPolicy) -> Bool { shares[largest].share > policy.majorityShare }
@@ -86,8 +89,8 @@ extension PartToWhole {
   /// Series are aligned by index when they share x columns, else by matching x positions.
   ///
   /// - Returns: `nil` unless every finite value is ≥ 0 and the grand total is positive.
-  /// - Complexity: O(*s*·*n*).
-  public init?(stack series: [DataSeries], ordered: Bool) {
+  /// - Complexity: O(*s*·*n*) (with the leader change's median, O(*s*·*n* + *n* log *n*)).
+  public init?(stack series: [DataSeries], ordered: Bool, policy: DescriptionPolicy = .standard) {
     guard !series.isEmpty else { return nil }
     let positions = Array(Set(series.flatMap(\.x))).sorted()
     var index: [Double: Int] = [:]
@@ -124,6 +127,9 @@ extension PartToWhole {
     self.init(
       parts: parts, totals: DataSeries(name: "", isContinuous: series[0].isContinuous, x: positions, y: totals),
       leaders: leaders, shifts: shifts)
+    if ordered {
+      leaderChange = Statistics.leaderChange(columns: columns, totals: totals, x: positions, policy: policy)
+    }
   }
 
   private init?(parts: [(String, Double)], totals: DataSeries?, leaders: [Int?], shifts: [CompositionShift]) {

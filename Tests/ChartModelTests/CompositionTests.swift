@@ -1,0 +1,45 @@
+import ChartModel
+import Testing
+
+/// `Statistics.leaderChange` (`Composition.swift`): the part that became the largest and stayed so.
+@Suite struct CompositionTests {
+  static func change(_ parts: [[Double]]) -> LeaderChange? {
+    let count = parts[0].count
+    let totals = (0..<count).map { t in parts.reduce(0) { $0 + $1[t] } }
+    return Statistics.leaderChange(columns: parts, totals: totals, x: (0..<count).map { Double(2_000 + $0) })
+  }
+
+  @Test func aPartThatOvertakesTheLeaderAndStaysAheadIsFound() throws {
+    let change = try #require(Self.change([[6, 5, 3, 2], [1, 2, 4, 5]]))
+    #expect(change == LeaderChange(component: 1, previous: 0, position: 2, x: 2_002))
+  }
+
+  @Test func aLeaderThatComesBackIsNoChange() {
+    // B leads at the end, but it led before its final run too.
+    #expect(Self.change([[5, 1, 5, 1], [1, 5, 1, 5]]) == nil)
+  }
+
+  @Test func theSameLeaderThroughoutIsNoChange() {
+    #expect(Self.change([[6, 6, 7, 8], [1, 2, 4, 5]]) == nil)
+  }
+
+  @Test func fewerThanFourPositionsSayNothing() {
+    #expect(Self.change([[6, 3, 2], [1, 4, 5]]) == nil)
+  }
+
+  @Test func aMissingPartCountsAsZeroAndTiesHaveNoLeader() throws {
+    // B has no value at the first position; at the third the two tie, so B leads from the fourth.
+    let change = try #require(Self.change([[6, 5, 3, 2, 1], [.nan, 2, 3, 5, 6]]))
+    #expect(change.position == 3)
+  }
+
+  @Test func aChangeWithinTheNoiseIsNotClaimed() {
+    // A and C swap the lead back and forth by 30 points; B leads only at the end, by 10: noise.
+    let a: [Double] = [50, 20, 50, 20, 30]
+    let c: [Double] = [20, 50, 20, 50, 30]
+    let b: [Double] = [30, 30, 30, 30, 40]
+    #expect(Self.change([a, b, c]) == nil)
+    // The same end after a steady lead is a change.
+    #expect(Self.change([[50, 48, 46, 44, 30], b, [20, 22, 24, 26, 30]])?.component == 1)
+  }
+}
