@@ -327,6 +327,7 @@ public struct ClaimsChecker: Sendable {
       return
     }
     if let claims = eventClause(text, sentence) { report.claims += claims; return }
+    if let claims = partsClause(text, sentence) { report.claims += claims; return }
     if let claims = compareClause(text, sentence) {
       report.claims += claims
       return
