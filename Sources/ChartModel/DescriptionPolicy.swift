@@ -222,6 +222,12 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var leaderChangeZ: Double = 3
   /// Fewer positions with a positive total than this: no leader change is claimed.
   public var minimumPositionsForLeaderChange: Int = 4
+  /// The new largest part must lead at this many positions at the end at least ("became" is
+  /// a change that lasts).
+  public var minimumLeaderRun: Int = 2
+  /// A stack whose first or last total is below this share of its largest total gets no
+  /// composition shift and no new largest part: shares of a sliver are mostly noise.
+  public var minimumEndTotalShare: Double = 0.1
 
   // MARK: Scatter and radar
 

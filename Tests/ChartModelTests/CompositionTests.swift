@@ -40,6 +40,21 @@ import Testing
     let b: [Double] = [30, 30, 30, 30, 40]
     #expect(Self.change([a, b, c]) == nil)
     // The same end after a steady lead is a change.
-    #expect(Self.change([[50, 48, 46, 44, 30], b, [20, 22, 24, 26, 30]])?.component == 1)
+    #expect(Self.change([[50, 48, 46, 44, 30, 28], b + [42], [20, 22, 24, 26, 30, 30]])?.component == 1)
+  }
+
+  @Test func aLeadOfOnePositionAtTheEndIsNoChange() {
+    #expect(Self.change([[6, 5, 4, 3, 2], [1, 2, 3, 2, 5]]) == nil)
+  }
+
+  @Test func aStackEndingInASliverSaysNoShiftAndNoChange() throws {
+    let x: [Double] = [1, 2, 3, 4, 5]
+    let a = DataSeries(name: "A", isContinuous: true, x: x, y: [80, 50, 30, 20, 1])
+    let b = DataSeries(name: "B", isContinuous: true, x: x, y: [20, 50, 70, 80, 3])
+    let sliver = try #require(PartToWhole(stack: [a, b], ordered: true))
+    #expect(sliver.shifts.isEmpty && sliver.leaderChange == nil)
+    let solid = DataSeries(name: "B", isContinuous: true, x: x, y: [20, 50, 70, 80, 90])
+    let parts = try #require(PartToWhole(stack: [a, solid], ordered: true))
+    #expect(parts.shifts.count == 2 && parts.leaderChange?.component == 1)
   }
 }

@@ -30,10 +30,11 @@ extension Statistics {
   /// noise (`docs/patterns.md`, "Largest part").
   ///
   /// **Statistic.** Let *F* be the largest part at the first position and *L* at the last. *L*
-  /// must differ from *F*, be the largest part (strictly) at every position of its final run and
-  /// at none before it. On the share difference d = share(*L*) − share(*F*), the noise SD is
-  /// estimated from the median absolute deviation of its steps, σ̂ = MAD(Δd) / (0.6745·√2),
-  /// which a steady shift or a single jump leaves near zero. The change is claimed when d at the first position is below
+  /// must differ from *F*, be the largest part (strictly) at every position of its final run, of
+  /// ``DescriptionPolicy/minimumLeaderRun`` positions at least, and at none before it. On the
+  /// share difference d = share(*L*) − share(*F*), the noise SD is estimated from the median
+  /// absolute deviation of its steps, σ̂ = MAD(Δd) / (0.6745·√2), which a steady shift or a
+  /// single jump leaves near zero. The change is claimed when d at the first position is below
   /// −z·σ̂ and at the last above +z·σ̂, z = ``DescriptionPolicy/leaderChangeZ``.
   ///
   /// **Null model.** Parts whose expected shares do not change: white noise or AR(1) φ = 0.7
@@ -69,7 +70,7 @@ extension Statistics {
     guard let first = leaders.first ?? nil, let last = leaders.last ?? nil, first != last else { return nil }
     var start = leaders.count - 1
     while start > 0, leaders[start - 1] == last { start -= 1 }
-    guard !leaders[..<start].contains(last) else { return nil }
+    guard !leaders[..<start].contains(last), leaders.count - start >= policy.minimumLeaderRun else { return nil }
     let d = rows.map { share(last, $0) - share(first, $0) }
     let steps = zip(d.dropFirst(), d).map { $0 - $1 }
     let typical = median(steps) ?? 0

@@ -59,7 +59,8 @@ public struct PartToWhole: Sendable, Equatable {
   /// Stacks: the component largest in each category (`nil` where no component has a value).
   public var leaders: [Int?]
   /// Stacks over an ordered x: each component's share in the first and last category with a
-  /// positive total.
+  /// positive total; empty when either of those totals is below
+  /// ``DescriptionPolicy/minimumEndTotalShare`` of the largest.
   public var shifts: [CompositionShift]
   /// Stacks over an ordered x: the part that became the largest and stayed so, beyond noise
   /// (``Statistics/leaderChange(columns:totals:x:policy:)``).
@@ -114,9 +115,14 @@ extension PartToWhole {
       leaders.append(best)
     }
     var shifts: [CompositionShift] = []
-    if ordered, let first = totals.firstIndex(where: { $0 > 0 }), let last = totals.lastIndex(where: { $0 > 0 }),
-      first != last
-    {
+    // Shares of a sliver (an end whose total is a small part of the largest) are mostly noise:
+    // no shift and no change of the largest part is said then.
+    let largestTotal = totals.max() ?? 0
+    let solid = { (row: Int) in totals[row] >= policy.minimumEndTotalShare * largestTotal }
+    let first = totals.firstIndex(where: { $0 > 0 })
+    let last = totals.lastIndex(where: { $0 > 0 })
+    let endsAreSolid = first.map(solid) == true && last.map(solid) == true
+    if ordered, endsAreSolid, let first, let last, first != last {
       for s in series.indices {
         let a = columns[s][first].isFinite ? columns[s][first] / totals[first] : 0
         let b = columns[s][last].isFinite ? columns[s][last] / totals[last] : 0
@@ -127,7 +133,7 @@ extension PartToWhole {
     self.init(
       parts: parts, totals: DataSeries(name: "", isContinuous: series[0].isContinuous, x: positions, y: totals),
       leaders: leaders, shifts: shifts)
-    if ordered {
+    if ordered, endsAreSolid {
       leaderChange = Statistics.leaderChange(columns: columns, totals: totals, x: positions, policy: policy)
     }
   }
