@@ -1,17 +1,17 @@
 import ChartModel
 import Testing
 
-/// `Statistics.leaderChange` (`Composition.swift`): the part that became the largest and stayed so.
+/// `Statistics.largestPartChange` (`Composition.swift`): the part that became the largest and stayed so.
 @Suite struct CompositionTests {
-  static func change(_ parts: [[Double]]) -> LeaderChange? {
+  static func change(_ parts: [[Double]]) -> LargestPartChange? {
     let count = parts[0].count
     let totals = (0..<count).map { t in parts.reduce(0) { $0 + $1[t] } }
-    return Statistics.leaderChange(columns: parts, totals: totals, x: (0..<count).map { Double(2_000 + $0) })
+    return Statistics.largestPartChange(columns: parts, totals: totals, x: (0..<count).map { Double(2_000 + $0) })
   }
 
   @Test func aPartThatOvertakesTheLeaderAndStaysAheadIsFound() throws {
     let change = try #require(Self.change([[6, 5, 3, 2], [1, 2, 4, 5]]))
-    #expect(change == LeaderChange(component: 1, previous: 0, position: 2, x: 2_002))
+    #expect(change == LargestPartChange(component: 1, previous: 0, position: 2, x: 2_002))
   }
 
   @Test func aLeaderThatComesBackIsNoChange() {
@@ -52,9 +52,9 @@ import Testing
     let a = DataSeries(name: "A", isContinuous: true, x: x, y: [80, 50, 30, 20, 1])
     let b = DataSeries(name: "B", isContinuous: true, x: x, y: [20, 50, 70, 80, 3])
     let sliver = try #require(PartToWhole(stack: [a, b], ordered: true))
-    #expect(sliver.shifts.isEmpty && sliver.leaderChange == nil)
+    #expect(sliver.shifts.isEmpty && sliver.largestPartChange == nil)
     let solid = DataSeries(name: "B", isContinuous: true, x: x, y: [20, 50, 70, 80, 90])
     let parts = try #require(PartToWhole(stack: [a, solid], ordered: true))
-    #expect(parts.shifts.count == 2 && parts.leaderChange?.component == 1)
+    #expect(parts.shifts.count == 2 && parts.largestPartChange?.component == 1)
   }
 }

@@ -63,8 +63,8 @@ public struct PartToWhole: Sendable, Equatable {
   /// ``DescriptionPolicy/minimumEndTotalShare`` of the largest.
   public var shifts: [CompositionShift]
   /// Stacks over an ordered x: the part that became the largest and stayed so, beyond noise
-  /// (``Statistics/leaderChange(columns:totals:x:policy:)``).
-  public var leaderChange: LeaderChange? = nil
+  /// (``Statistics/largestPartChange(columns:totals:x:policy:)``).
+  public var largestPartChange: LargestPartChange? = nil
 
   /// Whether the largest share is "a majority" by the policy.
   public func hasMajority(policy: DescriptionPolicy) -> Bool { shares[largest].share > policy.majorityShare }
@@ -134,7 +134,7 @@ extension PartToWhole {
       parts: parts, totals: DataSeries(name: "", isContinuous: series[0].isContinuous, x: positions, y: totals),
       leaders: leaders, shifts: shifts)
     if ordered, endsAreSolid {
-      leaderChange = Statistics.leaderChange(columns: columns, totals: totals, x: positions, policy: policy)
+      largestPartChange = Statistics.largestPartChange(columns: columns, totals: totals, x: positions, policy: policy)
     }
   }
 

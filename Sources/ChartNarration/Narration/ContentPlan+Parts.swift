@@ -204,12 +204,12 @@ extension ContentPlan {
   var partsAreAdditive: Bool { chart.yAxis.isAdditive ?? (chart.stacking == .normalized || chart.yAxis.unit != "%") }
 
   /// The part that became the largest and stayed so, where the quantities add up.
-  var leaderChange: LeaderChange? { partsAreAdditive ? analysis.partToWhole?.leaderChange : nil }
+  var largestPartChange: LargestPartChange? { partsAreAdditive ? analysis.partToWhole?.largestPartChange : nil }
 
   func stackedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
     guard let parts = analysis.partToWhole else { return nil }
     var arguments = base
-    if let change = leaderChange {
+    if let change = largestPartChange {
       arguments["name"] = PhraseArgument(verbatim: chart.series[change.component].name)
       arguments["at"] = try c.at(change.x)
       return try c.render("alt.stacked.became", arguments)
@@ -250,7 +250,7 @@ extension ContentPlan {
             ]))
       }
     }
-    let change = leaderChange
+    let change = largestPartChange
     if let change {
       facts.append(
         try c.render(

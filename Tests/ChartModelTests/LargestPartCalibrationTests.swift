@@ -3,7 +3,7 @@ import ChartVoiceTestSupport
 import Foundation
 import Testing
 
-/// The calibration of "X became the largest part" (`Statistics.leaderChange`, `docs/patterns.md`
+/// The calibration of "X became the largest part" (`Statistics.largestPartChange`, `docs/patterns.md`
 /// "Largest part").
 ///
 /// Null models, stacks of three parts whose expected shares never change, all at the same level
@@ -20,7 +20,7 @@ import Testing
 /// planted benchmark's stack (`PlantedPatterns`, a part growing from 10 to 60 past 50 → 30 and 30
 /// over 12 years); the new part, the old leader and the position (within 2% of the length, or 1)
 /// must be found in ≥ 90% of stacks.
-@Suite struct LeaderChangeCalibrationTests {
+@Suite struct LargestPartCalibrationTests {
   struct NullCase: CustomTestStringConvertible, Sendable {
     var model: NullModel
     var length: Int
@@ -32,10 +32,10 @@ import Testing
   }
 
   /// One stack: each part's values, its totals and the positions.
-  static func change(_ parts: [[Double]]) -> LeaderChange? {
+  static func change(_ parts: [[Double]]) -> LargestPartChange? {
     let count = parts[0].count
     let totals = (0..<count).map { t in parts.reduce(0) { $0 + $1[t] } }
-    return Statistics.leaderChange(columns: parts, totals: totals, x: (0..<count).map(Double.init))
+    return Statistics.largestPartChange(columns: parts, totals: totals, x: (0..<count).map(Double.init))
   }
 
   @Test(arguments: nullCases)
