@@ -234,6 +234,20 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var evenEvenness: Double = 0.9
   public var dominatedEvenness: Double = 0.5
 
+  // MARK: Composition: the part that became the largest (calibrated: LargestPartCalibrationTests)
+
+  /// "X became the largest part": the share difference between the new and the first largest
+  /// part must lie beyond this many noise SDs (from second differences) at both ends.
+  public var largestPartChangeZ: Double = 3
+  /// Fewer positions with a positive total than this: no leader change is claimed.
+  public var minimumPositionsForLargestPartChange: Int = 4
+  /// The new largest part must lead at this many positions at the end at least ("became" is
+  /// a change that lasts).
+  public var minimumLargestPartRun: Int = 2
+  /// A stack whose first or last total is below this share of its largest total gets no
+  /// composition shift and no new largest part: shares of a sliver are mostly noise.
+  public var minimumEndTotalShare: Double = 0.1
+
   // MARK: Scatter and radar
 
   /// The lower bounds of |r| for "weak", "moderate", "strong" and "very strong" (Evans 1996,

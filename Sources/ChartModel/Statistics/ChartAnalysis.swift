@@ -81,7 +81,7 @@ public struct ChartAnalysis: Sendable, Equatable {
       radar = RadarAnalysis(chart)
     case .line, .area, .bar, .sparkline:
       if chart.stacking != .none, described >= 1, chart.series.count >= 2 {
-        partToWhole = PartToWhole(stack: chart.series, ordered: ordered)
+        partToWhole = PartToWhole(stack: chart.series, ordered: ordered, policy: policy)
         if let totals = partToWhole?.totals {
           self.totals = SeriesStatistics(totals, role: role, temporal: temporal, policy: policy)
         }

@@ -59,8 +59,12 @@ public struct PartToWhole: Sendable, Equatable {
   /// Stacks: the component largest in each category (`nil` where no component has a value).
   public var leaders: [Int?]
   /// Stacks over an ordered x: each component's share in the first and last category with a
-  /// positive total.
+  /// positive total; empty when either of those totals is below
+  /// ``DescriptionPolicy/minimumEndTotalShare`` of the largest.
   public var shifts: [CompositionShift]
+  /// Stacks over an ordered x: the part that became the largest and stayed so, beyond noise
+  /// (``Statistics/largestPartChange(columns:totals:x:policy:)``).
+  public var largestPartChange: LargestPartChange? = nil
 
   /// Whether the largest share is "a majority" by the policy.
   public func hasMajority(policy: DescriptionPolicy) -> Bool { shares[largest].share > policy.majorityShare }
@@ -86,8 +90,8 @@ extension PartToWhole {
   /// Series are aligned by index when they share x columns, else by matching x positions.
   ///
   /// - Returns: `nil` unless every finite value is ≥ 0 and the grand total is positive.
-  /// - Complexity: O(*s*·*n*).
-  public init?(stack series: [DataSeries], ordered: Bool) {
+  /// - Complexity: O(*s*·*n*) (with the leader change's median, O(*s*·*n* + *n* log *n*)).
+  public init?(stack series: [DataSeries], ordered: Bool, policy: DescriptionPolicy = .standard) {
     guard !series.isEmpty else { return nil }
     let positions = Array(Set(series.flatMap(\.x))).sorted()
     var index: [Double: Int] = [:]
@@ -111,9 +115,14 @@ extension PartToWhole {
       leaders.append(best)
     }
     var shifts: [CompositionShift] = []
-    if ordered, let first = totals.firstIndex(where: { $0 > 0 }), let last = totals.lastIndex(where: { $0 > 0 }),
-      first != last
-    {
+    // Shares of a sliver (an end whose total is a small part of the largest) are mostly noise:
+    // no shift and no change of the largest part is said then.
+    let largestTotal = totals.max() ?? 0
+    let solid = { (row: Int) in totals[row] >= policy.minimumEndTotalShare * largestTotal }
+    let first = totals.firstIndex(where: { $0 > 0 })
+    let last = totals.lastIndex(where: { $0 > 0 })
+    let endsAreSolid = first.map(solid) == true && last.map(solid) == true
+    if ordered, endsAreSolid, let first, let last, first != last {
       for s in series.indices {
         let a = columns[s][first].isFinite ? columns[s][first] / totals[first] : 0
         let b = columns[s][last].isFinite ? columns[s][last] / totals[last] : 0
@@ -124,6 +133,9 @@ extension PartToWhole {
     self.init(
       parts: parts, totals: DataSeries(name: "", isContinuous: series[0].isContinuous, x: positions, y: totals),
       leaders: leaders, shifts: shifts)
+    if ordered, endsAreSolid {
+      largestPartChange = Statistics.largestPartChange(columns: columns, totals: totals, x: positions, policy: policy)
+    }
   }
 
   private init?(parts: [(String, Double)], totals: DataSeries?, leaders: [Int?], shifts: [CompositionShift]) {

@@ -199,9 +199,21 @@ extension ContentPlan {
 
   // MARK: Stacks
 
+  /// Whether the stack's parts add up to a whole (sums, counts, shares), so that a part's share
+  /// and "the largest part" over time mean something: not for means, medians or rates.
+  var partsAreAdditive: Bool { chart.yAxis.isAdditive ?? (chart.stacking == .normalized || chart.yAxis.unit != "%") }
+
+  /// The part that became the largest and stayed so, where the quantities add up.
+  var largestPartChange: LargestPartChange? { partsAreAdditive ? analysis.partToWhole?.largestPartChange : nil }
+
   func stackedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
     guard let parts = analysis.partToWhole else { return nil }
     var arguments = base
+    if let change = largestPartChange {
+      arguments["name"] = PhraseArgument(verbatim: chart.series[change.component].name)
+      arguments["at"] = try c.at(change.x)
+      return try c.render("alt.stacked.became", arguments)
+    }
     arguments["largest"] = PhraseArgument(verbatim: parts.shares[parts.largest].name)
     arguments["share"] = try share(c, parts.shares[parts.largest].share)
     return try c.render("alt.stacked", arguments)
@@ -238,13 +250,21 @@ extension ContentPlan {
             ]))
       }
     }
+    let change = largestPartChange
+    if let change {
+      facts.append(
+        try c.render(
+          "summary.stacked.became",
+          ["name": PhraseArgument(verbatim: chart.series[change.component].name), "at": try c.at(change.x)]))
+    }
     let largest = parts.shares[parts.largest]
     facts.append(
       try c.render(
         "summary.stacked.largest",
         ["name": PhraseArgument(verbatim: largest.name), "share": try share(c, largest.share)]))
     let categories = parts.leaders.compactMap { $0 }.count
-    if categories > 0 {
+    // A change of leader says who led where; the counts would only restate it.
+    if categories > 0, change == nil {
       var leads = [Int](repeating: 0, count: chart.series.count)
       for leader in parts.leaders.compactMap({ $0 }) { leads[leader] += 1 }
       let most = leads.indices.max { leads[$0] < leads[$1] || (leads[$0] == leads[$1] && $0 > $1) } ?? 0
@@ -267,8 +287,12 @@ extension ContentPlan {
             ["name": PhraseArgument(verbatim: chart.series[other].name), "at": try c.at(x: try c.list(places))]))
       }
     }
-    let shifts = parts.shifts.sorted { abs($0.points) > abs($1.points) }
-    if let biggest = shifts.first {
+    // Shares only of a whole that adds up; the new largest part's shift first.
+    let shifts = partsAreAdditive ? parts.shifts.sorted { a, b in
+      (a.component == change?.component) != (b.component == change?.component)
+        ? a.component == change?.component : abs(a.points) > abs(b.points)
+    } : []
+    if let biggest = shifts.max(by: { abs($0.points) < abs($1.points) }) {
       if abs(biggest.points) < 1 {
         facts.append(try c.render("summary.stacked.shift.level", [:]))
       } else {

@@ -328,6 +328,7 @@ public struct ClaimsChecker: Sendable {
     }
     if let claims = eventClause(text, sentence) { report.claims += claims; return }
     if let claims = readoutClause(text, sentence) { report.claims += claims; return }
+    if let claims = partsClause(text, sentence) { report.claims += claims; return }
     if let claims = compareClause(text, sentence) {
       report.claims += claims
       return

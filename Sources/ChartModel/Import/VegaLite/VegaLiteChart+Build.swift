@@ -9,6 +9,9 @@ extension VLChartBuilder {
     /// How the series are drawn: stacked as Vega-Lite stacks bars and areas of several series by
     /// default, or side by side.
     var stacking: Stacking = .none
+    /// Which way bars run: horizontal when the measure is on x and the categories on y, which
+    /// Vega-Lite draws top to bottom in domain order.
+    var orientation: Orientation = .vertical
     /// The series pairs that are the ends of intervals (`x`/`x2`, `y`/`y2`).
     var intervals: [IntervalPair] = []
     /// The positions of the x axis's categories by their value, for reference lines.
@@ -343,6 +346,11 @@ extension VLChartBuilder {
     var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
     built.intervals = intervals.count * 2 == series.count ? intervals : []
+    if plan.kind == .bar, plan.measure.name == "x", let dimension = plan.dimension, dimension.name == "y",
+      [.nominal, .ordinal].contains(dimension.type), dimension.bin == nil
+    {
+      built.orientation = .horizontal
+    }
     built.stacking = Self.stacking(
       offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
       series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })

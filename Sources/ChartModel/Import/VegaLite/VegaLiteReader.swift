@@ -193,6 +193,7 @@ public enum VegaLiteReader {
       referenceLines: referenceLines,
       notices: notices,
       stacking: built.stacking)
+    chart.orientation = built.orientation
     chart.intervals = built.intervals
     return chart
   }

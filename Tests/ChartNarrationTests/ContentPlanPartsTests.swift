@@ -1,0 +1,85 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The stack sentences of `ContentPlan+Parts.swift`: the part that became the largest and the
+/// composition shift, said where they are true and only for quantities that add up, and read
+/// back by the claims checker (`ClaimsChecker+Parts.swift`).
+@Suite struct ContentPlanPartsTests {
+  static func years(_ count: Int) -> [Double] {
+    (0..<count).map { CivilDate(year: 2010 + $0, month: 1, day: 1).secondsSince1970 }
+  }
+
+  static func stack(_ parts: [(String, [Double])], unit: String? = "TWh", additive: Bool? = nil) -> ChartDescriptor {
+    let x = years(parts[0].1.count)
+    return ChartDescriptor(
+      title: "Generation", kind: .area, xAxis: Axis(title: "Year", type: .temporal, timeUnit: .year),
+      yAxis: Axis(title: "Generation", type: .numeric, unit: unit, isAdditive: additive),
+      series: parts.map { DataSeries(name: $0.0, isContinuous: true, x: x, y: $0.1) }, stacking: .stacked)
+  }
+
+  /// Coal shrinking, gas level, wind growing past coal in 2015.
+  static let energy = stack([
+    ("Coal", [50, 47, 44, 41, 38, 35, 32, 30]), ("Gas", [30, 30, 30, 30, 30, 30, 30, 30]),
+    ("Wind", [10, 16, 22, 28, 34, 40, 46, 52]),
+  ])
+
+  static func summary(_ chart: ChartDescriptor) throws -> [String] {
+    let description = try ChartDescription(
+      chart, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+    return [description.narration.alt.display] + description.narration.summary.map(\.display)
+  }
+
+  @Test func theNewLargestPartIsSaidAndTrue() throws {
+    let text = try Self.summary(Self.energy)
+    #expect(text.contains { $0.contains("Wind became the largest part in 2015") }, "\(text)")
+    #expect(text.contains { $0.hasPrefix("The share of Wind rose") }, "\(text)")
+    let report = try ClaimsRun.check(Self.energy, id: "energy").report
+    #expect(report.claims.contains { $0.kind == "largest-part" && $0.isTrue })
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
+  }
+
+  /// The planted benchmark's 40 stacks (`PlantedPatterns`): the new largest part is stated and
+  /// true in at least 90%, and no claim about them is false.
+  @Test func thePlantedStacksStateTheLargestPart() throws {
+    let planted = PlantedPatterns.charts(perKind: 40).filter { $0.planted == "largest-part" }
+    #expect(planted.count == 40)
+    var stated = 0
+    for chart in planted {
+      let report = try ClaimsRun.check(chart.chart, id: chart.id).report
+      if report.claims.contains(where: { $0.kind == "largest-part" && $0.isTrue }) { stated += 1 }
+      #expect(report.falseClaims.isEmpty, "\(chart.id): \(report.falseClaims)")
+    }
+    #expect(stated >= 36, "\(stated) of 40 stated")
+  }
+
+  @Test func meansAndRatesGetNoSharesAndNoNewLargestPart() throws {
+    let means = Self.stack(Self.energy.series.map { ($0.name, $0.y) }, unit: nil, additive: false)
+    let text = try Self.summary(means)
+    #expect(!text.contains { $0.contains("became the largest part") || $0.contains("The share of") }, "\(text)")
+  }
+
+  @Test func theCheckerCatchesAFalseNewLargestPart() {
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: Self.energy))
+    for sentence in [
+      "Gas became the largest part in 2015.", "Wind became the largest part in 2014.",
+      "Wind became the largest part in 2016.", "Coal became the largest part in 2010.",
+    ] {
+      let report = checker.check(alt: "", summary: [sentence], readout: [])
+      #expect(report.falseClaims.contains { $0.kind == "largest-part" }, "\(sentence)")
+    }
+  }
+
+  /// A part with no value at a position draws nothing there: its share is 0, not unknown
+  /// (vega-lite/stacked_area_binned: "The share of Comedy fell 60 points, from 60% to 0%").
+  @Test func aMissingPartHasAShareOfZero() {
+    let chart = Self.stack([("Drama", [2, 5, 9, 4]), ("Comedy", [3, 4, 6, .nan])])
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let right = checker.check(alt: "", summary: ["The share of Comedy fell 60 points, from 60% to 0%."], readout: [])
+    #expect(right.falseClaims.isEmpty && right.claims.count == 4, "\(right.falseClaims)")
+    let wrong = checker.check(alt: "", summary: ["The share of Comedy fell 50 points, from 60% to 10%."], readout: [])
+    #expect(wrong.falseClaims.contains { $0.kind == "share" })
+  }
+}
