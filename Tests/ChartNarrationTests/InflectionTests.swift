@@ -45,6 +45,8 @@ import Testing
     let nominative = try form("nominative")
     #expect(nominative.apply(to: "stycznia 2021", style: .display) == "styczeń 2021")
     #expect(nominative.apply(to: "grudnia", style: .speech) == "grudzień")
+    // The month of a date keeps its case: "1 marca", never "1 marzec".
+    #expect(nominative.apply(to: "1 marca", style: .display) == "1 marca")
   }
 
   @Test func yearsAsOrdinalsNeedEveryComponent() {
@@ -52,6 +54,19 @@ import Testing
     #expect(years.apply(to: "2024", style: .speech) == "dwa tysiące dwudziestego czwartego")
     #expect(years.apply(to: "2025", style: .speech) == "2025")
     #expect(years.apply(to: "2000", style: .speech) == "2000")
+  }
+
+  /// The truth check's reader (`SpelledNumbers`) undoes every spelling, so spelled numbers are
+  /// still checked against the data.
+  @Test func spelledNumbersReadBackAsDigits() throws {
+    let reader = SpelledNumbers(Self.polish)
+    let genitive = try form("genitive")
+    for value in [0, 2, 12, 21, 101, 201, 1000, 1001, 2024, 38_800, 49_100, 999_999] {
+      let spelled = genitive.apply(to: "od \(value) dolarów", style: .speech)
+      #expect(reader.digits(spelled) == "od \(value) dolarów", "\(spelled)")
+    }
+    let year = try form("inMonth").apply(to: "stycznia 2024,", style: .speech)
+    #expect(reader.digits(year) == "w styczniu 2024 roku,")
   }
 
   @Test func punctuationStaysAfterTheWord() throws {

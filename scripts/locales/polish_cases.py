@@ -50,9 +50,9 @@ ordinal = {"1": "pierwszego", "2": "drugiego", "3": "trzeciego", "4": "czwartego
 f.set_top("inflections", {
     "genitive": {"words": nouns, "cardinal": units},
     "locative": {"cardinal": locative},
-    "nominative": {"words": dict(zip(genitive_months, nominative))},
+    "nominative": {"words": dict(zip(genitive_months, nominative)), "wordsAtStart": True},
     "inMonth": {"words": dict(list(zip(genitive_months, locative_months)) + list(zip(nominative, locative_months))),
-                "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
+                "wordsAtStart": True, "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
     "yearGenitive": {"ordinal": ordinal, "afterNumber.speech": "roku"},
 })
 

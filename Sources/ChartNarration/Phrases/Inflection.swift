@@ -9,7 +9,9 @@
 ///                                  "cardinal": {"2": "dwóch", "5": "pięciu", "20": "dwudziestu", …}}}
 ///     // "od 2 dolary" → speech "od dwóch dolarów"; display keeps its digits: "od 2 dolarów"
 ///
-/// - `words`: whole words replaced as they stand, in both styles ("stycznia" → "w styczniu").
+/// - `words`: whole words replaced as they stand, in both styles ("stycznia" → "w styczniu");
+///   with `wordsAtStart`, only the argument's first word (a month label "stycznia 2021", not the
+///   month of a date "1 marca").
 /// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
 ///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
@@ -20,15 +22,17 @@
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku").
 public struct Inflection: Sendable, Equatable {
   public var words: [String: String] = [:]
+  public var wordsAtStart = false
   public var cardinal: [String: String] = [:]
   public var ordinal: [String: String] = [:]
   public var afterNumber: [TextStyle: String] = [:]
 
   public init(
-    words: [String: String] = [:], cardinal: [String: String] = [:], ordinal: [String: String] = [:],
-    afterNumber: [TextStyle: String] = [:]
+    words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
+    ordinal: [String: String] = [:], afterNumber: [TextStyle: String] = [:]
   ) {
     self.words = words
+    self.wordsAtStart = wordsAtStart
     self.cardinal = cardinal
     self.ordinal = ordinal
     self.afterNumber = afterNumber
@@ -43,7 +47,7 @@ public struct Inflection: Sendable, Equatable {
   ///
   /// - Complexity: O(*n*) in the text's length.
   public func apply(to text: String, style: TextStyle) -> String {
-    text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+    text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map { position, token -> String in
       var word = Substring(token)
       var trailing = ""
       while let last = word.last, ",.;:)".contains(last) {
@@ -51,7 +55,7 @@ public struct Inflection: Sendable, Equatable {
         word = word.dropLast()
       }
       let key = String(word)
-      if let replacement = words[key] { return replacement + trailing }
+      if position == 0 || !wordsAtStart, let replacement = words[key] { return replacement + trailing }
       guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(key)
       else { return String(token) }
       var said = key

@@ -182,9 +182,10 @@ extension PhraseBook {
   private static func inflections(_ field: JSONFieldReader) throws(ChartModelError) -> [String: Inflection] {
     var result: [String: Inflection] = [:]
     for (name, form) in try Self.members(field) {
-      try form.requireObject(allowedKeys: ["words", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
+      try form.requireObject(allowedKeys: ["words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
+      inflection.wordsAtStart = try form.member("wordsAtStart")?.bool() ?? false
       inflection.cardinal = try form.member("cardinal").map(Self.strings) ?? [:]
       inflection.ordinal = try form.member("ordinal").map(Self.strings) ?? [:]
       if let after = try form.member("afterNumber")?.string() { inflection.afterNumber[.display] = after }
