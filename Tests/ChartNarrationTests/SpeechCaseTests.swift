@@ -58,6 +58,20 @@ struct SpeechCaseTests {
     }
   }
 
+  /// Arabic counts a feminine noun with the masculine numeral (3–10): "أَرْبَع فِئَات", where
+  /// espeak-ng reads the digit as أربعة.
+  @Test func arabicNumeralsAgreeWithFeminineNouns() throws {
+    let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
+    let cases = [("count.categories", "أَرْبَع فِئَات", "4 فِئَات"), ("count.series", "سَبْع سَلاسِل", "7 سَلاسِل")]
+    for (id, reference, digits) in cases {
+      let n = try arabic.count(reference.hasPrefix("أَرْبَع") ? 4 : 7)
+      let speech = try arabic.render(id, ["n": n]).speech
+      let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
+      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id): \"\(speech)\"")
+      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id): the digit sounds the same")
+    }
+  }
+
   @Test func polishMonthWithAYearInSpeech() throws {
     let dates = DatePhrasing(numbers: Self.numbers)
     let january = ISO8601.parse("2021-01", allowingBareYear: true)!
