@@ -49,6 +49,14 @@ import Testing
     #expect(nominative.apply(to: "1 marca", style: .display) == "1 marca")
   }
 
+  @Test func polishYearRangesInSpeech() throws {
+    let years = try form("yearGenitive")
+    #expect(years.apply(to: "2015", style: .speech) == "dwa tysiące piętnastego roku")
+    #expect(years.apply(to: "2015", style: .display) == "2015")
+    // A day of a date is not a year.
+    #expect(years.apply(to: "9 grudnia 2024", style: .speech) == "9 grudnia dwa tysiące dwudziestego czwartego roku")
+  }
+
   @Test func yearsAsOrdinalsNeedEveryComponent() {
     let years = Inflection(ordinal: ["2000": "dwa tysiące", "20": "dwudziestego", "4": "czwartego"])
     #expect(years.apply(to: "2024", style: .speech) == "dwa tysiące dwudziestego czwartego")

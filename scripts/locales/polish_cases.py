@@ -62,10 +62,12 @@ for key, text in list(p.items()):
     # "N z M": the total in the genitive ("jeden z dwóch").
     new = new.replace(" z {total}", " z {total, inflect, genitive}").replace(" z {sum}", " z {sum, inflect, genitive}")
     # Prepositions that govern the genitive, before values (not before dates, already genitive).
+    # ("first" of summary.missingMany is an x value, which may be a year: left alone.)
     for name in ("first", "min", "max", "low", "high", "from", "to", "value", "level", "last", "xLow", "xHigh",
                  "yLow", "yHigh", "n"):
         for prep in ("z", "od", "do", "około", "powyżej", "poniżej", "pobliżu"):
-            if key.startswith(("range.", "at.", "date.", "gap.", "until.", "by.", "summary.sign.")) or key == "interval.item":
+            if key.startswith(("range.", "at.", "date.", "gap.", "until.", "by.", "summary.sign.")) or key in (
+                    "interval.item", "summary.missingMany"):
                 continue
             new = new.replace(f"{prep} {{{name}}}", f"{prep} {{{name}, inflect, genitive}}")
     # "w # przypadkach": the count in the locative.
@@ -80,4 +82,7 @@ f.set("date.quarter", "{q, select, 1 {I} 2 {II} 3 {III} other {IV}} kwartał {ye
 f.set("date.quarter.speech", "{q, select, 1 {pierwszy} 2 {drugi} 3 {trzeci} other {czwarty}} kwartał {year, inflect, yearGenitive}")
 f.set("at.quarter", "w {q, select, 1 {I} 2 {II} 3 {III} other {IV}} kwartale {year} r.")
 f.set("at.quarter.speech", "w {q, select, 1 {pierwszym} 2 {drugim} 3 {trzecim} other {czwartym}} kwartale {year, inflect, yearGenitive}")
+# Years in day ranges as genitive ordinals in speech: "od dziewiątego grudnia do dziesiątego marca
+# dwa tysiące dwudziestego czwartego roku". Not range.fromTo: it also joins values and numeric x.
+f.set("range.days.speech", "od {from, inflect, yearGenitive} do {to, inflect, yearGenitive}", after="range.days")
 f.save()

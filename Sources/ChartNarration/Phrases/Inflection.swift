@@ -19,7 +19,8 @@
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
 ///   components ("dwa tysiące dwudziestego czwartego").
-/// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku").
+/// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
+///   in a form with ordinals, after a year only.
 public struct Inflection: Sendable, Equatable {
   public var words: [String: String] = [:]
   public var wordsAtStart = false
@@ -59,14 +60,16 @@ public struct Inflection: Sendable, Equatable {
       guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(key)
       else { return String(token) }
       var said = key
+      // A form with ordinals is for years: its word after a number follows only a year.
+      let isYear = !ordinal.isEmpty && key.count == 4
       if style == .speech {
-        if !ordinal.isEmpty, key.count == 4, let spelled = spellOrdinal(value) {
+        if isYear, let spelled = spellOrdinal(value) {
           said = spelled
         } else if let spelled = spellCardinal(value) {
           said = spelled
         }
       }
-      if let after = afterNumber[style] { said += " " + after }
+      if ordinal.isEmpty || isYear, let after = afterNumber[style] { said += " " + after }
       return said + trailing
     }.joined(separator: " ")
   }
