@@ -15,7 +15,13 @@ FEMININE = ["count.points.speech", "count.categories.speech", "count.year.speech
 f = PhraseFile("ar")
 inflections = f.data.get("inflections", {})
 inflections["feminineCount"] = {"cardinal": NUMERALS}
+# "N من M": M in the genitive; espeak-ng reads "من 2" as "اثنان" (nominative), so the dual's
+# genitive is spelled: "من اثنين" (written without diacritics, which espeak-ng reads iTn'ajni).
+inflections["genitive"] = {"cardinal": {"2": "اثنين"}}
 f.set_top("inflections", inflections)
+for key, text in list(f.phrases.items()):
+    if " من {total}" in text:
+        f.set(key, text.replace(" من {total}", " من {total, inflect, genitive}"))
 for key in FEMININE:
     text = f.get(key)
     new = re.sub(r"few \{# ", "few {{n, inflect, feminineCount} ", text)
