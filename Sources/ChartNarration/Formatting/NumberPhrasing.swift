@@ -179,8 +179,7 @@ public struct NumberPhrasing: Sendable {
     if let unit, !unit.isEmpty {
       let unitID = "unit.\(unit)"
       if book.has(unitID) {
-        let template = try book.template(unitID)
-        signPlaced = isNegative && style == .display && template.placeholders.contains("minus")
+        if isNegative, style == .display { signPlaced = try book.template(unitID).placeholders.contains("minus") }
         let sign = RenderedArgument(text: signPlaced ? book.numbers.minus : "")
         text = try renderStyled(unitID, style: style, ["n": numberArgument, "minus": sign])
       } else {
