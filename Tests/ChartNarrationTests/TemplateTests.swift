@@ -24,6 +24,19 @@ import Testing
     #expect(try template.render { _ in RenderedArgument(text: "x", selectKey: "line") } == "bar")
   }
 
+  @Test func inflectAsksForTheValueInAForm() throws {
+    let template = try Template("od {n, inflect, genitive} do {m}")
+    #expect(template.placeholders == ["n", "m"])
+    let forms = ["genitive": ["2": "dwóch"]]
+    let text = try template.render({ RenderedArgument(text: $0 == "n" ? "2" : "5") }) { text, form in
+      forms[form]?[text]
+    }
+    #expect(text == "od dwóch do 5")
+    // A locale without the form says the value as it is.
+    #expect(try template.render({ _ in RenderedArgument(text: "2") }) == "od 2 do 2")
+    #expect(throws: TemplateSyntaxError.self) { try Template("{n, inflect, }") }
+  }
+
   @Test func missingArgumentIsAnError() throws {
     let template = try Template("above {value}")
     #expect(throws: TemplateRenderError.missingArgument("value")) {

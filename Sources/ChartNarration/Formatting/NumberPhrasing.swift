@@ -192,16 +192,21 @@ public struct NumberPhrasing: Sendable {
       text = numeral(magnitude, style: style, minimumFractionDigits: cents)
     }
     let numberArgument = RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
+    // A unit whose display template places the sign itself (Dutch "US$ -4,2 miljoen", CLDR's
+    // "¤ -#,##0.00") gets it as `{minus}`; otherwise the sign goes first.
+    var signPlaced = false
     if let unit, !unit.isEmpty {
       let unitID = "unit.\(unit)"
       if book.has(unitID) {
-        text = try renderStyled(unitID, style: style, ["n": numberArgument])
+        if isNegative, style == .display { signPlaced = try book.template(unitID).placeholders.contains("minus") }
+        let sign = RenderedArgument(text: signPlaced ? book.numbers.minus : "")
+        text = try renderStyled(unitID, style: style, ["n": numberArgument, "minus": sign])
       } else {
         text = try renderStyled(
           "unit.other", style: style, ["n": numberArgument, "unit": RenderedArgument(text: unit)])
       }
     }
-    if isNegative {
+    if isNegative, !signPlaced {
       text = style == .display
         ? book.numbers.minus + text
         : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
@@ -275,7 +280,9 @@ public struct NumberPhrasing: Sendable {
     let speechID = id + ".speech"
     let template = try book.template(style == .speech && book.has(speechID) ? speechID : id)
     do {
-      return try template.render { arguments[$0] }
+      return try template.render({ arguments[$0] }) { text, form in
+        book.inflections[form].map { $0.apply(to: text, style: style) }
+      }
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
     }

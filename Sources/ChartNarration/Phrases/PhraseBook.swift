@@ -46,6 +46,8 @@ public struct PhraseBook: Sendable {
   /// their capital (German).
   public let lowercasesTitles: Bool
   let templates: [String: Template]
+  /// The grammatical forms `{name, inflect, form}` uses, by name (``Inflection``).
+  public let inflections: [String: Inflection]
   /// Where the phrases came from, for messages.
   public let path: String
 
@@ -62,8 +64,9 @@ public struct PhraseBook: Sendable {
   /// fact, only what a language's grammar needs. `Measure` and `X` are the measure and the x axis
   /// title as written (for the start of a sentence); `kindKey` is the chart kind (`line`, `bar`,
   /// …) and `xKey` what the x axis steps through (`month`, `day`, …, `numeric`, `categorical`),
-  /// both for `select`; `monthInDate` is the month as a date with a day declines it.
-  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "monthInDate"]
+  /// both for `select`; `monthInDate` is the month as a date with a day declines it; `minus` is a
+  /// negative number's minus, for a unit template that places it (Dutch "US$ -4,2 miljoen").
+  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "monthInDate", "minus"]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
   public func has(_ id: String) -> Bool { templates[id] != nil }
@@ -99,7 +102,7 @@ extension PhraseBook {
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
       "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "weekdays", "lowercaseTitles",
-      "phrases",
+      "inflections", "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -156,6 +159,7 @@ extension PhraseBook {
       weekdayNames = []
     }
     lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
+    inflections = try root.member("inflections").map(Self.inflections) ?? [:]
 
     let phrasesField = try root.required("phrases")
     guard case .object(let members) = phrasesField.value.kind else {
@@ -172,5 +176,34 @@ extension PhraseBook {
       }
     }
     self.templates = templates
+  }
+
+  /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`.
+  private static func inflections(_ field: JSONFieldReader) throws(ChartModelError) -> [String: Inflection] {
+    var result: [String: Inflection] = [:]
+    for (name, form) in try Self.members(field) {
+      try form.requireObject(allowedKeys: ["words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
+      var inflection = Inflection()
+      inflection.words = try form.member("words").map(Self.strings) ?? [:]
+      inflection.wordsAtStart = try form.member("wordsAtStart")?.bool() ?? false
+      inflection.cardinal = try form.member("cardinal").map(Self.strings) ?? [:]
+      inflection.ordinal = try form.member("ordinal").map(Self.strings) ?? [:]
+      if let after = try form.member("afterNumber")?.string() { inflection.afterNumber[.display] = after }
+      if let after = try form.member("afterNumber.speech")?.string() { inflection.afterNumber[.speech] = after }
+      if inflection.afterNumber[.speech] == nil { inflection.afterNumber[.speech] = inflection.afterNumber[.display] }
+      result[name] = inflection
+    }
+    return result
+  }
+
+  private static func strings(_ field: JSONFieldReader) throws(ChartModelError) -> [String: String] {
+    var result: [String: String] = [:]
+    for (key, value) in try members(field) { result[key] = try value.string() }
+    return result
+  }
+
+  private static func members(_ field: JSONFieldReader) throws(ChartModelError) -> [(String, JSONFieldReader)] {
+    guard case .object(let members) = field.value.kind else { throw field.invalid("expected an object") }
+    return members.map { ($0.key, JSONFieldReader(document: field.document, value: $0.value, path: field.path(of: $0.key))) }
   }
 }

@@ -4,7 +4,8 @@
 ///     "{count, plural, one {# month} other {# months}} have no data: {list}."
 ///
 /// Supported: `{name}`; `{name, plural, =0 {…} one {…} other {…}}` where `#` is the number as
-/// displayed; `{name, select, key {…} other {…}}`. Braces are reserved; an apostrophe is literal.
+/// displayed; `{name, select, key {…} other {…}}`; `{name, inflect, form}`, the value in one of the
+/// phrase file's grammatical forms (``Inflection``). Braces are reserved; an apostrophe is literal.
 /// Grammar lives here, in the phrase files, never in Swift code.
 public struct Template: Sendable, Equatable {
   indirect enum Piece: Sendable, Equatable {
@@ -12,6 +13,8 @@ public struct Template: Sendable, Equatable {
     case argument(String)
     case plural(String, cases: [PluralKey: [Piece]])
     case select(String, cases: [String: [Piece]])
+    /// `{name, inflect, form}`.
+    case inflect(String, form: String)
     /// `#` inside a plural case.
     case number(String)
   }
@@ -32,7 +35,7 @@ public struct Template: Sendable, Equatable {
       for piece in pieces {
         switch piece {
         case .literal: break
-        case .argument(let name), .number(let name): names.insert(name)
+        case .argument(let name), .number(let name), .inflect(let name, _): names.insert(name)
         case .plural(let name, let cases):
           names.insert(name)
           cases.values.forEach(visit)
@@ -76,16 +79,23 @@ public struct Template: Sendable, Equatable {
 
   /// Renders the template with argument values.
   ///
-  /// - Parameter argument: the rendered value of a placeholder, or `nil` when the caller has none.
+  /// - Parameters:
+  ///   - argument: the rendered value of a placeholder, or `nil` when the caller has none.
+  ///   - inflect: a value's text in a named form, or `nil` when the locale has no such form (the
+  ///     text is then said as it is).
   /// - Throws: `TemplateRenderError.missingArgument` naming a placeholder without a value.
-  public func render(_ argument: (String) -> RenderedArgument?) throws(TemplateRenderError) -> String {
+  /// - Complexity: O(*n*) in the output's length.
+  public func render(
+    _ argument: (String) -> RenderedArgument?, inflect: (String, String) -> String? = { _, _ in nil }
+  ) throws(TemplateRenderError) -> String {
     var output = ""
-    try Template.render(pieces, into: &output, argument: argument)
+    try Template.render(pieces, into: &output, argument: argument, inflect: inflect)
     return output
   }
 
   private static func render(
-    _ pieces: [Piece], into output: inout String, argument: (String) -> RenderedArgument?
+    _ pieces: [Piece], into output: inout String, argument: (String) -> RenderedArgument?,
+    inflect: (String, String) -> String?
   ) throws(TemplateRenderError) {
     for piece in pieces {
       switch piece {
@@ -94,6 +104,9 @@ public struct Template: Sendable, Equatable {
       case .argument(let name), .number(let name):
         guard let value = argument(name) else { throw .missingArgument(name) }
         output += value.text
+      case .inflect(let name, let form):
+        guard let value = argument(name) else { throw .missingArgument(name) }
+        output += inflect(value.text, form) ?? value.text
       case .plural(let name, let cases):
         guard let value = argument(name) else { throw .missingArgument(name) }
         guard let operands = value.pluralOperands, let rules = value.pluralRules else {
@@ -102,13 +115,13 @@ public struct Template: Sendable, Equatable {
         let chosen =
           cases[.exact(operands.n)] ?? cases[.category(rules.category(for: operands))] ?? cases[.category(.other)]
         guard let chosen else { throw .missingPluralCase(name) }
-        try render(chosen, into: &output, argument: argument)
+        try render(chosen, into: &output, argument: argument, inflect: inflect)
       case .select(let name, let cases):
         guard let value = argument(name) else { throw .missingArgument(name) }
         guard let chosen = cases[value.selectKey ?? value.text] ?? cases["other"] else {
           throw .missingSelectCase(name, value.selectKey ?? value.text)
         }
-        try render(chosen, into: &output, argument: argument)
+        try render(chosen, into: &output, argument: argument, inflect: inflect)
       }
     }
   }
@@ -225,6 +238,11 @@ public struct Template: Sendable, Equatable {
           throw TemplateSyntaxError(offset: start, detail: "select '\(name)' needs an 'other' case")
         }
         return .select(name, cases: cases)
+      case "inflect":
+        let form = word()
+        guard !form.isEmpty else { throw TemplateSyntaxError(offset: index, detail: "expected a form name") }
+        try expect("}")
+        return .inflect(name, form: form)
       default:
         throw TemplateSyntaxError(offset: start, detail: "unknown argument type '\(type)'")
       }

@@ -1,0 +1,135 @@
+/// One grammatical form a phrase file declares ("genitive", "inMonth"), applied to an argument
+/// by a template's `{name, inflect, form}`.
+///
+/// espeak-ng reads digits as nominative masculine cardinals, and a month name as written, so a
+/// language whose prepositions govern a case (Polish "od dwóch do pięciu", "w styczniu 2021 r.")
+/// declares here what each word and number becomes:
+///
+///     "inflections": {"genitive": {"words": {"dolary": "dolarów"},
+///                                  "cardinal": {"2": "dwóch", "5": "pięciu", "20": "dwudziestu", …}}}
+///     // "od 2 dolary" → speech "od dwóch dolarów"; display keeps its digits: "od 2 dolarów"
+///
+/// - `words`: whole words replaced as they stand, in both styles ("stycznia" → "w styczniu");
+///   with `wordsAtStart`, only the argument's first word (a month label "stycznia 2021", not the
+///   month of a date "1 marca").
+/// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
+///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
+///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
+///   compound, Polish "dwudziestu jeden"). A number whose components are missing stays digits.
+/// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
+///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
+///   components ("dwa tysiące dwudziestego czwartego").
+/// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
+///   in a form with ordinals, after a year only.
+public struct Inflection: Sendable, Equatable {
+  public var words: [String: String] = [:]
+  public var wordsAtStart = false
+  public var cardinal: [String: String] = [:]
+  public var ordinal: [String: String] = [:]
+  public var afterNumber: [TextStyle: String] = [:]
+
+  public init(
+    words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
+    ordinal: [String: String] = [:], afterNumber: [TextStyle: String] = [:]
+  ) {
+    self.words = words
+    self.wordsAtStart = wordsAtStart
+    self.cardinal = cardinal
+    self.ordinal = ordinal
+    self.afterNumber = afterNumber
+  }
+
+  /// The text with each word in this form: words from the table, numbers spelled in speech.
+  ///
+  ///     genitive.apply(to: "38800 dolarów", style: .speech)   // "trzydziestu ośmiu tysięcy ośmiuset dolarów"
+  ///
+  /// Punctuation after a word (",", ".", ")") stays where it is; words not in the table and
+  /// numbers with a fraction stay as they are.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public func apply(to text: String, style: TextStyle) -> String {
+    text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map { position, token -> String in
+      var word = Substring(token)
+      var trailing = ""
+      while let last = word.last, ",.;:)".contains(last) {
+        trailing = String(last) + trailing
+        word = word.dropLast()
+      }
+      let key = String(word)
+      if position == 0 || !wordsAtStart, let replacement = words[key] { return replacement + trailing }
+      guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(key)
+      else { return String(token) }
+      var said = key
+      // A form with ordinals is for years: its word after a number follows only a year.
+      let isYear = !ordinal.isEmpty && key.count == 4
+      if style == .speech {
+        if isYear, let spelled = spellOrdinal(value) {
+          said = spelled
+        } else if let spelled = spellCardinal(value) {
+          said = spelled
+        }
+      }
+      if ordinal.isEmpty || isYear, let after = afterNumber[style] { said += " " + after }
+      return said + trailing
+    }.joined(separator: " ")
+  }
+
+  /// A whole number below a million from the cardinal components, or `nil` when one is missing.
+  func spellCardinal(_ value: Int) -> String? {
+    guard !cardinal.isEmpty, (0..<1_000_000).contains(value) else { return nil }
+    if let whole = cardinal[String(value)] { return whole }
+    let thousands = value / 1000
+    var parts: [String] = []
+    if thousands == 1 {
+      guard let word = cardinal["1000"] else { return nil }
+      parts.append(word)
+    } else if thousands > 1 {
+      guard let count = belowThousand(thousands, table: cardinal), let noun = cardinal["1000s"] else { return nil }
+      parts += [count, noun]
+    }
+    let rest = value % 1000
+    if rest > 0 {
+      guard let words = belowThousand(rest, table: cardinal, compound: thousands > 0) else { return nil }
+      parts.append(words)
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// 1–999 from components: hundreds, then tens, then units (or a teen).
+  private func belowThousand(_ value: Int, table: [String: String], compound: Bool = false) -> String? {
+    var parts: [String] = []
+    let hundreds = value / 100 * 100
+    let rest = value % 100
+    if hundreds > 0 {
+      guard let word = table[String(hundreds)] else { return nil }
+      parts.append(word)
+    }
+    if rest >= 20, rest % 10 != 0 {
+      guard let tens = table[String(rest / 10 * 10)] else { return nil }
+      let unitKey = rest % 10 == 1 ? "1+" : String(rest % 10)
+      guard let unit = table[unitKey] ?? table[String(rest % 10)] else { return nil }
+      parts += [tens, unit]
+    } else if rest > 0 {
+      // "sto jeden": a lone one after hundreds or thousands is the compound form too.
+      let key = rest == 1 && (hundreds > 0 || compound) ? "1+" : String(rest)
+      guard let word = table[key] ?? table[String(rest)] else { return nil }
+      parts.append(word)
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// A year as an ordinal: its hundreds from the ordinal table's cardinal prefixes, the last two
+  /// digits as ordinal components; `nil` for round hundreds or missing components.
+  func spellOrdinal(_ value: Int) -> String? {
+    let rest = value % 100
+    guard rest > 0, let prefix = ordinal[String(value - rest)] else { return nil }
+    let last: String
+    if let whole = ordinal[String(rest)] {
+      last = whole
+    } else {
+      guard let tens = ordinal[String(rest / 10 * 10)], let unit = ordinal[String(rest % 10)] else { return nil }
+      last = tens + " " + unit
+    }
+    return prefix + " " + last
+  }
+}

@@ -1,0 +1,84 @@
+import ChartNarration
+import ChartVoiceTestSupport
+import Testing
+
+/// The phrase file's grammatical forms: Polish numerals after prepositions ("od dwóch do
+/// pięciu"), month names in and out of dates, years as genitive ordinals.
+@Suite struct InflectionTests {
+  static let polish = try! PhraseBook.load(locale: "pl", directory: RepositoryPaths.locales)
+
+  func form(_ name: String) throws -> Inflection {
+    try #require(Self.polish.inflections[name], "pl.json declares no '\(name)' form")
+  }
+
+  @Test func polishGenitiveCardinalsAreSpelledInSpeechOnly() throws {
+    let genitive = try form("genitive")
+    #expect(genitive.apply(to: "0", style: .speech) == "zera")
+    #expect(genitive.apply(to: "2", style: .speech) == "dwóch")
+    #expect(genitive.apply(to: "201", style: .speech) == "dwustu jeden")
+    #expect(genitive.apply(to: "21", style: .speech) == "dwudziestu jeden")
+    #expect(genitive.apply(to: "38800 dolarów", style: .speech) == "trzydziestu ośmiu tysięcy ośmiuset dolarów")
+    #expect(genitive.apply(to: "1000", style: .speech) == "tysiąca")
+    #expect(genitive.apply(to: "2 dolary", style: .speech) == "dwóch dolarów")
+    // Display keeps its digits; the noun still takes the case.
+    #expect(genitive.apply(to: "2 dolary", style: .display) == "2 dolarów")
+    // "1" has a gender the argument does not carry: left to espeak-ng ("jeden").
+    #expect(genitive.apply(to: "1", style: .speech) == "1")
+    // Fractions and numbers beyond the table stay digits.
+    #expect(genitive.apply(to: "2,5 procent", style: .speech) == "2,5 procent")
+    #expect(genitive.apply(to: "1234567", style: .speech) == "1234567")
+  }
+
+  @Test func polishLocativeAfterW() throws {
+    let locative = try form("locative")
+    #expect(locative.apply(to: "7", style: .speech) == "siedmiu")
+    #expect(locative.apply(to: "0", style: .speech) == "zerze")
+  }
+
+  @Test func polishMonthsInAndOutOfDates() throws {
+    let inMonth = try form("inMonth")
+    #expect(inMonth.apply(to: "stycznia", style: .display) == "w styczniu")
+    #expect(inMonth.apply(to: "września 2021", style: .display) == "we wrześniu 2021 r.")
+    #expect(inMonth.apply(to: "stycznia 2024", style: .speech) == "w styczniu dwa tysiące dwudziestego czwartego roku")
+    // Month categories arrive in the nominative.
+    #expect(inMonth.apply(to: "styczeń", style: .display) == "w styczniu")
+    let nominative = try form("nominative")
+    #expect(nominative.apply(to: "stycznia 2021", style: .display) == "styczeń 2021")
+    #expect(nominative.apply(to: "grudnia", style: .speech) == "grudzień")
+    // The month of a date keeps its case: "1 marca", never "1 marzec".
+    #expect(nominative.apply(to: "1 marca", style: .display) == "1 marca")
+  }
+
+  @Test func polishYearRangesInSpeech() throws {
+    let years = try form("yearGenitive")
+    #expect(years.apply(to: "2015", style: .speech) == "dwa tysiące piętnastego roku")
+    #expect(years.apply(to: "2015", style: .display) == "2015")
+    // A day of a date is not a year.
+    #expect(years.apply(to: "9 grudnia 2024", style: .speech) == "9 grudnia dwa tysiące dwudziestego czwartego roku")
+  }
+
+  @Test func yearsAsOrdinalsNeedEveryComponent() {
+    let years = Inflection(ordinal: ["2000": "dwa tysiące", "20": "dwudziestego", "4": "czwartego"])
+    #expect(years.apply(to: "2024", style: .speech) == "dwa tysiące dwudziestego czwartego")
+    #expect(years.apply(to: "2025", style: .speech) == "2025")
+    #expect(years.apply(to: "2000", style: .speech) == "2000")
+  }
+
+  /// The truth check's reader (`SpelledNumbers`) undoes every spelling, so spelled numbers are
+  /// still checked against the data.
+  @Test func spelledNumbersReadBackAsDigits() throws {
+    let reader = SpelledNumbers(Self.polish)
+    let genitive = try form("genitive")
+    for value in [0, 2, 12, 21, 101, 201, 1000, 1001, 2024, 38_800, 49_100, 999_999] {
+      let spelled = genitive.apply(to: "od \(value) dolarów", style: .speech)
+      #expect(reader.digits(spelled) == "od \(value) dolarów", "\(spelled)")
+    }
+    let year = try form("inMonth").apply(to: "stycznia 2024,", style: .speech)
+    #expect(reader.digits(year) == "w styczniu 2024 roku,")
+  }
+
+  @Test func punctuationStaysAfterTheWord() throws {
+    let genitive = try form("genitive")
+    #expect(genitive.apply(to: "5, 6.", style: .speech) == "pięciu, sześciu.")
+  }
+}

@@ -1,0 +1,81 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+@testable import ChartNarration
+
+/// Phrase-file forms checked against CLDR: the expected strings were computed with babel 2.19
+/// (CLDR 47) by `scripts/locales/quarters.py` (`format_skeleton("yQQQQ", …)`) and
+/// `babel.numbers.format_currency`, and are committed here so the tests need no Python.
+@Suite struct LocaleCLDRTests {
+  static func numbers(_ locale: String) throws -> NumberPhrasing {
+    NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
+  }
+
+  /// CLDR's wide quarter with a year, for Q1 and Q4 2024.
+  static let quarters: [(locale: String, first: String, fourth: String)] = [
+    ("ar", "الربع الأول 2024", "الربع الرابع 2024"),
+    ("de", "1. Quartal 2024", "4. Quartal 2024"),
+    ("es", "1.er trimestre de 2024", "4.º trimestre de 2024"),
+    ("fr", "1er trimestre 2024", "4e trimestre 2024"),
+    ("hi", "पहली तिमाही 2024", "चौथी तिमाही 2024"),
+    ("it", "1º trimestre 2024", "4º trimestre 2024"),
+    ("nl", "1e kwartaal 2024", "4e kwartaal 2024"),
+    ("pl", "I kwartał 2024", "IV kwartał 2024"),
+    ("pt", "1º trimestre de 2024", "4º trimestre de 2024"),
+  ]
+
+  @Test(arguments: quarters) func quartersUseCLDRNames(_ expected: (locale: String, first: String, fourth: String)) throws {
+    let numbers = try Self.numbers(expected.locale)
+    func quarter(_ q: Int) throws -> Phrase {
+      try numbers.render("date.quarter", ["q": PhraseArgument(verbatim: String(q)), "year": numbers.year(2024)])
+    }
+    #expect(try quarter(1).display == expected.first)
+    #expect(try quarter(4).display == expected.fourth)
+  }
+
+  @Test func polishQuartersSayTheYearAsAGenitiveOrdinal() throws {
+    let numbers = try Self.numbers("pl")
+    let arguments = ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)]
+    #expect(try numbers.render("date.quarter", arguments).speech == "czwarty kwartał dwa tysiące dwudziestego czwartego roku")
+    #expect(try numbers.render("at.quarter", arguments).display == "w IV kwartale 2024 r.")
+  }
+
+  /// Currency symbols and sign placement as CLDR writes them (babel `format_currency`):
+  /// nl "US$ -4.200.000,00", fr "-4 200 000,00 $US", it "-4.200.000,00 USD", es "12,00 GBP".
+  @Test func currencyAsCLDRWritesIt() throws {
+    #expect(try Self.numbers("nl").number(-4_200_000, unit: "USD").display.text == "US$ -4,2 miljoen")
+    #expect(try Self.numbers("nl").number(-12, unit: "EUR").display.text == "€ -12")
+    #expect(try Self.numbers("nl").number(12, unit: "GBP").display.text == "£ 12")
+    #expect(try Self.numbers("fr").number(-12, unit: "USD").display.text == "-12\u{a0}$US")
+    #expect(try Self.numbers("fr").number(12, unit: "GBP").display.text == "12\u{a0}£GB")
+    #expect(try Self.numbers("it").number(12, unit: "USD").display.text == "12\u{a0}USD")
+    #expect(try Self.numbers("es").number(12, unit: "GBP").display.text == "12\u{a0}GBP")
+    #expect(try Self.numbers("pt").number(-12, unit: "USD").display.text == "-US$\u{a0}12")
+    // Speech says the sign as a word, before the amount, in every locale.
+    #expect(try Self.numbers("nl").number(-12, unit: "USD").speech.text == "min 12 dollar")
+  }
+
+  static let energyUnits = ["TWh", "GWh", "MWh", "kWh", "Wh", "GW", "kW", "W", "MW"]
+
+  /// Units are said as words: no symbol reaches espeak-ng, which spells it letter by letter.
+  @Test(arguments: NarrationGoldenTests.locales) func unitsAreWordsInSpeech(_ locale: String) throws {
+    let numbers = try Self.numbers(locale)
+    for unit in Self.energyUnits {
+      for value in [1.0, 2, 5, 12.5] {
+        let speech = try numbers.number(value, unit: unit).speech.text
+        #expect(!speech.split(separator: " ").contains(Substring(unit)), "\(locale): \(unit) is spelled in \"\(speech)\"")
+        #expect(try numbers.number(value, unit: unit).display.text.hasSuffix(unit))
+      }
+    }
+    #expect(try numbers.number(5, unit: "TWh").speech.text.contains("5"))
+  }
+
+  @Test func unitWordsInTheLanguage() throws {
+    #expect(try Self.numbers("pl").number(5, unit: "TWh").speech.text == "5 terawatogodzin")
+    #expect(try Self.numbers("nl").number(5, unit: "TWh").speech.text == "5 terawattuur")
+    #expect(try Self.numbers("ar").number(5, unit: "TWh").speech.text == "5 تيراواط ساعة")
+    #expect(try Self.numbers("de").number(1, unit: "TWh").speech.text == "1 Terawattstunde")
+  }
+}

@@ -1,0 +1,93 @@
+import ChartModel
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+@testable import ChartNarration
+
+/// espeak-ng reads digits as nominative masculine cardinals, so a phrase whose grammar needs
+/// another case spells the number (`Locales/pl.json` "inflections"). Measured with the voice
+/// itself: the phonemes (`espeak-ng -q -x`) of the speech text equal those of the sentence a
+/// Polish editor would write, and differ from those of the digits as they were read before.
+@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/espeak-ng"), "espeak-ng is not installed"))
+struct SpeechCaseTests {
+  static let numbers = NumberPhrasing(book: try! PhraseBook.load(locale: "pl", directory: RepositoryPaths.locales))
+
+  static func count(_ value: Int) -> PhraseArgument { try! numbers.count(value) }
+
+  /// (phrase, arguments, what a Polish editor writes, what the digits read as before).
+  static let cases: [(id: String, arguments: [String: PhraseArgument], reference: String, digits: String)] = [
+    (
+      "readout.series",
+      ["index": count(1), "total": count(2), "name": PhraseArgument(verbatim: "Service B"), "count": count(6)],
+      "Seria jeden z dwóch: Service B, 6.", "Seria 1 z 2: Service B, 6."
+    ),
+    (
+      "readout.axis.y",
+      [
+        "index": count(2), "total": count(2), "direction": PhraseArgument(verbatim: "od dołu do góry"),
+        "title": PhraseArgument(verbatim: "wartości"), "min": count(0), "max": count(201),
+      ],
+      "Oś 2 z dwóch, od dołu do góry: wartości, od zera do dwustu jeden.",
+      "Oś 2 z 2, od dołu do góry: wartości, od 0 do 201."
+    ),
+    (
+      "summary.leader",
+      ["leader": PhraseArgument(verbatim: "Service C"), "lead": count(7), "total": count(12)],
+      "Service C prowadzi w siedmiu przypadkach na 12.", "Service C prowadzi w 7 przypadkach na 12."
+    ),
+    (
+      "at.quarter",
+      ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)],
+      "w czwartym kwartale dwa tysiące dwudziestego czwartego roku", "w czwartym kwartale 2024"
+    ),
+  ]
+
+  /// Phonemes without espeak-ng's short-pause marks (`_`), which differ between a digit and the
+  /// same number written as a word ("1" and "jeden") though the words are the same.
+  static func phonemes(_ text: String) throws -> String {
+    try EspeakPhonemeTests.phonemes(text, voice: "pl").replacingOccurrences(of: "_", with: "")
+  }
+
+  @Test func polishNumeralsSoundInTheirCase() throws {
+    for (id, arguments, reference, digits) in Self.cases {
+      let speech = try Self.numbers.render(id, arguments).speech
+      let heard = try Self.phonemes(speech)
+      #expect(heard == (try Self.phonemes(reference)), "\(id): \"\(speech)\"")
+      #expect(heard != (try Self.phonemes(digits)), "\(id): the digits sound the same")
+    }
+  }
+
+  /// Arabic counts a feminine noun with the masculine numeral (3–10): "أَرْبَع فِئَات", where
+  /// espeak-ng reads the digit as أربعة.
+  @Test func arabicNumeralsAgreeWithFeminineNouns() throws {
+    let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
+    let cases = [("count.categories", "أَرْبَع فِئَات", "4 فِئَات"), ("count.series", "سَبْع سَلاسِل", "7 سَلاسِل")]
+    for (id, reference, digits) in cases {
+      let n = try arabic.count(reference.hasPrefix("أَرْبَع") ? 4 : 7)
+      let speech = try arabic.render(id, ["n": n]).speech
+      let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
+      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id): \"\(speech)\"")
+      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id): the digit sounds the same")
+    }
+  }
+
+  /// "السلسلة 1 من 2": the total after من in the genitive, "من اثنين", not the nominative "اثنان".
+  @Test func arabicTotalAfterMinIsGenitive() throws {
+    let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
+    let arguments = ["index": try arabic.count(1), "total": try arabic.count(2), "range": PhraseArgument(verbatim: "يناير")]
+    let speech = try arabic.render("at.ties", ["count": try arabic.count(1)].merging(arguments) { a, _ in a }).speech
+    let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
+    #expect(heard == (try EspeakPhonemeTests.phonemes("(1 من اثنين، يناير)", voice: "ar")), "\(speech)")
+    #expect(heard != (try EspeakPhonemeTests.phonemes("(1 من 2، يناير)", voice: "ar")))
+  }
+
+  @Test func polishMonthWithAYearInSpeech() throws {
+    let dates = DatePhrasing(numbers: Self.numbers)
+    let january = ISO8601.parse("2021-01", allowingBareYear: true)!
+    let x = try dates.date(january, unit: .month, includeYear: true)
+    let at = try Self.numbers.render("at.month", ["x": x.argument])
+    #expect(at.display == "w styczniu 2021 r.")
+    #expect(try Self.phonemes(at.speech) == (try Self.phonemes("w styczniu dwa tysiące dwudziestego pierwszego roku")))
+  }
+}

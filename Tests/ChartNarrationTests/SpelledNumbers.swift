@@ -1,0 +1,94 @@
+import ChartNarration
+
+/// Reads back the numbers a phrase file's ``Inflection`` forms spell in speech ("od dwustu jeden"
+/// → "od 201", "dwa tysiące dwudziestego czwartego roku" → "2024 roku"), so the per-locale truth
+/// check sees them as digits again. The reverse of `Inflection.apply`, from the same tables.
+struct SpelledNumbers {
+  private var cardinal: [String: Int] = [:]
+  private var thousandNouns: Set<String> = []
+  private var ordinal: [String: Int] = [:]
+  private var ordinalPrefixes: [(words: [String], value: Int)] = []
+
+  init(_ book: PhraseBook) {
+    for form in book.inflections.values {
+      for (key, word) in form.cardinal {
+        if key == "1000s" { thousandNouns.insert(word); continue }
+        cardinal[word] = Int(key == "1+" ? "1" : key)
+      }
+      for (key, word) in form.ordinal {
+        guard let value = Int(key) else { continue }
+        if value >= 100 {
+          ordinalPrefixes.append((word.split(separator: " ").map(String.init), value))
+        } else {
+          ordinal[word] = value
+        }
+      }
+    }
+    ordinalPrefixes.sort { $0.words.count > $1.words.count }
+  }
+
+  /// The text with every spelled number written in digits again.
+  ///
+  /// - Complexity: O(*n* · *p*) for *n* words and *p* ordinal prefixes.
+  func digits(_ text: String) -> String {
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var output: [String] = []
+    var index = 0
+    func bare(_ word: String) -> (String, String) {
+      var core = Substring(word)
+      var trailing = ""
+      while let last = core.last, ",.;:)".contains(last) {
+        trailing = String(last) + trailing
+        core = core.dropLast()
+      }
+      return (String(core), trailing)
+    }
+    while index < words.count {
+      // A year: a cardinal prefix, then ordinal tens and units.
+      if let prefix = ordinalPrefixes.first(where: { prefix in
+        index + prefix.words.count < words.count
+          && Array(words[index..<(index + prefix.words.count)]) == prefix.words
+          && ordinal[bare(words[index + prefix.words.count]).0] != nil
+      }) {
+        var value = prefix.value
+        var end = index + prefix.words.count
+        var trailing = ""
+        while end < words.count, let part = ordinal[bare(words[end]).0], trailing.isEmpty {
+          value += part
+          trailing = bare(words[end]).1
+          end += 1
+        }
+        output.append(String(value) + trailing)
+        index = end
+        continue
+      }
+      // A cardinal: components summed, a thousands noun multiplying what came before.
+      var total = 0
+      var current = 0
+      var end = index
+      var trailing = ""
+      while end < words.count, trailing.isEmpty {
+        let (core, after) = bare(words[end])
+        if thousandNouns.contains(core) {
+          total += max(current, 1) * 1000
+          current = 0
+        } else if let value = cardinal[core] {
+          if value == 1000 { total += 1000 } else { current += value }
+        } else {
+          break
+        }
+        trailing = after
+        end += 1
+      }
+      if end > index {
+        output.append(String(total + current) + trailing)
+        index = end
+      } else {
+        output.append(words[index])
+        index += 1
+      }
+    }
+    words = output
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,88 @@
+"""Polish case forms for the speech text (issue #19): genitive and locative numerals after
+prepositions, month names in and out of dates, and years as genitive ordinals.
+
+Run from the repository root: python3 scripts/locales/polish_cases.py
+"""
+import re
+from jsonedit import PhraseFile
+
+f = PhraseFile("pl")
+p = f.phrases
+nominative = f.data["months"]
+genitive_months = f.data["monthsInDates"]
+locative_months = ["w styczniu", "w lutym", "w marcu", "w kwietniu", "w maju", "w czerwcu", "w lipcu",
+                   "w sierpniu", "we wrześniu", "w październiku", "w listopadzie", "w grudniu"]
+
+# Nominative singular → genitive singular and nominative plural (2–4) → genitive plural, read off
+# the plural templates' own forms: one → other (the fraction form is the genitive singular),
+# few → many.
+nouns = {}
+plural = re.compile(r"one \{# ([^{}]+)\} few \{# ([^{}]+)\} many \{# ([^{}]+)\} other \{# ([^{}]+)\}")
+for key, text in sorted(p.items()):
+    if not (key.startswith("unit.") or key.startswith("scale.") or key.startswith("count.")):
+        continue
+    for one, few, many, other in plural.findall(text):
+        for source, target in ((one, other), (few, many)):
+            a, b = source.split(), target.split()
+            if len(a) == len(b):
+                for x, y in zip(a, b):
+                    if x != y:
+                        nouns.setdefault(x, y)
+
+units = {"1+": "jeden", "0": "zera", "2": "dwóch", "3": "trzech", "4": "czterech", "5": "pięciu", "6": "sześciu",
+         "7": "siedmiu", "8": "ośmiu", "9": "dziewięciu", "10": "dziesięciu", "11": "jedenastu", "12": "dwunastu",
+         "13": "trzynastu", "14": "czternastu", "15": "piętnastu", "16": "szesnastu", "17": "siedemnastu",
+         "18": "osiemnastu", "19": "dziewiętnastu", "20": "dwudziestu", "30": "trzydziestu", "40": "czterdziestu",
+         "50": "pięćdziesięciu", "60": "sześćdziesięciu", "70": "siedemdziesięciu", "80": "osiemdziesięciu",
+         "90": "dziewięćdziesięciu", "100": "stu", "200": "dwustu", "300": "trzystu", "400": "czterystu",
+         "500": "pięciuset", "600": "sześciuset", "700": "siedmiuset", "800": "ośmiuset", "900": "dziewięciuset",
+         "1000": "tysiąca", "1000s": "tysięcy"}
+# "1" alone has a gender (jednego, jednej): left as digits, which espeak-ng reads "jeden".
+locative = dict(units, **{"0": "zerze"})
+ordinal = {"1": "pierwszego", "2": "drugiego", "3": "trzeciego", "4": "czwartego", "5": "piątego", "6": "szóstego",
+           "7": "siódmego", "8": "ósmego", "9": "dziewiątego", "10": "dziesiątego", "11": "jedenastego",
+           "12": "dwunastego", "13": "trzynastego", "14": "czternastego", "15": "piętnastego", "16": "szesnastego",
+           "17": "siedemnastego", "18": "osiemnastego", "19": "dziewiętnastego", "20": "dwudziestego",
+           "30": "trzydziestego", "40": "czterdziestego", "50": "pięćdziesiątego", "60": "sześćdziesiątego",
+           "70": "siedemdziesiątego", "80": "osiemdziesiątego", "90": "dziewięćdziesiątego",
+           "1800": "tysiąc osiemset", "1900": "tysiąc dziewięćset", "2000": "dwa tysiące", "2100": "dwa tysiące sto"}
+
+f.set_top("inflections", {
+    "genitive": {"words": nouns, "cardinal": units},
+    "locative": {"cardinal": locative},
+    "nominative": {"words": dict(zip(genitive_months, nominative)), "wordsAtStart": True},
+    "inMonth": {"words": dict(list(zip(genitive_months, locative_months)) + list(zip(nominative, locative_months))),
+                "wordsAtStart": True, "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
+    "yearGenitive": {"ordinal": ordinal, "afterNumber.speech": "roku"},
+})
+
+month_select = re.compile(r"\{x, select, stycznia \{styczeń\}[^{}]*(?:\{[^{}]*\}[^{}]*)*?other \{\{x\}\}\}")
+for key, text in list(p.items()):
+    new = month_select.sub("{x, inflect, nominative}", text)
+    # "N z M": the total in the genitive ("jeden z dwóch").
+    new = new.replace(" z {total}", " z {total, inflect, genitive}").replace(" z {sum}", " z {sum, inflect, genitive}")
+    # Prepositions that govern the genitive, before values (not before dates, already genitive).
+    # ("first" of summary.missingMany is an x value, which may be a year: left alone.)
+    for name in ("first", "min", "max", "low", "high", "from", "to", "value", "level", "last", "xLow", "xHigh",
+                 "yLow", "yHigh", "n"):
+        for prep in ("z", "od", "do", "około", "powyżej", "poniżej", "pobliżu"):
+            if key.startswith(("range.", "at.", "date.", "gap.", "until.", "by.", "summary.sign.")) or key in (
+                    "interval.item", "summary.missingMany"):
+                continue
+            new = new.replace(f"{prep} {{{name}}}", f"{prep} {{{name}, inflect, genitive}}")
+    # "w # przypadkach": the count in the locative.
+    new = re.sub(r"\{(\w+), plural, one \{w # przypadku\} few \{w # przypadkach\} many \{w # przypadkach\} other \{w # przypadku\}\}",
+                 lambda m: "{%s, plural, one {w # przypadku} few {w {%s, inflect, locative} przypadkach} many {w {%s, inflect, locative} przypadkach} other {w # przypadku}}" % ((m.group(1),) * 3), new)
+    if new != text:
+        f.set(key, new)
+
+f.set("summary.latest", p["summary.latest"].replace("{x}", "{x, inflect, nominative}"))
+f.set("at.month", "{x, inflect, inMonth}")
+f.set("date.quarter", "{q, select, 1 {I} 2 {II} 3 {III} other {IV}} kwartał {year}")
+f.set("date.quarter.speech", "{q, select, 1 {pierwszy} 2 {drugi} 3 {trzeci} other {czwarty}} kwartał {year, inflect, yearGenitive}")
+f.set("at.quarter", "w {q, select, 1 {I} 2 {II} 3 {III} other {IV}} kwartale {year} r.")
+f.set("at.quarter.speech", "w {q, select, 1 {pierwszym} 2 {drugim} 3 {trzecim} other {czwartym}} kwartale {year, inflect, yearGenitive}")
+# Years in day ranges as genitive ordinals in speech: "od dziewiątego grudnia do dziesiątego marca
+# dwa tysiące dwudziestego czwartego roku". Not range.fromTo: it also joins values and numeric x.
+f.set("range.days.speech", "od {from, inflect, yearGenitive} do {to, inflect, yearGenitive}", after="range.days")
+f.save()
