@@ -13,11 +13,11 @@ enum CLI {
   static func run(
     _ arguments: [String], stdin: Data? = nil, in directory: URL? = nil,
     environment: [String: String?] = [:], stdout: FileHandle? = nil, executable: URL? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    timeout: TimeInterval = 60, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> ExecutableResult {
     let result = try RunExecutable.chartvoice(
       arguments, stdin: stdin, workingDirectory: directory, environment: environment,
-      stdout: stdout, executable: executable)
+      stdout: stdout, executable: executable, timeout: timeout)
     #expect(
       !result.timedOut, "'chartvoice \(arguments.joined(separator: " "))' timed out",
       sourceLocation: sourceLocation)
