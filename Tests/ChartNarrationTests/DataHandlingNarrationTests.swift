@@ -216,7 +216,8 @@ struct VegaLiteDrawnPointsTests {
   @Test func aGanttChartIsIntervals() throws {
     let (chart, narration) = try Self.describe(Self.gantt)
     #expect(chart.intervals == [IntervalPair(name: "", start: 0, end: 1)])
-    #expect(narration.alt[.display] == "Bar chart of values by task: 4 ranges, A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10.")
+    // Tasks on y and the ranges along x: Vega draws horizontal bars.
+    #expect(narration.alt[.display] == "Horizontal bar chart of values by task: 4 ranges, A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10.")
     let summary = narration.summaryText(.display)
     #expect(summary.contains("The ranges: A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10."), "\(summary)")
     #expect(summary.contains("The widest range is B (5), the narrowest D (1)."), "\(summary)")
