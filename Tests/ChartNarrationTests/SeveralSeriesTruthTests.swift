@@ -52,6 +52,33 @@ import Testing
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
   }
 
+  /// The series that ends highest is flat while two others halve and treble: the summary says
+  /// the big changes first, the larger first, and a flat series' "no clear trend" not at all; over
+  /// time, the latest values come next (they give every series' end).
+  @Test func theLargestTrendsAreSaidFirst() throws {
+    let wobble: [Double] = [0.6, -0.4, 0.3, -0.5, 0.2, -0.3, 0.5, -0.2]
+    let coal: [Double] = (0..<8).map { (t: Int) -> Double in 120 - 60 * Double(t) / 7 + wobble[t] }
+    let wind: [Double] = (0..<8).map { (t: Int) -> Double in 20 + 50 * Double(t) / 7 - wobble[7 - t] }
+    let gas: [Double] = [80, 85, 88, 90, 92, 88, 86, 84]
+    let monthly = Self.monthly([("Gas", gas), ("Wind", wind), ("Coal", coal)])
+    let years = (0..<8).map { Double(2015 + $0) }
+    let yearly = ChartDescriptor(
+      title: "Sales", kind: .line, xAxis: Axis(title: "Year", type: .numeric), yAxis: monthly.yAxis,
+      series: monthly.series.map { DataSeries(name: $0.name, isContinuous: true, x: years, y: $0.y) })
+    for chart in [monthly, yearly] {
+      let (text, outcome) = try Self.describe(chart)
+      let facts = Array(text.drop { !$0.hasPrefix("Line chart of sales for 3 series:") }.dropFirst())
+      #expect(facts.first?.hasPrefix("Coal fell from") == true, "\(text)")
+      #expect(!text.contains { $0.hasPrefix("Gas showed no clear trend") }, "\(text)")
+      #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+      if chart.xAxis.type == .temporal {
+        #expect(facts.dropFirst().first?.hasPrefix("Latest, August: Gas 84, Wind") == true, "\(text)")
+      } else {
+        #expect(facts.dropFirst().first?.hasPrefix("Wind rose from") == true, "\(text)")
+      }
+    }
+  }
+
   /// B passes A for good mid-way: the takeover is said, where the lines cross, and is true.
   @Test func aLeaderChangeIsSaidAndTrue() throws {
     let wobble: [Double] = [0.5, -0.3, 0.2, -0.6, 0.4, 0.1, -0.2, 0.3, -0.4, 0.6, -0.1, 0.2]

@@ -278,15 +278,28 @@ extension ContentPlan {
     // One clause per series, ordered by final value: all of up to five; beyond, the top and the
     // bottom, and the rest grouped.
     let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
+    // Up to five series: the three that changed most, by a trend the test supports, come first
+    // (a reader takes in the big rises and falls before how the lines compare), and a series
+    // without one last; more series: the top and the bottom.
     let named =
-      ordered.count <= c.policy.maximumNamedSeries ? Array(ordered.prefix(3)) : [ordered[0], ordered[ordered.count - 1]]
-    // The top series, then how the series compare, then the others' clauses.
-    if let (series, s) = named.first { facts.append(try seriesClause(c, series, s)) }
+      ordered.count <= c.policy.maximumNamedSeries
+      ? Array(ordered.enumerated().sorted { lhs, rhs in
+        let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
+        return a != b ? a > b : lhs.offset < rhs.offset
+      }.map(\.element).prefix(3))
+      : [ordered[0], ordered[ordered.count - 1]]
+    // The series with the largest trends (one when the latest values follow, which give every
+    // series' end), then each series' latest value, then how the series compare, then the
+    // others' clauses.
+    let latest = try latestValues(c, ordered)
+    let leading = named.prefix { changeRank(c, $0.statistics) > 0 }.prefix(latest == nil ? 2 : 1)
+    let opening = leading.isEmpty ? Array(named.prefix(1)) : Array(leading)
+    for (series, s) in opening { facts.append(try seriesClause(c, series, s)) }
+    if let latest { facts.append(latest) }
     if let comparison = analysis.comparison {
       facts += try comparisonSentences(c, comparison)
     }
-    if let latest = try latestValues(c, ordered) { facts.append(latest) }
-    for (series, s) in named.dropFirst() {
+    for (series, s) in named.dropFirst(opening.count) {
       facts.append(try seriesClause(c, series, s))
     }
     if ordered.count > c.policy.maximumNamedSeries {
@@ -327,6 +340,21 @@ extension ContentPlan {
     }
     facts += try referenceLines(c)
     return facts
+  }
+
+  /// How much a series' trend says: 0 without a trend the test supports, else 1 plus its net
+  /// change relative to the range of all series, so that larger changes rank first.
+  ///
+  /// - Complexity: O(1).
+  private func changeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
+    switch TrendWording(s, policy: c.policy) {
+    case .rising, .falling, .tendRise, .tendFall:
+      let high = described.map(\.statistics.max.y).max() ?? 0
+      let low = described.map(\.statistics.min.y).min() ?? 0
+      let range = high - low
+      return 1 + (range > 0 && range.isFinite ? min(abs(s.last.y - s.first.y) / range, 1) : 0)
+    default: return 0
+    }
   }
 
   private func seriesClause(
