@@ -265,6 +265,10 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// Fewer points than this are never said to form clusters (*default*: a dozen points split
   /// into two groups proves little).
   public var minimumPointsForClusters: Int = 20
+  /// An axis with fewer distinct values than this (a count of cylinders, a rating from 1 to 5)
+  /// stacks the points in columns or rows: those are the axis's grid, not clusters, so none are
+  /// sought (*default*: 12).
+  public var minimumDistinctValuesForClusters: Int = 12
   /// Above this many points, clusters are sought in a seeded sample of this many.
   public var clusterSampleLimit: Int = 2_000
 
@@ -280,10 +284,10 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var clusterSplitSmallSample: Double = 0.7
   /// k-means runs from this many seeded k-means++ starts and keeps the tightest.
   public var clusterRestarts: Int = 5
-  /// A scatter plot's x and y are said to be related only when Pearson's r has a two-sided
-  /// p-value below this (*default*: below 0.05, so that measured false claims on independent x
-  /// and y stay under 5 %, with power ≥ 90 % at r = 0.5 from 50 points); otherwise "no clear
-  /// relationship".
+  /// A scatter plot's x and y are said to be related only when Pearson's r or Spearman's ρ has
+  /// a two-sided p-value below half of this (Bonferroni over the two; *default*: 0.03, so that
+  /// measured false claims on independent x and y stay under 5 %, with power ≥ 90 % at r = 0.5
+  /// from 50 points); otherwise "no clear relationship".
   public var relationshipSignificance: Double = 0.03
   /// Radar balance by coefficient of variation: below the first "well balanced", above the second
   /// "lopsided".

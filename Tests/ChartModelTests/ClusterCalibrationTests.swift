@@ -87,4 +87,21 @@ import Testing
       "cluster", "\(blobs) blobs \(Int(separation)) SD apart, \(length)", rate, limit: 0.9, kind: .detections)
     #expect(rate.fraction >= 0.9, "\(blobs) blobs, \(length): \(rate)")
   }
+  /// A strip plot: horsepower over 5 cylinder counts, in two well separated groups of y. The
+  /// cylinder columns are the axis's grid: no clusters while x takes 5 values, and the same
+  /// groups are found once x is continuous (so the rule, not the data, is what says nothing).
+  @Test func aDiscreteAxisHasNoClusters() {
+    var random = SplitMix64(seed: 0xC3_0001)
+    var columns: [Double] = []
+    var continuous: [Double] = []
+    var y: [Double] = []
+    for index in 0..<200 {
+      let column = Double([3, 4, 5, 6, 8][index % 5])
+      columns.append(column)
+      continuous.append(column + random.nextNormal())
+      y.append((index % 2 == 0 ? 0 : 16) + random.nextNormal())
+    }
+    #expect(Statistics.clusters(x: columns, y: y) == nil)
+    #expect(Statistics.clusters(x: continuous, y: y)?.k == 2)
+  }
 }

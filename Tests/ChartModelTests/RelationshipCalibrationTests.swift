@@ -1,5 +1,6 @@
 import ChartModel
 import ChartVoiceTestSupport
+import Foundation
 import Testing
 
 /// Calibration of the scatter relationship claim (``CorrelationResult/isRelated(policy:)``:
@@ -60,5 +61,14 @@ import Testing
     #expect(abs(Statistics.studentTTwoSided(1.0, degrees: 1) - 0.5) < 1e-9)
     #expect(abs(Statistics.studentTTwoSided(-2.0, degrees: 30) - 0.0546250) < 1e-6)
     #expect(Statistics.studentTTwoSided(0, degrees: 5) == 1)
+  }
+  /// y = 10^x over 8 points: a straight line fits poorly (r = 0.63, p ≈ 0.1), but the order is
+  /// perfect (ρ = 1), so x and y are related; "no clear relationship" would be false.
+  @Test func aMonotoneCurveIsARelationship() throws {
+    let x = (0..<8).map(Double.init)
+    let r = try #require(Statistics.correlation(x: x, y: x.map { pow(10, $0) }))
+    #expect(r.pValue > DescriptionPolicy.standard.relationshipSignificance)
+    #expect(r.rankPValue == 0)
+    #expect(r.isRelated(policy: .standard))
   }
 }

@@ -46,7 +46,8 @@ extension Statistics {
   /// 10,000 points, and ≥ 90 % detection of 2 or 3 round blobs whose centres lie 8 standard
   /// deviations apart (at 20 points, 16).
   ///
-  /// Fewer than `policy.minimumPointsForClusters` points never form clusters. Above
+  /// Fewer than `policy.minimumPointsForClusters` points never form clusters, nor do points on
+  /// an axis with fewer than `policy.minimumDistinctValuesForClusters` distinct values. Above
   /// `policy.clusterSampleLimit` points, a seeded sample of that many is clustered (the
   /// threshold uses the sample's counts).
   ///
@@ -64,6 +65,16 @@ extension Statistics {
     }
     let n = points.count
     guard n >= Swift.max(10, policy.minimumPointsForClusters) else { return nil }
+    // The columns of a strip plot over a discrete axis are its grid, not clusters.
+    func hasManyValues(_ values: some Sequence<Double>) -> Bool {
+      var seen = Set<Double>()
+      for value in values {
+        seen.insert(value)
+        if seen.count >= policy.minimumDistinctValuesForClusters { return true }
+      }
+      return false
+    }
+    guard hasManyValues(points.lazy.map(\.0)), hasManyValues(points.lazy.map(\.1)) else { return nil }
     let mx = points.reduce(0) { $0 + $1.0 } / Double(n)
     let my = points.reduce(0) { $0 + $1.1 } / Double(n)
     let sx = (points.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) } / Double(n)).squareRoot()

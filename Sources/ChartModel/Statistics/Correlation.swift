@@ -31,12 +31,28 @@ public struct CorrelationResult: Sendable, Equatable {
     return Statistics.studentTTwoSided(pearson * (degrees / rest).squareRoot(), degrees: degrees)
   }
 
-  /// Whether the chart may say x and y are related: r's p-value is below
-  /// `policy.relationshipSignificance`. Otherwise the description says "no clear relationship"
-  /// (`RelationshipCalibrationTests`: ≤ 5 % false relationships on independent x and y).
+  /// The two-sided p-value of Spearman's ρ under independence, by the same t approximation as
+  /// ``pValue`` on the ranks; 1 below 3 points, 0 when ρ is ±1.
   ///
   /// - Complexity: O(1).
-  public func isRelated(policy: DescriptionPolicy) -> Bool { pValue < policy.relationshipSignificance }
+  public var rankPValue: Double {
+    guard count >= 3 else { return 1 }
+    let degrees = Double(count - 2)
+    let rest = 1 - spearman * spearman
+    guard rest > 0 else { return 0 }
+    return Statistics.studentTTwoSided(spearman * (degrees / rest).squareRoot(), degrees: degrees)
+  }
+
+  /// Whether the chart may say x and y are related: r's or ρ's p-value is below half of
+  /// `policy.relationshipSignificance` (Bonferroni over the two tests, so that a monotone curve
+  /// that a straight line fits poorly is still a relationship). Otherwise the description says
+  /// "no clear relationship" (`RelationshipCalibrationTests`: ≤ 5 % false relationships on
+  /// independent x and y).
+  ///
+  /// - Complexity: O(1).
+  public func isRelated(policy: DescriptionPolicy) -> Bool {
+    min(pValue, rankPValue) < policy.relationshipSignificance / 2
+  }
 
   /// Creates a result from its parts.
   ///
