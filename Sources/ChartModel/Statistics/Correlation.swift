@@ -23,24 +23,24 @@ public struct CorrelationResult: Sendable, Equatable {
   /// n − 2 degrees of freedom (as `scipy.stats.pearsonr`); 1 with fewer than 3 pairs.
   ///
   /// - Complexity: O(1).
-  public var pValue: Double {
-    guard count >= 3 else { return 1 }
-    let degrees = Double(count - 2)
-    let rest = 1 - pearson * pearson
-    guard rest > 0 else { return 0 }
-    return Statistics.studentTTwoSided(pearson * (degrees / rest).squareRoot(), degrees: degrees)
-  }
+  public var pValue: Double { tTestPValue(pearson) }
 
   /// The two-sided p-value of Spearman's ρ under independence, by the same t approximation as
   /// ``pValue`` on the ranks; 1 below 3 points, 0 when ρ is ±1.
   ///
   /// - Complexity: O(1).
-  public var rankPValue: Double {
+  public var rankPValue: Double { tTestPValue(spearman) }
+
+  /// The two-sided p-value of a correlation coefficient over ``count`` pairs under independence:
+  /// t = c·√((n − 2)/(1 − c²)) on n − 2 degrees of freedom; 1 below 3 pairs, 0 when c is ±1.
+  ///
+  /// - Complexity: O(1).
+  private func tTestPValue(_ coefficient: Double) -> Double {
     guard count >= 3 else { return 1 }
     let degrees = Double(count - 2)
-    let rest = 1 - spearman * spearman
+    let rest = 1 - coefficient * coefficient
     guard rest > 0 else { return 0 }
-    return Statistics.studentTTwoSided(spearman * (degrees / rest).squareRoot(), degrees: degrees)
+    return Statistics.studentTTwoSided(coefficient * (degrees / rest).squareRoot(), degrees: degrees)
   }
 
   /// Whether the chart may say x and y are related: r's or ρ's p-value is below half of
