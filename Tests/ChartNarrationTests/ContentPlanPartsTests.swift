@@ -83,3 +83,57 @@ import Testing
     #expect(wrong.falseClaims.contains { $0.kind == "share" })
   }
 }
+
+// MARK: - Rankings name first, second and last; scatter plots say the relationship first
+
+extension ContentPlanPartsTests {
+  static func csv(_ name: String) throws -> ChartDescriptor {
+    let url = RepositoryPaths.fixtures.appendingPathComponent("csv").appendingPathComponent(name)
+    return try CSVReader.read(contentsOf: url.path, source: name)
+  }
+
+  /// langs.csv: JavaScript first, Python and SQL tied second at 51.0, Rust last. Second place is
+  /// said with both names, and the checker finds it true against the data.
+  @Test func aRankingNamesSecondPlaceWithItsTies() throws {
+    let chart = try Self.csv("langs.csv")
+    let text = try Self.summary(chart)
+    #expect(text.contains { $0.hasPrefix("Python and SQL are tied for second at 51") }, "\(text)")
+    let report = try ClaimsRun.check(chart, id: "langs").report
+    #expect(report.claims.filter { $0.kind == "ranking" && $0.sentence.contains("second") }.count == 3)
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+  }
+
+  /// One category alone in second place is named alone; a tie for first has no second place.
+  @Test func secondPlaceIsOneCategoryOrNone() throws {
+    func bars(_ values: [Double]) -> ChartDescriptor {
+      ChartDescriptor(
+        title: "Votes", kind: .bar, xAxis: Axis(title: "Party", type: .categorical, categories: ["A", "B", "C", "D"]),
+        yAxis: Axis(title: "Votes", type: .numeric),
+        series: [DataSeries(name: "Votes", isContinuous: false, x: (0..<values.count).map(Double.init), y: values)])
+    }
+    let alone = try Self.summary(bars([40, 31, 12, 9]))
+    #expect(alone.contains { $0 == "B is second at 31." }, "\(alone)")
+    let tiedFirst = try Self.summary(bars([40, 40, 12, 9]))
+    #expect(!tiedFirst.contains { $0.contains("second") }, "\(tiedFirst)")
+  }
+
+  /// The checker reads a false second place as false: the wrong value, the wrong names.
+  @Test func theCheckerCatchesAFalseSecondPlace() throws {
+    let chart = try Self.csv("langs.csv")
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart, bucket: nil))
+    for wrong in ["Python is second at 51.", "Python and SQL are tied for second at 38.5.", "TypeScript and SQL are tied for second at 51."] {
+      let report = checker.check(alt: "", summary: [wrong], readout: [])
+      #expect(!report.falseClaims.isEmpty, "\(wrong)")
+    }
+  }
+
+  /// A scatter plot's first fact is whether there is a relationship (issue 12 §2), before the
+  /// ranges, clusters and spread.
+  @Test(arguments: ["scatter-cars.json", "scatter-clusters.json"]) func aScatterSaysTheRelationshipFirst(name: String) throws {
+    let url = [RepositoryPaths.examples, RepositoryPaths.fixtures.appendingPathComponent("charts")]
+      .map { $0.appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    let description = try NarrationGoldenTests.describe(try #require(url), locale: "en")
+    let first = SalienceTests.factIDs(description).first
+    #expect(first == "summary.scatter.correlation" || first == "summary.scatterTrend.none", "\(SalienceTests.factIDs(description))")
+  }
+}

@@ -304,8 +304,10 @@ import Testing
     #expect(s.trend?.direction == TrendDirection.none)
     #expect(description.analysis.referenceLines.first?.above == 2)
     let summary = description.narration.summaryText(.display)
-    // No tested peak or valley: the extremes and the ends are stated as facts.
-    #expect(summary.contains("The lowest value was $38,800 in April, and the highest was $49,100 in June"))
+    // No tested peak or valley: the extremes and the ends are stated as facts, each once (the
+    // highest is the last value, said with the end).
+    #expect(summary.contains("The lowest value was $38,800 in April."))
+    #expect(!summary.contains("the highest was $49,100"))
     #expect(summary.contains("ended at $49,100 in June"))
     #expect(summary.contains("no clear trend"))
     #expect(summary.contains("2 of 6 months"))

@@ -74,6 +74,8 @@ import Testing
       "peak", "trough", "cycle", "step", "until", "again",
       // Issue 12: anomalous episodes.
       "level", "between", "duration",
+      // Issue 12 §2: how many share second place in a ranking.
+      "secondCount",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

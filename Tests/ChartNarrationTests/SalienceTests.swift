@@ -172,3 +172,79 @@ extension SalienceTests {
     }
   }
 }
+
+// MARK: - No number said twice for the same name
+
+extension SalienceTests {
+  /// The names a readout gives, in the locale's words: every point's label and every series'
+  /// name (the text between a line's first colon and the next comma).
+  static func readoutNames(_ description: ChartDescription, _ style: TextStyle) -> Set<String> {
+    var names: Set<String> = []
+    for line in description.narration.readout where line.depth >= 1 {
+      let text = line[style]
+      guard let colon = text.firstIndex(of: ":") else { continue }
+      let rest = text[text.index(after: colon)...].drop { $0 == " " }
+      let name = String(rest.prefix { $0 != "," && $0 != "،" }).trimmingCharacters(in: .whitespaces)
+      // Digits alone ("3") are numbers, not names.
+      if name.count >= 2, name.contains(where: \.isLetter) { names.insert(name) }
+    }
+    return names
+  }
+
+  /// The number tokens of a sentence with at least two digits, years and clock times left out
+  /// (they name a time).
+  static func numberTokens(_ sentence: String) -> Set<String> {
+    guard let regex = try? NSRegularExpression(pattern: "\\d(?:[\\d.,\u{00A0}\u{202F}]*\\d)?"),
+      let clock = try? NSRegularExpression(pattern: "\\d{1,2}:\\d{2}")
+    else { return [] }
+    let untimed = clock.stringByReplacingMatches(
+      in: sentence, range: NSRange(location: 0, length: (sentence as NSString).length), withTemplate: "§")
+    let ns = untimed as NSString
+    return Set(
+      regex.matches(in: untimed, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range) }
+        .filter { token in
+          token.filter(\.isNumber).count >= 2 && !(token.count == 4 && (token.hasPrefix("19") || token.hasPrefix("20")))
+        })
+  }
+
+  /// Each fact once (issue 12 §2): no two fact sentences of a summary give the same number with
+  /// the same name ("India (about 1.43 billion) …" then "India is highest at about 1.43
+  /// billion"; "ended at $49,100 in June" then "the highest was $49,100 in June"), in every
+  /// locale and both styles.
+  @Test(arguments: inputs) func noSummarySaysANumberTwiceForOneName(input: URL) throws {
+    for locale in Self.locales {
+      let description = try NarrationGoldenTests.describe(input, locale: locale)
+      for style in TextStyle.allCases {
+        let facts = description.narration.summary.dropFirst(description.narration.orientationCount).map { $0[style] }
+        let names = Self.readoutNames(description, style)
+        let longestFirst = names.sorted { $0.count > $1.count }
+        var said: [String: String] = [:]
+        for sentence in facts {
+          // The numbers outside the names ("21" of "January 21" is a date, not a value), and
+          // the names as whole words ("January 2" is not in "January 21").
+          var outside = sentence
+          var present: [String] = []
+          for name in longestFirst {
+            let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: name) + "(?![\\p{L}\\p{N}])"
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            let range = NSRange(location: 0, length: (outside as NSString).length)
+            if regex.firstMatch(in: outside, range: range) != nil {
+              present.append(name)
+              outside = regex.stringByReplacingMatches(in: outside, range: range, withTemplate: "§")
+            }
+          }
+          let tokens = Self.numberTokens(outside)
+          for name in present {
+            for token in tokens {
+              let key = name + "\u{1F}" + token
+              if let before = said[key], before != sentence {
+                Issue.record("\(input.lastPathComponent) × \(locale) (\(style)): \(name) \(token) twice: \(before) | \(sentence)")
+              }
+              said[key] = sentence
+            }
+          }
+        }
+      }
+    }
+  }
+}

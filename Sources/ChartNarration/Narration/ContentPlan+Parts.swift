@@ -18,6 +18,8 @@ extension ContentPlan {
           "bottom": bottom.list, "bottomCount": bottom.count,
           "min": try c.value(s.min.y), "median": try c.value(s.median),
         ]))
+    let second = try secondPlace(c, s, series: series)
+    if let second { facts.append(second.phrase) }
     if let parts = analysis.partToWhole {
       let largest = parts.shares[parts.largest]
       facts.append(
@@ -25,8 +27,10 @@ extension ContentPlan {
           "summary.ranking.share", ["top": top.list, "topCount": top.count, "share": try share(c, largest.share)]))
       if parts.evenness > c.policy.evenEvenness { facts.append(try c.render("summary.ranking.even", [:])) }
     }
-    let high = s.outliers.outliers.filter { $0.z > 0 }
-    let low = s.outliers.outliers.filter { $0.z < 0 }
+    // Bars that stand out, less those the ranking named with their values (each fact once).
+    let named = [s.max.y, s.min.y] + (second.map { [$0.value] } ?? [])
+    let high = s.outliers.outliers.filter { $0.z > 0 && !named.contains($0.point.y) }
+    let low = s.outliers.outliers.filter { $0.z < 0 && !named.contains($0.point.y) }
     for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
       var items: [PhraseArgument] = []
       for outlier in group.prefix(NarrationContext.namedCount(group.count)) {
@@ -37,6 +41,26 @@ extension ContentPlan {
       facts.append(try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
     }
     return facts
+  }
+
+  /// Second place of a ranking (issue 12 §2: rankings name first, second and last): the
+  /// categories at the largest value below the top, ties named together ("Python and SQL are
+  /// tied for second at 51"). Said only when one category is alone on top (with a tie for first
+  /// there is no second place) and the second value is above the lowest, so that first, second
+  /// and last are three different places. A pie's slices are told by size and share instead.
+  /// Returns the sentence and the value it names.
+  ///
+  /// - Complexity: O(*n*) in the categories.
+  func secondPlace(
+    _ c: NarrationContext, _ s: SeriesStatistics, series: DataSeries
+  ) throws(NarrationError) -> (phrase: Phrase, value: Double)? {
+    guard chart.kind != .pie, series.y.filter({ $0 == s.max.y }).count == 1,
+      let value = series.y.filter({ $0.isFinite && $0 < s.max.y }).max(), value > s.min.y
+    else { return nil }
+    let second = try placesAndCount(c, of: value, in: series, phrase: c.x)
+    let phrase = try c.render(
+      "summary.ranking.second", ["second": second.list, "secondCount": second.count, "value": try c.value(value)])
+    return (phrase, value)
   }
 
   // MARK: Scatter
@@ -152,7 +176,7 @@ extension ContentPlan {
   }
 
   func grouped(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
-    guard let comparison = analysis.comparison else { return try severalSeries(c) }
+    guard let comparison = analysis.comparison else { return Salience.ordered(try severalSeries(c)) }
     var facts: [Phrase] = []
     if let leader = comparison.leader {
       facts.append(

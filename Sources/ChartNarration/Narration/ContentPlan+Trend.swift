@@ -273,8 +273,18 @@ extension ContentPlan {
     return try c.render(id, arguments)
   }
 
-  func severalSeries(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
-    var facts: [Phrase] = []
+  /// The facts of several series, each with its effect size for ``Salience`` (which orders
+  /// them): a trend clause by its net change relative to the range of all series, the latest
+  /// values by the largest such change (so that they follow the largest trend).
+  ///
+  /// - Complexity: O(*s* log *s* + *n*) in the series and their points.
+  func severalSeries(_ c: NarrationContext) throws(NarrationError) -> [(phrase: Phrase, effect: Double?)] {
+    var facts: [(phrase: Phrase, effect: Double?)] = []
+    /// A series' effect: its net change relative to all series' range, when its trend is tested.
+    func effect(_ s: SeriesStatistics) -> Double? {
+      let rank = changeRank(c, s)
+      return rank > 0 ? rank - 1 : nil
+    }
     // One clause per series, ordered by final value: all of up to five; beyond, the top and the
     // bottom, and the rest grouped.
     let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
@@ -288,39 +298,53 @@ extension ContentPlan {
         return a != b ? a > b : lhs.offset < rhs.offset
       }.map(\.element).prefix(3))
       : [ordered[0], ordered[ordered.count - 1]]
-    // The series with the largest trends (one when the latest values follow, which give every
-    // series' end), then each series' latest value, then how the series compare, then the
-    // others' clauses.
-    let latest = try latestValues(c, ordered)
-    let leading = named.prefix { changeRank(c, $0.statistics) > 0 }.prefix(latest == nil ? 2 : 1)
-    let opening = leading.isEmpty ? Array(named.prefix(1)) : Array(leading)
-    for (series, s) in opening { facts.append(try seriesClause(c, series, s)) }
-    if let latest { facts.append(latest) }
-    if let comparison = analysis.comparison {
-      facts += try comparisonSentences(c, comparison)
+    // The clauses of the series with the largest trends (one when the latest values follow,
+    // which give every series' end), the latest values, how the series compare and the other
+    // clauses; ``Salience`` orders them by score (the latest values score as the largest trend,
+    // so they follow it). With the latest values said, a series without a tested trend gets no
+    // clause: "went from 40 to 45" would only restate its end.
+    let saysLatest = try latestValues(c, ordered, excluding: []) != nil
+    let leading = named.prefix { changeRank(c, $0.statistics) > 0 }.prefix(saysLatest ? 1 : 2)
+    let opening = leading.isEmpty && !saysLatest ? Array(named.prefix(1)) : Array(leading)
+    var clauses: [(name: String, statistics: SeriesStatistics, index: Int)] = []
+    for (series, s) in opening {
+      clauses.append((series.name, s, facts.count))
+      facts.append((try seriesClause(c, series, s), effect(s)))
     }
-    for (series, s) in named.dropFirst(opening.count) {
-      facts.append(try seriesClause(c, series, s))
+    let latestIndex = saysLatest ? facts.count : nil
+    if let latest = try latestValues(c, ordered, excluding: []) {
+      facts.append((latest, opening.compactMap { effect($0.statistics) }.max() ?? 0.4))
+    }
+    if let comparison = analysis.comparison {
+      facts += try comparisonSentences(c, comparison).map { ($0, nil) }
+    }
+    for (series, s) in named.dropFirst(opening.count) where !saysLatest || changeRank(c, s) > 0 {
+      clauses.append((series.name, s, facts.count))
+      facts.append((try seriesClause(c, series, s), effect(s)))
     }
     if ordered.count > c.policy.maximumNamedSeries {
       // Series that end far from the others (robust z of the last values) are named too.
       let lastZ = Statistics.robustZ(ordered.map(\.statistics.last.y), fallbackScale: c.policy.meanAbsoluteDeviationScale)
       for index in ordered.indices.dropFirst().dropLast() where abs(lastZ[index]) > c.policy.outlierZ {
         facts.append(
-          try c.render(
-            "summary.seriesApart",
-            [
-              "name": PhraseArgument(verbatim: ordered[index].series.name),
-              "value": try c.value(ordered[index].statistics.last.y, .significant(2)),
-            ]))
+          (
+            try c.render(
+              "summary.seriesApart",
+              [
+                "name": PhraseArgument(verbatim: ordered[index].series.name),
+                "value": try c.value(ordered[index].statistics.last.y, .significant(2)),
+              ]), nil
+          ))
       }
       let rest = ordered.dropFirst().dropLast()
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
       let said = try c.values([low, high], .significant(2))
       facts.append(
-        try c.render(
-          "summary.seriesOthers", ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]))
+        (
+          try c.render(
+            "summary.seriesOthers", ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]), nil
+        ))
     }
     if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
       let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
@@ -331,15 +355,51 @@ extension ContentPlan {
           .argument
       }
       facts.append(
-        try c.render(
-          "summary.seriesExtremes",
-          [
-            "max": try c.value(maxS.max.y), "maxAt": try at(maxSeries, maxS.max.y),
-            "min": try c.value(minS.min.y), "minAt": try at(minSeries, minS.min.y),
-          ]))
+        (
+          try c.render(
+            "summary.seriesExtremes",
+            [
+              "max": try c.value(maxS.max.y), "maxAt": try at(maxSeries, maxS.max.y),
+              "min": try c.value(minS.min.y), "minAt": try at(minSeries, minS.min.y),
+            ]), nil
+        ))
     }
-    facts += try referenceLines(c)
-    return facts
+    facts += try referenceLines(c).map { ($0, nil) }
+    return try withoutRepeatedEnds(c, facts, ordered: ordered, clauses: clauses, latestIndex: latestIndex)
+  }
+
+  /// Each fact once across several series (issue 12 §2): a series whose trend clause is said
+  /// within the budget ends on its last value ("Coal fell from 120 to 60"), so the latest values
+  /// list the others (and go when none is left), and the overall extremes go when a said clause
+  /// already gave one of them as its series' first or last value.
+  ///
+  /// - Complexity: O(*f* log *f* + *s*) in the facts and series.
+  private func withoutRepeatedEnds(
+    _ c: NarrationContext, _ facts: [(phrase: Phrase, effect: Double?)],
+    ordered: [(series: DataSeries, statistics: SeriesStatistics)],
+    clauses: [(name: String, statistics: SeriesStatistics, index: Int)], latestIndex: Int?
+  ) throws(NarrationError) -> [(phrase: Phrase, effect: Double?)] {
+    let said = Set(Salience.ordered(facts).prefix(c.policy.maximumSummaryFacts).map(\.display.sentenceKey))
+    let saidClauses = clauses.filter { said.contains(facts[$0.index].phrase.display.sentenceKey) }
+    let ends = saidClauses.filter {
+      if case .none = TrendWording($0.statistics, policy: c.policy) { return false }
+      return true
+    }
+    var result = facts
+    if let latestIndex {
+      if let latest = try latestValues(c, ordered, excluding: Set(ends.map(\.name))) {
+        result[latestIndex].phrase = latest
+      } else {
+        result.remove(at: latestIndex)
+      }
+    }
+    let endValues = ends.flatMap { [$0.statistics.first.y, $0.statistics.last.y] }
+    if let maxAll = described.map(\.statistics.max.y).max(), let minAll = described.map(\.statistics.min.y).min(),
+      endValues.contains(maxAll) || endValues.contains(minAll)
+    {
+      result.removeAll { $0.phrase.id == "summary.seriesExtremes" }
+    }
+    return result
   }
 
   /// How much a series' trend says: 0 without a trend the test supports, else 1 plus its net
@@ -389,16 +449,18 @@ extension ContentPlan {
   /// chart is over time and every named series ends at the same x (at most
   /// ``DescriptionPolicy/maximumNamedSeries`` series).
   private func latestValues(
-    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)]
+    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)],
+    excluding ended: Set<String>
   ) throws(NarrationError) -> Phrase? {
-    guard chart.xAxis.type == .temporal, ordered.count >= 2, ordered.count <= c.policy.maximumNamedSeries,
+    guard chart.xAxis.type == .temporal || c.xIsYears, ordered.count >= 2, ordered.count <= c.policy.maximumNamedSeries,
       let end = ordered.first?.statistics.last.x, ordered.allSatisfy({ $0.statistics.last.x == end })
     else { return nil }
     let said = try c.values(ordered.map(\.statistics.last.y), .significant(2))
     var items: [PhraseArgument] = []
-    for (one, value) in zip(ordered, said) {
+    for (one, value) in zip(ordered, said) where !ended.contains(one.series.name) {
       items.append(try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
     }
+    guard !items.isEmpty else { return nil }
     // Every series is named: "and 2 others" would leave their latest values unsaid.
     return try c.render("summary.latest", ["x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries)])
   }

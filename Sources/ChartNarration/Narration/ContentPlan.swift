@@ -239,7 +239,7 @@ struct ContentPlan {
     switch layout {
     case .single:
       if let only = described.first { facts += try singleSeries(c, only.statistics) }
-    case .several: facts += try severalSeries(c)
+    case .several: facts += Salience.ordered(try severalSeries(c))
     case .grouped: facts += try grouped(c)
     case .stacked: facts += try stacked(c)
     case .pie: facts += try pie(c)
@@ -247,8 +247,8 @@ struct ContentPlan {
     case .intervals: facts += try intervalFacts(c)
     }
     if layout == .single, let only = described.first {
-      facts = withoutRestatements(Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
-    } else {
+      facts = try withoutRestatements(c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
+    } else if layout != .several {
       facts = Salience.ordered(facts) { _ in nil }
     }
     let budget = chart.kind == .sparkline ? c.policy.maximumSparklineFacts : c.policy.maximumSummaryFacts

@@ -288,7 +288,9 @@ struct NarrationContext {
         case .month: "at.month"
         case .weekday: "at.day"
         case .year, .fiscalYear: "at.year"
-        case .quarter, .half, nil: "at.category"
+        // A quarter or half written as a label ("2021 Q1") is a time: "in 2021 Q1", never "for".
+        case .quarter, .half: "at.period"
+        case nil: "at.category"
         }
       case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }

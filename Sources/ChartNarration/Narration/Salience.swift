@@ -49,11 +49,52 @@ enum Salience {
     Entry(prefix: "summary.startEnd", base: 35, weight: 20),
     Entry(prefix: "summary.trend.fewPoints", base: 30, weight: 0),
     Entry(prefix: "summary.volatility", base: 20, weight: 0),
+    // A ranking is for its order: first and last, then second place (a continuation), then the
+    // top's share and the bars that stand out; evenness last.
+    Entry(prefix: "summary.ranking", base: 90, weight: 0),
+    Entry(prefix: "summary.ranking.share", base: 70, weight: 0),
+    Entry(prefix: "summary.outliers.ranking", base: 60, weight: 0),
+    Entry(prefix: "summary.ranking.even", base: 25, weight: 0),
+    // A scatter plot is for the relationship: whether there is one comes first (issue 12 §2),
+    // then clusters, the slope and its curvature, the points off the fit, the ranges and spread.
+    Entry(prefix: "summary.scatter.correlation", base: 90, weight: 0),
+    Entry(prefix: "summary.scatterTrend", base: 90, weight: 0),
+    Entry(prefix: "summary.scatter.clusters", base: 80, weight: 0),
+    Entry(prefix: "summary.scatter.slope", base: 70, weight: 0),
+    Entry(prefix: "summary.scatter.curved", base: 68, weight: 0),
+    Entry(prefix: "summary.outliers.fit", base: 55, weight: 0),
+    Entry(prefix: "summary.scatterRanges", base: 50, weight: 0),
+    Entry(prefix: "summary.scatter.spread", base: 30, weight: 0),
+    // Several series (issue 12 §1, §2): a series' trend scores by its net change relative to the
+    // range of all series; each series' latest value scores as the largest trend does and so
+    // follows it (a reader takes in the big change, then where every line ended); then the lead
+    // and its changes, crossings and the gap; "no clear trend" of one series and the overall
+    // extremes last.
+    Entry(prefix: "summary.seriesTrend.rising", base: 60, weight: 30),
+    Entry(prefix: "summary.seriesTrend.falling", base: 60, weight: 30),
+    Entry(prefix: "summary.seriesTrend.tendRise", base: 50, weight: 30),
+    Entry(prefix: "summary.seriesTrend.tendFall", base: 50, weight: 30),
+    Entry(prefix: "summary.seriesTrend", base: 28, weight: 0),
+    Entry(prefix: "summary.seriesRanking", base: 60, weight: 0),
+    // Grouped bars: which series leads, and where the groups differ most, before each series'
+    // own highest and lowest.
+    Entry(prefix: "summary.grouped", base: 66, weight: 0),
+    Entry(prefix: "summary.latest", base: 60, weight: 30),
+    Entry(prefix: "summary.leaderChange", base: 70, weight: 0),
+    Entry(prefix: "summary.leader", base: 65, weight: 0),
+    Entry(prefix: "summary.gap.reversed", base: 58, weight: 0),
+    Entry(prefix: "summary.crossing", base: 55, weight: 0),
+    Entry(prefix: "summary.crossingsMany", base: 45, weight: 0),
+    Entry(prefix: "summary.gapTrend", base: 48, weight: 0),
+    Entry(prefix: "summary.seriesApart", base: 45, weight: 0),
+    Entry(prefix: "summary.coMovement", base: 40, weight: 0),
+    Entry(prefix: "summary.seriesOthers", base: 35, weight: 0),
+    Entry(prefix: "summary.seriesExtremes", base: 30, weight: 0),
   ]
 
   /// Facts that read on from the sentence before ("It crossed the target once, in May.") stay
   /// right after it, whatever their own rank.
-  static let continuations = ["summary.reference.crossed"]
+  static let continuations = ["summary.reference.crossed", "summary.ranking.second", "summary.scatter.uncertain"]
 
   /// The table's row for a phrase id: the longest prefix that matches at a dot or the end.
   static func entry(_ id: String) -> Entry? {
@@ -72,17 +113,25 @@ enum Salience {
   /// - Parameter effect: the effect size (0…1) of a fact, by phrase id, where the analysis has one.
   /// - Complexity: O(*f* log *f*) in the facts (the table is a constant).
   static func ordered(_ facts: [Phrase], effect: (String) -> Double?) -> [Phrase] {
+    ordered(facts.map { ($0, effect($0.id ?? "")) })
+  }
+
+  /// `facts` most salient first, each once, with an effect size per fact (several facts of one
+  /// phrase id, such as one trend clause per series, differ in size).
+  ///
+  /// - Complexity: O(*f* log *f*) in the facts.
+  static func ordered(_ facts: [(phrase: Phrase, effect: Double?)]) -> [Phrase] {
     var scored: [(score: Double, index: Int, phrase: Phrase)] = []
     var previous = 50.0
     var seen = Set<String>()
-    for (index, fact) in facts.enumerated() {
+    for (index, (fact, effect)) in facts.enumerated() {
       guard seen.insert(fact.display.sentenceKey).inserted else { continue }
       let id = fact.id ?? ""
       let score: Double
       if continuations.contains(where: { id.hasPrefix($0) }) {
         score = previous
       } else {
-        score = rank(id, effect: effect(id)) ?? previous
+        score = rank(id, effect: effect) ?? previous
       }
       previous = score
       scored.append((score, index, fact))
@@ -116,30 +165,46 @@ extension ContentPlan {
 extension ContentPlan {
   /// `facts` without the ones that only restate what a fact said before them (`content.md` §2:
   /// each fact once): the extremes when the shape already named both points as its turns or
-  /// ends, or when they are the first and last values the start and end state; "no trend can be
-  /// judged" of two values, when the start and end say all there is; "went up and down several
-  /// times" after "no clear trend; went up and down".
+  /// ends, when they are the first and last values the start and end state, or when a named
+  /// spike or dip is the extreme (one of the two said: "The lowest value was …" alone after
+  /// "ended at $49,100 in June", the highest); "no trend can be judged" of two values, when the
+  /// start and end say all there is; "went up and down several times" after "no clear trend;
+  /// went up and down".
   ///
-  /// - Complexity: O(*f* + *k*) in the facts and the shape's segments.
-  func withoutRestatements(_ facts: [Phrase], of s: SeriesStatistics) -> [Phrase] {
+  /// - Complexity: O(*f* + *k* + *n*) in the facts, the shape's segments and the points.
+  func withoutRestatements(
+    _ c: NarrationContext, _ facts: [Phrase], of s: SeriesStatistics
+  ) throws(NarrationError) -> [Phrase] {
     let ids = Set(facts.compactMap(\.id))
     let saysStartEnd = ids.contains { $0.hasPrefix("summary.startEnd.") }
-    let ties = series(of: s).map { one in (one.y.filter { $0 == s.min.y }.count, one.y.filter { $0 == s.max.y }.count) }
-    let unique = ties.map { $0 == (1, 1) } ?? false
+    let one = series(of: s)
+    let minUnique = one.map { $0.y.filter { $0 == s.min.y }.count == 1 } ?? false
+    let maxUnique = one.map { $0.y.filter { $0 == s.max.y }.count == 1 } ?? false
     var stated: Set<Double> = []
     if ids.contains("summary.shape"), let segments = s.shape?.segments, let first = segments.first {
       stated = Set([first.from.x] + segments.map(\.to.x))
     }
     if saysStartEnd { stated.formUnion([s.first.x, s.last.x]) }
-    let extremesSaid = unique && stated.contains(s.min.x) && stated.contains(s.max.x)
-    return facts.filter { fact in
+    if ids.contains("summary.outliers.one") || ids.contains("summary.outliers.many") {
+      let named = s.outliers.outliers.prefix(NarrationContext.namedCount(s.outliers.outliers.count))
+      stated.formUnion(named.map(\.point.x))
+    }
+    let minSaid = minUnique && stated.contains(s.min.x)
+    let maxSaid = maxUnique && stated.contains(s.max.x)
+    var kept: [Phrase] = []
+    for fact in facts {
       switch fact.id {
-      case "summary.extremes": !extremesSaid
-      case "summary.trend.fewPoints": !(s.count == 2 && saysStartEnd)
+      case "summary.extremes" where minSaid && maxSaid: continue
+      case "summary.extremes" where minSaid:
+        kept.append(try c.render("summary.extremes.highest", ["max": try c.value(s.max.y), "maxAt": try tiedAt(c, of: s.max.y, in: one)]))
+      case "summary.extremes" where maxSaid:
+        kept.append(try c.render("summary.extremes.lowest", ["min": try c.value(s.min.y), "minAt": try tiedAt(c, of: s.min.y, in: one)]))
+      case "summary.trend.fewPoints" where s.count == 2 && saysStartEnd: continue
       // "There is no clear trend; rainfall went up and down." has said it.
-      case "summary.shape.several": !ids.contains("summary.trend.noneFluctuating")
-      default: true
+      case "summary.shape.several" where ids.contains("summary.trend.noneFluctuating"): continue
+      default: kept.append(fact)
       }
     }
+    return kept
   }
 }
