@@ -105,3 +105,16 @@ import Testing
     }
   }
 }
+
+extension LocaleClaimsCheckerTests {
+  /// `CHARTVOICE_LOCALE_CLAIMS=<file>`: the bench-truth line for the other locales alone (golden
+  /// inputs and every generated chart), with each false claim in `<file>.claims.txt`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"] != nil))
+  func figure() throws {
+    let output = ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"]!
+    let inputs = try ClaimsRun.goldenInputs() + TruthBenchmarkTests.all.map { ($0.id, $0.chart, TruthBenchmarkTests.policy($0)) }
+    let figure = LocaleClaimsRun.figure(inputs)
+    try (figure.line + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    try figure.detail.write(toFile: output + ".claims.txt", atomically: true, encoding: .utf8)
+  }
+}
