@@ -94,27 +94,7 @@ import Testing
   /// Each number with the tolerance its digits admit: half a unit in the last significant digit
   /// ("51,000" covers 50,500 to 51,500; "7.84 billion" covers 7.835 to 7.845 billion).
   static func numbers(in text: String) -> [(value: Double, tolerance: Double)] {
-    let pattern = #"(?<![\w:])-?[$€£]?\d[\d,]*(\.\d+)?( (million|billion|trillion))?(?![\d:])"#
-    let regex = try! NSRegularExpression(pattern: pattern)
-    let range = NSRange(text.startIndex..., in: text)
-    return regex.matches(in: text, range: range).compactMap { match in
-      var token = String(text[Range(match.range, in: text)!])
-      var scale = 1.0
-      for (word, value) in [(" million", 1e6), (" billion", 1e9), (" trillion", 1e12)] where token.hasSuffix(word) {
-        token.removeLast(word.count)
-        scale = value
-      }
-      token.removeAll { "$€£,".contains($0) }
-      guard let value = Double(token) else { return nil }
-      let unit: Double
-      if let dot = token.firstIndex(of: ".") {
-        unit = pow(10, -Double(token.distance(from: dot, to: token.endIndex) - 1))
-      } else {
-        let zeros = token.reversed().prefix { $0 == "0" }.count
-        unit = token.allSatisfy({ $0 == "0" || $0 == "-" }) ? 1 : pow(10, Double(zeros))
-      }
-      return (value * scale, unit * scale / 2 * (1 + 1e-9))
-    }
+    LocaleClaimsChecker.englishNumbers(text)
   }
 
   @Test(arguments: NarrationGoldenTests.fixtures) func everyNumberTracesToTheData(_ fixture: URL) throws {
@@ -174,15 +154,7 @@ import Testing
           .trimmingCharacters(in: .whitespaces)
       }
       token = token.replacingOccurrences(of: book.numbers.decimal, with: ".")
-      guard let value = Double(token) else { return nil }
-      let unit: Double
-      if let dot = token.firstIndex(of: ".") {
-        unit = pow(10, -Double(token.distance(from: dot, to: token.endIndex) - 1))
-      } else {
-        let zeros = token.reversed().prefix { $0 == "0" }.count
-        unit = token.allSatisfy({ $0 == "0" }) ? 1 : pow(10, Double(zeros))
-      }
-      return (value * scale, unit * scale / 2 * (1 + 1e-9))
+      return LocaleClaimsChecker.stated(token, scale: scale)
     }
   }
 

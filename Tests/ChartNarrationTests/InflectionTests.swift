@@ -22,8 +22,13 @@ import Testing
     #expect(genitive.apply(to: "2 dolary", style: .speech) == "dwóch dolarów")
     // Display keeps its digits; the noun still takes the case.
     #expect(genitive.apply(to: "2 dolary", style: .display) == "2 dolarów")
-    // "1" has a gender the argument does not carry: left to espeak-ng ("jeden").
-    #expect(genitive.apply(to: "1", style: .speech) == "1")
+    // A lone "1" in the gender the template names (masculine and neuter by default).
+    #expect(genitive.apply(to: "1", style: .speech) == "jednego")
+    #expect(genitive.apply(to: "1", style: .speech, gender: "f") == "jednej")
+    #expect(genitive.apply(to: "1 dolar", style: .speech) == "jednego dolara")
+    #expect(genitive.apply(to: "1 procent", style: .speech) == "jednego procentu")
+    #expect(genitive.apply(to: "1 procent", style: .display) == "1 procentu")
+    #expect(try form("locative").apply(to: "1", style: .speech) == "jednym")
     // Fractions and numbers beyond the table stay digits.
     #expect(genitive.apply(to: "2,5 procent", style: .speech) == "2,5 procent")
     #expect(genitive.apply(to: "1234567", style: .speech) == "1234567")

@@ -36,6 +36,34 @@ struct SpeechCaseTests {
       ["leader": PhraseArgument(verbatim: "Service C"), "lead": count(7), "total": count(12)],
       "Service C prowadzi w siedmiu przypadkach na 12.", "Service C prowadzi w 7 przypadkach na 12."
     ),
+    // A lone one after "z" in the genitive of the counted noun's gender (seria is feminine),
+    // and after "w" in the locative.
+    (
+      "readout.series",
+      ["index": count(1), "total": count(1), "name": PhraseArgument(verbatim: "Revenue"), "count": count(6)],
+      "Seria jeden z jednej: Revenue, 6.", "Seria 1 z 1: Revenue, 6."
+    ),
+    (
+      "summary.leader",
+      ["leader": PhraseArgument(verbatim: "Service C"), "lead": count(1), "total": count(12)],
+      "Service C prowadzi w jednym przypadku na 12.", "Service C prowadzi w 1 przypadku na 12."
+    ),
+    // The noun after a lone one in the genitive too: "z jednego procentu".
+    (
+      "summary.stacked.shift.up",
+      [
+        "name": PhraseArgument(verbatim: "Wind"), "points": count(36), "first": try! numbers.percent(1),
+        "last": try! numbers.percent(37),
+      ],
+      "Udział serii Wind rośnie o 36 punktów procentowych, z jednego procentu do trzydziestu siedmiu procent.",
+      "Udział serii Wind rośnie o 36 punktów procentowych, z 1 procent do 37 procent."
+    ),
+    // Years of a year axis in a range, as genitive ordinals; other numbers stay as they are.
+    (
+      "range.fromTo",
+      ["from": numbers.axisYear(2020), "to": numbers.axisYear(2023)],
+      "od dwa tysiące dwudziestego roku do dwa tysiące dwudziestego trzeciego roku", "od 2020 do 2023"
+    ),
     (
       "at.quarter",
       ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)],
@@ -56,6 +84,12 @@ struct SpeechCaseTests {
       #expect(heard == (try Self.phonemes(reference)), "\(id): \"\(speech)\"")
       #expect(heard != (try Self.phonemes(digits)), "\(id): the digits sound the same")
     }
+  }
+
+  /// Only a year of a year axis is said as a year: a number in the same range stays a number.
+  @Test func aNumberInARangeIsNoYear() throws {
+    let speech = try Self.numbers.render("range.fromTo", ["from": Self.count(1850), "to": Self.count(2020)]).speech
+    #expect(speech == "od 1850 do 2020")
   }
 
   /// Arabic counts a feminine noun with the masculine numeral (3–10): "أَرْبَع فِئَات", where

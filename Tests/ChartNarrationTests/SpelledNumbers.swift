@@ -13,7 +13,8 @@ struct SpelledNumbers {
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
         if key == "1000s" { thousandNouns.insert(word); continue }
-        cardinal[word] = Int(key == "1+" ? "1" : key)
+        // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
+        cardinal[word] = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." }))
       }
       for (key, word) in form.ordinal {
         guard let value = Int(key) else { continue }

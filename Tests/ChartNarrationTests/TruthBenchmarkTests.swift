@@ -115,6 +115,8 @@ extension TruthBenchmarkTests {
     }
     lines.append("false claims: \(total.falseClaims.count) of \(total.claims.count)")
     lines.append("unparsed sentences: \(total.unparsed.count)")
+    let locales = LocaleClaimsRun.figure(sources.prefix(2).flatMap(\.inputs))
+    lines.append(locales.line)
     lines.append("false claims by class:")
     let byClass = Dictionary(grouping: total.falseClaims, by: { $0.kind }).mapValues { $0.count }
     for (kind, count) in byClass.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
@@ -129,6 +131,7 @@ extension TruthBenchmarkTests {
     lines += try Self.plantedFigures(PlantedPatterns.charts(perKind: 40), alsoMeasuring: Self.all).lines
     try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
     try detail.write(toFile: output + ".claims.txt", atomically: true, encoding: .utf8)
+    try locales.detail.write(toFile: output + ".locales.txt", atomically: true, encoding: .utf8)
   }
 }
 

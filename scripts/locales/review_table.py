@@ -19,7 +19,12 @@ NOTES = json.load(open(os.path.join(os.path.dirname(__file__), "review-notes.jso
 CLDR = {"date.quarter": "CLDR yQQQQ (babel)", "unit.USD": "CLDR currency format (babel)",
         "unit.EUR": "CLDR currency format (babel)", "unit.GBP": "CLDR currency format (babel)"}
 # Keys whose Polish speech is compared with a reference sentence's espeak-ng phonemes.
-PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.quarter", "at.month"}}
+PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.quarter", "at.month", "range.fromTo",
+                   "summary.stacked.shift.up"},
+            "ar": {"count.categories", "count.series", "at.ties"}}
+# Keys whose text in every golden and generated chart is read back by LocaleClaimsChecker: each
+# number, date (CLDR month and weekday names, quarters, years) and name against the input data.
+CLAIMS_PREFIXES = ("alt.", "summary.", "readout.", "date.", "at.", "range.", "count.", "scale.", "unit.", "number.")
 
 
 def cell(text, limit=160):
@@ -38,7 +43,10 @@ def main():
            "babel and committed as expected values in `LocaleCLDRTests`; *phonemes* — espeak-ng's",
            "phonemes of the speech text equal those of a reference sentence (`SpeechCaseTests`);",
            "*tests* — parsed, placeholders and plural categories checked by `PhraseBookTests` and",
-           "numbers round-tripped by `FactConsistencyTests`; *reviewed* — read by this pass's",
+           "numbers round-tripped by `FactConsistencyTests`; *claims* — the text this key makes in",
+           "every golden and fast-benchmark chart is read back by `LocaleClaimsChecker` (numbers in",
+           "the locale's CLDR format and spelled in speech, CLDR month and weekday names, quarters,",
+           "years, names) and checked against the input data; *reviewed* — read by this pass's",
            "editor, with the note beside it. A row without *reviewed* has not been read by a",
            "native-level editor yet.", "",
            "**Grammar tools a phrase file has** (see `Inflection.swift`): `{name, inflect, form}` says",
@@ -63,6 +71,8 @@ def main():
                 checks.append(CLDR[base])
             if base in PHONEMES.get(locale, set()):
                 checks.append("phonemes")
+            if base.startswith(CLAIMS_PREFIXES):
+                checks.append("claims")
             note = notes.get(key, "")
             if note:
                 checks.append("reviewed")

@@ -70,7 +70,9 @@ public struct DatePhrasing: Sendable {
     let to = try date(end, unit: unit, includeYear: true)
     // Days have their own pattern: Spanish "del 9 de diciembre al 10 de marzo", but "de enero a
     // marzo" and "de 2015 a 2024".
-    return try numbers.render(unit >= .day ? "range.days" : "range.fromTo", ["from": from.argument, "to": to.argument])
+    return try numbers.render(
+      unit >= .day ? "range.days" : "range.fromTo",
+      ["from": numbers.containingYear(from.argument, unit: unit), "to": numbers.containingYear(to.argument, unit: unit)])
   }
 
   private func twoDigits(_ value: Int) -> String {

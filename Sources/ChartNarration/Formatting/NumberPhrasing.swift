@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// How precisely a number is said.
@@ -95,6 +96,24 @@ public struct NumberPhrasing: Sendable {
     return PhraseArgument(
       display: RenderedArgument(text: text, pluralOperands: operands, pluralRules: book.pluralRules),
       speech: RenderedArgument(text: String(value), pluralOperands: operands, pluralRules: book.pluralRules))
+  }
+
+  /// A year of a year axis: ``year(_:)``, with the select key `year`, so a template can put it in
+  /// the case a preposition needs (`{from, select, year {{from, inflect, yearGenitive}} other
+  /// {{from}}}`, Polish "od dwa tysiące dwudziestego roku") and leave other numbers as they are.
+  public func axisYear(_ value: Int) -> PhraseArgument {
+    containingYear(year(value))
+  }
+
+  /// A date argument marked with the select key `year` when it is a year alone ("2024"; `unit`
+  /// is `.year`), see ``axisYear(_:)``. Months keep their text as the key: templates select on
+  /// month names (French "d'avril", Italian "ad aprile").
+  public func containingYear(_ argument: PhraseArgument, unit: TimeUnit = .year) -> PhraseArgument {
+    guard unit == .year else { return argument }
+    var marked = argument
+    marked.display.selectKey = "year"
+    marked.speech.selectKey = "year"
+    return marked
   }
 
   /// A percentage given in percent units (19.2 for 19.2%): whole percent from 10%, one decimal
@@ -281,7 +300,10 @@ public struct NumberPhrasing: Sendable {
     let template = try book.template(style == .speech && book.has(speechID) ? speechID : id)
     do {
       return try template.render({ arguments[$0] }) { text, form in
-        book.inflections[form].map { $0.apply(to: text, style: style) }
+        // "genitive.f": the form, then the gender of the counted noun.
+        let parts = form.split(separator: ".", maxSplits: 1).map(String.init)
+        let gender = parts.count == 2 ? parts[1] : nil
+        return book.inflections[parts.first ?? form].map { $0.apply(to: text, style: style, gender: gender) }
       }
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")

@@ -230,7 +230,8 @@ struct NarrationContext {
         let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
         date = try render("date.week", ["date": day.argument]).argument
       } else {
-        date = try dates.date(position, unit: chart.xAxis.timeUnit ?? .day, includeYear: datesNeedYear).argument
+        let unit = chart.xAxis.timeUnit ?? .day
+        date = numbers.containingYear(try dates.date(position, unit: unit, includeYear: datesNeedYear).argument, unit: unit)
       }
       return try markingPartialBucket(date, at: position)
     case .categorical:
@@ -246,7 +247,7 @@ struct NarrationContext {
       }
       return PhraseArgument(verbatim: chart.xAxis.categories[index])
     case .numeric:
-      if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.year(Int(position)) }
+      if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
     }
   }

@@ -9,13 +9,18 @@
 ///                                  "cardinal": {"2": "dwóch", "5": "pięciu", "20": "dwudziestu", …}}}
 ///     // "od 2 dolary" → speech "od dwóch dolarów"; display keeps its digits: "od 2 dolarów"
 ///
-/// - `words`: whole words replaced as they stand, in both styles ("stycznia" → "w styczniu");
+/// - `words`: whole words replaced as they stand, in both styles ("stycznia" → "w styczniu"); a
+///   key of several words is a phrase at the start of the argument ("1 procent" → "1 procentu");
 ///   with `wordsAtStart`, only the argument's first word (a month label "stycznia 2021", not the
 ///   month of a date "1 marca").
 /// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
 ///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
-///   compound, Polish "dwudziestu jeden"). A number whose components are missing stays digits.
+///   compound, Polish "dwudziestu jeden"; `"1"` is a lone one, Polish "jednego"). A number whose
+///   components are missing stays digits.
+/// - gender: a template may name the gender of the counted noun after the form,
+///   `{total, inflect, genitive.f}` ("Seria 1 z jednej"); a lone one then takes the `"1.f"`
+///   component when the form has one, and `"1"` otherwise.
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
 ///   components ("dwa tysiące dwudziestego czwartego").
@@ -47,8 +52,15 @@ public struct Inflection: Sendable, Equatable {
   /// numbers with a fraction stay as they are.
   ///
   /// - Complexity: O(*n*) in the text's length.
-  public func apply(to text: String, style: TextStyle) -> String {
-    text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map { position, token -> String in
+  public func apply(to text: String, style: TextStyle, gender: String? = nil) -> String {
+    // Phrases first ("1 procent" → "1 procentu": the noun's case depends on the number before it).
+    var text = text
+    for (phrase, replacement) in words where phrase.contains(" ") {
+      if text == phrase || text.hasPrefix(phrase + " ") || text.hasPrefix(phrase + ",") {
+        text = replacement + text.dropFirst(phrase.count)
+      }
+    }
+    return text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map { position, token -> String in
       var word = Substring(token)
       var trailing = ""
       while let last = word.last, ",.;:)".contains(last) {
@@ -65,6 +77,8 @@ public struct Inflection: Sendable, Equatable {
       if style == .speech {
         if isYear, let spelled = spellOrdinal(value) {
           said = spelled
+        } else if value == 1, let gender, let lone = cardinal["1." + gender] {
+          said = lone
         } else if let spelled = spellCardinal(value) {
           said = spelled
         }

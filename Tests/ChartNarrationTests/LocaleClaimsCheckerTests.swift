@@ -1,0 +1,120 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The locale claims checker: each class of claim caught when false and passed when true, then
+/// every golden input and the fast truth-benchmark subset in the nine other locales.
+@Suite struct LocaleClaimsCheckerTests {
+  /// Revenue from January to June 2024 (41,200 … 49,100).
+  static let revenue: ChartDescriptor = {
+    let x = (1...6).map { CivilDate(year: 2024, month: $0, day: 1).secondsSince1970 }
+    let series = DataSeries(name: "Revenue", isContinuous: true, x: x, y: [41_200, 39_500, 43_800, 38_800, 46_300, 49_100])
+    return ChartDescriptor(
+      title: "Monthly revenue", kind: .line, xAxis: Axis(title: "Month", type: .temporal),
+      yAxis: Axis(title: "Revenue", type: .numeric, unit: "USD"), series: [series],
+      referenceLines: [ReferenceLine(axis: .y, value: 45_000, label: "target")])
+  }()
+
+  static func checker(_ locale: String, english: [String] = ["Revenue rose by about 19%."]) throws -> LocaleClaimsChecker {
+    LocaleClaimsChecker(
+      truth: ClaimsTruth(chart: revenue), vocabulary: try #require(LocaleVocabulary.of(locale)), english: english,
+      englishReport: ClaimsReport())
+  }
+
+  static func falseKinds(_ checker: LocaleClaimsChecker, _ text: String) -> [String] {
+    checker.check([text]).falseClaims.map(\.kind)
+  }
+
+  @Test func aNumberIsADataValueOrAnAcceptedEnglishNumber() throws {
+    let pl = try Self.checker("pl")
+    #expect(Self.falseKinds(pl, "Najwyższa wartość to 49\u{00A0}100 USD w czerwcu, wzrost o około 19%.").isEmpty)
+    #expect(Self.falseKinds(pl, "Najwyższa wartość to 49\u{00A0}700 USD w czerwcu.") == ["locale-number"])
+    #expect(Self.falseKinds(pl, "wzrost o około 23%") == ["locale-number"])
+    let de = try Self.checker("de")
+    #expect(Self.falseKinds(de, "Höchster Wert: 49.100 USD im Juni.").isEmpty)
+    #expect(Self.falseKinds(de, "Höchster Wert: 49,1 Millionen USD.") == ["locale-number"])
+    let ar = try Self.checker("ar")
+    #expect(Self.falseKinds(ar, "بَلَغَت أعلى قيمة ٤٩١٠٠ دولار في يونيو").isEmpty)
+  }
+
+  @Test func aNumberInAFalseEnglishSentenceIsNotAccepted() throws {
+    let english = ["The lowest value was $38,800 in April, and the highest was $49,700 in June."]
+    let truth = ClaimsTruth(chart: Self.revenue)
+    let report = ClaimsChecker(truth: truth).check(alt: "", summary: english, readout: [])
+    #expect(!report.falseClaims.isEmpty)
+    let checker = LocaleClaimsChecker(
+      truth: truth, vocabulary: try #require(LocaleVocabulary.of("fr")), english: english, englishReport: report)
+    #expect(Self.falseKinds(checker, "La valeur la plus élevée était de 49\u{202F}700 $ en juin.") == ["locale-number"])
+    let trusting = LocaleClaimsChecker(
+      truth: truth, vocabulary: try #require(LocaleVocabulary.of("fr")), english: english, englishReport: ClaimsReport())
+    #expect(Self.falseKinds(trusting, "La valeur la plus élevée était de 49\u{202F}700 $ en juin.").isEmpty)
+  }
+
+  @Test func aMonthOrQuarterHoldsADataDate() throws {
+    let es = try Self.checker("es")
+    #expect(Self.falseKinds(es, "de enero a junio de 2024").isEmpty)
+    #expect(Self.falseKinds(es, "el valor más alto fue en julio de 2024") == ["locale-date"])
+    // The year is no data year either.
+    #expect(Self.falseKinds(es, "en junio de 2023") == ["locale-date", "locale-number"])
+    #expect(Self.falseKinds(es, "en el 2.º trimestre de 2024").isEmpty)
+    #expect(Self.falseKinds(es, "en el 3.er trimestre de 2024") == ["locale-date"])
+    let pl = try Self.checker("pl")
+    #expect(Self.falseKinds(pl, "w II kwartale 2024 r., w maju").isEmpty)
+    #expect(Self.falseKinds(pl, "IV kwartał 2024") == ["locale-date"])
+    #expect(Self.falseKinds(pl, "w lipcu") == ["locale-date"])
+    let hi = try Self.checker("hi")
+    #expect(Self.falseKinds(hi, "2024 की पहली तिमाही में").isEmpty)
+    // No data x in that quarter, and none in that year.
+    #expect(Self.falseKinds(hi, "2025 की पहली तिमाही में") == ["locale-date", "locale-date"])
+  }
+
+  @Test func aWeekdayHoldsADataDate() throws {
+    // 2024-01-01 was a Monday; the six dates are the first days of the months.
+    let it = try Self.checker("it")
+    #expect(Self.falseKinds(it, "il valore più alto cade di lunedì").isEmpty)
+    #expect(Self.falseKinds(it, "il valore più alto cade di martedì") == ["locale-date"])
+  }
+
+  @Test func aNameIsANameOfTheInput() throws {
+    let ar = try Self.checker("ar")
+    #expect(Self.falseKinds(ar, "تَجَاوَزَت قِيَم Revenue مستوى target").isEmpty)
+    #expect(Self.falseKinds(ar, "تَجَاوَزَت قِيَم Profit مستوى target") == ["locale-name"])
+    let pl = try Self.checker("pl")
+    #expect(Self.falseKinds(pl, "Revenue przekracza poziom „target”").isEmpty)
+    #expect(Self.falseKinds(pl, "Revenue przekracza poziom „goal”") == ["locale-name"])
+  }
+
+  @Test(arguments: NarrationGoldenTests.fixtures) func goldenInputsAreTrueInEveryLocale(_ fixture: URL) throws {
+    let outcomes = try LocaleClaimsRun.check(
+      try NarrationGoldenTests.loadChart(fixture), id: fixture.lastPathComponent,
+      policy: try NarrationGoldenTests.policy(for: fixture))
+    for outcome in outcomes {
+      let wrong = outcome.report.falseClaims
+      #expect(wrong.isEmpty, "\(outcome.locale) \(outcome.id):\n\(wrong.map(\.description).joined(separator: "\n"))")
+    }
+  }
+
+  @Test(arguments: TruthBenchmarkTests.fast.map(\.id)) func generatedChartsAreTrueInEveryLocale(id: String) throws {
+    let chart = try #require(TruthBenchmarkTests.fast.first { $0.id == id })
+    let outcomes = try LocaleClaimsRun.check(chart.chart, id: id, policy: TruthBenchmarkTests.policy(chart))
+    for outcome in outcomes {
+      let wrong = outcome.report.falseClaims
+      #expect(wrong.isEmpty, "\(outcome.locale) \(outcome.id):\n\(wrong.map(\.description).joined(separator: "\n"))")
+    }
+  }
+}
+
+extension LocaleClaimsCheckerTests {
+  /// `CHARTVOICE_LOCALE_CLAIMS=<file>`: the bench-truth line for the other locales alone (golden
+  /// inputs and every generated chart), with each false claim in `<file>.claims.txt`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"] != nil))
+  func figure() throws {
+    let output = ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"]!
+    let inputs = try ClaimsRun.goldenInputs() + TruthBenchmarkTests.all.map { ($0.id, $0.chart, TruthBenchmarkTests.policy($0)) }
+    let figure = LocaleClaimsRun.figure(inputs)
+    try (figure.line + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+    try figure.detail.write(toFile: output + ".claims.txt", atomically: true, encoding: .utf8)
+  }
+}
