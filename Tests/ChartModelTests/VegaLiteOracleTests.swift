@@ -101,8 +101,8 @@ struct VegaLiteDrawnStackingTests {
       else { continue }
       compared += 1
       if name == "bar_grouped_stacked" {
-        // Stacks within groups (xOffset and a colour): the descriptor has one stack per category,
-        // so these are described as groups, side by side, never as one stack per category.
+        // Stacks within groups (xOffset and a colour): one series a group, each bar its stack's
+        // total, side by side, never one stack per category.
         #expect(chart.stacking == .none && stacking == "stacked")
         continue
       }

@@ -197,6 +197,14 @@ extension VLChartBuilder {
       plan.series = []
       for index in rows.indices { rows[index].seriesKey = [] }
     }
+    // Stacks inside groups (an `xOffset` or `yOffset` and a colour): Vega draws one stack per
+    // category and group. The groups are the series, each bar read by its stack's total (its
+    // height as drawn); the parts inside a stack are not told apart.
+    let grouping = plan.series.indices.filter { ["xOffset", "yOffset"].contains(plan.series[$0].name) }
+    if offset != nil, measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
+      plan.series = grouping.map { plan.series[$0] }
+      for index in rows.indices { rows[index].seriesKey = grouping.map { rows[index].seriesKey[$0] } }
+    }
     if offset != nil, measure.isMeasure {
       rows = Self.sumDuplicates(rows)
       if offset == "normalize" {
