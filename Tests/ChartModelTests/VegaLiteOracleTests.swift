@@ -69,7 +69,8 @@ import Testing
 
 /// Bars and areas of several series are stacked exactly where Vega draws them stacked (two bars
 /// in one band, or a stack transform for areas), as `drawn_stacking.py` found with vl-convert:
-/// a colour field stacks by default; `stack: null` and an `xOffset` do not.
+/// a colour field stacks by default; an `xOffset` does not, and `stack: null` draws the bars
+/// over one another (`overlaid`).
 @Suite(
   .enabled(
     if: RepositoryPaths.hasVegaLiteCorpus,

@@ -43,7 +43,7 @@ struct ContentPlan {
       layout = .pie
     } else if !chart.intervals.isEmpty {
       layout = .intervals
-    } else if chart.stacking != .none, analysis.partToWhole != nil, chart.series.count > 1 {
+    } else if chart.stacking.isStacked, analysis.partToWhole != nil, chart.series.count > 1 {
       layout = .stacked
     } else if described > 1, analysis.comparison != nil, chart.kind != .scatter {
       layout = shape == .ranking ? .grouped : .several

@@ -361,21 +361,26 @@ extension VLChartBuilder {
     }
     built.stacking = Self.stacking(
       offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
-      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })
+      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true },
+      unstacked: measure.stack == .some(nil))
     return built
   }
 
   /// How Vega-Lite draws the series: bars and areas of several series with a stack offset (the
   /// default for a colour field, or a `stack` transform) are stacked, unless an `xOffset` or
   /// `yOffset` places them side by side (grouped bars; stacks within groups are described as
-  /// groups). A stack needs two parts at one x at least.
-  static func stacking(offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool) -> Stacking {
-    guard let offset, kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
+  /// groups). A stack needs two parts at one x at least. Bars that `stack: null` or `false`
+  /// (`unstacked`) keeps from stacking are drawn over one another where two share an x.
+  static func stacking(
+    offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool, unstacked: Bool = false
+  ) -> Stacking {
+    guard kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
     var parts: [Double: Int] = [:]
     for one in series {
       for (x, y) in zip(one.x, one.y) where !y.isNaN { parts[x, default: 0] += 1 }
     }
     guard parts.values.contains(where: { $0 > 1 }) else { return .none }
+    guard let offset else { return unstacked && kind == .bar ? .overlaid : .none }
     switch offset {
     case "normalize": return .normalized
     case "center": return .centered
