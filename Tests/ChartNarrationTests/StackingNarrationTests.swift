@@ -35,4 +35,18 @@ import Testing
       #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
     }
   }
+
+  /// A 100% stack's value axis is the whole of each stack, 0% to 100%, not the span of the
+  /// parts' shares (25% to 75% here).
+  @Test func aNormalizedStacksAxisSpansTheWholeStack() throws {
+    var chart = Self.chart(.normalized)
+    chart.yAxis.unit = "%"
+    chart.series[0].setColumns(x: [0, 1, 2], y: [25, 50, 75])
+    chart.series[1].setColumns(x: [0, 1, 2], y: [75, 50, 25])
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let readout = description.narration.readout.map { $0[.display] }
+    #expect(readout.contains { $0.contains("Axis 2 of 2") && $0.hasSuffix("from 0% to 100%.") }, "\(readout)")
+    let report = try ClaimsRun.check(chart, id: "normalized").report
+    #expect(report.unparsed.isEmpty, "\(report.unparsed)")
+  }
 }
