@@ -214,6 +214,13 @@ struct ContentPlan {
       case .falling, .tendFall: if rise >= 0 { id = "alt.wentFromTo" }
       default: break
       }
+      // A first or last bucket the data covers only in part (a month cut short) is no end
+      // point of a change: the alt gives the range the values lie in.
+      if id == "alt.wentFromTo",
+        chart.partialBuckets.contains(statistics.first.x) || chart.partialBuckets.contains(statistics.last.x)
+      {
+        id = "alt.between"
+      }
       return try c.render(id, arguments)
     }
   }

@@ -428,7 +428,7 @@ public struct ClaimsChecker: Sendable {
       }
       return
     }
-    if let m = text.firstMatch("^(?:(.+) showed )?no clear trend, between \(n) and \(n)$") {
+    if let m = text.firstMatch("^(?:(.+) showed )?(?:no clear trend, )?between \(n) and \(n)$") {
       let scope = m[1].isEmpty ? all : (seriesScope(m[1]) ?? all)
       // "between about A and B": the hedge covers both.
       let high = m[2].hasPrefix("about ") && !m[3].hasPrefix("about ") ? "about " + m[3] : m[3]
