@@ -69,7 +69,8 @@ import Testing
 
 /// Bars and areas of several series are stacked exactly where Vega draws them stacked (two bars
 /// in one band, or a stack transform for areas), as `drawn_stacking.py` found with vl-convert:
-/// a colour field stacks by default; `stack: null` and an `xOffset` do not.
+/// a colour field stacks by default; an `xOffset` does not, and `stack: null` draws the bars
+/// over one another (`overlaid`).
 @Suite(
   .enabled(
     if: RepositoryPaths.hasVegaLiteCorpus,
@@ -101,8 +102,8 @@ struct VegaLiteDrawnStackingTests {
       else { continue }
       compared += 1
       if name == "bar_grouped_stacked" {
-        // Stacks within groups (xOffset and a colour): the descriptor has one stack per category,
-        // so these are described as groups, side by side, never as one stack per category.
+        // Stacks within groups (xOffset and a colour): one series a group, each bar its stack's
+        // total, side by side, never one stack per category.
         #expect(chart.stacking == .none && stacking == "stacked")
         continue
       }

@@ -157,6 +157,40 @@ import Testing
     #expect(chart.series.map { $0.y } == [[25], [75]])
   }
 
+  /// Stacks inside groups (`xOffset` and a colour): Vega draws a stack per category and group,
+  /// so the groups are the series and each bar is its stack's total, side by side.
+  @Test func stacksInsideGroupsAreGroupsOfTotals() throws {
+    let chart = try Self.read(
+      """
+      {"data": {"values": [{"c": "A", "g": "m", "k": "x", "v": 10}, {"c": "A", "g": "m", "k": "y", "v": 5},
+        {"c": "A", "g": "n", "k": "x", "v": 7}, {"c": "A", "g": "n", "k": "y", "v": 9},
+        {"c": "B", "g": "m", "k": "x", "v": 12}, {"c": "B", "g": "m", "k": "y", "v": 3},
+        {"c": "B", "g": "n", "k": "x", "v": 4}, {"c": "B", "g": "n", "k": "y", "v": 20}]}, "mark": "bar",
+       "encoding": {"x": {"field": "c", "type": "nominal"}, "xOffset": {"field": "g"},
+                    "y": {"field": "v", "type": "quantitative", "aggregate": "sum"}, "color": {"field": "k"}}}
+      """)
+    #expect(chart.stacking == .none)
+    #expect(chart.series.map(\.name) == ["m", "n"])
+    #expect(chart.series.map(\.y) == [[15, 15], [16, 24]])
+  }
+
+  /// `stack: null` or `false` with a colour: the bars of one category overlap, each from zero.
+  @Test(arguments: ["null", "false"]) func unstackedBarsOverlap(_ stack: String) throws {
+    let spec = """
+      {"data": {"values": [{"q": "Q1", "k": "x", "v": 10}, {"q": "Q1", "k": "y", "v": 30},
+        {"q": "Q2", "k": "x", "v": 20}, {"q": "Q2", "k": "y", "v": 20}]}, "mark": "bar",
+       "encoding": {"x": {"field": "q", "type": "nominal"},
+                    "y": {"field": "v", "type": "quantitative", "stack": \(stack)}, "color": {"field": "k"}}}
+      """
+    let chart = try Self.read(spec)
+    #expect(chart.stacking == .overlaid)
+    #expect(chart.series.map(\.y) == [[10, 20], [30, 20]])
+    // Without `stack: null` the same bars stack; with an xOffset they stand side by side.
+    #expect(try Self.read(spec.replacingOccurrences(of: ", \"stack\": \(stack)", with: "")).stacking == .stacked)
+    let grouped = spec.replacingOccurrences(of: "\"color\"", with: "\"xOffset\": {\"field\": \"k\"}, \"color\"")
+    #expect(try Self.read(grouped).stacking == .none)
+  }
+
   @Test func binsAreANumericAxisAtTheirStarts() throws {
     let chart = try Self.read(
       """

@@ -37,6 +37,18 @@ import Testing
     return events(dates, dates.map { _ in Double(Int.random(in: 5_000...9_000, using: &generator)) })
   }
 
+  /// Expenses from January 3 to April 1, summed by month: January and April are partial, so
+  /// the alt states no change from one to the other ("went from 69.74 to 3"), only the range.
+  @Test func anAltNeverGoesFromOrToAPartialBucket() throws {
+    let dates = [(1, 3), (1, 3), (1, 15), (2, 2), (2, 20), (3, 5), (3, 6), (4, 1)].map { Self.date(2024, $0.0, $0.1) }
+    let chart = Self.events(dates, [12.5, 40, 9.99, 100, 5, 20, 20, 3])
+    let narration = try Self.describe(chart, bucket: .month).narration
+    let alt = narration.alt[.display]
+    #expect(!alt.contains("went from") && alt.contains("between 3 and 105"), "\(alt)")
+    let report = try ClaimsRun.check(chart, id: "partial-alt", policy: { var p = DescriptionPolicy(); p.bucket = .month; return p }()).report
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
+  }
+
   @Test func partialBucketsAreFoundAtBothEnds() throws {
     let weekly = try Self.dailyRows().bucketed(by: .week)
     #expect(weekly.bucketUnit == .week)

@@ -136,6 +136,7 @@ import Testing
   @Test(arguments: [
     ("load_mw", "load", "MW", "megawatts"), ("temperature_c", "temperature", "°C", "degrees Celsius"),
     ("close_usd", "close", "$", "US dollars"), ("weight_kg", "weight", "kg", "kilograms"),
+    ("output_twh", "output", "TWh", "terawatt-hours"), ("demand_gw", "demand", "GW", "gigawatts"),
   ])
   func aUnitInANameBecomesTheUnit(_ name: String, _ words: String, _ symbol: String, _ spoken: String) throws {
     let description = try ProseDefectTests.describe(Self.line(name), locale: "en")
@@ -145,6 +146,31 @@ import Testing
     #expect(summary[0].display.contains("\(words) in \(spoken)"), "\(summary[0].display)")
     #expect(summary.contains { $0.display.contains(symbol) }, "\(summary.map(\.display))")
     #expect(summary.contains { $0.speech.contains(spoken) }, "\(summary.map(\.speech))")
+  }
+
+  /// Series that all carry one unit in their names (`coal_twh`, `gas_twh`, as wide CSV columns):
+  /// the unit is the axis unit, in text and speech, and the names lose it.
+  @Test func aUnitSharedByEverySeriesBecomesTheUnit() throws {
+    let xs = (0..<8).map { 2015 + Double($0) }
+    let columns: [(String, [Double])] = [
+      ("coal_twh", [120, 110, 100, 92, 80, 70, 66, 60]), ("gas_twh", [80, 85, 88, 90, 92, 88, 86, 84]),
+      ("wind_twh", [20, 25, 32, 40, 48, 55, 62, 70]),
+    ]
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "year", type: .numeric), yAxis: Axis(title: "values", type: .numeric),
+      series: columns.map { DataSeries(name: $0.0, isContinuous: true, x: xs, y: $0.1) })
+    let description = try ProseDefectTests.describe(chart, locale: "en")
+    let texts = Self.texts(description)
+    for text in texts { #expect(!text.contains("twh") && !text.contains("_"), "\(text)") }
+    let summary = description.narration.summary
+    #expect(summary[0].display.contains("values in terawatt-hours"), "\(summary[0].display)")
+    #expect(summary.contains { $0.display.contains("120 TWh") }, "\(summary.map(\.display))")
+    #expect(summary.contains { $0.speech.contains("120 terawatt-hours") }, "\(summary.map(\.speech))")
+    // One name without the unit: no shared unit, each name keeps its own words.
+    var mixed = chart
+    mixed.series[2].name = "wind"
+    let mixedTexts = Self.texts(try ProseDefectTests.describe(mixed, locale: "en"))
+    #expect(!mixedTexts.contains { $0.contains("120 TWh") }, "\(mixedTexts)")
   }
 
   @Test(arguments: ProseDefectTests.locales) func identifiersBecomeWords(_ locale: String) throws {

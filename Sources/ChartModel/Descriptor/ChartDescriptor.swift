@@ -23,7 +23,8 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// (``Stacking/normalized``), or around a centre line (``Stacking/centered``, a streamgraph).
   ///
   /// Importers map Vega-Lite's `stack` (`true`/`"zero"` → `stacked`, `"normalize"` →
-  /// `normalized`, `"center"` → `centered`, `null`/`false` → `none`) to it.
+  /// `normalized`, `"center"` → `centered`, `null`/`false` → `overlaid` for bars that share a
+  /// category, else `none`) to it.
   public var stacking: Stacking
   /// Which way the bars run. Only the L1 wording changes ("horizontal bar chart"); the content
   /// follows the simple, grouped or stacked plan. Vega-Lite: a bar mark with the categories on `y`
@@ -81,6 +82,14 @@ public enum Stacking: String, Sendable, Hashable, CaseIterable, Codable {
   case normalized
   /// Stacked around a centre line (a streamgraph): totals and components, never baseline heights.
   case centered
+  /// Bars of several series drawn over one another in one place, each from zero (Vega-Lite
+  /// `stack: null` or `false`): compared as groups are, but neither side by side nor stacked.
+  case overlaid
+
+  /// Whether the series are drawn on top of each other, so that they have totals and shares.
+  ///
+  /// - Complexity: O(1).
+  public var isStacked: Bool { self == .stacked || self == .normalized || self == .centered }
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

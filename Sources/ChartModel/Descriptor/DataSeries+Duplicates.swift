@@ -1,4 +1,16 @@
 extension DataSeries {
+  /// Whether two points share an x position (several rows per year, a layered Vega-Lite line
+  /// over raw records): such points are not one per period, so they are counted as "values".
+  ///
+  ///     DataSeries(name: "a", isContinuous: true, x: [1, 2, 2], y: [5, 6, 7]).hasRepeatedX   // true
+  ///
+  /// - Complexity: O(*n*) when sorted by x, else O(*n*) expected with a set of the positions.
+  public var hasRepeatedX: Bool {
+    if isSortedByX { return zip(x, x.dropFirst()).contains { $0 == $1 } }
+    var seen = Set<Double>()
+    return x.contains { !seen.insert($0).inserted }
+  }
+
   /// Merges the points that share an x position into one, whose y is the mean of their y values
   /// (missing values left out; missing when all are).
   ///

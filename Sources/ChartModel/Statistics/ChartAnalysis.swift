@@ -80,7 +80,7 @@ public struct ChartAnalysis: Sendable, Equatable {
     case .radar:
       radar = RadarAnalysis(chart)
     case .line, .area, .bar, .sparkline:
-      if chart.stacking != .none, described >= 1, chart.series.count >= 2 {
+      if chart.stacking.isStacked, described >= 1, chart.series.count >= 2 {
         partToWhole = PartToWhole(stack: chart.series, ordered: ordered, policy: policy)
         if let totals = partToWhole?.totals {
           self.totals = SeriesStatistics(totals, role: role, temporal: temporal, policy: policy)

@@ -43,7 +43,7 @@ struct ContentPlan {
       layout = .pie
     } else if !chart.intervals.isEmpty {
       layout = .intervals
-    } else if chart.stacking != .none, analysis.partToWhole != nil, chart.series.count > 1 {
+    } else if chart.stacking.isStacked, analysis.partToWhole != nil, chart.series.count > 1 {
       layout = .stacked
     } else if described > 1, analysis.comparison != nil, chart.kind != .scatter {
       layout = shape == .ranking ? .grouped : .several
@@ -214,6 +214,13 @@ struct ContentPlan {
       case .falling, .tendFall: if rise >= 0 { id = "alt.wentFromTo" }
       default: break
       }
+      // A first or last bucket the data covers only in part (a month cut short) is no end
+      // point of a change: the alt gives the range the values lie in.
+      if id == "alt.wentFromTo",
+        chart.partialBuckets.contains(statistics.first.x) || chart.partialBuckets.contains(statistics.last.x)
+      {
+        id = "alt.between"
+      }
       return try c.render(id, arguments)
     }
   }
@@ -339,7 +346,9 @@ struct ContentPlan {
     var names: [PhraseArgument] = []
     var total = 0
     var fourth: PhraseArgument?
-    for (x, y) in zip(series.x, series.y) where y == value {
+    // A place is an x: points that share one x (repeated x) are one place, named once.
+    var seen = Set<Double>()
+    for (x, y) in zip(series.x, series.y) where y == value && seen.insert(x).inserted {
       total += 1
       if names.count < 3 { names.append(try phrase(x)) } else if total == 4 { fourth = try phrase(x) }
     }
@@ -350,19 +359,25 @@ struct ContentPlan {
 
   /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
   /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
-  /// February 2022)"; `bare` leaves out the brackets (for a place already in brackets).
+  /// February 2022)"; `bare` leaves out the brackets (for a place already in brackets). Places
+  /// are distinct x values: 29 rows of 1970 that share the value are one place, "in 1970", and
+  /// the count is of the distinct x values with data, so its noun ("years") is true.
+  ///
+  /// - Complexity: O(*n*) in the series' points.
   func tiedAt(
     _ c: NarrationContext, of value: Double, in series: DataSeries?, bare: Bool = false
   ) throws(NarrationError) -> PhraseArgument {
     guard let series else { return PhraseArgument(verbatim: "") }
-    let positions = zip(series.x, series.y).filter { $0.1 == value }.map(\.0)
+    var seen = Set<Double>()
+    let positions = zip(series.x, series.y).filter { $0.1 == value && seen.insert($0.0).inserted }.map(\.0)
     guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
     if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
+    let places = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0)).count
     let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
     return try c.render(
       bare ? "at.tiesBare" : "at.ties",
       [
-        "count": try c.numbers.count(positions.count), "total": try c.countNoun(series.y.filter { !$0.isNaN }.count),
+        "count": try c.numbers.count(positions.count), "total": try c.countNoun(places, distinctX: true),
         "range": range.argument,
       ]
     ).argument

@@ -16,6 +16,11 @@ struct NarrationContext {
   /// Whether a numeric x axis counts years (every x a whole number from 1000 to 2999): years are
   /// said as years, "1990", never "1,990".
   let xIsYears: Bool
+  /// Whether x counts years (``xIsYears``), one per point: consecutive years, gaps allowed, so a
+  /// count of points is a count of years ("8 of 11 years"); points every 5 years are "points".
+  let xStepsByYear: Bool
+  /// Whether some series has two points at one x: its points are then "values", not "years".
+  let xRepeats: Bool
   /// A temporal axis whose points are quarters (every date the first of January, April, July or
   /// October, a quarter apart) or weeks: said as "Q3 2022" and "the week of March 4", never as
   /// the month or the day the period starts on.
@@ -39,6 +44,8 @@ struct NarrationContext {
     datesNeedYear = years.count > 1
     cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
     xIsYears = Self.numbersAreYears(chart)
+    xRepeats = chart.series.contains(where: \.hasRepeatedX)
+    xStepsByYear = xIsYears && Self.smallestStep(chart) == 1
     period = Self.period(chart, cadence: cadence)
   }
 
@@ -88,6 +95,15 @@ struct NarrationContext {
     let steps = Set(zip(sorted, sorted.dropFirst()).map { $1 - $0 })
     guard steps.count <= 1, let step = steps.first ?? 1 as Double?, (1...10).contains(step) else { return false }
     return true
+  }
+
+  /// The smallest distance between two distinct x positions of any series, or `nil` with
+  /// fewer than two.
+  ///
+  /// - Complexity: O(*n* log *n*) in the points (the positions are sorted).
+  static func smallestStep(_ chart: ChartDescriptor) -> Double? {
+    let xs = Set(chart.series.flatMap { $0.x.filter(\.isFinite) }).sorted()
+    return zip(xs, xs.dropFirst()).map { $1 - $0 }.min()
   }
 
   // MARK: - Rendering
@@ -298,9 +314,18 @@ struct NarrationContext {
     return try render(id, ["x": x, "title": xTitle]).argument
   }
 
-  /// A count with the noun of what the x axis steps through: "6 months", "9 categories".
-  func countNoun(_ count: Int) throws(NarrationError) -> PhraseArgument {
+  /// A count with the noun of what the x axis steps through: "6 months", "9 categories", "8
+  /// years" on a numeric axis of consecutive years. Points of a time axis that share an x
+  /// (``xRepeats``) are "values", since 398 rows over 13 years are not 398 years, unless
+  /// `distinctX` says the count is of distinct x positions; on other numeric axes they stay
+  /// "points", as in a scatter plot.
+  ///
+  /// - Complexity: O(1).
+  func countNoun(_ count: Int, distinctX: Bool = false) throws(NarrationError) -> PhraseArgument {
     let id: String
+    if xRepeats, !distinctX, chart.xAxis.type == .temporal || xStepsByYear {
+      return try render("count.values", ["n": try numbers.count(count)]).argument
+    }
     switch chart.xAxis.type {
     case .temporal:
       // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
@@ -318,7 +343,7 @@ struct NarrationContext {
       case .year, .fiscalYear: id = "count.year"
       case .half, nil: id = "count.categories"
       }
-    case .numeric: id = "count.points"
+    case .numeric: id = xStepsByYear ? "count.year" : "count.points"
     }
     return try render(id, ["n": try numbers.count(count)]).argument
   }

@@ -6,12 +6,15 @@ extension ChartDescriptor {
   static let identifierUnits: [String: String] = [
     "mw": "MW", "c": "°C", "degc": "°C", "celsius": "°C", "usd": "USD", "eur": "EUR", "gbp": "GBP",
     "kg": "kg", "km": "km", "cm": "cm", "mm": "mm", "pct": "%", "percent": "%",
+    "twh": "TWh", "gwh": "GWh", "mwh": "MWh", "kwh": "kWh", "wh": "Wh", "gw": "GW", "kw": "kW",
   ]
 
   /// The chart with column identifiers as words (`active_users` → "active users") and a unit
   /// hidden in the value column's name made the axis unit (`load_mw` → "load", MW), so text and
-  /// speech never spell out an identifier. Names that are not identifiers (they hold a space, or
-  /// no underscore) are kept as the author wrote them.
+  /// speech never spell out an identifier. When every series' name carries the same unit
+  /// (`coal_twh`, `gas_twh`), that unit is the axis unit and the names lose it ("coal", TWh).
+  /// Names that are not identifiers (they hold a space, or no underscore) are kept as the author
+  /// wrote them.
   ///
   /// - Complexity: O(*s*) in the number of series; category names are data and stay as written.
   var withReadableNames: ChartDescriptor {
@@ -22,6 +25,9 @@ extension ChartDescriptor {
       if chart.yAxis.unit == nil, let unit { chart.yAxis.unit = unit }
     }
     if let (words, _) = Self.readable(xAxis.title) { chart.xAxis.title = words }
+    if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: series.map(\.name)) {
+      chart.yAxis.unit = shared
+    }
     for index in chart.series.indices {
       let name = chart.series[index].name
       if name == originalY, !originalY.isEmpty {
@@ -32,6 +38,14 @@ extension ChartDescriptor {
       }
     }
     return chart
+  }
+
+  /// The unit that every name carries as its last word (`coal_twh`, `gas_twh` → TWh), or `nil`
+  /// when a name has none or two names differ.
+  static func sharedUnit(of names: [String]) -> String? {
+    let units = names.map { readable($0)?.unit }
+    guard let first = units.first, let unit = first, units.allSatisfy({ $0 == unit }) else { return nil }
+    return unit
   }
 
   /// An identifier's words and the unit its last word names, or `nil` when `name` is not an

@@ -201,6 +201,12 @@ struct Readout {
       low = totals.statistics.min.y
       high = totals.statistics.max.y
       id = "readout.axis.yStacked"
+    } else if c.chart.yAxis.range == nil, c.chart.stacking == .normalized, c.chart.series.count > 1,
+      values.allSatisfy({ $0.min.y >= 0 })
+    {
+      // A 100% stack's value axis spans each whole stack, 0% to 100%, not the parts' shares.
+      low = 0
+      high = 100
     } else if c.chart.kind == .pie, let sum = pieSum(c.chart.series.first) {
       id = "readout.axis.pie"
       arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false)

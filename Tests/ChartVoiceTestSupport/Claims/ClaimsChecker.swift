@@ -277,6 +277,7 @@ public struct ClaimsChecker: Sendable {
     "Horizontal stacked bar chart", "100% stacked bar chart", "Horizontal 100% stacked bar chart",
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
+    "Overlapping bar chart", "Horizontal overlapping bar chart",
   ]
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,
@@ -428,7 +429,7 @@ public struct ClaimsChecker: Sendable {
       }
       return
     }
-    if let m = text.firstMatch("^(?:(.+) showed )?no clear trend, between \(n) and \(n)$") {
+    if let m = text.firstMatch("^(?:(.+) showed )?(?:no clear trend, )?between \(n) and \(n)$") {
       let scope = m[1].isEmpty ? all : (seriesScope(m[1]) ?? all)
       // "between about A and B": the hedge covers both.
       let high = m[2].hasPrefix("about ") && !m[3].hasPrefix("about ") ? "about " + m[3] : m[3]

@@ -4,7 +4,7 @@
 A bar chart is drawn stacked when two bars of one chart share a band (the same centre across
 the bars: x for vertical bars, y for horizontal ones) and both have a length. Areas are stacked
 when the compiled Vega holds a stack transform. Prints name, mark and stacking
-(none, stacked, normalized, centered) as TSV; `VegaLiteOracleTests` compares the chart's
+(none, stacked, normalized, centered, overlaid) as TSV; `VegaLiteOracleTests` compares the chart's
 `stacking` with it. The Swift tests never run Python.
 
     pip install vl-convert-python
@@ -91,4 +91,7 @@ for path in sorted(glob.glob("specs/*.vl.json")):
         drawnStacked = any(len(v) > 1 for v in bands.values())
         if not drawnStacked:
             kind = "none"
+        elif offset is None and not any(k in encoding for k in ("xOffset", "yOffset")):
+            # Two bars in one band without a stack transform (`stack: null`): drawn over one another.
+            kind = "overlaid"
     print(f"{name}\t{mark}\t{kind}")

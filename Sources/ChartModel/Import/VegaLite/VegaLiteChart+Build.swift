@@ -197,6 +197,14 @@ extension VLChartBuilder {
       plan.series = []
       for index in rows.indices { rows[index].seriesKey = [] }
     }
+    // Stacks inside groups (an `xOffset` or `yOffset` and a colour): Vega draws one stack per
+    // category and group. The groups are the series, each bar read by its stack's total (its
+    // height as drawn); the parts inside a stack are not told apart.
+    let grouping = plan.series.indices.filter { ["xOffset", "yOffset"].contains(plan.series[$0].name) }
+    if offset != nil, measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
+      plan.series = grouping.map { plan.series[$0] }
+      for index in rows.indices { rows[index].seriesKey = grouping.map { rows[index].seriesKey[$0] } }
+    }
     if offset != nil, measure.isMeasure {
       rows = Self.sumDuplicates(rows)
       if offset == "normalize" {
@@ -353,21 +361,26 @@ extension VLChartBuilder {
     }
     built.stacking = Self.stacking(
       offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
-      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true })
+      series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true },
+      unstacked: measure.stack == .some(nil))
     return built
   }
 
   /// How Vega-Lite draws the series: bars and areas of several series with a stack offset (the
   /// default for a colour field, or a `stack` transform) are stacked, unless an `xOffset` or
   /// `yOffset` places them side by side (grouped bars; stacks within groups are described as
-  /// groups). A stack needs two parts at one x at least.
-  static func stacking(offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool) -> Stacking {
-    guard let offset, kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
+  /// groups). A stack needs two parts at one x at least. Bars that `stack: null` or `false`
+  /// (`unstacked`) keeps from stacking are drawn over one another where two share an x.
+  static func stacking(
+    offset: String?, kind: ChartKind, series: [DataSeries], offsetGroups: Bool, unstacked: Bool = false
+  ) -> Stacking {
+    guard kind == .bar || kind == .area, !offsetGroups, series.count > 1 else { return .none }
     var parts: [Double: Int] = [:]
     for one in series {
       for (x, y) in zip(one.x, one.y) where !y.isNaN { parts[x, default: 0] += 1 }
     }
     guard parts.values.contains(where: { $0 > 1 }) else { return .none }
+    guard let offset else { return unstacked && kind == .bar ? .overlaid : .none }
     switch offset {
     case "normalize": return .normalized
     case "center": return .centered
