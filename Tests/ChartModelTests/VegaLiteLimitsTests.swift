@@ -36,7 +36,7 @@ import Testing
     var record: VLValue = .number(7)
     for _ in 0..<(terms - 1) { record = .object(["a": record]) }
     guard case .object(let datum) = record else { Issue.record("not an object"); return }
-    #expect(members.evaluate(datum, context: &context) == .number(7))
+    #expect(members.evaluate(VLRecord(datum), context: &context) == .number(7))
     #expect(throws: VLExpression.Problem.self) {
       try VLExpression(
         Array(repeating: "1", count: VLExpression.maximumHeight + 2).joined(separator: "||"))
