@@ -23,8 +23,9 @@ echo "every false claim: $out/result.txt.claims.txt"
 # The full calibration of every pattern detector (analysis.md §0): 1,000 series per null model
 # and length, and per planted pattern. `make test` runs the same tests with fewer series. The
 # detectors are the same code in either build, so the full run uses an optimized build of the
-# tests (testable imports enabled): ~20 suites took over an hour in a debug build, a few
-# minutes optimized.
+# tests (testable imports enabled). Measured on 2 shared cores: the step suite alone took 582 s
+# in a debug build, 75 s optimized; all 12 suites 16 min (trend 306 s, clusters 232 s, season
+# 102 s, step 75 s, the others under 45 s each), plus about 17 min for the optimized build.
 report="$out/calibration.txt"
 rm -f "$report"
 swift build -c release --build-tests -Xswiftc -enable-testing >"$out/calibration-build.log" 2>&1
