@@ -21,12 +21,22 @@ cat "$out/result.txt"
 echo "every false claim: $out/result.txt.claims.txt"
 
 # The full calibration of every pattern detector (analysis.md §0): 1,000 series per null model
-# and length, and per planted pattern. `make test` runs the same tests with fewer series.
+# and length, and per planted pattern. `make test` runs the same tests with fewer series. The
+# detectors are the same code in either build, so the full run uses an optimized build of the
+# tests (testable imports enabled). Measured on 2 shared cores: the step suite alone took 582 s
+# in a debug build, 75 s optimized; all 12 suites 16 min (trend 306 s, clusters 232 s, season
+# 102 s, step 75 s, the others under 45 s each), plus about 17 min for the optimized build.
 report="$out/calibration.txt"
 rm -f "$report"
-CHARTVOICE_FULL_CALIBRATION=1 CHARTVOICE_CALIBRATION_REPORT="$PWD/$report" \
-  swift test --filter 'CalibrationTests' >"$out/calibration.log" 2>&1
+swift build -c release --build-tests -Xswiftc -enable-testing >"$out/calibration-build.log" 2>&1
 calibration_status=$?
+if [[ $calibration_status -eq 0 ]]; then
+  CHARTVOICE_FULL_CALIBRATION=1 CHARTVOICE_CALIBRATION_REPORT="$PWD/$report" \
+    swift test -c release --skip-build --filter 'CalibrationTests' >"$out/calibration.log" 2>&1
+  calibration_status=$?
+else
+  cp "$out/calibration-build.log" "$out/calibration.log"
+fi
 echo
 echo "calibration (1,000 series per null model and length):"
 if [[ -s "$report" ]]; then sort "$report"; else echo "  no calibration test recorded a rate"; fi

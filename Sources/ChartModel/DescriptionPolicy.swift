@@ -140,6 +140,9 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var stepShortSeriesPoints: Int = 100
   /// At most this many steps are described; more found means no step sentence.
   public var maximumSteps: Int = 2
+  /// A longer series is searched for steps on the means of this many consecutive buckets, so the
+  /// detector's memory is bounded at any length (10 M points: a few megabytes, not gigabytes).
+  public var maximumStepPoints: Int = 100_000
   /// A series that changes sign at most this many times says where ("below zero until …").
   public var maximumSignChanges: Int = 2
 

@@ -1,4 +1,5 @@
 import ChartNarration
+import Foundation
 import Testing
 
 @Suite struct SonificationStyleValidationTests {
@@ -40,35 +41,35 @@ import Testing
       }, message: "Nyquist"),
     BadStyle(
       name: "zero overview", change: { $0.overviewDuration = 0 },
-      message: "overviewDuration must be positive"),
+      message: "the overview's duration must be positive"),
     BadStyle(
       name: "negative tone", change: { $0.longestTone = -0.1 },
-      message: "longestTone must be positive"),
+      message: "the longest tone must be positive"),
     BadStyle(
       name: "zero density cap", change: { $0.maximumTonesPerSecond = 0 },
-      message: "maximumTonesPerSecond"),
+      message: "the most tones per second"),
     BadStyle(
       name: "negative pause", change: { $0.seriesPause = -1 },
-      message: "seriesPause must be zero or positive"),
+      message: "the pause between series must be zero or positive"),
     BadStyle(
-      name: "tone fraction over 1", change: { $0.toneFraction = 1.5 }, message: "toneFraction"),
+      name: "tone fraction over 1", change: { $0.toneFraction = 1.5 }, message: "share of its step"),
     BadStyle(name: "step below cap", change: { $0.longestStep = 0.01 }, message: "density cap"),
     BadStyle(
       name: "tiny overview", change: { $0.overviewDuration = 0.1 }, message: "fewer than 3 tones"),
     BadStyle(
       name: "long fades", change: { $0.fadeDuration = 0.05 }, message: "half the shortest tone"),
-    BadStyle(name: "loud", change: { $0.toneAmplitude = 0.8 }, message: "above peakLimit"),
+    BadStyle(name: "loud", change: { $0.toneAmplitude = 0.8 }, message: "above the peak limit"),
     BadStyle(
-      name: "amplitude over 1", change: { $0.peakLimit = 1.5 }, message: "peakLimit must be in"),
-    BadStyle(name: "pan width", change: { $0.panWidth = 1.2 }, message: "panWidth"),
-    BadStyle(name: "channels", change: { $0.channelCount = 6 }, message: "channelCount"),
+      name: "amplitude over 1", change: { $0.peakLimit = 1.5 }, message: "the peak limit must be more than 0"),
+    BadStyle(name: "pan width", change: { $0.panWidth = 1.2 }, message: "stereo width"),
+    BadStyle(name: "channels", change: { $0.channelCount = 6 }, message: "channel count"),
     BadStyle(
       name: "sample rate", change: { $0.sampleRate = 11_025 }, message: "22050, 44100, 48000"),
     BadStyle(name: "no timbres", change: { $0.timbres = [] }, message: "palette is empty"),
-    BadStyle(name: "partials", change: { $0.partialCount = 0 }, message: "partialCount"),
+    BadStyle(name: "partials", change: { $0.partialCount = 0 }, message: "number of partials"),
     BadStyle(
       name: "long earcon", change: { $0.earcons.seriesEnd.duration = 0.5 },
-      message: "seriesEnd earcon"),
+      message: "series end earcon"),
     BadStyle(
       name: "earcon above Nyquist", change: { $0.earcons.maximum.startFrequency = 20_000 },
       message: "Nyquist"),
@@ -86,6 +87,38 @@ import Testing
       return detail.contains(row.message) && detail.first?.isLowercase == true
         && description.contains(detail)
     }
+  }
+
+  /// Every property name of the style (`overviewDuration`, `earcons`, `seriesEnd` …), from
+  /// reflection so that a setting added later is covered too.
+  static let propertyNames: Set<String> = {
+    let style = SonificationStyle()
+    var names = Set(Mirror(reflecting: style).children.compactMap(\.label))
+    names.formUnion(Mirror(reflecting: style.earcons).children.compactMap(\.label))
+    names.formUnion(Earcon.allCases.map(\.rawValue).filter { $0.contains { $0.isUppercase } })
+    return names
+  }()
+
+  /// A message reaches command-line users, who never see the Swift API: no message names a
+  /// property, and none holds a camel-case identifier or a dotted path (`earcons.amplitude`).
+  @Test(arguments: badStyles)
+  func noMessageNamesAnInternalProperty(_ row: BadStyle) throws {
+    var style = SonificationStyle()
+    row.change(&style)
+    let error = try #require(throws: NarrationError.self) { try style.validate() }
+    guard case .invalidSonification(let detail) = error else {
+      Issue.record("\(row.name): \(error)")
+      return
+    }
+    let words = detail.split { !($0.isLetter || $0 == ".") }.map(String.init)
+    let internalNames = words.filter { word in
+      Self.propertyNames.contains(word.trimmingCharacters(in: .punctuationCharacters))
+        && word.contains { $0.isUppercase }
+        || word.dropFirst().contains { $0.isUppercase } && word.first?.isLowercase == true
+        || word.split(separator: ".").count > 1
+    }
+    #expect(internalNames.isEmpty, "\(row.name): \(detail)")
+    #expect(!Self.propertyNames.isEmpty)
   }
 
   @Test func validStylesPass() throws {

@@ -49,20 +49,27 @@ extension Statistics {
   ///   smallest first) and the remaining cuts tested again: noise cut beside a real step does not
   ///   hide it.
   ///
-  /// Binary segmentation with prefix sums costs O(*n*) per split, so it runs on the raw values
-  /// at any length (no downsample).
+  /// Binary segmentation with prefix sums costs O(*n*) per split. Up to
+  /// ``DescriptionPolicy/maximumStepPoints`` finite points it runs on the raw values; a longer
+  /// series is first cut into that many consecutive buckets of (nearly) equal size and searched
+  /// on the bucket means, so memory stays bounded (at 10 M points the detector holds 100,000
+  /// means, not ten arrays of 10 M). A bucket mean of white noise is white noise of a smaller
+  /// SD, and the tests scale with the differences' SD, so the null rates carry over; a step is
+  /// then placed at the first point of its bucket (within n / 100,000 points).
   ///
   /// - Parameters:
   ///   - x: Positions in ascending order.
   ///   - y: Values; NaN values are skipped.
   /// - Returns: One or two steps in x order, or `nil`.
-  /// - Complexity: O(*n* · *k*) time for *k* ≤ ``DescriptionPolicy/maximumSteps`` + 1 splits and
-  ///   as many merges (the median of the differences is a quickselect), O(*n*) memory.
+  /// - Complexity: O(*n* + *m* · *k*) time for *m* = min(*n*, ``DescriptionPolicy/maximumStepPoints``)
+  ///   searched values and *k* ≤ ``DescriptionPolicy/maximumSteps`` + 1 splits and as many merges
+  ///   (the median of the differences is a quickselect), O(*m*) memory.
   public static func steps(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> [LevelStep]? {
-    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let input = StepInput(x: x, y: y, limit: policy.maximumStepPoints)
+    let finite = input.first
     let minimum = Swift.max(2, policy.minimumStepSegment)
     guard finite.count >= 2 * minimum else { return nil }
-    let values = finite.map { y[$0] }
+    let values = input.values
     guard let sigma = differenceScale(values, policy: policy), sigma > 0 else { return nil }
     let cuts = binarySegmentation(
       values, minimum: minimum, threshold: policy.stepPenalty * log(Double(values.count)) * sigma * sigma,
@@ -81,8 +88,8 @@ extension Statistics {
         guard kept.count <= policy.maximumSteps else { return nil }
         return kept.enumerated().map { k, cut in
           LevelStep(
-            before: DataPoint(x: x[finite[cut - 1]], y: values[cut - 1]),
-            after: DataPoint(x: x[finite[cut]], y: values[cut]), from: levels[k], to: levels[k + 1])
+            before: DataPoint(x: x[input.last[cut - 1]], y: y[input.last[cut - 1]]),
+            after: DataPoint(x: x[finite[cut]], y: y[finite[cut]]), from: levels[k], to: levels[k + 1])
         }
       }
     }

@@ -5,6 +5,9 @@ extension SonificationStyle {
   ///     style.highestNote = 40
   ///     try style.validate()   // throws: "the pitch range is empty or inverted: …"
   ///
+  /// Messages name each setting in words ("the overview's duration"), never by its property name,
+  /// since they reach command-line users who never see the Swift API.
+  ///
   /// - Throws: ``NarrationError/invalidSonification(_:)`` for the first setting out of range,
   ///   naming it, its value and what would be valid: a non-positive duration, an empty, inverted
   ///   or over-6-octave pitch range, a pitch above the Nyquist frequency, an unsupported sample
@@ -22,8 +25,8 @@ extension SonificationStyle {
     guard lowestNote < highestNote else {
       throw fail(
         "the pitch range is empty or inverted: the lowest note (\(number(lowestNote))) must be "
-          + "below the highest (\(number(highestNote))); to make higher values sound lower, set "
-          + "invertsPitch instead")
+          + "below the highest (\(number(highestNote))); to make higher values sound lower, "
+          + "invert the pitch instead")
     }
     guard highestNote - lowestNote >= 12, highestNote - lowestNote <= 72 else {
       throw fail(
@@ -39,60 +42,63 @@ extension SonificationStyle {
 
     // Time.
     let durations: [(String, Double)] = [
-      ("overviewDuration", overviewDuration), ("maximumTonesPerSecond", maximumTonesPerSecond),
-      ("longestStep", longestStep), ("longestTone", longestTone), ("toneFraction", toneFraction),
-      ("missingCueDuration", missingCueDuration),
+      ("the overview's duration", overviewDuration),
+      ("the most tones per second", maximumTonesPerSecond), ("the longest step", longestStep),
+      ("the longest tone", longestTone), ("a tone's share of its step", toneFraction),
+      ("the missing-value cue's duration", missingCueDuration),
     ]
     for (name, value) in durations where !(value.isFinite && value > 0) {
       throw fail("\(name) must be positive, not \(number(value))")
     }
-    for (name, value) in [("seriesPause", seriesPause), ("fadeDuration", fadeDuration)]
+    for (name, value) in [("the pause between series", seriesPause), ("the fade", fadeDuration)]
     where !(value.isFinite && value >= 0) {
       throw fail("\(name) must be zero or positive, not \(number(value))")
     }
     guard toneFraction <= 1 else {
       throw fail(
-        "toneFraction is a tone's share of its step: 0 < toneFraction ≤ 1, not "
+        "a tone's share of its step must be more than 0 and at most 1, not "
           + number(toneFraction)
       )
     }
     guard longestStep >= shortestStep else {
       throw fail(
-        "longestStep (\(number(longestStep)) s) is shorter than the density cap's step of "
+        "the longest step (\(number(longestStep)) s) is shorter than the density cap's step of "
           + "\(number(shortestStep)) s (\(number(maximumTonesPerSecond)) tones per second); "
-          + "lengthen it or raise maximumTonesPerSecond")
+          + "lengthen it or allow more tones per second")
     }
     guard maximumTonesPerSeries >= 3 else {
       throw fail(
         "an overview of \(number(overviewDuration)) s at \(number(maximumTonesPerSecond)) tones "
-          + "per second holds fewer than 3 tones; lengthen overviewDuration")
+          + "per second holds fewer than 3 tones; lengthen the overview")
     }
     let shortestTone = toneDuration(forStep: shortestStep)
     guard 2 * fadeDuration <= shortestTone else {
       throw fail(
-        "fadeDuration (\(number(fadeDuration)) s) is more than half the shortest tone "
+        "the fade (\(number(fadeDuration)) s) is more than half the shortest tone "
           + "(\(number(shortestTone)) s); shorten the fades or lengthen the tones")
     }
 
     // Level and space.
     for (name, value) in [
-      ("toneAmplitude", toneAmplitude), ("peakLimit", peakLimit),
-      ("missingCueAmplitude", missingCueAmplitude), ("earcons.amplitude", earcons.amplitude),
+      ("the tone amplitude", toneAmplitude), ("the peak limit", peakLimit),
+      ("the missing-value cue's amplitude", missingCueAmplitude),
+      ("the earcons' amplitude", earcons.amplitude),
     ] where !(value.isFinite && value > 0 && value <= 1) {
-      throw fail("\(name) must be in 0 < \(name) ≤ 1, not \(number(value))")
+      throw fail("\(name) must be more than 0 and at most 1, not \(number(value))")
     }
     let loudest = max(toneAmplitude, missingCueAmplitude) + 2 * earcons.amplitude
     guard loudest <= peakLimit else {
       throw fail(
         "a tone (\(number(max(toneAmplitude, missingCueAmplitude)))) under two earcons "
-          + "(\(number(earcons.amplitude)) each) could reach \(number(loudest)), above peakLimit "
+          + "(\(number(earcons.amplitude)) each) could reach \(number(loudest)), above the peak limit "
           + "\(number(peakLimit)); lower the amplitudes")
     }
     guard panWidth.isFinite, (0...1).contains(panWidth) else {
-      throw fail("panWidth must be in 0…1 (0.9 keeps off the hard edges), not \(number(panWidth))")
+      throw fail(
+        "the stereo width must be in 0…1 (0.9 keeps off the hard edges), not \(number(panWidth))")
     }
     guard channelCount == 1 || channelCount == 2 else {
-      throw fail("channelCount must be 1 (mono) or 2 (stereo), not \(channelCount)")
+      throw fail("the channel count must be 1 (mono) or 2 (stereo), not \(channelCount)")
     }
     guard Self.supportedSampleRates.contains(sampleRate) else {
       throw fail(
@@ -106,30 +112,48 @@ extension SonificationStyle {
         "the timbre palette is empty; list at least one of sine, triangle, square, sawtooth")
     }
     guard (1...64).contains(partialCount) else {
-      throw fail("partialCount must be in 1…64, not \(partialCount)")
+      throw fail("the number of partials must be in 1…64, not \(partialCount)")
     }
 
     // Earcons.
     guard earcons.boundaryGap.isFinite, earcons.boundaryGap >= 0 else {
-      throw fail("earcons.boundaryGap must be zero or positive, not \(number(earcons.boundaryGap))")
+      throw fail(
+        "the gap before a boundary earcon must be zero or positive, not "
+          + number(earcons.boundaryGap))
     }
     guard earcons.maximumCrossings >= 0 else {
       throw fail(
-        "earcons.maximumCrossings must be zero or positive, not \(earcons.maximumCrossings)")
+        "the most crossing earcons must be zero or positive, not \(earcons.maximumCrossings)")
     }
     for earcon in Earcon.allCases {
       let sound = earcons.sound(for: earcon)
       guard sound.duration.isFinite, sound.duration > 0, sound.duration <= 0.15 else {
         throw fail(
-          "the \(earcon.rawValue) earcon lasts \(number(sound.duration)) s; earcons take "
+          "the \(earcon.spokenName) earcon lasts \(number(sound.duration)) s; earcons take "
             + "0 < duration ≤ 0.15 s")
       }
       for frequency in [sound.startFrequency, sound.endFrequency]
       where !(frequency.isFinite && frequency > 20 && frequency < nyquist) {
         throw fail(
-          "the \(earcon.rawValue) earcon's frequency \(number(frequency)) Hz must be between "
+          "the \(earcon.spokenName) earcon's frequency \(number(frequency)) Hz must be between "
             + "20 Hz and the Nyquist frequency, \(number(nyquist)) Hz")
       }
+    }
+  }
+}
+
+extension Earcon {
+  /// The earcon as a message names it: "series end", not the case name `seriesEnd`.
+  ///
+  /// - Complexity: O(1).
+  fileprivate var spokenName: String {
+    switch self {
+    case .seriesStart: "series start"
+    case .seriesEnd: "series end"
+    case .maximum: "maximum"
+    case .minimum: "minimum"
+    case .crossingUp: "upward crossing"
+    case .crossingDown: "downward crossing"
     }
   }
 }

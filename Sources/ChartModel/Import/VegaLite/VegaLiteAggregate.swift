@@ -51,7 +51,7 @@ enum VLAggregateOp: String, Sendable, Hashable, CaseIterable {
         if self == .argmin ? order < 0 : order > 0 { best = (value, index) }
       }
       guard let best, records.indices.contains(best.index) else { return .null }
-      return .object(records[best.index])
+      return .object(records[best.index].fields)
     default:
       break
     }

@@ -97,7 +97,7 @@ extension VLChartBuilder {
             values[channel.name] = Self.value(
               of: VLChannel(
                 name: channel.name, reader: channel.reader, field: field, type: channel.type),
-              in: record, bins: nil)
+              in: VLRecord(record), bins: nil)
           } else {
             values[channel.name] = .null
           }
@@ -106,7 +106,7 @@ extension VLChartBuilder {
         let result = op.apply(
           members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
         if case .object(let record) = result, let field = channel.field {
-          values[channel.name] = field.value(in: record)
+          values[channel.name] = field.value(in: VLRecord(record))
         } else {
           values[channel.name] = result
         }

@@ -252,7 +252,7 @@ struct VLDataLoader {
     case .number(let number): .number(number)
     case .string(let text): .string(text)
     case .array(let elements): .array(elements.map(value))
-    case .object: .object(object(json))
+    case .object: .object(object(json).fields)
     }
   }
 

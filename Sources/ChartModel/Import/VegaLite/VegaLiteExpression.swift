@@ -402,8 +402,11 @@ extension VLExpression {
     func evaluate(_ node: Node, _ context: inout VLExpressionContext) -> VLValue {
       switch node {
       case .literal(let value): return value
-      case .datum: return .object(record)
+      case .datum: return .object(record.fields)
       case .variable(let name): return context.variables[name] ?? .null
+      case .member(.datum, let key):
+        // `datum.x` reads the record's field directly, without merging its fields into one object.
+        return record[evaluate(key, &context).text] ?? .null
       case .member(let object, let key):
         let target = evaluate(object, &context)
         let name = evaluate(key, &context)

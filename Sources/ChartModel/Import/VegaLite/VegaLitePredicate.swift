@@ -232,7 +232,7 @@ struct VLSelection {
   func contains(_ record: VLRecord) -> Bool {
     guard let value else { return true }
     return value.contains { entry in
-      entry.allSatisfy { key, expected in
+      entry.fields.allSatisfy { key, expected in
         VLPredicate.equal(VLFieldPath(plain: key).value(in: record), expected)
       }
     }

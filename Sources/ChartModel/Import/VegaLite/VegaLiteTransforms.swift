@@ -91,6 +91,11 @@ struct VLTransformRunner {
     stackLineage[name] = expression.fields.compactMap { lineage[$0] }.first
   }
 
+  /// Vega's `fold`: one record per source record and folded field, with the field's name under
+  /// `key` and its value under `value` (or the names in `as`), and every field of the source.
+  ///
+  /// - Complexity: O(*r* · (*w* + *k*)) time and memory for *r* records of *w* fields folded over
+  ///   *k* fields: each folded record shares its source's fields (``VLRecord/sharing(_:with:)``).
   mutating func fold(_ transform: JSONFieldReader) throws(ChartModelError) {
     try transform.requireObject(allowedKeys: ["fold", "as"])
     let fields = try transform.required("fold").array().map { (f) throws(ChartModelError) in
@@ -103,22 +108,23 @@ struct VLTransformRunner {
     guard names.count == 2 else {
       throw transform.invalid("'as' takes two names: the key and the value")
     }
-    // Every folded record copies its source's fields: bound the product before making any.
-    let width = (records.map(\.count).max() ?? 0) + 2
+    // Every folded record shares its source's fields (one dictionary per source record) and
+    // owns only the key and the value: memory and time linear in records + rows, so only the
+    // rows are bounded.
     let (rows, overflow) = records.count.multipliedReportingOverflow(by: fields.count)
-    guard !overflow, rows <= Self.maximumValues / max(1, width) else {
+    guard !overflow, rows <= Self.maximumValues / 2 else {
       throw transform.invalid(
-        "folding \(fields.count) fields of \(records.count) records of up to \(width - 2) "
-          + "fields makes more than \(Self.maximumValues) values")
+        "folding \(fields.count) fields of \(records.count) records makes more than "
+          + "\(Self.maximumValues / 2) records")
     }
+    let paths = fields.map { VLFieldPath($0) ?? VLFieldPath(plain: $0) }
     var folded: [VLRecord] = []
     folded.reserveCapacity(rows)
     for record in records {
-      for field in fields {
-        var copy = record
-        copy[names[0]] = .string(field)
-        copy[names[1]] = (VLFieldPath(field) ?? VLFieldPath(plain: field)).value(in: record)
-        folded.append(copy)
+      let base = record.fields
+      for (field, path) in zip(fields, paths) {
+        folded.append(
+          VLRecord.sharing([names[0]: .string(field), names[1]: path.value(in: record)], with: base))
       }
     }
     records = folded
@@ -230,7 +236,7 @@ struct VLTransformRunner {
         }
       } else {
         let name = names.first ?? "lookup"
-        records[position][name] = match.map(VLValue.object) ?? fallback
+        records[position][name] = match.map { VLValue.object($0.fields) } ?? fallback
       }
     }
   }
@@ -350,8 +356,8 @@ struct VLTransformRunner {
     records = output
   }
 
-  /// The most values (records times their fields) a `fold` or `pivot` may make: each copies
-  /// fields, so a wide input could otherwise ask for memory quadratic in its size.
+  /// The most values a `pivot` may make (rows times columns); a `fold` may make half as many
+  /// records (each holds a key and a value of its own and shares the rest with its source).
   static let maximumValues = 10_000_000
 }
 

@@ -190,9 +190,6 @@ extension String {
   }
 }
 
-/// One record of Vega-Lite data: named fields, possibly nested.
-typealias VLRecord = [String: VLValue]
-
 /// A field reference as Vega-Lite writes it: `price`, `source.reco` (nested), `source\.reco` (a
 /// dot in the name), `argmax_gross['Production Budget']`, `values[0]`.
 struct VLFieldPath: Sendable, Hashable, CustomStringConvertible {
