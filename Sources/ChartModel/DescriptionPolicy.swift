@@ -117,6 +117,14 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// … and in at least this share of them the highest and the lowest value within one phase of
   /// the named peak and trough.
   public var minimumSeasonalConsistency: Double = 0.5
+  /// A weekly season is "weekdays against the weekend" only when the F-test of Monday to Friday
+  /// sharing one level does not reject it at this level (`SeasonWeekPartCalibrationTests`) …
+  public var weekPartSignificance: Double = 0.001
+  /// … and Saturday and Sunday both lie at least this share of the season's range on the same
+  /// side of the weekday level.
+  public var minimumWeekPartShare: Double = 0.3
+  /// … and the five weekday means span at most this times the nearer weekend day's offset.
+  public var maximumWeekdaySpread: Double = 1
   /// A level shift is accepted by binary segmentation when it lowers the squared error, in units
   /// of the noise variance from first differences, by more than this times ln *n* (a BIC-type
   /// penalty, `ChangePoints.swift`), calibrated in `StepCalibrationTests`.
@@ -155,6 +163,10 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var spikeFamilyLevel: Double = 0.05
   /// The smallest spike threshold, in robust residual spreads, however short the series.
   public var spikeMinimumZ: Double = 3.3
+  /// A spike returns at once: its residual on the lower side is at least this share of the
+  /// other. A jump to a peak followed by a slow fall (3.5% → 14.7% → 13.8% → …) is a step or a
+  /// peak, not a spike (`SpikeCalibrationTests`, the jump-then-decline null).
+  public var spikeMinimumReturn: Double = 0.5
   /// Fewer finite points than this: no anomalous episode is sought.
   public var minimumPointsForEpisodes: Int = 100
   /// An episode's points (smoothed by a rolling median of 5) lie more than this many robust SDs

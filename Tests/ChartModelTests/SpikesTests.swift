@@ -36,6 +36,18 @@ import Testing
     #expect(Statistics.spikes(x: noisyStep.indices.map(Double.init), y: noisyStep).count == 0)
   }
 
+  /// unemployment.csv: 3.7% until March 2020, 14.7% in April, then a steady fall of 0.9 a
+  /// month. The jump stays: no spike.
+  @Test func aJumpThenASlowDeclineIsNoSpike() {
+    let y: [Double] = [Double](repeating: 3.7, count: 15) + (0..<12).map { 14.7 - 0.9 * Double($0) }
+      + (0..<20).map { 4.5 - 0.04 * Double($0) }
+    #expect(Statistics.spikes(x: y.indices.map(Double.init), y: y).count == 0)
+    // The same jump that comes straight back is one.
+    var back = y
+    back[16...] = ArraySlice(repeating: 3.7, count: back.count - 16)
+    #expect(Statistics.spikes(x: back.indices.map(Double.init), y: back).outliers.map(\.point.x) == [15])
+  }
+
   @Test func theBiggestSpikeComesFirst() {
     var y = [Double](repeating: 10, count: 40)
     y[5] = 30

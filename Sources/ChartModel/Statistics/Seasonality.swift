@@ -88,6 +88,12 @@ public struct Seasonality: Sendable, Equatable {
   /// the highest (lowest) mean: within one phase, or a twelfth of the cycle.
   public var peakConsistency: Double
   public var troughConsistency: Double
+  /// A weekly season whose Monday to Friday are one level: the part of the week that is higher
+  /// (``Statistics/weekPart(means:counts:within:policy:)``); then no single day is named.
+  public var weekPart: WeekPart? = nil
+  /// The mean detrended value of each phase, from the first phase (0 for a phase without data):
+  /// the seasonal fit that spikes are measured from (``Statistics/spikes(x:y:season:policy:)``).
+  public var phaseMeans: [Double] = []
 }
 
 extension Statistics {
@@ -144,6 +150,8 @@ extension Statistics {
   ///    data), and in at least ``DescriptionPolicy/minimumSeasonalConsistency`` of the data's
   ///    cycles the highest (or the lowest) detrended value lies near the phase named: only the
   ///    consistent extremes are named.
+  /// 4. A weekly season is also tested for one weekday level against the weekend
+  ///    (``weekPart(means:counts:within:policy:)``).
   ///
   /// - Parameters:
   ///   - values: Consecutive finite values, one per period of the cadence.
@@ -216,7 +224,10 @@ extension Statistics {
     return Seasonality(
       cycle: cycle, peak: peakShare >= consistent ? peak + first : nil,
       trough: troughShare >= consistent ? trough + first : nil, strength: strength, pValue: pValue, cycles: cycles,
-      peakConsistency: peakShare, troughConsistency: troughShare)
+      peakConsistency: peakShare, troughConsistency: troughShare,
+      weekPart: cycle == .dayOfWeek && present.count == 7
+        ? weekPart(means: meanOf, counts: counts, within: within, policy: policy) : nil,
+      phaseMeans: meanOf)
   }
 
   /// `values` minus their centred moving average over `window` points (a 2×*m* average when the

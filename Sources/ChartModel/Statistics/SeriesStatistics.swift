@@ -120,7 +120,7 @@ public struct SeriesStatistics: Sendable, Equatable {
         }
         result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
         result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
-        result.outliers = Statistics.spikes(x: series.x, y: series.y, policy: policy)
+        result.outliers = Statistics.spikes(x: series.x, y: series.y, season: result.season, policy: policy)
         result.episode = Statistics.episode(x: series.x, y: series.y, policy: policy)
         if let episode = result.episode { result.outliers = result.outliers.outside(episode) }
       }

@@ -51,8 +51,11 @@ extension ContentPlan {
   }
 
   /// "Values tend to be highest around July and lowest around January each year": only the
-  /// extremes that most cycles of the data share are named.
+  /// extremes that most cycles of the data share are named. A week whose Monday to Friday are
+  /// one level is told by its parts ("higher on weekdays than at weekends"), never by one of
+  /// five equal days.
   func seasonSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    if let part = s.season?.weekPart { return try c.render("summary.season.\(part.rawValue)", [:]) }
     guard let season = s.season, season.peak != nil || season.trough != nil else { return nil }
     let cycle: String =
       switch season.cycle {

@@ -131,6 +131,30 @@ extension ContentPlan {
     return result
   }
 
+  /// The short alt text of a single peak or valley ("…: rose to a peak of 14.7% in April 2020,
+  /// then fell back."): said when the shape is one rise and one fall (or the reverse) whose
+  /// turning point is the series' maximum (minimum), and the full shape does not fit the alt's
+  /// budget; `nil` otherwise. The shape's segments passed the turning-point test
+  /// (``Statistics/turningPoint(x:y:policy:)``, `ShapeCalibrationTests`).
+  ///
+  /// - Complexity: O(1).
+  func turnAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard !s.isConstant, let segments = s.shape?.segments, segments.count == 2 else { return nil }
+    let turn = segments[0].to
+    let id: String
+    switch (segments[0].direction, segments[1].direction) {
+    case (.rising, .falling) where turn.y == s.max.y: id = "alt.peak"
+    case (.falling, .rising) where turn.y == s.min.y: id = "alt.valley"
+    default: return nil
+    }
+    var arguments = base
+    arguments["value"] = try c.value(turn.y, .significant(2))
+    arguments["at"] = try c.at(turn.x)
+    return try c.render(id, arguments)
+  }
+
   func extremes(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
     let said = try c.values([s.min.y, s.max.y])
     return try c.render(

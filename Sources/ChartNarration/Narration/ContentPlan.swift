@@ -188,6 +188,7 @@ struct ContentPlan {
         arguments["shape"] = shape
         return try c.render("alt.shape", arguments)
       }
+      if shortened, let turn = try turnAlt(c, statistics, arguments) { return turn }
       let wording = TrendWording(statistics, policy: c.policy)
       let said = try c.values(
         [statistics.first.y, statistics.last.y, statistics.min.y, statistics.max.y], .significant(2))

@@ -318,6 +318,7 @@ public struct ClaimsChecker: Sendable {
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
     if trendClaims(text, sentence: sentence, into: &report) { return }
     if let claims = rankingClause(text, sentence) { report.claims += claims; return }
+    if let claims = shapeClause(text, sentence) { report.claims += claims; return }
     let all = allSeries
     let single = truth.series.count == 1
     func seriesScope(_ name: String) -> [Int]? {
