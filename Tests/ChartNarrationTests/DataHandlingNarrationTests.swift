@@ -49,6 +49,14 @@ import Testing
     #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
   }
 
+  @Test func aRisingAltDoesNotEndOnAPartialBucket() throws {
+    // October holds two days of data: "rose from 10 to 100" would end on a month cut short.
+    let dates = (1...9).map { Self.date(2024, $0, 1) } + [Self.date(2024, 10, 2)]
+    let chart = Self.events(dates, [10, 20, 30, 40, 50, 60, 70, 80, 90, 100])
+    let alt = try Self.describe(chart, bucket: .month).narration.alt[.display]
+    #expect(!alt.contains("rose from") && alt.contains("between 10 and 100"), "\(alt)")
+  }
+
   @Test func partialBucketsAreFoundAtBothEnds() throws {
     let weekly = try Self.dailyRows().bucketed(by: .week)
     #expect(weekly.bucketUnit == .week)

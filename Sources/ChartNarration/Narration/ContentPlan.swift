@@ -217,7 +217,7 @@ struct ContentPlan {
       }
       // A first or last bucket the data covers only in part (a month cut short) is no end
       // point of a change: the alt gives the range the values lie in.
-      if id == "alt.wentFromTo",
+      if ["alt.wentFromTo", "alt.rising", "alt.falling", "alt.tendRise", "alt.tendFall"].contains(id),
         chart.partialBuckets.contains(statistics.first.x) || chart.partialBuckets.contains(statistics.last.x)
       {
         id = "alt.between"
