@@ -104,8 +104,8 @@ enum ChartVoiceCommand {
       let usageSpec = spec ?? subcommands.first { $0.spec.name == command }?.spec ?? mainSpec
       Terminal.writeError(HelpText.usageError(message, spec: usageSpec))
       return .usage
-    case .failure(let message):
-      Terminal.writeError(message + "\n")
+    case .failure, .located:
+      Terminal.writeError(error.line + "\n")
       return .failure
     }
   }

@@ -2,11 +2,24 @@
 ///
 /// Usage errors (exit 64) print three parts on standard error, as swift-argument-parser does:
 /// `Error: …`, the usage line, and where to find help. Runtime failures (exit 1) print one line.
+/// Only ``ChartVoiceCommand/report(_:spec:)`` prints them, so the messages carry no prefix.
 enum CLIError: Error, Equatable {
   /// The command line itself is wrong: an unknown option, a missing or invalid value.
   case usage(String, command: String)
-  /// The command could not do its work: unreadable input, bad data, espeak-ng failure.
+  /// The command could not do its work: unreadable input, espeak-ng failure. Printed as
+  /// `Error: <message>`.
   case failure(String)
+  /// A problem at a place in an input, already in compiler style (`sales.csv:14:7: error: …`),
+  /// printed as it is.
+  case located(String)
+
+  /// The one line a runtime failure prints (without its line end); a usage error's first line.
+  var line: String {
+    switch self {
+    case .usage(let message, _), .failure(let message): "Error: \(message)"
+    case .located(let message): message
+    }
+  }
 }
 
 /// Process exit codes, as swift-argument-parser and sysexits.h define them.

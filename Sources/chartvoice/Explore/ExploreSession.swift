@@ -22,7 +22,7 @@ struct ExploreSession {
     showsBraille: Bool
   ) throws(CLIError) {
     guard let navigator = Navigator(xColumns: description.chart.series.map(\.x)) else {
-      throw CLIError.failure("Error: the chart has no points to explore")
+      throw CLIError.failure("the chart has no points to explore")
     }
     self.description = description
     self.narration = narration
@@ -116,7 +116,7 @@ struct ExploreSession {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     }
   }
 }

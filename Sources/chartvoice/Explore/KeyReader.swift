@@ -43,7 +43,7 @@ struct KeyReader {
         // The terminal went away (a hang-up): nothing more will come.
         atEnd = true
       } else {
-        throw CLIError.failure("Error: cannot read the keys: \(String(cString: strerror(errno)))")
+        throw CLIError.failure("cannot read the keys: \(String(cString: strerror(errno)))")
       }
     }
     return keys.removeFirst()

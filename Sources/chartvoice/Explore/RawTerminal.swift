@@ -28,7 +28,7 @@ final class RawTerminal {
     var settings = termios()
     guard tcgetattr(descriptor, &settings) == 0 else {
       throw CLIError.failure(
-        "Error: cannot read the terminal's settings: \(String(cString: strerror(errno)))")
+        "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
     }
     self.descriptor = descriptor
     saved = settings
@@ -39,7 +39,7 @@ final class RawTerminal {
     guard tcsetattr(descriptor, TCSANOW, &applied) == 0 else {
       let reason = String(cString: strerror(errno))
       SignalRestore.uninstall()
-      throw CLIError.failure("Error: cannot set up the terminal: \(reason)")
+      throw CLIError.failure("cannot set up the terminal: \(reason)")
     }
   }
 

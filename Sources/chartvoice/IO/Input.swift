@@ -166,7 +166,7 @@ enum InputOptions {
       bytes = try readWhole(path, source: source, limit: settings.maximumWholeInputBytes)
       if UTF16Input.isUTF16(bytes) {
         guard let converted = UTF16Input.utf8(bytes) else {
-          throw CLIError.failure(
+          throw CLIError.located(
             "\(source):1: error: the text is UTF-16 but not valid UTF-16; save the file as UTF-8")
         }
         bytes = converted
@@ -206,7 +206,7 @@ enum InputOptions {
         return try CSVReader.read(contentsOf: path, source: source, options: options)
       }
     } catch {
-      throw CLIError.failure(error.description)
+      throw CLIError.located(error.description)
     }
   }
 
@@ -221,10 +221,10 @@ enum InputOptions {
   static func checkReadable(_ path: String) throws(CLIError) {
     var isDirectory: ObjCBool = false
     if path.isEmpty {
-      throw CLIError.failure("Error: cannot read '': no such file")
+      throw CLIError.failure("cannot read '': no such file")
     }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw CLIError.failure("Error: cannot read '\(path)': it is a directory, not a file")
+      throw CLIError.failure("cannot read '\(path)': it is a directory, not a file")
     }
   }
 
@@ -234,7 +234,7 @@ enum InputOptions {
     func tooLarge(_ size: Int?) -> CLIError {
       let what = size.map { "is \($0 >> 20) MB, more than" } ?? "holds more than"
       return .failure(
-        "Error: '\(source)' \(what) the \(limit >> 20) MB chartvoice reads whole; "
+        "'\(source)' \(what) the \(limit >> 20) MB chartvoice reads whole; "
           + "raise the limit with --max-input-mb, or give the data as a CSV file, which is streamed")
     }
     let handle: FileHandle
@@ -247,7 +247,7 @@ enum InputOptions {
       do {
         handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
       } catch {
-        throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+        throw CLIError.failure("cannot read '\(path)': \(describe(error))")
       }
     }
     var bytes: [UInt8] = []
@@ -259,7 +259,7 @@ enum InputOptions {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.failure("Error: cannot read '\(path)': \(describe(error))")
+      throw CLIError.failure("cannot read '\(path)': \(describe(error))")
     }
     return bytes
   }
@@ -269,7 +269,7 @@ enum InputOptions {
   static func checkIsText(_ prefix: some Collection<UInt8>, source: String) throws(CLIError) {
     guard let nul = prefix.prefix(65_536).firstIndex(of: 0) else { return }
     let line = 1 + prefix[..<nul].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-    throw CLIError.failure("\(source):\(line): error: binary data (byte 0x00); a CSV or TSV file is text")
+    throw CLIError.located("\(source):\(line): error: binary data (byte 0x00); a CSV or TSV file is text")
   }
 
   /// A file error in words, without Foundation's Objective-C phrasing.

@@ -24,7 +24,7 @@ enum Terminal {
     do {
       try FileHandle.standardOutput.write(contentsOf: data)
     } catch {
-      throw CLIError.failure("Error: cannot write to standard output: \(InputOptions.describe(error))")
+      throw CLIError.failure("cannot write to standard output: \(InputOptions.describe(error))")
     }
   }
 

@@ -61,7 +61,7 @@ struct DescribeBatch {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
       throw CLIError.failure(
-        "Error: cannot create the folder '\(directory)': \(InputOptions.describe(error))")
+        "cannot create the folder '\(directory)': \(InputOptions.describe(error))")
     }
 
     let outcomes = OutcomeStore(count: inputs.count)
@@ -85,7 +85,7 @@ struct DescribeBatch {
     )
     if failed > 0 {
       throw CLIError.failure(
-        "Error: \(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
+        "\(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
       )
     }
   }
@@ -101,13 +101,10 @@ struct DescribeBatch {
       do {
         try AtomicFile.write(text, to: path)
       } catch {
-        outcome.error = "Error: \(error)"
+        outcome.error = CLIError.failure("\(error)").line
       }
     } catch {
-      switch error {
-      case .failure(let message): outcome.error = message
-      case .usage(let message, _): outcome.error = "Error: \(message)"
-      }
+      outcome.error = error.line
     }
     return outcome
   }

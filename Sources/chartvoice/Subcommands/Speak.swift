@@ -87,14 +87,14 @@ extension Speak {
       if case .unknownVoice = error {
         guard requested != nil else {
           throw CLIError.failure(
-            "Error: the '\(book.locale)' phrase file names the voice '\(book.voice)', which this espeak-ng "
+            "the '\(book.locale)' phrase file names the voice '\(book.voice)', which this espeak-ng "
               + "does not have; choose one with --voice (run 'chartvoice voices' to list them)")
         }
         throw CLIError.usage("\(error)", command: command)
       }
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     } catch {
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     }
   }
 }
@@ -169,7 +169,7 @@ enum AudioCommand {
         chart, book: book, levels: levels, policy: policy, verbosity: LevelOption.verbosity(arguments))
       audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     }
 
     do {
@@ -201,7 +201,7 @@ enum AudioCommand {
         if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
       }
     } catch {
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     }
   }
 }

@@ -15,7 +15,7 @@ enum Voices: Subcommand {
     do {
       voices = try EspeakEngine.shared().voices()
     } catch {
-      throw CLIError.failure("Error: \(error)")
+      throw CLIError.failure("\(error)")
     }
     let language = arguments.value("language")?.lowercased()
     let shown = voices.filter { voice in
@@ -24,7 +24,7 @@ enum Voices: Subcommand {
     }
     if let language, shown.isEmpty {
       throw CLIError.failure(
-        "Error: no espeak-ng voice speaks '\(language)'; run 'chartvoice voices' to list them all")
+        "no espeak-ng voice speaks '\(language)'; run 'chartvoice voices' to list them all")
     }
     var output = "NAME".padding(toLength: 28, withPad: " ", startingAt: 0) + "IDENTIFIER".padding(toLength: 22, withPad: " ", startingAt: 0) + "LANGUAGES\n"
     for voice in shown {
