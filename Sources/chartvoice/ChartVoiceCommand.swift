@@ -100,9 +100,9 @@ enum ChartVoiceCommand {
   /// Prints an error in the shape its kind needs and returns the exit code.
   static func report(_ error: CLIError, spec: CommandSpec? = nil) -> ExitCode {
     switch error {
-    case .usage(let message, let command):
+    case .usage(_, let command):
       let usageSpec = spec ?? subcommands.first { $0.spec.name == command }?.spec ?? mainSpec
-      Terminal.writeError(HelpText.usageError(message, spec: usageSpec))
+      Terminal.writeError(HelpText.usageError(error.line, spec: usageSpec))
       return .usage
     case .failure, .located:
       Terminal.writeError(error.line + "\n")

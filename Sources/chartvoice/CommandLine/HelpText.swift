@@ -62,10 +62,10 @@ enum HelpText {
     return text
   }
 
-  /// The three-part usage error.
-  static func usageError(_ message: String, spec: CommandSpec) -> String {
+  /// The three-part usage error; `errorLine` is ``CLIError/line`` (`Error: …`).
+  static func usageError(_ errorLine: String, spec: CommandSpec) -> String {
     """
-    Error: \(message)
+    \(errorLine)
     Usage: \(usageLine(for: spec))
       See '\(spec.commandName) --help' for more information.
 
