@@ -30,4 +30,12 @@ check_no_import() {
 }
 check_no_import Sources/ChartModel ChartNarration ChartSpeech
 check_no_import Sources/ChartNarration ChartSpeech
+# Library errors carry a typed remedy; only the command line turns it into flag advice, so no
+# string literal in a library names a flag ("use --decimal ,").
+flag_literals=$(grep -rnE '^[^/]*"[^"]*--[a-z][a-z-]+' Sources/Chart* || true)
+if [[ -n "$flag_literals" ]]; then
+  echo "error: library text names a command-line flag; give the error a typed remedy instead:" >&2
+  echo "$flag_literals" >&2
+  exit 1
+fi
 echo "layout ok"

@@ -28,52 +28,71 @@ public struct InputLocation: Sendable, Hashable, CustomStringConvertible {
 /// Everything that can be wrong with a chart's input.
 ///
 /// Each message is one line in compiler style (`sales.csv:14:7: error: …`), names the field or
-/// column, quotes the culprit and, where there is a choice, lists the valid ones.
+/// column, quotes the culprit and, where there is a choice, lists the valid ones. When a change
+/// of options would let the input be read, the error carries it as a typed ``remedy``, which the
+/// message states in the importers' terms and a front end may state in its own.
 public enum ChartModelError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The bytes are not well-formed in the input's format (JSON syntax, CSV quoting, UTF-8).
   case malformedInput(InputLocation, detail: String)
   /// A field is present but its value is wrong. `field` is a path such as
   /// `series[0].points[3].y`, or a column name.
-  case invalidValue(InputLocation, field: String, detail: String)
+  case invalidValue(InputLocation, field: String, detail: String, remedy: InputRemedy? = nil)
   /// A required field is absent.
   case missingField(InputLocation, field: String)
   /// A column named on the command line does not exist.
   case unknownColumn(InputLocation, name: String, available: [String])
   /// Nothing in the input can be plotted as a y value.
-  case noNumericData(InputLocation, detail: String)
+  case noNumericData(InputLocation, detail: String, remedy: InputRemedy? = nil)
   /// A series has no points at all.
   case emptySeries(InputLocation, name: String)
   /// The input uses a feature chartvoice does not support; never silently misdescribed.
-  case unsupported(InputLocation, feature: String)
+  case unsupported(InputLocation, feature: String, remedy: InputRemedy? = nil)
 
   /// Where the problem is.
   public var location: InputLocation {
     switch self {
-    case .malformedInput(let location, _), .invalidValue(let location, _, _),
+    case .malformedInput(let location, _), .invalidValue(let location, _, _, _),
       .missingField(let location, _), .unknownColumn(let location, _, _),
-      .noNumericData(let location, _), .emptySeries(let location, _),
-      .unsupported(let location, _):
+      .noNumericData(let location, _, _), .emptySeries(let location, _),
+      .unsupported(let location, _, _):
       location
     }
   }
 
-  /// The problem without its location.
+  /// The change of options that would let the input be read, when there is one.
+  public var remedy: InputRemedy? {
+    switch self {
+    case .invalidValue(_, _, _, let remedy), .noNumericData(_, _, let remedy),
+      .unsupported(_, _, let remedy):
+      remedy
+    case .malformedInput, .missingField, .unknownColumn, .emptySeries:
+      nil
+    }
+  }
+
+  /// The problem without its location, followed by its ``remedy`` in the importers' terms.
   public var message: String {
+    guard let remedy else { return problem }
+    return "\(problem); \(remedy)"
+  }
+
+  /// The problem without its location or remedy.
+  public var problem: String {
     switch self {
     case .malformedInput(_, let detail):
       return detail
-    case .invalidValue(_, let field, let detail):
+    case .invalidValue(_, let field, let detail, _):
       return "'\(field)': \(detail)"
     case .missingField(_, let field):
       return "missing required field '\(field)'"
     case .unknownColumn(_, let name, let available):
       let list = available.map { "'\($0)'" }.joined(separator: ", ")
       return "no column named '\(name)'; the columns are \(list)"
-    case .noNumericData(_, let detail):
+    case .noNumericData(_, let detail, _):
       return "no numeric data: \(detail)"
     case .emptySeries(_, let name):
       return "series '\(name)' has no points"
-    case .unsupported(_, let feature):
+    case .unsupported(_, let feature, _):
       return "unsupported: \(feature)"
     }
   }

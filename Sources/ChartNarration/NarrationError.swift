@@ -14,15 +14,47 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
   /// what would be valid.
   case invalidSonification(String)
 
+  /// What the user can do about an error, as a value, so that a front end can say it in its own
+  /// terms (a command-line flag) while ``description`` says it in the library's.
+  public enum Remedy: Sendable, Hashable, CustomStringConvertible {
+    /// Name the folder of phrase files (the one holding `en.json`).
+    case giveLocalesFolder
+    /// Choose one of the locales that have a phrase file.
+    case chooseAvailableLocale
+
+    /// The remedy as a sentence in the library's terms.
+    public var description: String {
+      switch self {
+      case .giveLocalesFolder:
+        "Give the folder holding en.json as the locales folder, or set CHARTVOICE_LOCALES_DIR to it"
+      case .chooseAvailableLocale: "Choose one of them"
+      }
+    }
+  }
+
+  /// What the user can do about the error, when there is something.
+  public var remedy: Remedy? {
+    switch self {
+    case .localesNotFound: .giveLocalesFolder
+    case .unknownLocale: .chooseAvailableLocale
+    case .invalidPhraseFile, .missingPhrase, .cannotRender, .invalidSonification: nil
+    }
+  }
+
+  /// The problem, followed by its ``remedy`` in the library's terms.
   public var description: String {
+    guard let remedy else { return problem }
+    return "\(problem). \(remedy)"
+  }
+
+  /// The problem without its remedy.
+  public var problem: String {
     switch self {
     case .localesNotFound(let searched):
       "cannot find the phrase files (Locales/); looked in "
         + searched.map { "'\($0)'" }.joined(separator: ", ")
-        + ". Set CHARTVOICE_LOCALES_DIR or pass --locales-dir to the folder holding en.json"
     case .unknownLocale(let locale, let available):
       "unknown locale '\(locale)'; available: " + available.map { "'\($0)'" }.joined(separator: ", ")
-        + ". Run 'chartvoice locales' to list them"
     case .invalidPhraseFile(let path, let detail):
       "\(path): error: \(detail)"
     case .missingPhrase(let id, let locale):

@@ -13,7 +13,7 @@ import Testing
     #expect {
       try CSVReader.read(Self.table(columns: 100_000), source: "wide.csv", options: CSVOptions())
     } throws: { error in
-      guard let error = error as? ChartModelError, case .unsupported(let location, let feature) = error else {
+      guard let error = error as? ChartModelError, case .unsupported(let location, let feature, _) = error else {
         return false
       }
       return location.line == 1 && feature.contains("100000 columns") && feature.contains("10000")

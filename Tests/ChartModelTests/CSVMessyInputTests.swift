@@ -148,16 +148,16 @@ import Testing
     BadInput(
       name: "a decimal comma in a point column", csv: "x;y\n1;1.5\n2;2.5\n3;2,5\n",
       message: "t.csv:4:2: error: 'y': '2,5' is not a number with '.' as the decimal separator; "
-        + "for ',' use --decimal ,"),
+        + "set the decimal separator to ','"),
     BadInput(
       name: "a decimal point in a comma column", csv: "x;y\n1;1,5\n2;2,5\n3;2.5\n",
       options: CSVOptions(decimalSeparator: .comma),
       message: "t.csv:4:2: error: 'y': '2.5' is not a number with ',' as the decimal separator; "
-        + "for '.' use --decimal ."),
+        + "set the decimal separator to '.'"),
     BadInput(
       name: "groups of the wrong size", csv: "x;y\n1;1\n2;2\n3;1,23\n", options: CSVOptions(decimalSeparator: .point),
       message: "t.csv:4:2: error: 'y': '1,23' is not a number with '.' as the decimal separator; "
-        + "for ',' use --decimal ,"),
+        + "set the decimal separator to ','"),
     BadInput(
       name: "a date in another form", csv: "d,v\n1/15/2024,1\n1/16/2024,2\n17.1.2024,3\n",
       message: "t.csv:4:1: error: 'd': '17.1.2024' is not a date like the column's others, "

@@ -111,8 +111,8 @@ import Testing
     BadInput(
       "decimal commas with --decimal .", "x;y\n1;1,5\n2;2,5\n", options: CSVOptions(decimalSeparator: .point),
       "t.csv:1: error: no numeric data: no column other than the x column 'x' holds numbers; "
-        + "the columns are 'x', 'y' ('1,5' is a number only with ',' as the decimal separator: "
-        + "use --decimal ,)"),
+        + "the columns are 'x', 'y' ('1,5' is a number only with ',' as the decimal separator); "
+        + "set the decimal separator to ','"),
     BadInput(
       "long format without a numeric column", "x,s,t\n1,a,b\n", options: CSVOptions(series: "s"),
       "t.csv:1: error: no numeric data: no column other than the x column 'x' and the series "
@@ -124,7 +124,7 @@ import Testing
       "long format with two numeric columns", "x,s,a,b\n1,u,2,3\n",
       options: CSVOptions(series: "s"),
       "t.csv:1: error: unsupported: long format with several numeric columns ('a', 'b'); "
-        + "choose the y column with --y"),
+        + "name the y column"),
     BadInput(
       "the series column as x", "x,y\n1,2\n", options: CSVOptions(x: "x", series: "x"),
       "t.csv:1: error: unsupported: the series column 'x' is also x"),

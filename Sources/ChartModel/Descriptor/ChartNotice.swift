@@ -22,15 +22,29 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   /// Rows without a valid value for a position were left out, as the chart leaves them out.
   case invalidRowsDropped(count: Int, field: String)
 
+  /// The change of options that would read the input differently, when the user may want one.
+  public var remedy: InputRemedy? {
+    switch self {
+    case .readAsLongFormat: .chooseLayout
+    case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped: nil
+    }
+  }
+
+  /// What was done, followed by its ``remedy`` in the importers' terms.
   public var description: String {
+    guard let remedy else { return problem }
+    return "\(problem) (\(remedy))"
+  }
+
+  /// What was done, without the remedy.
+  public var problem: String {
     switch self {
     case .duplicateX(let rows, let series, let example):
       let name = series.isEmpty ? "" : " in '\(series)'"
       return "\(rows) row\(rows == 1 ? "" : "s") repeat an x value\(name) (first '\(example)'); "
         + "each x holds the mean of its rows"
     case .readAsLongFormat(let column):
-      return
-        "read in long format, one series per value of '\(column)' (choose the layout with --series or --y)"
+      return "read in long format, one series per value of '\(column)'"
     case .unitsDiffer(let columns, let units):
       let pairs = zip(columns, units).map { "'\($0)' in \($1)" }.joined(separator: ", ")
       return "the y columns have different units (\(pairs)); the y axis has no unit"

@@ -146,6 +146,7 @@ enum CSVNumbers {
     let scan: DecimalNumber.Scan =
       row.fields[field].hasEscapedQuotes ? .notANumber : style.read(row.cell(field)).scan
     var detail: String
+    var remedy: InputRemedy?
     switch scan {
     case .outOfRange:
       detail = "\(CSVCell.quoted(text)) is out of range; numbers must lie within ±1.8e308"
@@ -155,11 +156,11 @@ enum CSVNumbers {
       detail = "\(CSVCell.quoted(text)) is not a number"
       let other = CSVNumberStyle(decimal: style.decimal == .point ? .comma : .point)
       if !row.fields[field].hasEscapedQuotes, case .number = other.read(row.cell(field)).scan {
-        detail +=
-          " with '\(style.decimal.rawValue)' as the decimal separator; "
-          + "for '\(other.decimal.rawValue)' use --decimal \(other.decimal.rawValue)"
+        detail += " with '\(style.decimal.rawValue)' as the decimal separator"
+        remedy = .useDecimalSeparator(other.decimal)
       }
     }
-    return .invalidValue(row.location(ofField: field, source: source), field: name, detail: detail)
+    return .invalidValue(
+      row.location(ofField: field, source: source), field: name, detail: detail, remedy: remedy)
   }
 }

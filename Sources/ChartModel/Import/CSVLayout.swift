@@ -67,8 +67,8 @@ struct CSVLayout: Sendable, Equatable {
       if named.count > 1 {
         throw .unsupported(
           location,
-          feature: "long format with several y columns (\(list(named))); "
-            + "--series takes one --y")
+          feature: "long format with several y columns (\(list(named)))",
+          remedy: .useOneYColumnWithSeries)
       }
     }
     if !named.isEmpty {
@@ -89,8 +89,8 @@ struct CSVLayout: Sendable, Equatable {
     } else if numeric.count > 1 {
       throw .unsupported(
         location,
-        feature: "long format with several numeric columns (\(list(numeric))); "
-          + "choose the y column with --y")
+        feature: "long format with several numeric columns (\(list(numeric)))",
+        remedy: .chooseYColumn)
     }
     guard y.isEmpty else { return CSVLayout(x: x, y: y, series: series) }
     throw noNumericData(
@@ -107,12 +107,11 @@ struct CSVLayout: Sendable, Equatable {
     if let series { detail += " and the series column \(CSVCell.quoted(header[series]))" }
     detail += " holds numbers; the columns are "
     detail += header.map { CSVCell.quoted($0) }.joined(separator: ", ")
-    if let example = otherSeparatorExample {
-      let other: DecimalSeparator = decimal == .point ? .comma : .point
-      detail +=
-        " (\(CSVCell.quoted(example)) is a number only with '\(other.rawValue)' as the "
-        + "decimal separator: use --decimal \(other.rawValue))"
-    }
-    return .noNumericData(location, detail: detail)
+    guard let example = otherSeparatorExample else { return .noNumericData(location, detail: detail) }
+    let other: DecimalSeparator = decimal == .point ? .comma : .point
+    detail +=
+      " (\(CSVCell.quoted(example)) is a number only with '\(other.rawValue)' as the "
+      + "decimal separator)"
+    return .noNumericData(location, detail: detail, remedy: .useDecimalSeparator(other))
   }
 }

@@ -21,9 +21,9 @@ package struct JSONFieldReader {
   /// The path of a member of this object.
   package func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-  /// An error about this value.
-  package func invalid(_ detail: String) -> ChartModelError {
-    .invalidValue(location, field: path.isEmpty ? "(root)" : path, detail: detail)
+  /// An error about this value, with the change of options that would fix it when there is one.
+  package func invalid(_ detail: String, remedy: InputRemedy? = nil) -> ChartModelError {
+    .invalidValue(location, field: path.isEmpty ? "(root)" : path, detail: detail, remedy: remedy)
   }
 
   /// Requires this value to be an object whose keys are all in `allowed` (keys starting with `$`,

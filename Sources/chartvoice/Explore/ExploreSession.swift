@@ -116,7 +116,7 @@ struct ExploreSession {
     } catch let error as CLIError {
       throw error
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
   }
 }

@@ -142,7 +142,7 @@ enum InputOptions {
   /// Prints a chart's notices as warnings: `sales.csv: warning: …`.
   static func reportNotices(_ chart: ChartDescriptor, source: String) {
     for notice in chart.notices {
-      Terminal.writeError("\(source): warning: \(notice)\n")
+      Terminal.writeError("\(source): warning: \(notice.commandLineText)\n")
     }
   }
 
@@ -206,7 +206,7 @@ enum InputOptions {
         return try CSVReader.read(contentsOf: path, source: source, options: options)
       }
     } catch {
-      throw CLIError.located(error.description)
+      throw CLIError(error)
     }
   }
 

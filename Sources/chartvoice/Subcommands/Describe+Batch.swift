@@ -73,7 +73,7 @@ struct DescribeBatch {
 
     var failed = 0
     for (input, outcome) in zip(inputs, outcomes.all) {
-      for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice)\n") }
+      for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice.commandLineText)\n") }
       if let error = outcome.error {
         failed += 1
         Terminal.writeError(error.hasPrefix(input) ? error + "\n" : "\(input): \(error)\n")
@@ -101,7 +101,7 @@ struct DescribeBatch {
       do {
         try AtomicFile.write(text, to: path)
       } catch {
-        outcome.error = CLIError.failure("\(error)").line
+        outcome.error = CLIError(error).line
       }
     } catch {
       outcome.error = error.line

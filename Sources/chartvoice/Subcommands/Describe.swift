@@ -87,7 +87,7 @@ enum Describe: Subcommand {
       case .markdown: return try description.markdown(.display)
       }
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
   }
 }
@@ -133,7 +133,7 @@ enum LocaleOptions {
       if let best = nearest(to: name, in: available) { message += ". Did you mean '\(best)'?" }
       throw CLIError.usage(message, command: command)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
   }
 }

@@ -74,7 +74,7 @@ enum Explore: Subcommand {
       description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
       sonifier = try PointSonifier(descriptor: chart)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
 
     var options = Announcer.Options(
@@ -104,7 +104,7 @@ enum Explore: Subcommand {
     do {
       notice = try narration.message(.noAudio)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
     let announcer = Announcer(options: options, player: player, noAudioNotice: notice)
     defer { announcer.finish() }

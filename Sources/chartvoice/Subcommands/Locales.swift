@@ -13,7 +13,7 @@ enum Locales: Subcommand {
     do {
       folder = try LocaleDirectory.find(explicit: arguments.value("locales-dir"))
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
     var output = ""
     for locale in LocaleDirectory.locales(in: folder) {
@@ -22,7 +22,7 @@ enum Locales: Subcommand {
         output += locale.padding(toLength: 8, withPad: " ", startingAt: 0)
           + book.name.padding(toLength: 16, withPad: " ", startingAt: 0) + "voice: \(book.voice)\n"
       } catch {
-        throw CLIError.failure("\(error)")
+        throw CLIError(error)
       }
     }
     try Terminal.write(output)

@@ -92,9 +92,9 @@ extension Speak {
         }
         throw CLIError.usage("\(error)", command: command)
       }
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
   }
 }
@@ -169,7 +169,7 @@ enum AudioCommand {
         chart, book: book, levels: levels, policy: policy, verbosity: LevelOption.verbosity(arguments))
       audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
 
     do {
@@ -201,7 +201,7 @@ enum AudioCommand {
         if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
       }
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
   }
 }

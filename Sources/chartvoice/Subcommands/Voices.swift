@@ -15,7 +15,7 @@ enum Voices: Subcommand {
     do {
       voices = try EspeakEngine.shared().voices()
     } catch {
-      throw CLIError.failure("\(error)")
+      throw CLIError(error)
     }
     let language = arguments.value("language")?.lowercased()
     let shown = voices.filter { voice in

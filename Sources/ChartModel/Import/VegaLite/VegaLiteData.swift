@@ -109,8 +109,8 @@ struct VLDataLoader {
       || lower.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil
     {
       throw field.invalid(
-        "'\(url)' is a remote or absolute URL, and chartvoice never reads the network; "
-          + "save the file and give it with --data FILE")
+        "'\(url)' is a remote or absolute URL, and chartvoice never reads the network",
+        remedy: .saveAndGiveDataFile)
     }
     var relative = url
     if let query = relative.firstIndex(where: { $0 == "?" || $0 == "#" }) {
@@ -119,7 +119,7 @@ struct VLDataLoader {
     relative = relative.removingPercentEncoding ?? relative
     if relative.hasPrefix("/") {
       throw field.invalid(
-        "'\(url)' is an absolute path, outside the base folder; give the file with --data FILE")
+        "'\(url)' is an absolute path, outside the base folder", remedy: .giveDataFile)
     }
     var bases: [String] = []
     if let base = options.baseDirectory {
@@ -139,15 +139,13 @@ struct VLDataLoader {
       guard let real = Self.realPath(joined) else { continue }
       guard real.hasPrefix(realBase.hasSuffix("/") ? realBase : realBase + "/") else {
         throw field.invalid(
-          "'\(url)' leads outside the base folder '\(base)'; give the file with --data FILE "
-            + "or another folder with --base DIR")
+          "'\(url)' leads outside the base folder '\(base)'", remedy: .giveBaseFolderOrDataFile)
       }
       return (real, joined)
     }
     let list = looked.map { "'\($0)'" }.joined(separator: ", ")
     throw field.invalid(
-      "cannot find the data file '\(url)' in \(list); give the folder its URL is relative to with "
-        + "--base DIR, or the file itself with --data FILE")
+      "cannot find the data file '\(url)' in \(list)", remedy: .giveBaseFolderOrDataFile)
   }
 
   /// `realpath(3)`: the absolute path with every symbolic link resolved, or `nil` when it does not
