@@ -103,12 +103,4 @@ import Testing
     }
   }
 
-  @Test func editDistance() {
-    #expect(VoiceCatalog.editDistance("", "") == 0)
-    #expect(VoiceCatalog.editDistance("", "de") == 2)
-    #expect(VoiceCatalog.editDistance("de", "") == 2)
-    #expect(VoiceCatalog.editDistance("deu", "de") == 1)
-    #expect(VoiceCatalog.editDistance("kitten", "sitting") == 3)
-    #expect(VoiceCatalog.editDistance("français", "francais") == 1)
-  }
 }

@@ -1,3 +1,5 @@
+import ChartModel
+
 /// The voices espeak-ng offers, and how a user's word picks one of them.
 ///
 ///     let catalog = VoiceCatalog(voicesFromEspeak)
@@ -75,31 +77,12 @@ package struct VoiceCatalog: Sendable, Equatable {
       let distance =
         keys.map { key -> Int in
           let candidate = Self.nameKey(key)
-          return candidate.hasPrefix(wanted) ? 0 : Self.editDistance(wanted, candidate)
+          return candidate.hasPrefix(wanted) ? 0 : ChartModel.editDistance(wanted, candidate)
         }.min() ?? Int.max
       guard distance <= limit else { continue }
       best[voice.fileName] = min(distance, best[voice.fileName] ?? Int.max)
     }
     return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(3).map(\.key)
-  }
-
-  /// Levenshtein distance over Unicode scalars.
-  ///
-  /// - Complexity: O(*m*·*n*).
-  package static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   // MARK: - Keys
