@@ -57,7 +57,7 @@ import Testing
         _ = try InputOptions.settings(parsed, book: nil, command: spec.name)
         if spec.name != Describe.spec.name {
           _ = try AudioOptions.style(parsed, command: spec.name)
-          _ = try Speak.rate(parsed, command: spec.name)
+          _ = parsed.value(Speak.rate)
         }
         if spec.name != Explore.spec.name, spec.name != Sonify.spec.name {
           _ = try AnalysisOptions.policy(parsed, command: spec.name)

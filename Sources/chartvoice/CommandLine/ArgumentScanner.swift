@@ -84,6 +84,10 @@ struct ArgumentScanner {
             "The value '\(value)' is invalid for '\(option.synopsis)'. Please provide one of \(joined).",
             command: spec.name)
         }
+        if let problem = option.check?(value) {
+          throw CLIError.usage(
+            "The value '\(value)' is invalid for '\(option.synopsis)'\(problem.reason)", command: spec.name)
+        }
       }
       if !option.repeats, parsed.values[option.name] != nil {
         throw CLIError.usage("'--\(option.name)' was given more than once", command: spec.name)

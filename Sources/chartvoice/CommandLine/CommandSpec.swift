@@ -14,6 +14,10 @@ struct OptionSpec: Sendable {
   var defaultValue: String?
   /// Whether the option may be given more than once (or with several values, as `--y a b`).
   var repeats = false
+  /// Checks a value beyond its choices (a number's range, a date's form); `nil` takes any text.
+  /// ``TypedOption`` sets it from the function that reads the value, so the scanner refuses what
+  /// the command could not read.
+  var check: (@Sendable (String) -> InvalidOptionValue?)? = nil
 
   var isFlag: Bool { valueName == nil }
 

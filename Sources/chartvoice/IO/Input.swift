@@ -54,11 +54,16 @@ enum InputOptions {
   /// The values `--max-input-mb` accepts: at least one megabyte, at most 16 GB.
   static let inputMegabytes: ClosedRange<Int> = 1...16_384
 
-  static let specs: [OptionSpec] = [
+  /// `--max-input-mb`: the largest input read whole, in megabytes.
+  static let maximumInputMegabytes = TypedOption<Int>.integer(
     OptionSpec(
       name: "max-input-mb", valueName: "megabytes",
       help: "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
       defaultValue: "\(defaultMaximumInputMegabytes)"),
+    in: inputMegabytes, of: "megabytes")
+
+  static let specs: [OptionSpec] = [
+    maximumInputMegabytes.spec,
     OptionSpec(
       name: "input-format", valueName: "input-format", help: "The input's format.",
       choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
@@ -115,12 +120,7 @@ enum InputOptions {
     settings.vegaLite.dataFile = arguments.value("data")
     settings.vegaLite.locale = book?.locale ?? "en"
     settings.dataFlag = arguments.value("data")
-    if let text = arguments.value("max-input-mb") {
-      guard let megabytes = Int(text), Self.inputMegabytes.contains(megabytes) else {
-        throw CLIError.usage(
-          "The value '\(text)' is invalid for '--max-input-mb <megabytes>'. Please provide a whole number of megabytes from \(Self.inputMegabytes.lowerBound) to \(Self.inputMegabytes.upperBound).",
-          command: command)
-      }
+    if let megabytes = arguments.value(maximumInputMegabytes) {
       settings.maximumWholeInputBytes = megabytes << 20
     }
     return settings

@@ -9,37 +9,36 @@ enum AnalysisOptions {
       name: "bucket", valueName: "unit",
       help: "Sum raw events into calendar buckets before describing them; empty buckets count as zero.",
       choices: BucketUnit.allCases.map(\.rawValue)),
+    rolling.spec,
+    now.spec,
+  ]
+
+  /// `--rolling`: the window of the rolling mean, in points.
+  static let rolling = TypedOption<Int>.integer(
     OptionSpec(
       name: "rolling", valueName: "n",
       help: "Also describe a centred rolling mean of n points (the window shrinks at the edges) as a trend line."),
+    in: 1...Int.max, of: "points")
+
+  /// `--now`: the present moment, in seconds since 1970.
+  static let now = TypedOption<Double>(
     OptionSpec(
       name: "now", valueName: "iso8601",
       help: "The present moment for a sparkline's recency, such as 2024-05-20 or 2024-05-20T12:00:00Z.",
-      defaultValue: "the clock"),
-  ]
+      defaultValue: "the clock")
+  ) { text throws(InvalidOptionValue) in
+    guard let seconds = ISO8601.parse(text, allowingBareYear: true) else {
+      throw .expected("an ISO 8601 date such as 2024-05-20 or 2024-05-20T12:00:00Z")
+    }
+    return seconds
+  }
 
   /// The description policy the options describe.
   static func policy(_ arguments: ParsedArguments, command: String) throws(CLIError) -> DescriptionPolicy {
     var policy = DescriptionPolicy()
     if let text = arguments.value("bucket") { policy.bucket = BucketUnit(rawValue: text) }
-    if let text = arguments.value("rolling") {
-      guard let window = Int(text), window >= 1 else {
-        throw CLIError.usage(
-          "The value '\(text)' is invalid for '--rolling <n>'. Please provide a whole number of points, 1 or more.",
-          command: command)
-      }
-      policy.rollingWindow = window
-    }
-    if let text = arguments.value("now") {
-      guard let seconds = ISO8601.parse(text, allowingBareYear: true) else {
-        throw CLIError.usage(
-          "The value '\(text)' is invalid for '--now <iso8601>'. Please provide an ISO 8601 date such as 2024-05-20 or 2024-05-20T12:00:00Z.",
-          command: command)
-      }
-      policy.now = seconds
-    } else {
-      policy.now = Date().timeIntervalSince1970
-    }
+    policy.rollingWindow = arguments.value(rolling)
+    policy.now = arguments.value(now) ?? Date().timeIntervalSince1970
     return policy
   }
 

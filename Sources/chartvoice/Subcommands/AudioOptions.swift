@@ -3,11 +3,8 @@ import ChartNarration
 /// The audio-graph options shared by `speak` and `sonify`.
 enum AudioOptions {
   static let specs: [OptionSpec] = [
-    OptionSpec(
-      name: "pitch-range", valueName: "low-high",
-      help: "The notes the lowest and highest values sound at, as names or MIDI numbers.", defaultValue: "C3-C6"),
-    OptionSpec(
-      name: "duration", valueName: "seconds", help: "About how long the tones of one series last.", defaultValue: "5"),
+    pitchRange.spec,
+    duration.spec,
     OptionSpec(
       name: "speed", valueName: "speed",
       help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
@@ -27,32 +24,43 @@ enum AudioOptions {
   /// shortest still holds a few tones, and the longest is an hour of tones a series.
   static let durations: ClosedRange<Double> = 1...3_600
 
+  /// `--pitch-range`: the MIDI notes of the lowest and highest values, lowest first.
+  static let pitchRange = TypedOption<ClosedRange<Double>>(
+    OptionSpec(
+      name: "pitch-range", valueName: "low-high",
+      help: "The notes the lowest and highest values sound at, as names or MIDI numbers.", defaultValue: "C3-C6")
+  ) { text throws(InvalidOptionValue) in
+    let parts = text.split(separator: "-", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let low = NoteName.midiNote(parts[0]), let high = NoteName.midiNote(parts[1]) else {
+      throw .expected("two notes such as C3-C6 or 48-84")
+    }
+    guard low < high else {
+      throw InvalidOptionValue(
+        reason: ": the lowest note must come first; to make higher values sound lower, add --invert.")
+    }
+    return low...high
+  }
+
+  /// `--duration`: about how long the tones of one series last, in seconds.
+  static let duration = TypedOption<Double>(
+    OptionSpec(
+      name: "duration", valueName: "seconds", help: "About how long the tones of one series last.", defaultValue: "5")
+  ) { text throws(InvalidOptionValue) in
+    guard let seconds = Double(text), durations.contains(seconds) else {
+      throw .expected(
+        "a number of seconds from \(Int(durations.lowerBound)) to \(Int(durations.upperBound))")
+    }
+    return seconds
+  }
+
   /// The sonification style the options describe.
   static func style(_ arguments: ParsedArguments, command: String) throws(CLIError) -> SonificationStyle {
     var style = SonificationStyle()
-    if let range = arguments.value("pitch-range") {
-      let parts = range.split(separator: "-", maxSplits: 1).map(String.init)
-      guard parts.count == 2, let low = NoteName.midiNote(parts[0]), let high = NoteName.midiNote(parts[1]) else {
-        throw CLIError.usage(
-          "The value '\(range)' is invalid for '--pitch-range <low-high>'. Please provide two notes such as C3-C6 or 48-84.",
-          command: command)
-      }
-      guard low < high else {
-        throw CLIError.usage(
-          "The value '\(range)' is invalid for '--pitch-range <low-high>': the lowest note must come first; to make higher values sound lower, add --invert.",
-          command: command)
-      }
-      style.lowestNote = low
-      style.highestNote = high
+    if let notes = arguments.value(pitchRange) {
+      style.lowestNote = notes.lowerBound
+      style.highestNote = notes.upperBound
     }
-    if let text = arguments.value("duration") {
-      guard let seconds = Double(text), durations.contains(seconds) else {
-        throw CLIError.usage(
-          "The value '\(text)' is invalid for '--duration <seconds>'. Please provide a number of seconds from \(Int(durations.lowerBound)) to \(Int(durations.upperBound)).",
-          command: command)
-      }
-      style.overviewDuration = seconds
-    }
+    if let seconds = arguments.value(duration) { style.overviewDuration = seconds }
     if let speed = arguments.value("speed").flatMap(Speed.init(rawValue:)) {
       style.longestStep = speed.longestStep
       style.longestTone = min(style.longestTone, speed.longestStep * style.toneFraction)

@@ -27,7 +27,7 @@ enum Explore: Subcommand {
       ),
       LocaleOptions.locale,
       Speak.voiceOption,
-      Speak.rateOption,
+      Speak.rate.spec,
       OptionSpec(
         name: "audio-device", valueName: "name",
         help: "A PulseAudio sink or ALSA device to play through.",
@@ -61,7 +61,7 @@ enum Explore: Subcommand {
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let speaks = !arguments.flag("no-speech")
     let tones = !arguments.flag("no-tones")
-    let rate = try Speak.rate(arguments, command: spec.name)
+    let rate = arguments.value(Speak.rate) ?? 175
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chartFromStandardInput = (arguments.positionals.first ?? "-") == "-"
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)

@@ -24,7 +24,7 @@ enum Speak: Subcommand {
       LevelOption.verbosity,
       LocaleOptions.locale,
       voiceOption,
-      rateOption,
+      rate.spec,
       OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
       OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
     ] + AudioOptions.specs + AnalysisOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
@@ -57,20 +57,12 @@ extension Speak {
   static let voiceOption = OptionSpec(
     name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
     defaultValue: "the locale's voice")
-  static let rateOption = OptionSpec(
-    name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
-    defaultValue: "175")
-
   /// `--rate`: words per minute, within what espeak-ng supports (175 by default).
-  static func rate(_ arguments: ParsedArguments, command: String) throws(CLIError) -> Int {
-    let text = arguments.value("rate") ?? "175"
-    guard let rate = Int(text), rates.contains(rate) else {
-      throw CLIError.usage(
-        "The value '\(text)' is invalid for '--rate <wpm>'. Please provide a whole number from \(rates.lowerBound) to \(rates.upperBound).",
-        command: command)
-    }
-    return rate
-  }
+  static let rate = TypedOption<Int>.integer(
+    OptionSpec(
+      name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
+      defaultValue: "175"),
+    in: rates)
 
   /// Starts espeak-ng and finds the voice a `--voice` value names, or else the locale's own.
   ///
@@ -125,7 +117,7 @@ enum AudioCommand {
   static func run(
     _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
   ) throws(CLIError) {
-    let rate = try Speak.rate(arguments, command: spec.name)
+    let rate = arguments.value(Speak.rate) ?? 175
     let output = arguments.value("output")
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(

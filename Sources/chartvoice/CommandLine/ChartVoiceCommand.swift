@@ -5,21 +5,11 @@ import Foundation
 
 /// The `chartvoice` command: dispatches to a subcommand and turns errors into messages and exit
 /// codes (0 success, 1 failure, 64 usage error).
-@main
 enum ChartVoiceCommand {
   static let version = "0.1.0"
 
   static var subcommands: [any Subcommand.Type] {
     [Describe.self, Speak.self, Sonify.self, Explore.self, Voices.self, Locales.self]
-  }
-
-  static func main() {
-    // A closed pipe (`chartvoice describe … | head -1`) should end the process quietly.
-    signal(SIGPIPE, SIG_DFL)
-    // Ctrl-C or `kill` while a file is being written removes its temporary file.
-    InterruptCleanup.installSignalHandlers()
-    let code = run(Array(CommandLine.arguments.dropFirst()))
-    exit(code.rawValue)
   }
 
   static func run(_ arguments: [String]) -> ExitCode {
@@ -109,10 +99,4 @@ enum ChartVoiceCommand {
       return .failure
     }
   }
-}
-
-/// A `chartvoice` subcommand.
-protocol Subcommand {
-  static var spec: CommandSpec { get }
-  static func run(_ arguments: ParsedArguments) throws(CLIError)
 }
