@@ -21,5 +21,12 @@ let package = Package(
     .executableTarget(name: "fuzz-csv", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
     .executableTarget(name: "fuzz-vega-lite", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
     .executableTarget(name: "fuzz-expression", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
+    // The option parser: the CLI's sources through the `CLI` link (an executable is no product a
+    // package can depend on), without its `main.swift`.
+    .executableTarget(
+      name: "fuzz-options",
+      dependencies: ["FuzzSupport", .product(name: "ChartSpeech", package: "chartvoice")],
+      exclude: ["CLI/main.swift"],
+      swiftSettings: fuzzerSettings),
   ]
 )

@@ -40,10 +40,17 @@ seed fuzz-chart-json "" Examples/*.json Tests/Fixtures/charts/*.json Tests/Fixtu
 seed fuzz-csv '\x00' Examples/*.csv Tests/Fixtures/csv/* Tests/Fixtures/fuzz/csv/*
 seed fuzz-vega-lite "" Tests/Fixtures/vega-lite/specs/* Tests/Fixtures/fuzz/vega-lite/*
 seed fuzz-expression "" Tests/Fixtures/fuzz/expression/*
+seed fuzz-options "" Tests/Fixtures/fuzz/options/*
+# The option parser's dictionary: every subcommand and option name the CLI declares, and the NUL
+# that separates words.
+{
+  printf '"\\x00"\n'
+  grep -rhoE 'name: "[a-z][a-z-]*"' Sources/chartvoice | sed -E 's/name: "(.*)"/"--\1"\n"\1"/'
+} | sort -u > "$fuzz/options.dict"
 
 failed=0
 mkdir -p "$fuzz/artifacts"
-for target in fuzz-chart-json fuzz-csv fuzz-vega-lite fuzz-expression; do
+for target in fuzz-chart-json fuzz-csv fuzz-vega-lite fuzz-expression fuzz-options; do
   echo "fuzzing $target for ${seconds}s"
   # Expressions up to 1 MB reach long chains; the Vega-Lite targets share a dictionary of keys
   # and expression tokens.
@@ -52,6 +59,7 @@ for target in fuzz-chart-json fuzz-csv fuzz-vega-lite fuzz-expression; do
   case $target in
     fuzz-expression) max_len=1048576; extra=(-dict=Fuzz/vega-lite.dict) ;;
     fuzz-vega-lite) extra=(-dict=Fuzz/vega-lite.dict) ;;
+    fuzz-options) max_len=4096; extra=(-dict="$fuzz/options.dict") ;;
   esac
   # The Swift runtime keeps metadata for the life of the process; leak reports would be noise.
   if ! ASAN_OPTIONS=detect_leaks=0 "$scratch/debug/$target" "$fuzz/corpus/$target" "${extra[@]}" \

@@ -68,9 +68,61 @@ import Testing
         if case .usage(let message, _) = error {
           #expect(!message.isEmpty, "\(arguments)")
         }
+        #expect(!error.line.contains("\n") && !error.line.contains("\u{1B}"), "\(arguments)")
       }
     }
     // The generator reaches both outcomes.
     #expect(parsedCount > 100 && refusedCount > 100, "\(parsedCount) parsed, \(refusedCount) refused")
+  }
+
+  /// The kept inputs of the `fuzz-options` libFuzzer target (NUL-separated words) parse or are
+  /// one-line errors, as the target requires.
+  @Test func keptFuzzInputsParseOrAreOneLineErrors() throws {
+    let folder = RepositoryPaths.root.appendingPathComponent("Tests/Fixtures/fuzz/options")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names.count >= 5)
+    for name in names {
+      let data = try Data(contentsOf: folder.appendingPathComponent(name))
+      let words = String(decoding: data, as: UTF8.self)
+        .split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      do {
+        if case .run(let command, let parsed) = try ChartVoiceCommand.parse(words) {
+          _ = try InputOptions.settings(parsed, book: nil, command: command.spec.name)
+        }
+      } catch {
+        #expect(
+          !error.line.unicodeScalars.contains { VisibleText.isControl($0) && $0 != "\t" }, "\(name): \(error.line)")
+      }
+    }
+  }
+
+  @Test func anErrorQuotingAControlCharacterStaysOneVisibleLine() throws {
+    #expect(throws: CLIError.self) { try ChartVoiceCommand.parse(["describe", "--y\n\u{1B}[2J"]) }
+    do {
+      _ = try ChartVoiceCommand.parse(["describe", "--rolling", "4\n\u{1B}[2J"])
+      Issue.record("an invalid --rolling was accepted")
+    } catch {
+      #expect(
+        error.line
+          == "Error: The value '4\\u000A\\u001B[2J' is invalid for '--rolling <n>'. Please provide a "
+          + "whole number of points, 1 or more.")
+    }
+  }
+
+  @Test func parsingDoesNothingButRead() throws {
+    guard case .run(let command, let parsed) = try ChartVoiceCommand.parse(
+      ["speak", "in.csv", "-o", "out.wav", "--rate", "200"])
+    else {
+      Issue.record("speak was not parsed as a command to run")
+      return
+    }
+    #expect(command.spec.name == "speak")
+    #expect(parsed.value(Speak.rate) == 200)
+    #expect(!FileManager.default.fileExists(atPath: "out.wav"))
+    guard case .show(let help) = try ChartVoiceCommand.parse(["describe", "--help"]) else {
+      Issue.record("--help was not parsed as help")
+      return
+    }
+    #expect(help.hasPrefix("OVERVIEW: Print the alt text"))
   }
 }

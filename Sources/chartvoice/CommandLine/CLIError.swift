@@ -1,3 +1,5 @@
+import ChartModel
+
 /// An error the command line reports, with the exit code it causes.
 ///
 /// Usage errors (exit 64) print three parts on standard error, as swift-argument-parser does:
@@ -14,10 +16,13 @@ enum CLIError: Error, Equatable {
   case located(String)
 
   /// The one line a runtime failure prints (without its line end); a usage error's first line.
+  /// Control characters a message quotes from the input or the command line, line feeds
+  /// included, are made visible (`\u000A`), so it stays one line and the terminal obeys none.
   var line: String {
     switch self {
-    case .usage(let message, _), .failure(let message): "Error: \(message)"
-    case .located(let message): message
+    case .usage(let message, _), .failure(let message):
+      "Error: " + VisibleText.escaping(message, keepingLineFeeds: false)
+    case .located(let message): VisibleText.escaping(message, keepingLineFeeds: false)
     }
   }
 }

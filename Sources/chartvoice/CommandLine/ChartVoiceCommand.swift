@@ -12,43 +12,69 @@ enum ChartVoiceCommand {
     [Describe.self, Speak.self, Sonify.self, Explore.self, Voices.self, Locales.self]
   }
 
+  /// What a command line asks for, read and checked but not yet done.
+  enum Invocation {
+    /// Print help or the version on standard output.
+    case show(String)
+    /// Run a subcommand with its parsed arguments.
+    case run(any Subcommand.Type, ParsedArguments)
+  }
+
+  /// Runs a command line and returns the process's exit code; errors are printed here.
   static func run(_ arguments: [String]) -> ExitCode {
-    guard let first = arguments.first else {
+    guard !arguments.isEmpty else {
       Terminal.writeError(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
       return .usage
     }
-    switch first {
-    case "-h", "--help":
-      return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-    case "--version":
-      return show(version + "\n")
-    case "help":
-      guard let name = arguments.dropFirst().first else {
-        return show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
-      }
-      guard let command = subcommands.first(where: { $0.spec.name == name }) else {
-        return report(unknownSubcommand(name))
-      }
-      return show(HelpText.help(for: command.spec))
-    default:
-      if first.hasPrefix("-"), first != "-" {
-        return report(unknownOption(first))
-      }
-      guard let command = subcommands.first(where: { $0.spec.name == first }) else {
-        return report(unknownSubcommand(first))
-      }
-      let spec = command.spec
+    let invocation: Invocation
+    do {
+      invocation = try parse(arguments)
+    } catch {
+      return report(error)
+    }
+    switch invocation {
+    case .show(let text):
+      return show(text)
+    case .run(let command, let parsed):
       do {
-        let parsed = try ArgumentScanner(spec: spec).scan(Array(arguments.dropFirst()))
-        if parsed.flag("help") {
-          try Terminal.write(HelpText.help(for: spec))
-          return .success
-        }
         try command.run(parsed)
         return .success
       } catch {
-        return report(error, spec: spec)
+        return report(error, spec: command.spec)
       }
+    }
+  }
+
+  /// Reads a (non-empty) command line: the subcommand, its options and arguments, every value
+  /// checked. Nothing is read, written or played, so any command line can be parsed safely (the
+  /// option-parser fuzz target does).
+  ///
+  /// - Throws: A usage error for an unknown subcommand or option, or an invalid value.
+  static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
+    let first = arguments.first ?? "--help"
+    switch first {
+    case "-h", "--help":
+      return .show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
+    case "--version":
+      return .show(version + "\n")
+    case "help":
+      guard let name = arguments.dropFirst().first else {
+        return .show(HelpText.mainHelp(subcommands: subcommands.map { $0.spec }, version: version))
+      }
+      guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+        throw unknownSubcommand(name)
+      }
+      return .show(HelpText.help(for: command.spec))
+    default:
+      if first.hasPrefix("-"), first != "-" {
+        throw unknownOption(first)
+      }
+      guard let command = subcommands.first(where: { $0.spec.name == first }) else {
+        throw unknownSubcommand(first)
+      }
+      let parsed = try ArgumentScanner(spec: command.spec).scan(Array(arguments.dropFirst()))
+      if parsed.flag("help") { return .show(HelpText.help(for: command.spec)) }
+      return .run(command, parsed)
     }
   }
 

@@ -1,0 +1,1 @@
+../../../Sources/ChartModel/Support/EditDistance.swift
