@@ -46,21 +46,35 @@ struct ArgumentSpec: Sendable {
   var repeats = false
 }
 
+/// Options that belong together, listed in help under their own title ("CSV OPTIONS:"), as
+/// swift-argument-parser lists a titled `@OptionGroup`; several commands share a group.
+struct OptionGroup: Sendable {
+  /// The heading without its colon, in capitals.
+  var title: String
+  var options: [OptionSpec]
+}
+
 /// A subcommand: its name, what it does, and what it accepts.
 struct CommandSpec: Sendable {
   var name: String
   var overview: String
   var arguments: [ArgumentSpec] = []
+  /// The command's own options, listed under OPTIONS.
   var options: [OptionSpec] = []
+  /// Shared options, each group under its title after OPTIONS.
+  var groups: [OptionGroup] = []
   /// Extra paragraphs printed after the options (examples, notes).
   var discussion: String?
 
   /// The full command as typed ("chartvoice describe").
   var commandName: String { name.isEmpty ? "chartvoice" : "chartvoice \(name)" }
 
-  /// Every option, including the implicit `--help`.
+  /// The implicit `--help`, last under OPTIONS.
+  static let helpOption = OptionSpec(name: "help", short: "h", valueName: nil, help: "Show help information.")
+
+  /// Every option, in the order of the usage line, including the implicit `--help`.
   var allOptions: [OptionSpec] {
-    options + [OptionSpec(name: "help", short: "h", valueName: nil, help: "Show help information.")]
+    options + groups.flatMap(\.options) + [Self.helpOption]
   }
 
   func option(named name: String) -> OptionSpec? {

@@ -13,7 +13,7 @@ enum HelpText {
       let name = "<\($0.name)>" + ($0.repeats ? " ..." : "")
       return $0.isOptional ? "[\(name)]" : name
     }
-    parts += spec.options.map(\.usage)
+    parts += (spec.options + spec.groups.flatMap(\.options)).map(\.usage)
     return wrap(words: parts, indent: 7, firstIndent: 7)
   }
 
@@ -26,13 +26,10 @@ enum HelpText {
       }
     }
     text += "\nOPTIONS:\n"
-    for option in spec.allOptions {
-      var help = option.help
-      var notes: [String] = []
-      if let choices = option.choices { notes.append("values: " + choices.joined(separator: ", ")) }
-      if let defaultValue = option.defaultValue { notes.append("default: \(defaultValue)") }
-      if !notes.isEmpty { help += " (" + notes.joined(separator: "; ") + ")" }
-      text += row(option.synopsis, help)
+    for option in spec.options + [CommandSpec.helpOption] { text += row(option) }
+    for group in spec.groups {
+      text += "\n\(group.title):\n"
+      for option in group.options { text += row(option) }
     }
     if let discussion = spec.discussion {
       text += "\n" + discussion + "\n"
@@ -44,8 +41,9 @@ enum HelpText {
     var text = """
       OVERVIEW: Describe charts in words, speech and tones, for people who cannot see them.
 
-      chartvoice reads a chart (its own JSON descriptor, a CSV or TSV table) and writes an alt text, a
-      summary and a point-by-point readout, or speaks them through espeak-ng into a WAV file.
+      chartvoice reads a chart (its own JSON descriptor, a CSV or TSV table, or a Vega-Lite spec) and
+      writes an alt text, a summary and a point-by-point readout, speaks them through espeak-ng into a
+      WAV file, plays the data as tones, or lets you explore it point by point.
 
       USAGE: chartvoice <subcommand>
 
@@ -70,6 +68,16 @@ enum HelpText {
       See '\(spec.commandName) --help' for more information.
 
     """
+  }
+
+  /// An option's row: its synopsis, its help, and its values and default in parentheses.
+  private static func row(_ option: OptionSpec) -> String {
+    var help = option.help
+    var notes: [String] = []
+    if let choices = option.choices { notes.append("values: " + choices.joined(separator: ", ")) }
+    if let defaultValue = option.defaultValue { notes.append("default: \(defaultValue)") }
+    if !notes.isEmpty { help += " (" + notes.joined(separator: "; ") + ")" }
+    return row(option.synopsis, help)
   }
 
   private static func row(_ label: String, _ help: String) -> String {

@@ -62,31 +62,49 @@ enum InputOptions {
       defaultValue: "\(defaultMaximumInputMegabytes)"),
     in: inputMegabytes, of: "megabytes")
 
-  static let specs: [OptionSpec] = [
-    maximumInputMegabytes.spec,
-    OptionSpec(
-      name: "input-format", valueName: "input-format", help: "The input's format.",
-      choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
-    OptionSpec(name: "x", valueName: "column", help: "CSV: the column of x values (default: the first)."),
-    OptionSpec(
-      name: "y", valueName: "column", help: "CSV: a column of y values; name several after one --y, or repeat it (default: every other numeric column).",
-      repeats: true),
-    OptionSpec(name: "series", valueName: "column", help: "CSV: a column whose values name the series (long format)."),
-    OptionSpec(
-      name: "kind", valueName: "kind", help: "CSV: the kind of chart.",
-      choices: ChartKind.allCases.map(\.rawValue), defaultValue: "line, or bar for categories"),
-    OptionSpec(name: "title", valueName: "title", help: "CSV: the chart's title."),
-    OptionSpec(
-      name: "decimal", valueName: "separator",
-      help: "CSV: the decimal separator of the numbers; thousands are grouped by the other one.",
-      choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "what the numbers show, else '.'"),
-    OptionSpec(
-      name: "base", valueName: "dir",
-      help: "Vega-Lite: the folder data URLs are relative to (default: the spec's folder, then the working directory)."),
-    OptionSpec(
-      name: "data", valueName: "file",
-      help: "Vega-Lite: a local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."),
-  ]
+  /// How any input is read.
+  static let input = OptionGroup(
+    title: "INPUT OPTIONS",
+    options: [
+      maximumInputMegabytes.spec,
+      OptionSpec(
+        name: "input-format", valueName: "input-format", help: "The input's format.",
+        choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
+    ])
+
+  /// How a CSV or TSV table is read.
+  static let csvOptions = OptionGroup(
+    title: "CSV OPTIONS",
+    options: [
+      OptionSpec(name: "x", valueName: "column", help: "The column of x values (default: the first)."),
+      OptionSpec(
+        name: "y", valueName: "column", help: "A column of y values; name several after one --y, or repeat it (default: every other numeric column).",
+        repeats: true),
+      OptionSpec(name: "series", valueName: "column", help: "A column whose values name the series (long format)."),
+      OptionSpec(
+        name: "kind", valueName: "kind", help: "The kind of chart.",
+        choices: ChartKind.allCases.map(\.rawValue), defaultValue: "line, or bar for categories"),
+      OptionSpec(name: "title", valueName: "title", help: "The chart's title."),
+      OptionSpec(
+        name: "decimal", valueName: "separator",
+        help: "The decimal separator of the numbers; thousands are grouped by the other one.",
+        choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "what the numbers show, else '.'"),
+    ])
+
+  /// Where a Vega-Lite spec's data comes from.
+  static let vegaLiteOptions = OptionGroup(
+    title: "VEGA-LITE OPTIONS",
+    options: [
+      OptionSpec(
+        name: "base", valueName: "dir",
+        help: "The folder data URLs are relative to (default: the spec's folder, then the working directory)."),
+      OptionSpec(
+        name: "data", valueName: "file",
+        help: "A local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."),
+    ])
+
+  /// Every group of input options, as the commands that read a chart list them.
+  static let groups = [input, csvOptions, vegaLiteOptions]
 
   static let argument = ArgumentSpec(
     name: "input", help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")

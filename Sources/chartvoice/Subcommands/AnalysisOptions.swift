@@ -4,14 +4,16 @@ import Foundation
 /// The analysis options shared by `describe` and `speak`: calendar buckets, a rolling mean and the
 /// present moment for recency.
 enum AnalysisOptions {
-  static let specs: [OptionSpec] = [
-    OptionSpec(
-      name: "bucket", valueName: "unit",
-      help: "Sum raw events into calendar buckets before describing them; empty buckets count as zero.",
-      choices: BucketUnit.allCases.map(\.rawValue)),
-    rolling.spec,
-    now.spec,
-  ]
+  static let group = OptionGroup(
+    title: "ANALYSIS OPTIONS",
+    options: [
+      OptionSpec(
+        name: "bucket", valueName: "unit",
+        help: "Sum raw events into calendar buckets before describing them; empty buckets count as zero.",
+        choices: BucketUnit.allCases.map(\.rawValue)),
+      rolling.spec,
+      now.spec,
+    ])
 
   /// `--rolling`: the window of the rolling mean, in points.
   static let rolling = TypedOption<Int>.integer(

@@ -2,23 +2,27 @@ import ChartNarration
 
 /// The audio-graph options shared by `speak` and `sonify`.
 enum AudioOptions {
-  static let specs: [OptionSpec] = [
-    pitchRange.spec,
-    duration.spec,
-    OptionSpec(
-      name: "speed", valueName: "speed",
-      help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
-      choices: Speed.allCases.map(\.rawValue), defaultValue: "normal"),
-    OptionSpec(name: "invert", valueName: nil, help: "Higher values sound lower."),
-    OptionSpec(name: "log", valueName: nil, help: "Pitch follows the logarithm of the values (positive values only)."),
-    OptionSpec(
-      name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
-      defaultValue: "22050"),
-    OptionSpec(name: "mono", valueName: nil, help: "One channel; x is then not heard as left to right."),
-    OptionSpec(
-      name: "transcript", valueName: "file",
-      help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones."),
-  ]
+  static let group = OptionGroup(
+    title: "AUDIO GRAPH OPTIONS",
+    options: [
+      pitchRange.spec,
+      duration.spec,
+      OptionSpec(
+        name: "speed", valueName: "speed",
+        help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
+        choices: Speed.allCases.map(\.rawValue), defaultValue: "normal"),
+      OptionSpec(name: "invert", valueName: nil, help: "Higher values sound lower."),
+      OptionSpec(name: "log", valueName: nil, help: "Pitch follows the logarithm of the values (positive values only)."),
+      OptionSpec(
+        name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
+        defaultValue: "22050"),
+      OptionSpec(name: "mono", valueName: nil, help: "One channel; x is then not heard as left to right."),
+    ])
+
+  /// `--transcript`: an output of `speak` and `sonify` beside the WAV file.
+  static let transcript = OptionSpec(
+    name: "transcript", valueName: "file",
+    help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones.")
 
   /// The range `--duration` accepts, in seconds: at the fastest speed (a quarter of it) the
   /// shortest still holds a few tones, and the longest is an hour of tones a series.

@@ -36,7 +36,8 @@ enum Describe: Subcommand {
       OptionSpec(
         name: "out-dir", valueName: "dir",
         help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."),
-    ] + AnalysisOptions.specs + InputOptions.specs,
+    ],
+    groups: [AnalysisOptions.group] + InputOptions.groups,
     discussion: """
       EXAMPLES:
         chartvoice describe sales.csv

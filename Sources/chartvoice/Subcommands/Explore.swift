@@ -33,7 +33,8 @@ enum Explore: Subcommand {
         help: "A PulseAudio sink or ALSA device to play through.",
         defaultValue: "the system's default output"),
       LocaleOptions.directory,
-    ] + InputOptions.specs,
+    ],
+    groups: InputOptions.groups,
     discussion: """
       KEYS:
         Left, Right or h, l     The previous and next point.

@@ -19,6 +19,7 @@ enum Speak: Subcommand {
     arguments: [InputOptions.argument],
     options: [
       outputOption,
+      AudioOptions.transcript,
       LevelOption.spec(defaultValue: "alt"),
       legendOption,
       LevelOption.verbosity,
@@ -27,7 +28,9 @@ enum Speak: Subcommand {
       rate.spec,
       OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
       OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
-    ] + AudioOptions.specs + AnalysisOptions.specs + [LocaleOptions.directory] + InputOptions.specs,
+      LocaleOptions.directory,
+    ],
+    groups: [AudioOptions.group, AnalysisOptions.group] + InputOptions.groups,
     discussion: """
       The audio plays, in order: the alt text (with '--level summary', the title and what the chart
       shows), a legend of the audio graph (by default one sentence on what pitch means; with '--legend
@@ -97,7 +100,8 @@ enum Sonify: Subcommand {
     name: "sonify",
     overview: "Play a chart's data as tones (an audio graph) into a WAV file, without speech.",
     arguments: [InputOptions.argument],
-    options: [Speak.outputOption] + AudioOptions.specs + InputOptions.specs,
+    options: [Speak.outputOption, AudioOptions.transcript],
+    groups: [AudioOptions.group] + InputOptions.groups,
     discussion: """
       Pitch follows the values (higher is higher), time and left-to-right position follow x; several
       series play one after another, each with its own timbre.
