@@ -41,7 +41,7 @@ func readEveryOption(_ parsed: ParsedArguments, spec: CommandSpec) throws(CLIErr
   if names.contains("pitch-range") { _ = try AudioOptions.style(parsed, command: spec.name) }
   if names.contains("bucket") { _ = try AnalysisOptions.policy(parsed, command: spec.name) }
   if names.contains("rate") { _ = parsed.value(Speak.rate) }
-  if names.contains("verbosity") { _ = LevelOption.verbosity(parsed) }
+  if names.contains("verbosity") { _ = parsed.valueOrDefault(LevelOption.verbosity) }
 }
 
 @_cdecl("fuzz_options_main")

@@ -73,7 +73,7 @@ enum ChartVoiceCommand {
         throw unknownSubcommand(first)
       }
       let parsed = try ArgumentScanner(spec: command.spec).scan(Array(arguments.dropFirst()))
-      if parsed.flag("help") { return .show(HelpText.help(for: command.spec)) }
+      if parsed.isGiven(CommandSpec.helpOption) { return .show(HelpText.help(for: command.spec)) }
       return .run(command, parsed)
     }
   }

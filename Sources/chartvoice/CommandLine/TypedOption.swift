@@ -48,4 +48,56 @@ extension ParsedArguments {
   func value<Value>(_ option: TypedOption<Value>) -> Value? {
     value(option.spec.name).flatMap { try? option.read($0) }
   }
+
+  /// The value given, else the one the option's documented default names (`--level`'s "all"),
+  /// so a default is written once, where help shows it. Only for defaults that are values: a
+  /// default such as "the locale's voice" is not one.
+  func valueOrDefault<Value>(_ option: TypedOption<Value>) -> Value {
+    if let given = value(option) { return given }
+    guard let text = option.spec.defaultValue, let value = try? option.read(text) else {
+      preconditionFailure("--\(option.spec.name) has no default value to read")
+    }
+    return value
+  }
+}
+
+extension TypedOption where Value == String {
+  /// An option whose value is any text: a file, a column, a name.
+  init(_ spec: OptionSpec) {
+    self.init(spec) { text throws(InvalidOptionValue) in text }
+  }
+}
+
+extension TypedOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+  /// One of an enumeration's raw values, which become the option's listed choices.
+  static func choice(_ spec: OptionSpec) -> TypedOption {
+    var spec = spec
+    spec.choices = Value.allCases.map(\.rawValue)
+    let names = spec.choices ?? []
+    return TypedOption(spec) { text throws(InvalidOptionValue) in
+      // The scanner has already refused anything but the choices.
+      guard let value = Value(rawValue: text) else { throw .expected("one of " + names.joined(separator: ", ")) }
+      return value
+    }
+  }
+}
+
+/// An option that takes no value (`--mono`), declared once.
+struct Flag: Sendable {
+  let spec: OptionSpec
+
+  init(name: String, short: Character? = nil, help: String) {
+    spec = OptionSpec(name: name, short: short, valueName: nil, help: help)
+  }
+}
+
+extension ParsedArguments {
+  /// Whether a flag was given.
+  func isSet(_ flag: Flag) -> Bool { self.flag(flag.spec.name) }
+
+  /// Every value of a repeating text option, in the order given.
+  func values(_ option: TypedOption<String>) -> [String] { values[option.spec.name] ?? [] }
+
+  /// Whether an option was given at all.
+  func isGiven(_ option: OptionSpec) -> Bool { values[option.name] != nil || flags.contains(option.name) }
 }

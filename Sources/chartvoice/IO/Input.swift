@@ -62,46 +62,43 @@ enum InputOptions {
       defaultValue: "\(defaultMaximumInputMegabytes)"),
     in: inputMegabytes, of: "megabytes")
 
-  /// How any input is read.
-  static let input = OptionGroup(
-    title: "INPUT OPTIONS",
-    options: [
-      maximumInputMegabytes.spec,
-      OptionSpec(
-        name: "input-format", valueName: "input-format", help: "The input's format.",
-        choices: InputFormat.allCases.map(\.rawValue), defaultValue: "from the file extension and content"),
-    ])
+  static let inputFormat = TypedOption<InputFormat>.choice(
+    OptionSpec(
+      name: "input-format", valueName: "input-format", help: "The input's format.",
+      defaultValue: "from the file extension and content"))
+  static let x = TypedOption<String>(
+    OptionSpec(name: "x", valueName: "column", help: "The column of x values (default: the first)."))
+  static let y = TypedOption<String>(
+    OptionSpec(
+      name: "y", valueName: "column",
+      help: "A column of y values; name several after one --y, or repeat it (default: every other numeric column).",
+      repeats: true))
+  static let series = TypedOption<String>(
+    OptionSpec(name: "series", valueName: "column", help: "A column whose values name the series (long format)."))
+  static let kind = TypedOption<ChartKind>.choice(
+    OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories"))
+  static let title = TypedOption<String>(OptionSpec(name: "title", valueName: "title", help: "The chart's title."))
+  static let decimal = TypedOption<DecimalSeparator>.choice(
+    OptionSpec(
+      name: "decimal", valueName: "separator",
+      help: "The decimal separator of the numbers; thousands are grouped by the other one.",
+      defaultValue: "what the numbers show, else '.'"))
+  static let base = TypedOption<String>(
+    OptionSpec(
+      name: "base", valueName: "dir",
+      help: "The folder data URLs are relative to (default: the spec's folder, then the working directory)."))
+  static let data = TypedOption<String>(
+    OptionSpec(
+      name: "data", valueName: "file",
+      help: "A local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."))
 
+  /// How any input is read.
+  static let input = OptionGroup(title: "INPUT OPTIONS", options: [maximumInputMegabytes.spec, inputFormat.spec])
   /// How a CSV or TSV table is read.
   static let csvOptions = OptionGroup(
-    title: "CSV OPTIONS",
-    options: [
-      OptionSpec(name: "x", valueName: "column", help: "The column of x values (default: the first)."),
-      OptionSpec(
-        name: "y", valueName: "column", help: "A column of y values; name several after one --y, or repeat it (default: every other numeric column).",
-        repeats: true),
-      OptionSpec(name: "series", valueName: "column", help: "A column whose values name the series (long format)."),
-      OptionSpec(
-        name: "kind", valueName: "kind", help: "The kind of chart.",
-        choices: ChartKind.allCases.map(\.rawValue), defaultValue: "line, or bar for categories"),
-      OptionSpec(name: "title", valueName: "title", help: "The chart's title."),
-      OptionSpec(
-        name: "decimal", valueName: "separator",
-        help: "The decimal separator of the numbers; thousands are grouped by the other one.",
-        choices: DecimalSeparator.allCases.map(\.rawValue), defaultValue: "what the numbers show, else '.'"),
-    ])
-
+    title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec])
   /// Where a Vega-Lite spec's data comes from.
-  static let vegaLiteOptions = OptionGroup(
-    title: "VEGA-LITE OPTIONS",
-    options: [
-      OptionSpec(
-        name: "base", valueName: "dir",
-        help: "The folder data URLs are relative to (default: the spec's folder, then the working directory)."),
-      OptionSpec(
-        name: "data", valueName: "file",
-        help: "A local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."),
-    ])
+  static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec])
 
   /// Every group of input options, as the commands that read a chart list them.
   static let groups = [input, csvOptions, vegaLiteOptions]
@@ -122,22 +119,22 @@ enum InputOptions {
     _ arguments: ParsedArguments, book: PhraseBook?, command: String
   ) throws(CLIError) -> InputSettings {
     var settings = InputSettings()
-    settings.declaredFormat = arguments.value("input-format").flatMap(InputFormat.init(rawValue:))
-    settings.csvFlags = ["x", "y", "series", "kind", "title", "decimal"].filter { arguments.values[$0] != nil }
-    settings.csv.x = arguments.value("x")
-    settings.csv.y = arguments.values["y"] ?? []
-    settings.csv.series = arguments.value("series")
-    settings.csv.kind = arguments.value("kind").flatMap(ChartKind.init(rawValue:))
-    settings.csv.title = arguments.value("title")
+    settings.declaredFormat = arguments.value(inputFormat)
+    settings.csvFlags = csvOptions.options.filter(arguments.isGiven).map(\.name)
+    settings.csv.x = arguments.value(x)
+    settings.csv.y = arguments.values(y)
+    settings.csv.series = arguments.value(series)
+    settings.csv.kind = arguments.value(kind)
+    settings.csv.title = arguments.value(title)
     // Raw events are summed into their buckets: no row may be averaged away first.
-    settings.csv.mergesRepeatedX = arguments.values["bucket"] == nil
+    settings.csv.mergesRepeatedX = arguments.value(AnalysisOptions.bucket) == nil
     // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
     // the same in English and in German.
-    settings.csv.decimalSeparator = arguments.value("decimal").flatMap(DecimalSeparator.init(rawValue:))
-    settings.vegaLite.baseDirectory = arguments.value("base")
-    settings.vegaLite.dataFile = arguments.value("data")
+    settings.csv.decimalSeparator = arguments.value(decimal)
+    settings.vegaLite.baseDirectory = arguments.value(base)
+    settings.vegaLite.dataFile = arguments.value(data)
     settings.vegaLite.locale = book?.locale ?? "en"
-    settings.dataFlag = arguments.value("data")
+    settings.dataFlag = arguments.value(data)
     if let megabytes = arguments.value(maximumInputMegabytes) {
       settings.maximumWholeInputBytes = megabytes << 20
     }

@@ -7,13 +7,16 @@ enum AnalysisOptions {
   static let group = OptionGroup(
     title: "ANALYSIS OPTIONS",
     options: [
-      OptionSpec(
-        name: "bucket", valueName: "unit",
-        help: "Sum raw events into calendar buckets before describing them; empty buckets count as zero.",
-        choices: BucketUnit.allCases.map(\.rawValue)),
+      bucket.spec,
       rolling.spec,
       now.spec,
     ])
+
+  /// `--bucket`: the calendar unit raw events are summed into.
+  static let bucket = TypedOption<BucketUnit>.choice(
+    OptionSpec(
+      name: "bucket", valueName: "unit",
+      help: "Sum raw events into calendar buckets before describing them; empty buckets count as zero."))
 
   /// `--rolling`: the window of the rolling mean, in points.
   static let rolling = TypedOption<Int>.integer(
@@ -38,7 +41,7 @@ enum AnalysisOptions {
   /// The description policy the options describe.
   static func policy(_ arguments: ParsedArguments, command: String) throws(CLIError) -> DescriptionPolicy {
     var policy = DescriptionPolicy()
-    if let text = arguments.value("bucket") { policy.bucket = BucketUnit(rawValue: text) }
+    policy.bucket = arguments.value(bucket)
     policy.rollingWindow = arguments.value(rolling)
     policy.now = arguments.value(now) ?? Date().timeIntervalSince1970
     return policy

@@ -7,22 +7,32 @@ enum AudioOptions {
     options: [
       pitchRange.spec,
       duration.spec,
-      OptionSpec(
-        name: "speed", valueName: "speed",
-        help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
-        choices: Speed.allCases.map(\.rawValue), defaultValue: "normal"),
-      OptionSpec(name: "invert", valueName: nil, help: "Higher values sound lower."),
-      OptionSpec(name: "log", valueName: nil, help: "Pitch follows the logarithm of the values (positive values only)."),
-      OptionSpec(
-        name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
-        defaultValue: "22050"),
-      OptionSpec(name: "mono", valueName: nil, help: "One channel; x is then not heard as left to right."),
+      speed.spec, invert.spec, logarithmic.spec, sampleRate.spec, mono.spec,
     ])
 
+  static let speed = TypedOption<Speed>.choice(
+    OptionSpec(
+      name: "speed", valueName: "speed",
+      help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
+      defaultValue: "normal"))
+  static let invert = Flag(name: "invert", help: "Higher values sound lower.")
+  static let logarithmic = Flag(name: "log", help: "Pitch follows the logarithm of the values (positive values only).")
+  static let sampleRate = TypedOption<Int>(
+    OptionSpec(
+      name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
+      defaultValue: "22050")
+  ) { text throws(InvalidOptionValue) in
+    // The scanner has already refused anything but the choices.
+    guard let rate = Int(text) else { throw .expected("a sample rate in hertz") }
+    return rate
+  }
+  static let mono = Flag(name: "mono", help: "One channel; x is then not heard as left to right.")
+
   /// `--transcript`: an output of `speak` and `sonify` beside the WAV file.
-  static let transcript = OptionSpec(
-    name: "transcript", valueName: "file",
-    help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones.")
+  static let transcript = TypedOption<String>(
+    OptionSpec(
+      name: "transcript", valueName: "file",
+      help: "Also write a WebVTT transcript: one caption per spoken sentence and per series of tones."))
 
   /// The range `--duration` accepts, in seconds: at the fastest speed (a quarter of it) the
   /// shortest still holds a few tones, and the longest is an hour of tones a series.
@@ -65,15 +75,15 @@ enum AudioOptions {
       style.highestNote = notes.upperBound
     }
     if let seconds = arguments.value(duration) { style.overviewDuration = seconds }
-    if let speed = arguments.value("speed").flatMap(Speed.init(rawValue:)) {
+    if let speed = arguments.value(speed) {
       style.longestStep = speed.longestStep
       style.longestTone = min(style.longestTone, speed.longestStep * style.toneFraction)
       style.overviewDuration *= speed.durationScale
     }
-    style.invertsPitch = arguments.flag("invert")
-    style.isLogarithmic = arguments.flag("log")
-    if let rate = arguments.value("sample-rate").flatMap(Int.init) { style.sampleRate = rate }
-    if arguments.flag("mono") { style.channelCount = 1 }
+    style.invertsPitch = arguments.isSet(invert)
+    style.isLogarithmic = arguments.isSet(logarithmic)
+    if let rate = arguments.value(sampleRate) { style.sampleRate = rate }
+    if arguments.isSet(mono) { style.channelCount = 1 }
     do {
       try style.validate()
     } catch {

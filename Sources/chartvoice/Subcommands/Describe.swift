@@ -26,16 +26,12 @@ enum Describe: Subcommand {
     overview: "Print the alt text, summary and readout of a chart, or write them for many charts.",
     arguments: [InputOptions.inputs],
     options: [
-      OptionSpec(
-        name: "format", short: "f", valueName: "format", help: "The output format.",
-        choices: Format.allCases.map(\.rawValue), defaultValue: "text"),
-      LevelOption.spec(defaultValue: "all"),
-      LevelOption.verbosity,
-      LocaleOptions.locale,
-      LocaleOptions.directory,
-      OptionSpec(
-        name: "out-dir", valueName: "dir",
-        help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."),
+      format.spec,
+      level.spec,
+      LevelOption.verbosity.spec,
+      LocaleOptions.locale.spec,
+      LocaleOptions.directory.spec,
+      outputDirectory.spec,
     ],
     groups: [AnalysisOptions.group] + InputOptions.groups,
     discussion: """
@@ -50,16 +46,24 @@ enum Describe: Subcommand {
         chartvoice describe charts/*.vl.json tables/*.csv --out-dir site/alt --format markdown
       """)
 
+  static let format = TypedOption<Format>.choice(
+    OptionSpec(name: "format", short: "f", valueName: "format", help: "The output format.", defaultValue: "text"))
+  static let level = LevelOption.option(defaultValue: "all")
+  static let outputDirectory = TypedOption<String>(
+    OptionSpec(
+      name: "out-dir", valueName: "dir",
+      help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."))
+
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let levels = LevelOption.levels(arguments.value("level") ?? "all")
+    let levels = arguments.valueOrDefault(level)
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let format = Format(rawValue: arguments.value("format") ?? "text") ?? .text
+    let format = arguments.valueOrDefault(format)
     let policy = try AnalysisOptions.policy(arguments, command: spec.name)
-    if let directory = arguments.value("out-dir") {
+    if let directory = arguments.value(outputDirectory) {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels, format: format,
-        policy: policy, verbosity: LevelOption.verbosity(arguments)
+        policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)
       ).run()
       return
     }
@@ -70,7 +74,7 @@ enum Describe: Subcommand {
     }
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     try Terminal.write(
-      try render(chart, book: book, levels: levels, format: format, policy: policy, verbosity: LevelOption.verbosity(arguments)))
+      try render(chart, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
   }
 
   /// A chart's description in `format`.
@@ -93,41 +97,43 @@ enum Describe: Subcommand {
   }
 }
 
-/// `--level`, shared by describe and speak.
+/// `--level` and `--verbosity`, shared by describe and speak.
 enum LevelOption {
-  static func spec(defaultValue: String) -> OptionSpec {
+  /// `--level`: one tier, or "all"; each command has its own default.
+  static func option(defaultValue: String) -> TypedOption<Set<NarrationLevel>> {
+    TypedOption(
+      OptionSpec(
+        name: "level", short: "l", valueName: "level", help: "What to describe.",
+        choices: NarrationLevel.allCases.map(\.rawValue) + ["all"], defaultValue: defaultValue)
+    ) { text throws(InvalidOptionValue) in
+      if text == "all" { return Set(NarrationLevel.allCases) }
+      guard let level = NarrationLevel(rawValue: text) else { throw .expected("a tier or all") }
+      return [level]
+    }
+  }
+
+  static let verbosity = TypedOption<ReadoutVerbosity>.choice(
     OptionSpec(
-      name: "level", short: "l", valueName: "level", help: "What to describe.",
-      choices: ["alt", "summary", "readout", "all"], defaultValue: defaultValue)
-  }
-
-  static let verbosity = OptionSpec(
-    name: "verbosity", valueName: "verbosity",
-    help: "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
-    choices: ReadoutVerbosity.allCases.map(\.rawValue), defaultValue: "terse")
-
-  static func verbosity(_ arguments: ParsedArguments) -> ReadoutVerbosity {
-    arguments.value("verbosity").flatMap(ReadoutVerbosity.init(rawValue:)) ?? .terse
-  }
-
-  static func levels(_ value: String) -> Set<NarrationLevel> {
-    value == "all" ? Set(NarrationLevel.allCases) : Set([NarrationLevel(rawValue: value) ?? .summary])
-  }
+      name: "verbosity", valueName: "verbosity",
+      help: "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
+      defaultValue: "terse"))
 }
 
 /// `--locale` and `--locales-dir`, shared by every command that narrates.
 enum LocaleOptions {
-  static let locale = OptionSpec(
-    name: "locale", valueName: "locale", help: "The language of the description; 'chartvoice locales' lists them.",
-    defaultValue: "en")
-  static let directory = OptionSpec(
-    name: "locales-dir", valueName: "dir",
-    help: "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable)).")
+  static let locale = TypedOption<String>(
+    OptionSpec(
+      name: "locale", valueName: "locale", help: "The language of the description; 'chartvoice locales' lists them.",
+      defaultValue: "en"))
+  static let directory = TypedOption<String>(
+    OptionSpec(
+      name: "locales-dir", valueName: "dir",
+      help: "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."))
 
   static func phraseBook(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PhraseBook {
-    let locale = arguments.value("locale") ?? "en"
+    let locale = arguments.valueOrDefault(self.locale)
     do {
-      let folder = try LocaleDirectory.find(explicit: arguments.value("locales-dir"))
+      let folder = try LocaleDirectory.find(explicit: arguments.value(directory))
       return try PhraseBook.load(locale: locale, directory: folder)
     } catch .unknownLocale(let name, let available) {
       var message = "Unknown locale '\(name)'. Available: " + available.joined(separator: ", ")

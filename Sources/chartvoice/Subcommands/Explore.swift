@@ -12,27 +12,8 @@ enum Explore: Subcommand {
     overview: "Step through a chart point by point from the keyboard, by ear.",
     arguments: [InputOptions.argument],
     options: [
-      OptionSpec(
-        name: "no-speech", valueName: nil, help: "Print the announcements without speaking them."),
-      OptionSpec(name: "no-tones", valueName: nil, help: "Do not play a tone for each point."),
-      OptionSpec(
-        name: "status-line", valueName: nil,
-        help:
-          "Show the current point on one line that is rewritten in place, instead of a new line per move."
-      ),
-      OptionSpec(
-        name: "braille", valueName: nil,
-        help:
-          "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line)."
-      ),
-      LocaleOptions.locale,
-      Speak.voiceOption,
-      Speak.rate.spec,
-      OptionSpec(
-        name: "audio-device", valueName: "name",
-        help: "A PulseAudio sink or ALSA device to play through.",
-        defaultValue: "the system's default output"),
-      LocaleOptions.directory,
+      noSpeech.spec, noTones.spec, statusLine.spec, braille.spec, LocaleOptions.locale.spec, Speak.voice.spec,
+      Speak.rate.spec, audioDevice.spec, LocaleOptions.directory.spec,
     ],
     groups: InputOptions.groups,
     discussion: """
@@ -59,9 +40,22 @@ enum Explore: Subcommand {
         printf 'lllq' | chartvoice explore chart.json
       """)
 
+  static let noSpeech = Flag(name: "no-speech", help: "Print the announcements without speaking them.")
+  static let noTones = Flag(name: "no-tones", help: "Do not play a tone for each point.")
+  static let statusLine = Flag(
+    name: "status-line",
+    help: "Show the current point on one line that is rewritten in place, instead of a new line per move.")
+  static let braille = Flag(
+    name: "braille",
+    help: "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line).")
+  static let audioDevice = TypedOption<String>(
+    OptionSpec(
+      name: "audio-device", valueName: "name", help: "A PulseAudio sink or ALSA device to play through.",
+      defaultValue: "the system's default output"))
+
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let speaks = !arguments.flag("no-speech")
-    let tones = !arguments.flag("no-tones")
+    let speaks = !arguments.isSet(noSpeech)
+    let tones = !arguments.isSet(noTones)
     let rate = arguments.value(Speak.rate) ?? 175
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chartFromStandardInput = (arguments.positionals.first ?? "-") == "-"
@@ -79,11 +73,11 @@ enum Explore: Subcommand {
     }
 
     var options = Announcer.Options(
-      statusLine: arguments.flag("status-line") || arguments.flag("braille"), tones: tones)
+      statusLine: arguments.isSet(statusLine) || arguments.isSet(braille), tones: tones)
     if speaks {
       // An unknown --voice is a usage error on every machine, with or without audio.
       var speech = SpeechOptions(voice: book.voice, rate: rate)
-      if let name = arguments.value("voice") {
+      if let name = arguments.value(Speak.voice) {
         speech.voice = try Speak.voice(name, book: book, command: spec.name).voice.identifier
       }
       options.speech = speech
@@ -94,7 +88,7 @@ enum Explore: Subcommand {
     if speaks || tones {
       do {
         player = try AudioPlayer.open(
-          device: arguments.value("audio-device"), sampleRate: sonifier.style.sampleRate,
+          device: arguments.value(audioDevice), sampleRate: sonifier.style.sampleRate,
           channelCount: sonifier.style.channelCount)
       } catch {
         hasNoDevice = true
@@ -113,7 +107,7 @@ enum Explore: Subcommand {
 
     var session = try ExploreSession(
       description: description, narration: narration, sonifier: sonifier, announcer: announcer,
-      showsBraille: arguments.flag("braille"))
+      showsBraille: arguments.isSet(braille))
     var reader = KeyReader(descriptor: keys)
     if Terminal.isTerminal(keys) {
       let terminal = try RawTerminal(descriptor: keys)

@@ -6,12 +6,12 @@ enum Locales: Subcommand {
   static let spec = CommandSpec(
     name: "locales",
     overview: "List the languages chartvoice can describe charts in.",
-    options: [LocaleOptions.directory])
+    options: [LocaleOptions.directory.spec])
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let folder: URL
     do {
-      folder = try LocaleDirectory.find(explicit: arguments.value("locales-dir"))
+      folder = try LocaleDirectory.find(explicit: arguments.value(LocaleOptions.directory))
     } catch {
       throw CLIError(error)
     }

@@ -9,26 +9,30 @@ import Foundation
 enum Speak: Subcommand {
   static let rates = SpeechOptions.rateRange
 
-  static let outputOption = OptionSpec(
-    name: "output", short: "o", valueName: "file",
-    help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal).")
+  static let output = TypedOption<String>(
+    OptionSpec(
+      name: "output", short: "o", valueName: "file",
+      help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal)."))
+  static let level = LevelOption.option(defaultValue: "alt")
+  static let noTones = Flag(name: "no-tones", help: "Speech only, without the audio graph.")
+  static let tonesOnly = Flag(name: "tones-only", help: "The audio graph only, without speech (as 'chartvoice sonify').")
 
   static let spec = CommandSpec(
     name: "speak",
     overview: "Speak a chart's description and play its audio graph into a WAV file.",
     arguments: [InputOptions.argument],
     options: [
-      outputOption,
-      AudioOptions.transcript,
-      LevelOption.spec(defaultValue: "alt"),
-      legendOption,
-      LevelOption.verbosity,
-      LocaleOptions.locale,
-      voiceOption,
+      output.spec,
+      AudioOptions.transcript.spec,
+      level.spec,
+      legend.spec,
+      LevelOption.verbosity.spec,
+      LocaleOptions.locale.spec,
+      voice.spec,
       rate.spec,
-      OptionSpec(name: "no-tones", valueName: nil, help: "Speech only, without the audio graph."),
-      OptionSpec(name: "tones-only", valueName: nil, help: "The audio graph only, without speech (as 'chartvoice sonify')."),
-      LocaleOptions.directory,
+      noTones.spec,
+      tonesOnly.spec,
+      LocaleOptions.directory.spec,
     ],
     groups: [AudioOptions.group, AnalysisOptions.group] + InputOptions.groups,
     discussion: """
@@ -44,22 +48,24 @@ enum Speak: Subcommand {
       """)
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    if arguments.flag("no-tones"), arguments.flag("tones-only") {
+    if arguments.isSet(noTones), arguments.isSet(tonesOnly) {
       throw CLIError.usage("'--no-tones' and '--tones-only' cannot be used together", command: spec.name)
     }
     try AudioCommand.run(
-      arguments, spec: spec, includesSpeech: !arguments.flag("tones-only"), includesTones: !arguments.flag("no-tones"))
+      arguments, spec: spec, includesSpeech: !arguments.isSet(tonesOnly), includesTones: !arguments.isSet(noTones))
   }
 }
 
 extension Speak {
-  static let legendOption = OptionSpec(
-    name: "legend", valueName: "legend", help: "How much of the audio legend to say before the tones.",
-    choices: AudioLegendDetail.allCases.map(\.rawValue), defaultValue: "short")
+  static let legend = TypedOption<AudioLegendDetail>.choice(
+    OptionSpec(
+      name: "legend", valueName: "legend", help: "How much of the audio legend to say before the tones.",
+      defaultValue: "short"))
 
-  static let voiceOption = OptionSpec(
-    name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
-    defaultValue: "the locale's voice")
+  static let voice = TypedOption<String>(
+    OptionSpec(
+      name: "voice", valueName: "name", help: "An espeak-ng voice; 'chartvoice voices' lists them.",
+      defaultValue: "the locale's voice"))
   /// `--rate`: words per minute, within what espeak-ng supports (175 by default).
   static let rate = TypedOption<Int>.integer(
     OptionSpec(
@@ -100,7 +106,7 @@ enum Sonify: Subcommand {
     name: "sonify",
     overview: "Play a chart's data as tones (an audio graph) into a WAV file, without speech.",
     arguments: [InputOptions.argument],
-    options: [Speak.outputOption, AudioOptions.transcript],
+    options: [Speak.output.spec, AudioOptions.transcript.spec],
     groups: [AudioOptions.group] + InputOptions.groups,
     discussion: """
       Pitch follows the values (higher is higher), time and left-to-right position follow x; several
@@ -122,7 +128,7 @@ enum AudioCommand {
     _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
   ) throws(CLIError) {
     let rate = arguments.value(Speak.rate) ?? 175
-    let output = arguments.value("output")
+    let output = arguments.value(Speak.output)
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(
         output == nil
@@ -130,7 +136,7 @@ enum AudioCommand {
           : "Refusing to write WAV audio to a terminal; redirect standard output or give '-o <file>'",
         command: spec.name)
     }
-    if let output, output != "-", let transcript = arguments.value("transcript"),
+    if let output, output != "-", let transcript = arguments.value(AudioOptions.transcript),
       AudioCommand.sameFile(output, transcript)
     {
       throw CLIError.usage(
@@ -140,8 +146,9 @@ enum AudioCommand {
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
     options.style = try AudioOptions.style(arguments, command: spec.name)
-    let levels = LevelOption.levels(arguments.value("level") ?? "alt")
-    if let legend = arguments.value("legend").flatMap(AudioLegendDetail.init(rawValue:)) { options.legend = legend }
+    // sonify has no --level: it says nothing, so any tier will do.
+    let levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
+    if let legend = arguments.value(Speak.legend) { options.legend = legend }
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     // sonify describes nothing: the analysis options are speak's.
@@ -153,7 +160,7 @@ enum AudioCommand {
     var speech = SpeechOptions(voice: book.voice, rate: rate)
     var voiceName = ""
     if includesSpeech {
-      let (shared, voice) = try Speak.voice(arguments.value("voice"), book: book, command: spec.name)
+      let (shared, voice) = try Speak.voice(arguments.value(Speak.voice), book: book, command: spec.name)
       speech.voice = voice.identifier
       voiceName = voice.name
       engine = shared
@@ -162,14 +169,14 @@ enum AudioCommand {
     let audio: ChartAudio
     do {
       let description = try ChartDescription(
-        chart, book: book, levels: levels, policy: policy, verbosity: LevelOption.verbosity(arguments))
+        chart, book: book, levels: levels, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity))
       audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
     } catch {
       throw CLIError(error)
     }
 
     do {
-      let transcript = arguments.value("transcript")
+      let transcript = arguments.value(AudioOptions.transcript)
       // Both files or neither: the WAV first, then the transcript; a transcript that cannot be
       // written takes back the WAV just written (never a device or pipe, which holds no file).
       if let output, output != "-" {

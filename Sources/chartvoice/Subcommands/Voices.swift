@@ -6,9 +6,10 @@ enum Voices: Subcommand {
   static let spec = CommandSpec(
     name: "voices",
     overview: "List the espeak-ng voices that 'speak --voice' accepts.",
-    options: [
-      OptionSpec(name: "language", valueName: "code", help: "Only voices for this language (for example de or pt-br).")
-    ])
+    options: [language.spec])
+
+  static let language = TypedOption<String>(
+    OptionSpec(name: "language", valueName: "code", help: "Only voices for this language (for example de or pt-br)."))
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let voices: [Voice]
@@ -17,7 +18,7 @@ enum Voices: Subcommand {
     } catch {
       throw CLIError(error)
     }
-    let language = arguments.value("language")?.lowercased()
+    let language = arguments.value(language)?.lowercased()
     let shown = voices.filter { voice in
       guard let language else { return true }
       return voice.languages.contains { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
