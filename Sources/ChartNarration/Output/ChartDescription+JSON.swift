@@ -65,6 +65,38 @@ extension ChartDescription {
       members.append(("lastPointAge", lastPointAgeJSON(window)))
       members.append(("endPosition", .number(window.endPosition)))
     }
+    if !chart.notices.isEmpty { members.append(("notices", .array(chart.notices.map(noticeJSON)))) }
+    return .object(members)
+  }
+
+  /// What the importer did to the data or left out: the notice's kind, its fields, and its
+  /// English message (a diagnostic, as on standard error; descriptions carry no English).
+  private func noticeJSON(_ notice: ChartNotice) -> JSONOutput {
+    var members: [(String, JSONOutput)]
+    switch notice {
+    case .duplicateX(let rows, let series, let example):
+      members = [
+        ("kind", .string("duplicateX")), ("rows", .number(Double(rows))), ("series", .string(series)),
+        ("example", .string(example)),
+      ]
+    case .readAsLongFormat(let column):
+      members = [("kind", .string("readAsLongFormat")), ("seriesColumn", .string(column))]
+    case .unitsDiffer(let columns, let units):
+      members = [
+        ("kind", .string("unitsDiffer")), ("columns", .array(columns.map { .string($0) })),
+        ("units", .array(units.map { .string($0) })),
+      ]
+    case .channelNotDescribed(let channel, let field):
+      members = [("kind", .string("channelNotDescribed")), ("channel", .string(channel)), ("field", .string(field))]
+    case .layerNotDescribed(let index, let mark, let reason):
+      members = [
+        ("kind", .string("layerNotDescribed")), ("layer", .number(Double(index))), ("mark", .string(mark)),
+        ("reason", .string(reason)),
+      ]
+    case .invalidRowsDropped(let count, let field):
+      members = [("kind", .string("invalidRowsDropped")), ("rows", .number(Double(count))), ("field", .string(field))]
+    }
+    members.append(("message", .string(notice.description)))
     return .object(members)
   }
 
