@@ -56,8 +56,16 @@ public struct PartToWhole: Sendable, Equatable {
   public var topTwoShare: Double
   /// Stacks: each category's total (x as in the chart), in x order.
   public var totals: DataSeries?
-  /// Stacks: the component largest in each category (`nil` where no component has a value).
+  /// Stacks: the component strictly largest in each category (`nil` where no component has a
+  /// value, or where several share the largest value: a tie is nobody's lead).
   public var leaders: [Int?]
+  /// Stacks: how many categories have a value in at least one component (the "of M" of a lead
+  /// count; tied categories count here, though they have no leader).
+  public var positionsWithValues = 0
+  /// Stacks: each component's mean share of its category's total, over the categories with a
+  /// positive total (a part with no value there has 0 of it), in [0, 1]. This is what a 100%
+  /// stack draws: each category is one whole, and the grand total is not drawn.
+  public var averageShares: [Double] = []
   /// Stacks over an ordered x: each component's share in the first and last category with a
   /// positive total; empty when either of those totals is below
   /// ``DescriptionPolicy/minimumEndTotalShare`` of the largest.
@@ -65,6 +73,26 @@ public struct PartToWhole: Sendable, Equatable {
   /// Stacks over an ordered x: the part that became the largest and stayed so, beyond noise
   /// (``Statistics/largestPartChange(columns:totals:x:policy:)``).
   public var largestPartChange: LargestPartChange? = nil
+
+  /// Indices into ``shares`` of every part that has the largest share (several on an exact tie),
+  /// in chart order.
+  ///
+  /// - Complexity: O(*k*) in the parts.
+  public var largestParts: [Int] { Self.tiedForLargest(shares.map(\.value)) }
+
+  /// Indices of every stack component with the largest ``averageShares`` (several on a tie).
+  ///
+  /// - Complexity: O(*k*) in the parts.
+  public var largestAverageParts: [Int] { Self.tiedForLargest(averageShares) }
+
+  /// The indices of the values equal to the largest, up to rounding of sums
+  /// (a relative difference of 1e-9): 0.1 + 0.2 and 0.3 are one value.
+  ///
+  /// - Complexity: O(*k*).
+  static func tiedForLargest(_ values: [Double]) -> [Int] {
+    guard let top = values.filter(\.isFinite).max() else { return [] }
+    return values.indices.filter { values[$0].isFinite && abs(values[$0] - top) <= 1e-9 * max(abs(top), 1e-300) }
+  }
 
   /// Whether the largest share is "a majority" by the policy.
   public func hasMajority(policy: DescriptionPolicy) -> Bool { shares[largest].share > policy.majorityShare }
@@ -106,13 +134,26 @@ extension PartToWhole {
     }
     var totals = [Double](repeating: 0, count: positions.count)
     var leaders: [Int?] = []
+    var valued = 0
     for row in positions.indices {
       var best: Int?
+      var tied = false
       for s in series.indices where columns[s][row].isFinite {
         totals[row] += columns[s][row]
-        if best == nil || columns[s][row] > columns[best!][row] { best = s }
+        if let b = best, columns[s][row] == columns[b][row] {
+          tied = true
+        } else if best == nil || columns[s][row] > columns[best!][row] {
+          best = s
+          tied = false
+        }
       }
-      leaders.append(best)
+      if best != nil { valued += 1 }
+      leaders.append(tied ? nil : best)
+    }
+    let whole = positions.indices.filter { totals[$0] > 0 && totals[$0].isFinite }
+    let averageShares = series.indices.map { s in
+      whole.isEmpty
+        ? 0 : whole.map { columns[s][$0].isFinite ? columns[s][$0] / totals[$0] : 0 }.reduce(0, +) / Double(whole.count)
     }
     var shifts: [CompositionShift] = []
     // Shares of a sliver (an end whose total is a small part of the largest) are mostly noise:
@@ -133,6 +174,8 @@ extension PartToWhole {
     self.init(
       parts: parts, totals: DataSeries(name: "", isContinuous: series[0].isContinuous, x: positions, y: totals),
       leaders: leaders, shifts: shifts)
+    positionsWithValues = valued
+    self.averageShares = averageShares
     if ordered, endsAreSolid {
       largestPartChange = Statistics.largestPartChange(columns: columns, totals: totals, x: positions, policy: policy)
     }

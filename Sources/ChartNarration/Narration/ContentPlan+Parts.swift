@@ -238,9 +238,32 @@ extension ContentPlan {
       arguments["at"] = try c.at(change.x)
       return try c.render("alt.stacked.became", arguments)
     }
-    arguments["largest"] = PhraseArgument(verbatim: parts.shares[parts.largest].name)
-    arguments["share"] = try share(c, parts.shares[parts.largest].share)
-    return try c.render("alt.stacked", arguments)
+    guard let largest = largestShare(parts) else { return nil }
+    arguments["largest"] = try largestNames(c, parts, largest.indices)
+    arguments["share"] = try share(c, largest.share)
+    return try c.render("alt.stacked" + largest.suffix, arguments)
+  }
+
+  /// The part or parts with the largest share and that share. A 100% stack draws every category
+  /// as one whole and not the grand total, so its share is the mean of the categories' shares
+  /// (phrase suffix ".average"); any other stack's is the share of the grand total. Every part
+  /// at the largest share is returned (suffix ".tied" or ".averageTied" when several).
+  ///
+  /// - Complexity: O(*k*) in the parts.
+  func largestShare(_ parts: PartToWhole) -> (indices: [Int], share: Double, suffix: String)? {
+    let average = chart.stacking == .normalized && parts.averageShares.count == parts.shares.count
+    let indices = average ? parts.largestAverageParts : parts.largestParts
+    guard let first = indices.first else { return nil }
+    let share = average ? parts.averageShares[first] : parts.shares[first].share
+    let suffix = average ? (indices.count > 1 ? ".averageTied" : ".average") : (indices.count > 1 ? ".tied" : "")
+    return (indices, share, suffix)
+  }
+
+  /// The parts' names as a list: up to three named, then counted ("A, B, C and 2 others").
+  ///
+  /// - Complexity: O(*k*).
+  private func largestNames(_ c: NarrationContext, _ parts: PartToWhole, _ indices: [Int]) throws(NarrationError) -> PhraseArgument {
+    try c.list(indices.map { PhraseArgument(verbatim: parts.shares[$0].name) })
   }
 
   func stacked(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
@@ -281,17 +304,20 @@ extension ContentPlan {
           "summary.stacked.became",
           ["name": PhraseArgument(verbatim: chart.series[change.component].name), "at": try c.at(change.x)]))
     }
-    let largest = parts.shares[parts.largest]
-    facts.append(
-      try c.render(
-        "summary.stacked.largest",
-        ["name": PhraseArgument(verbatim: largest.name), "share": try share(c, largest.share)]))
-    let categories = parts.leaders.compactMap { $0 }.count
+    if let largest = largestShare(parts) {
+      facts.append(
+        try c.render(
+          "summary.stacked.largest" + largest.suffix,
+          ["name": try largestNames(c, parts, largest.indices), "share": try share(c, largest.share)]))
+    }
+    // Leads are strict: a category where parts tie for the largest is nobody's lead, but it is
+    // one of the categories counted.
+    let categories = parts.positionsWithValues
+    var leads = [Int](repeating: 0, count: chart.series.count)
+    for leader in parts.leaders.compactMap({ $0 }) { leads[leader] += 1 }
+    let most = leads.indices.max { leads[$0] < leads[$1] || (leads[$0] == leads[$1] && $0 > $1) } ?? 0
     // A change of leader says who led where; the counts would only restate it.
-    if categories > 0, change == nil {
-      var leads = [Int](repeating: 0, count: chart.series.count)
-      for leader in parts.leaders.compactMap({ $0 }) { leads[leader] += 1 }
-      let most = leads.indices.max { leads[$0] < leads[$1] || (leads[$0] == leads[$1] && $0 > $1) } ?? 0
+    if categories > 0, leads[most] > 0, change == nil {
       facts.append(
         try c.render(
           leads[most] == categories ? "summary.stacked.leadsAll" : "summary.stacked.leads",

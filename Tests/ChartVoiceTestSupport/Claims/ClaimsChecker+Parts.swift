@@ -14,10 +14,24 @@ extension ClaimsChecker {
   /// - "The share of X rose N points, from a% to b%" (kind "share"): a and b are X's shares of
   ///   the first and last positions' totals, N is their difference, and the direction agrees.
   ///
+  /// - "X is the largest part overall, S of the total" / "X and Y are tied for the largest part
+  ///   overall, S of the total each" (kind "share", "tie"): S is each named part's sum over the
+  ///   grand total, each named part has the largest sum, and every part with it is named (or
+  ///   counted); "is" for one, "are tied" for several.
+  /// - "X has the largest average share, S" / "X and Y are tied for the largest average share, S
+  ///   each" (a 100% stack): the same, on each part's mean of its share of every position with a
+  ///   positive total.
+  ///
   /// - Returns: The claims, or `nil` when the clause is no such sentence.
   /// - Complexity: O(*s*·*n*) in the series and positions.
   func partsClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
     guard truth.series.count >= 2 else { return nil }
+    if let m = text.firstMatch("^(.+) (is|are tied for) the largest part(?: overall)?, \(n) of the total( each)?$") {
+      return largestPart(m[1], m[3], tied: m[2] != "is", each: !m[4].isEmpty, average: false, sentence)
+    }
+    if let m = text.firstMatch("^(.+) (has|are tied for) the largest average share, \(n)( each)?$") {
+      return largestPart(m[1], m[3], tied: m[2] != "has", each: !m[4].isEmpty, average: true, sentence)
+    }
     if let m = text.firstMatch("^(.+) became the largest part (.+)$"), let s = truth.seriesIndex(named: m[1]) {
       return [becameLargest(s, place: m[2], sentence)]
     }
@@ -27,6 +41,49 @@ extension ClaimsChecker {
       return stackShareShift(s, m, sentence)
     }
     return nil
+  }
+
+  /// Each stack part's mean share (in %) of the positions with a positive total, 0 where it has
+  /// no value.
+  func averageShares() -> [Double] {
+    let totals = truth.totals.filter { $0.total > 0 }
+    guard !totals.isEmpty else { return truth.series.map { _ in 0 } }
+    return truth.series.indices.map { s in
+      totals.map { 100 * part(s, at: $0.x) / $0.total }.reduce(0, +) / Double(totals.count)
+    }
+  }
+
+  private func largestPart(
+    _ list: String, _ value: String, tied: Bool, each: Bool, average: Bool, _ sentence: String
+  ) -> [CheckedClaim] {
+    let names = truth.series.map(\.name)
+    let values: [Double]
+    if average {
+      values = averageShares()
+    } else {
+      let sums = truth.series.map { $0.finite.map(\.y).reduce(0, +) }
+      let total = sums.reduce(0, +)
+      values = sums.map { total > 0 ? 100 * $0 / total : .nan }
+    }
+    guard let stated = num(value), let top = values.filter(\.isFinite).max() else {
+      return [claim("share", sentence, false, "no shares")]
+    }
+    let atTop = values.indices.filter { abs(values[$0] - top) <= 1e-9 * max(abs(top), 1e-300) }
+    let (named, others) = ClaimsText.elided(ClaimsText.list(list, known: names))
+    let what = average ? "average share" : "share of the total"
+    var result: [CheckedClaim] = []
+    for name in named {
+      guard let s = truth.seriesIndex(named: name) else {
+        result.append(claim("share", sentence, false, "no part named '\(name)'"))
+        continue
+      }
+      result.append(claim("share", sentence, stated.rounds(values[s]), "\(name)'s \(what) is \(String(format: "%.3g", values[s]))%, not \(value)"))
+      result.append(claim("share", sentence, atTop.contains(s), "\(name) does not have the largest \(what)"))
+    }
+    let count = named.count + others
+    result.append(claim("tie", sentence, count == atTop.count && tied == (count > 1) && each == tied,
+      "\(atTop.count) parts share the largest \(what); the sentence names \(count)"))
+    return result
   }
 
   /// Part `s`'s value at `x` in a stack: 0 where it has none.

@@ -795,8 +795,9 @@ public struct ClaimsChecker: Sendable {
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
       return [
-        claim("leader", sentence, stated >= strict && stated <= withTies,
-          "\(m[1]) is highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
+        // Strict: a position where the series ties for highest is not one of its leads.
+        claim("leader", sentence, stated == strict,
+          "\(m[1]) is strictly highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
         claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
       ]
     }
@@ -805,13 +806,13 @@ public struct ClaimsChecker: Sendable {
     if !m[4].isEmpty, total == sharedCount, total < table.count {
       let shared = table.filter { row in truth.series.indices.allSatisfy { truth.value(series: $0, at: row.x) != nil } }
       return [
-        claim("leader", sentence, shared.allSatisfy { $0.tied.contains(s) },
+        claim("leader", sentence, shared.allSatisfy { $0.strict == s },
           "\(m[1]) is not highest at every one of the \(sharedCount) positions every series shares")
       ]
     }
     return [
-      claim("leader", sentence, withTies == table.count && (total == table.count || total == sharedCount),
-        "\(m[1]) is highest at \(withTies) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
+      claim("leader", sentence, strict == table.count && (total == table.count || total == sharedCount),
+        "\(m[1]) is strictly highest at \(strict) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
     ]
   }
 
@@ -882,17 +883,17 @@ public struct ClaimsChecker: Sendable {
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
       return [
-        claim("leader", sentence, stated >= strict.count && stated <= withTies.count,
-          "\(m[1]) is the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"),
+        claim("leader", sentence, stated == strict.count,
+          "\(m[1]) is strictly the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"),
         claim("count", sentence, int(m[3]) == table.count, "there are \(table.count) positions, not \(m[3])"),
       ]
     }
     if !m[4].isEmpty {
-      return [claim("leader", sentence, withTies.count == table.count && int(m[4]) == table.count, "\(m[1]) is the largest part at \(withTies.count) of \(table.count)")]
+      return [claim("leader", sentence, strict.count == table.count && int(m[4]) == table.count, "\(m[1]) is strictly the largest part at \(strict.count) of \(table.count)")]
     }
     let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.categoryLabels))
-    let ok = names.count + others >= strict.count && names.count + others <= withTies.count
-      && names.allSatisfy { name in withTies.contains { truth.place(name, names: $0.x) } }
+    let ok = names.count + others == strict.count
+      && names.allSatisfy { name in strict.contains { truth.place(name, names: $0.x) } }
     return [claim("leader", sentence, ok, "\(m[1]) is the largest part at \(strict.count) positions, not '\(m[5])'")]
   }
 
