@@ -8,6 +8,31 @@ import Testing
     try ChartJSONReader.read(Array(text.utf8), source: "chart.json")
   }
 
+  /// Stacks inside groups (docs/chart-json.md, `group`): each group is a series of its stack
+  /// totals, the parts are kept; a group outside a stacked bar chart, or a series without one
+  /// beside others with one, is an error.
+  @Test func seriesGroupsAreStacksInsideGroups() throws {
+    let chart = try read(
+      """
+      {"kind": "bar", "stacking": "stacked", "series": [
+        {"name": "Coal", "group": "2023", "points": [{"x": "A", "y": 10}, {"x": "B", "y": 12}]},
+        {"name": "Wind", "group": "2023", "points": [{"x": "A", "y": 5}, {"x": "B", "y": null}]},
+        {"name": "Coal", "group": "2024", "points": [{"x": "A", "y": 7}, {"x": "B", "y": 4}]}]}
+      """)
+    #expect(chart.stacking == .none)
+    #expect(chart.series.map(\.name) == ["2023", "2024"])
+    #expect(chart.series.map(\.y) == [[15, 12], [7, 4]])
+    #expect(chart.stackParts.map(\.group) == ["2023", "2023", "2024"])
+    #expect(chart.stackParts.map(\.name) == ["Coal", "Wind", "Coal"])
+    #expect(chart.stackParts[0].y == [10, 12])
+    #expect(throws: ChartModelError.self) {
+      try read(#"{"kind": "bar", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "group": "g", "points": [{"x": "A", "y": 2}]}]}"#)
+    }
+    #expect(throws: ChartModelError.self) {
+      try read(#"{"kind": "bar", "stacking": "stacked", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "points": [{"x": "A", "y": 2}]}]}"#)
+    }
+  }
+
   @Test func readsTheBundledExample() throws {
     let bytes = Array(try Data(contentsOf: RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json")))
     let chart = try ChartJSONReader.read(bytes, source: "monthly-revenue.json")

@@ -172,6 +172,12 @@ import Testing
     #expect(chart.stacking == .none)
     #expect(chart.series.map(\.name) == ["m", "n"])
     #expect(chart.series.map(\.y) == [[15, 15], [16, 24]])
+    // The coloured parts of each stack are kept beside the groups.
+    #expect(
+      chart.stackParts == [
+        StackPart(group: "m", name: "x", x: [0, 1], y: [10, 12]), StackPart(group: "m", name: "y", x: [0, 1], y: [5, 3]),
+        StackPart(group: "n", name: "x", x: [0, 1], y: [7, 4]), StackPart(group: "n", name: "y", x: [0, 1], y: [9, 20]),
+      ])
   }
 
   /// `stack: null` or `false` with a colour: the bars of one category overlap, each from zero.

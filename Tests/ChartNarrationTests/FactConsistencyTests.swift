@@ -25,6 +25,8 @@ import Testing
         }
       }
     }
+    // Stacks inside groups: each part's values.
+    for part in chart.stackParts { facts += part.y.filter(\.isFinite) }
     for s in analysis.series.compactMap({ $0 }) {
       facts += [s.mean, s.median, s.change, abs(s.change), Double(s.count), Double(s.missing)]
       if let percent = s.percentChange { facts.append(abs(percent)) }

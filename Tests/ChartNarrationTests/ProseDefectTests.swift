@@ -39,6 +39,26 @@ import Testing
     }
   }
 
+  /// "held near about 1,500", "about about": one hedge at a time, in every fixture and in the
+  /// generated truth benchmark's charts (alt, summary and readout, display and speech).
+  @Test func noDoubledHedges() throws {
+    let doubled = try Regex(#"\b(near|about|around|roughly|approximately) (near|about|around|roughly|approximately)\b"#)
+    var texts = try Self.englishTexts()
+    for one in TruthBenchmark.charts() {
+      var chart = one.chart
+      if let unit = one.bucket { chart = try chart.bucketed(by: unit) }
+      let narration = try Self.describe(chart, locale: "en").narration
+      for style in TextStyle.allCases {
+        let lines = [narration.alt[style]] + narration.summary.map { $0[style] } + narration.readout.map { $0[style] }
+        texts += lines.map { (one.id, $0) }
+      }
+    }
+    #expect(texts.count > 1_000)
+    for (file, text) in texts {
+      #expect(text.firstMatch(of: doubled) == nil, "\(file): \(text)")
+    }
+  }
+
   /// A segment of the readout names each of its ends once, with its place.
   @Test func segmentNamesEachEndOnce() throws {
     let url = RepositoryPaths.fixtures.appendingPathComponent("charts/sparkline-stale.json")

@@ -99,4 +99,58 @@ import Testing
     #expect(Self.check(chart, ["North was highest in all 3 quarters."]).falseClaims.map(\.kind) == ["leader"])
     #expect(Self.check(chart, ["North is highest in 3 of 3 quarters."]).falseClaims.map(\.kind) == ["leader"])
   }
+
+  /// Stacks inside groups: groups 2023 and 2024 over regions A and B, each stack of Coal and Wind.
+  static var groupedStacks: ChartDescriptor {
+    var chart = ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "region", type: .categorical, categories: ["A", "B"]),
+      yAxis: Axis(title: "generation", type: .numeric),
+      series: [
+        DataSeries(name: "2023", isContinuous: false, x: [0, 1], y: [15, 15]),
+        DataSeries(name: "2024", isContinuous: false, x: [0, 1], y: [16, 24]),
+      ])
+    chart.stackParts = [
+      StackPart(group: "2023", name: "Coal", x: [0, 1], y: [10, 12]), StackPart(group: "2023", name: "Wind", x: [0, 1], y: [5, 3]),
+      StackPart(group: "2024", name: "Coal", x: [0, 1], y: [7, 4]), StackPart(group: "2024", name: "Wind", x: [0, 1], y: [9, 20]),
+    ]
+    return chart
+  }
+
+  /// Each group's bar is followed by its stack's parts and total, and the checker agrees.
+  @Test func stacksInsideGroupsReadTheirParts() throws {
+    let description = try ChartDescription(Self.groupedStacks, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let readout = description.narration.readout.map { $0[.display] }
+    #expect(readout.contains("Stack at A: Coal 10 and Wind 5; total 15."), "\(readout)")
+    #expect(readout.contains("Stack at B: Coal 4 and Wind 20; total 24."), "\(readout)")
+    try Self.expectClean(Self.groupedStacks, id: "grouped/stacks")
+  }
+
+  /// Chart JSON's series groups read the same way, every line true.
+  @Test func chartJSONGroupsReadTheirParts() throws {
+    let json = """
+      {"kind": "bar", "stacking": "stacked", "xAxis": {"title": "region"}, "yAxis": {"title": "generation", "unit": "TWh"},
+       "series": [
+        {"name": "Coal", "group": "2023", "points": [{"x": "A", "y": 10.5}, {"x": "B", "y": 12}]},
+        {"name": "Wind", "group": "2023", "points": [{"x": "A", "y": 5}, {"x": "B", "y": 3}]},
+        {"name": "Coal", "group": "2024", "points": [{"x": "A", "y": 7}, {"x": "B", "y": 4}]},
+        {"name": "Wind", "group": "2024", "points": [{"x": "A", "y": 9}, {"x": "B", "y": 20}]}]}
+      """
+    let chart = try ChartJSONReader.read(Array(json.utf8), source: "groups.json")
+    let readout = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.readout
+      .map { $0[.display] }
+    #expect(readout.contains("Stack at A: Coal 10.5 and Wind 5; total 15.5."), "\(readout)")
+    try Self.expectClean(chart, id: "grouped/json")
+  }
+
+  /// A wrong part value, a part left out or a wrong total is false to the checker.
+  @Test func theCheckerChecksTheStackParts() {
+    func check(_ line: String) -> [String] {
+      ClaimsChecker(truth: ClaimsTruth(chart: Self.groupedStacks))
+        .check(alt: "", summary: [], readout: ["Series 2 of 2: 2024, 2 categories.", line]).falseClaims.map(\.kind)
+    }
+    #expect(check("Stack at A: Coal 7 and Wind 9; total 16.") == [])
+    #expect(check("Stack at A: Coal 8 and Wind 9; total 16.") == ["stack-part"])
+    #expect(check("Stack at A: Coal 7; total 16.") == ["stack-part"])
+    #expect(check("Stack at A: Coal 7 and Wind 9; total 17.") == ["stack-part"])
+  }
 }

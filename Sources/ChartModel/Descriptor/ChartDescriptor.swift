@@ -41,6 +41,10 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// `y`/`y2`: a Gantt chart's tasks, a range's low and high, a band): each pair's start and end
   /// series share their x positions, and each point is one interval, never two values.
   public var intervals: [IntervalPair] = []
+  /// Stacks inside groups (a Vega-Lite bar with an `xOffset` or `yOffset` and a colour): each
+  /// series is one group, read by its stacks' totals, and these are the coloured parts of those
+  /// stacks, one entry a group and part. Empty for every other chart.
+  public var stackParts: [StackPart] = []
 
   public init(
     title: String,
@@ -98,6 +102,55 @@ public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
   case vertical
   /// Categories down the side, bars running left to right; read top to bottom.
   case horizontal
+}
+
+/// One coloured part of the stacks of one group (see ``ChartDescriptor/stackParts``): its value in
+/// the group's stack at each x where it is drawn.
+public struct StackPart: Sendable, Hashable {
+  /// The group's series name (as in ``ChartDescriptor/series``) and the part's name.
+  public var group: String
+  public var name: String
+  /// Parallel: the x positions (as the chart's series give them) and the part's values there.
+  public var x: [Double]
+  public var y: [Double]
+
+  /// Creates a part.
+  ///
+  /// - Complexity: O(1).
+  public init(group: String, name: String, x: [Double], y: [Double]) {
+    self.group = group
+    self.name = name
+    self.x = x
+    self.y = y
+  }
+}
+
+extension ChartDescriptor {
+  /// Stacks inside groups from their parts: one bar series a group (in the order the groups
+  /// first appear), its value at each x the sum of its parts' finite values there (NaN where
+  /// none has one), and each part kept as a ``StackPart``.
+  ///
+  /// - Parameters:
+  ///   - parts: The parts, each a series of one group's stacks.
+  ///   - groups: Each part's group name, parallel to `parts`.
+  /// - Complexity: O(*n* log *n*) in the points.
+  public static func stacksInGroups(_ parts: [DataSeries], groups: [String]) -> (series: [DataSeries], parts: [StackPart]) {
+    var order: [String] = []
+    for group in groups where !order.contains(group) { order.append(group) }
+    let series = order.map { group in
+      var sums: [Double: Double] = [:]
+      for (part, name) in zip(parts, groups) where name == group {
+        for (x, y) in zip(part.x, part.y) {
+          let sum = sums[x] ?? .nan
+          sums[x] = y.isFinite ? (sum.isNaN ? y : sum + y) : sum
+        }
+      }
+      let x = sums.keys.sorted()
+      return DataSeries(name: group, isContinuous: false, x: x, y: x.map { sums[$0]! })
+    }
+    let stackParts = zip(parts, groups).map { part, group in StackPart(group: group, name: part.name, x: part.x, y: part.y) }
+    return (series, stackParts)
+  }
 }
 
 /// Two series of a chart that are the ends of one set of intervals (see ``ChartDescriptor/intervals``).

@@ -10,7 +10,7 @@ public enum ChartJSONReader {
     "orientation",
   ]
   static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive"]
-  static let seriesKeys = ["name", "continuous", "cumulative", "points"]
+  static let seriesKeys = ["name", "continuous", "cumulative", "group", "points"]
   static let pointKeys = ["x", "y"]
   static let referenceLineKeys = ["axis", "value", "label"]
 
@@ -56,6 +56,7 @@ public enum ChartJSONReader {
       var nameField: JSONFieldReader
       var continuous: Bool?
       var cumulative: Bool
+      var group: String?
       var xFields: [JSONFieldReader]
       var y: [Double]
     }
@@ -65,6 +66,7 @@ public enum ChartJSONReader {
       let name = try field.member("name")?.optionalString()
       let continuous = try field.member("continuous")?.bool()
       let cumulative = try field.member("cumulative")?.bool() ?? false
+      let group = try field.member("group")?.optionalString()
       let pointsField = try field.required("points")
       let points = try pointsField.array()
       guard !points.isEmpty else {
@@ -88,7 +90,7 @@ public enum ChartJSONReader {
           y.append(value)
         }
       }
-      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, xFields: xFields, y: y))
+      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, group: group, xFields: xFields, y: y))
     }
     if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
       throw ChartModelError.missingField(
@@ -188,10 +190,26 @@ public enum ChartJSONReader {
         ReferenceLine(axis: orientation, value: value, label: try field.member("label")?.optionalString()))
     }
 
-    return ChartDescriptor(
+    var chart = ChartDescriptor(
       title: title, summary: summary, context: context, kind: kind,
       xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
       orientation: orientation)
+    // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
+    if raw.contains(where: { $0.group != nil }) {
+      if let ungrouped = raw.first(where: { $0.group == nil }) {
+        throw ChartModelError.missingField(ungrouped.nameField.location, field: ungrouped.nameField.path(of: "group"))
+      }
+      guard kind == .bar, stacking == .stacked else {
+        throw ChartModelError.unsupported(
+          root.member("stacking")?.location ?? root.location,
+          feature: "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
+      }
+      let grouped = ChartDescriptor.stacksInGroups(series, groups: raw.map { $0.group ?? "" })
+      chart.series = grouped.series
+      chart.stackParts = grouped.parts
+      chart.stacking = .none
+    }
+    return chart
   }
 
   /// An axis as far as it can be read before the data is seen.

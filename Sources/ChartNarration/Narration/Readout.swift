@@ -43,12 +43,14 @@ struct Readout {
           lines.append(ReadoutLine(try segmentLine(segment, index: number, total: segments.count), depth: 2))
           while next < series.count, series.x[next] <= segment.to.x || number == segments.count - 1 {
             lines.append(ReadoutLine(try pointLine(series, next, statistics), depth: 3))
+            lines += try stackPartLines(series, next, depth: 4)
             next += 1
           }
         }
       } else {
         for point in 0..<series.count {
           lines.append(ReadoutLine(try pointLine(series, point, statistics), depth: 2))
+          lines += try stackPartLines(series, point, depth: 3)
         }
       }
     }
@@ -185,6 +187,33 @@ struct Readout {
       lines.append(ReadoutLine(try pointLine(series, point, statistics), depth: 2))
     }
     return lines
+  }
+
+  /// Stacks inside groups: under a group's bar, the coloured parts of its stack and their total
+  /// ("Stack at Q1: Coal 10, Wind 15 and Solar 5; total 30."), every part with a value there named
+  /// with its value at the data's precision. No line where the chart has no such parts.
+  ///
+  /// - Complexity: O(*p*·log *n*) in the chart's parts and their points.
+  private func stackPartLines(_ series: DataSeries, _ index: Int, depth: Int) throws(NarrationError) -> [ReadoutLine] {
+    let c = context
+    let x = series.x[index]
+    guard !c.chart.stackParts.isEmpty, series.y[index].isFinite else { return [] }
+    var items: [PhraseArgument] = []
+    var total = 0.0
+    for part in c.chart.stackParts where part.group == series.name {
+      guard let at = part.x.firstIndex(of: x), part.y[at].isFinite else { continue }
+      total += part.y[at]
+      let value = try c.numbers.number(part.y[at], precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+      items.append(try c.render("readout.stackPart", ["name": PhraseArgument(verbatim: part.name), "value": value]).argument)
+    }
+    guard !items.isEmpty else { return [] }
+    let phrase = try c.render(
+      "readout.stackParts",
+      [
+        "x": try c.x(x), "parts": try c.list(items, total: items.count),
+        "total": try c.numbers.number(total, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit),
+      ])
+    return [ReadoutLine(phrase, depth: depth)]
   }
 
   private func yAxisLine() throws(NarrationError) -> ReadoutLine {

@@ -86,6 +86,42 @@ extension ClaimsChecker {
     return result
   }
 
+  /// "Stack at P: A 10, B 15 and C 5; total 30" under a group's bar (stacks inside groups), kind
+  /// "stack-part": P is a position of the current group's series; the parts named are exactly
+  /// the group's parts with a value there (``ChartDescriptor/stackParts``), each with its value;
+  /// the total is their sum and the group's bar there.
+  ///
+  /// - Returns: The claims, or `nil` when the line is no such line.
+  /// - Complexity: O(*p*·*n*) in the parts and their points.
+  func stackPartsLine(_ line: String, series current: Int) -> [CheckedClaim]? {
+    guard let m = line.firstMatch("^Stack at (.+?): (.+); total \(n)$") else { return nil }
+    guard truth.series.indices.contains(current), let total = num(m[3]) else {
+      return [claim("stack-part", line, false, "no group series before the line")]
+    }
+    let group = truth.series[current]
+    let parts = truth.chart.stackParts.filter { $0.group == group.name }
+    guard let x = group.x.first(where: { truth.place(m[1], names: $0) }) else {
+      return [claim("stack-part", line, false, "\(group.name) has no bar at '\(m[1])'")]
+    }
+    let drawn = parts.compactMap { part in
+      part.x.firstIndex(of: x).flatMap { part.y[$0].isFinite ? (part.name, part.y[$0]) : nil }
+    }
+    let items = m[2].matches("(?:^|, | and )(.+?) \(n)(?=, | and |$)")
+    var result: [CheckedClaim] = []
+    for item in items {
+      let value = drawn.first { $0.0 == item[1] }
+      result.append(claim("stack-part", line, value.map { num(item[2])!.states($0.1) } ?? false,
+        "\(group.name)'s part '\(item[1])' at '\(m[1])' is \(value.map { show($0.1) } ?? "not drawn"), not \(item[2])"))
+    }
+    result.append(claim("stack-part", line, items.count == drawn.count && Set(items.map { $0[1] }) == Set(drawn.map(\.0)),
+      "\(group.name)'s stack at '\(m[1])' has \(drawn.count) parts, the line names \(items.count)"))
+    let sum = drawn.map(\.1).reduce(0, +)
+    let bar = truth.value(series: current, at: x)
+    result.append(claim("stack-part", line, total.states(sum) && bar.map { total.states($0) } == true,
+      "the parts add up to \(show(sum)) and the bar is \(bar.map(show) ?? "missing"), not \(m[3])"))
+    return result
+  }
+
   /// Part `s`'s value at `x` in a stack: 0 where it has none.
   private func part(_ s: Int, at x: Double) -> Double { truth.value(series: s, at: x) ?? 0 }
 

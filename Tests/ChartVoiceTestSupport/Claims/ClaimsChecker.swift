@@ -1206,6 +1206,7 @@ public struct ClaimsChecker: Sendable {
         report.classified.append(("orientation", line))
         continue
       }
+      if let claims = stackPartsLine(line, series: current) { report.claims += claims; continue }
       guard truth.series.indices.contains(current) else { report.unparsed.append(line); continue }
       let one = truth.series[current]
       if let m = line.firstMatch("^Segment \\d+ of \\d+: (rose|fell) from \(n) (.+?) to \(n) (.+)$") {

@@ -30,6 +30,7 @@ public struct LocaleClaimsChecker: Sendable {
     let chart = truth.chart
     var authored = [chart.title, chart.summary ?? "", chart.context ?? "", chart.xAxis.title, chart.yAxis.title]
     authored += chart.series.map(\.name) + chart.xAxis.categories + chart.referenceLines.compactMap(\.label)
+    authored += chart.stackParts.map(\.name)
     authored += [chart.xAxis.unit ?? "", chart.yAxis.unit ?? ""]
     let longestFirst = authored.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     self.authored = longestFirst

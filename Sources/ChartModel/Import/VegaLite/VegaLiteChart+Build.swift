@@ -14,6 +14,8 @@ extension VLChartBuilder {
     var orientation: Orientation = .vertical
     /// The series pairs that are the ends of intervals (`x`/`x2`, `y`/`y2`).
     var intervals: [IntervalPair] = []
+    /// The coloured parts of stacks inside groups.
+    var stackParts: [StackPart] = []
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -201,6 +203,19 @@ extension VLChartBuilder {
     // category and group. The groups are the series, each bar read by its stack's total (its
     // height as drawn); the parts inside a stack are not told apart.
     let grouping = plan.series.indices.filter { ["xOffset", "yOffset"].contains(plan.series[$0].name) }
+    // The coloured parts of those stacks, kept beside the groups (``ChartDescriptor/stackParts``):
+    // each row keyed by its group, then by its part.
+    var partRows: [Row] = []
+    var partChannels: (groups: [VLChannel], parts: [VLChannel]) = ([], [])
+    if offset != nil, offset != "normalize", measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
+      let others = plan.series.indices.filter { !grouping.contains($0) }
+      partChannels = (grouping.map { plan.series[$0] }, others.map { plan.series[$0] })
+      partRows = Self.sumDuplicates(rows.map { row in
+        var keyed = row
+        keyed.seriesKey = (grouping + others).map { row.seriesKey[$0] }
+        return keyed
+      })
+    }
     if offset != nil, measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
       plan.series = grouping.map { plan.series[$0] }
       for index in rows.indices { rows[index].seriesKey = grouping.map { rows[index].seriesKey[$0] } }
@@ -254,6 +269,15 @@ extension VLChartBuilder {
       xAxis.categories = ordered.map(Self.name(of:))
       for (index, value) in ordered.enumerated() { positions[value] = Double(index) }
       xPositions = rows.map { positions[$0.dimension.groupKey] ?? 0 }
+    }
+
+    // Each part row's x, as its group's bar is placed.
+    let partX: [Double] = partRows.map { row in
+      switch xAxis.type {
+      case .temporal: return VLDates.instant(of: row.dimension) ?? 0
+      case .numeric: return row.dimension.number
+      default: return positions[row.dimension.groupKey] ?? 0
+      }
     }
 
     // The kind.
@@ -354,6 +378,7 @@ extension VLChartBuilder {
     var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
     built.intervals = intervals.count * 2 == series.count ? intervals : []
+    built.stackParts = stackParts(partRows, x: partX, channels: partChannels)
     if plan.kind == .bar, plan.measure.name == "x", let dimension = plan.dimension, dimension.name == "y",
       [.nominal, .ordinal].contains(dimension.type), dimension.bin == nil
     {
@@ -385,6 +410,38 @@ extension VLChartBuilder {
     case "normalize": return .normalized
     case "center": return .centered
     default: return .stacked
+    }
+  }
+
+  /// The parts of stacks inside groups: one ``StackPart`` a group and colour, in the order the
+  /// rows first show them, each sorted by x; rows without a value are left out.
+  ///
+  /// - Parameters:
+  ///   - rows: Rows keyed by the group channels' values, then the part channels' (summed per bar).
+  ///   - x: Each row's x position.
+  /// - Complexity: O(*n* log *n*) in the rows.
+  func stackParts(_ rows: [Row], x: [Double], channels: (groups: [VLChannel], parts: [VLChannel])) -> [StackPart] {
+    var order: [[VLValue]] = []
+    var byKey: [[VLValue]: StackPart] = [:]
+    let locale = context.options.locale
+    for (row, position) in zip(rows, x) where !row.value.isNaN {
+      let key = row.seriesKey.map(\.groupKey)
+      if byKey[key] == nil {
+        let names = zip(channels.groups + channels.parts, row.seriesKey).map { Self.seriesName($1, channel: $0, locale: locale) }
+        let group = names.prefix(channels.groups.count).joined(separator: ", ")
+        let part = names.dropFirst(channels.groups.count).joined(separator: ", ")
+        byKey[key] = StackPart(group: group, name: part, x: [], y: [])
+        order.append(key)
+      }
+      byKey[key]!.x.append(position)
+      byKey[key]!.y.append(row.value)
+    }
+    return order.compactMap { key in
+      guard var part = byKey[key] else { return nil }
+      let sorted = zip(part.x, part.y).sorted { $0.0 < $1.0 }
+      part.x = sorted.map(\.0)
+      part.y = sorted.map(\.1)
+      return part
     }
   }
 

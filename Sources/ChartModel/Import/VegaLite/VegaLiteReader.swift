@@ -195,6 +195,7 @@ public enum VegaLiteReader {
       stacking: built.stacking)
     chart.orientation = built.orientation
     chart.intervals = built.intervals
+    chart.stackParts = built.stackParts
     return chart
   }
 
