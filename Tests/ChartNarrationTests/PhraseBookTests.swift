@@ -76,6 +76,8 @@ import Testing
       "level", "between", "duration",
       // Issue 12 §2: how many share second place in a ranking.
       "secondCount",
+      // Issue 11: the coloured parts of a stack inside a group.
+      "parts",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)
