@@ -25,39 +25,48 @@ let package = Package(
     // MARK: - System library (Debian: libpcaudio-dev; no pkg-config file)
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
 
+    // MARK: - The ground floor: helpers every stage shares (JSON, edit distance, seeded random
+    // numbers, atomic files). No product: users never see it, and the modules import it
+    // `internal` or `package`, so no public API shows its types.
+    .target(name: "ChartSupport"),
+
     // MARK: - The pipeline
-    .target(name: "ChartModel"),
+    .target(name: "ChartModel", dependencies: ["ChartSupport"]),
     .target(
       name: "ChartNarration",
-      dependencies: ["ChartModel"],
+      dependencies: ["ChartModel", "ChartSupport"],
       // The top-level phrase files, bundled so an installed binary can find them.
       resources: [.copy("../../Locales")]
     ),
-    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "CEspeakNG", "CPCAudio"]),
-    .executableTarget(name: "chartvoice", dependencies: ["ChartSpeech"]),
+    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "ChartSupport", "CEspeakNG", "CPCAudio"]),
+    .executableTarget(name: "chartvoice", dependencies: ["ChartSpeech", "ChartSupport"]),
 
     // MARK: - Tests
     .target(
       name: "ChartVoiceTestSupport",
-      dependencies: ["ChartModel"],
+      dependencies: ["ChartModel", "ChartSupport"],
       path: "Tests/ChartVoiceTestSupport"
     ),
     .testTarget(
+      name: "ChartSupportTests",
+      dependencies: ["ChartSupport", "ChartVoiceTestSupport"]
+    ),
+    .testTarget(
       name: "ChartModelTests",
-      dependencies: ["ChartModel", "ChartVoiceTestSupport"]
+      dependencies: ["ChartModel", "ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
       name: "ChartNarrationTests",
-      dependencies: ["ChartNarration", "ChartVoiceTestSupport"],
+      dependencies: ["ChartNarration", "ChartSupport", "ChartVoiceTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "ChartSpeechTests",
-      dependencies: ["ChartSpeech", "ChartVoiceTestSupport"]
+      dependencies: ["ChartSpeech", "ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
       name: "chartvoiceTests",
-      dependencies: ["chartvoice", "ChartVoiceTestSupport"],
+      dependencies: ["chartvoice", "ChartSupport", "ChartVoiceTestSupport"],
       exclude: ["Golden"]
     ),
   ]

@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Architectural rules a compiler does not check.
+# Architectural rules a compiler does not check (docs/architecture.md lists them).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# An import of a module, whatever its attributes and access level.
+import_of() { echo "^\s*(@[A-Za-z_]+ )*((public|package|internal|fileprivate|private) )?import $1\b"; }
 
 # Each C library is wrapped by exactly one Swift file: espeak-ng is not thread-safe (its file holds
 # the one lock), and no C type may leak from either wrapper.
 check_single_importer() {
   local module=$1 file=$2
   local importers
-  importers=$(grep -rlE "^\s*(internal |private |public |package |@_implementationOnly )?import $module\b" Sources Tests || true)
+  importers=$(grep -rlE "$(import_of "$module")" Sources Tests || true)
   if [[ "$importers" != "$file" ]]; then
     echo "error: only $file may import $module; found:" >&2
     echo "${importers:-nothing}" >&2
@@ -18,18 +21,47 @@ check_single_importer() {
 check_single_importer CEspeakNG Sources/ChartSpeech/Espeak/EspeakEngine.swift
 check_single_importer CPCAudio Sources/ChartSpeech/Playback/AudioDevice.swift
 
-# Dependencies point one way: ChartModel imports none of the later stages, and so on.
+# Dependencies point one way: bytes → ChartImport → ChartModel → ChartNarration / ChartAudio →
+# ChartSpeech → chartvoice, all on the ChartSupport ground floor. Each stage imports none of the
+# stages after it, nor a sibling it does not need.
 check_no_import() {
   local folder=$1; shift
+  [[ -d "$folder" ]] || { echo "error: $folder is missing" >&2; exit 1; }
   for module in "$@"; do
-    if grep -rqE "^\s*(internal |public |package )?import $module\b" "$folder"; then
-      echo "error: $folder must not import $module (the pipeline flows one way)" >&2
+    local found
+    found=$(grep -rlE "$(import_of "$module")" "$folder" || true)
+    if [[ -n "$found" ]]; then
+      echo "error: $folder must not import $module (the pipeline flows one way):" >&2
+      echo "$found" >&2
       exit 1
     fi
   done
 }
-check_no_import Sources/ChartModel ChartNarration ChartSpeech
+check_no_import Sources/ChartSupport ChartModel ChartImport ChartAudio ChartNarration ChartSpeech
+check_no_import Sources/ChartModel ChartImport ChartAudio ChartNarration ChartSpeech
 check_no_import Sources/ChartNarration ChartSpeech
+
+# ChartSupport is the package's own floor: no product, and no public API shows it. Libraries
+# import it `internal` or `package` (the compiler then refuses any public declaration that uses
+# its types), and nothing is re-exported.
+if grep -nE '\.library\(.*"ChartSupport"' Package.swift; then
+  echo "error: ChartSupport must not be a product" >&2
+  exit 1
+fi
+public_support=$(grep -rnE '^\s*(@_exported )?((public) )?import ChartSupport\b' \
+  Sources/ChartModel Sources/ChartNarration Sources/ChartSpeech || true)
+if [[ -n "$public_support" ]]; then
+  echo "error: a library imports ChartSupport publicly; write 'internal import' or 'package import':" >&2
+  echo "$public_support" >&2
+  exit 1
+fi
+exported=$(grep -rnE '^\s*@_exported ' Sources || true)
+if [[ -n "$exported" ]]; then
+  echo "error: nothing is re-exported; import what a file uses where it uses it:" >&2
+  echo "$exported" >&2
+  exit 1
+fi
+
 # Library errors carry a typed remedy; only the command line turns it into flag advice, so no
 # string literal in a library names a flag ("use --decimal ,").
 flag_literals=$(grep -rnE '^[^/]*"[^"]*--[a-z][a-z-]+' Sources/Chart* || true)

@@ -1,4 +1,5 @@
 import ChartSpeech
+import ChartSupport
 import Foundation
 
 // The process: everything else is in ChartVoiceCommand, which the tests and the option-parser

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import Foundation
 import ChartVoiceTestSupport
 import Testing

@@ -1,4 +1,5 @@
 @testable import ChartModel
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 @testable import ChartModel
+import ChartSupport
 import Testing
 
 @Suite struct VegaLiteRecordTests {

@@ -1,5 +1,6 @@
 import ChartModel
 import ChartNarration
+import ChartSupport
 import ChartVoiceTestSupport
 import Testing
 

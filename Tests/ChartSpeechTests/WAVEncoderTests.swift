@@ -1,6 +1,7 @@
 import ChartModel
 import ChartNarration
 import ChartSpeech
+import ChartSupport
 import Testing
 
 @Suite struct WAVEncoderTests {

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import Foundation
 
 /// Seeded random inputs for property tests: a failing test's seed reproduces its input.

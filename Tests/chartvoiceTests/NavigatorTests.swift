@@ -1,4 +1,5 @@
 import ChartNarration
+import ChartSupport
 import Testing
 
 @testable import chartvoice

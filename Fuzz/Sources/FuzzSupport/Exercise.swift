@@ -34,7 +34,7 @@ public enum Exercise {
       guard let description = try? ChartDescription(chart, book: book) else {
         fatalError("narration failed for a chart the reader accepted")
       }
-      _ = description.json().serialized()
+      _ = description.jsonText()
       _ = description.ssml()
       _ = try? description.text()
       _ = try? description.markdown()

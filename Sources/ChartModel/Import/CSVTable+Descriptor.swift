@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 extension CSVTable {
   /// The chart the table describes.
   ///

@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Where one field of a CSV record lies in the bytes the tokenizer was given.
 struct CSVField: Sendable, Equatable {
   /// The first byte of the content (after an opening quote).

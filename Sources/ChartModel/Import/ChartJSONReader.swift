@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Reads chartvoice's own chart JSON format (see `docs/chart-json.md`).
 ///
 ///     let chart = try ChartJSONReader.read(bytes, source: "sales.json")

@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 // MARK: - Scatter clusters: k-means, told only when every pair of clusters has a gap
 
 /// Groups of points in a scatter plot that pass the cluster test (`analysis.md` §8).

@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 // MARK: - Anomalous episodes: a run far from the usual level

@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 // MARK: - Gaps: missing values and missing periods

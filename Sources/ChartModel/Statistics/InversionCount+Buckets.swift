@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 // MARK: - Counting inversions: the bucket stage for long series
 
 extension Statistics {

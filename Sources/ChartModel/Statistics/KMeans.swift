@@ -1,3 +1,5 @@
+package import ChartSupport
+
 // MARK: - k-means: farthest-point and seeded k-means++ starts, silhouettes
 
 extension Statistics {

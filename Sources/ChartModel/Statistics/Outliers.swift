@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 // MARK: - Outliers: robust z-scores
 
 /// What outliers are judged against (`analysis.md` §3).

@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 // MARK: - Spikes and dips of an ordered series

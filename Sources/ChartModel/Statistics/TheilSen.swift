@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 // MARK: - The Theil–Sen slope
 
 /// A robust straight line through a series: the Theil–Sen slope (Theil 1950; Sen 1968) and the

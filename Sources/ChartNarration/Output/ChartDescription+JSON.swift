@@ -1,11 +1,19 @@
 import ChartModel
+package import ChartSupport
 
 extension ChartDescription {
   /// The description as JSON: the texts of the requested tiers (display and speech) and every
   /// computed fact, with x values as numbers, category names or ISO 8601 strings.
   ///
   /// The keys are documented in the README; existing keys keep their names and meaning.
-  public func json() -> JSONOutput {
+  ///
+  /// - Parameter pretty: two-space indentation, one member per line.
+  public func jsonText(pretty: Bool = false) -> String {
+    json().serialized(pretty: pretty)
+  }
+
+  /// The description as a JSON value (``jsonText(pretty:)`` writes it).
+  package func json() -> JSONOutput {
     var members: [(String, JSONOutput)] = [
       ("title", .string(chart.title)),
       ("kind", .string(chart.kind.rawValue)),
@@ -324,5 +332,20 @@ extension ChartDescription {
       ("seconds", .number(age)), ("value", .number(age / unit.scale)), ("unit", .string(unit.name)),
       ("stale", .bool(window.isStale)),
     ])
+  }
+}
+
+extension Axis {
+  /// An x position as JSON: the number, the category name, or an ISO 8601 string.
+  func jsonValue(at position: Double) -> JSONOutput {
+    switch type {
+    case .numeric:
+      return .number(position)
+    case .temporal:
+      return .string(ISO8601.format(position, unit: timeUnit ?? .second))
+    case .categorical:
+      let index = Int(position)
+      return categories.indices.contains(index) ? .string(categories[index]) : .null
+    }
   }
 }

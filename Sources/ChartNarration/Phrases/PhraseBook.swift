@@ -1,4 +1,5 @@
 import ChartModel
+internal import ChartSupport
 import Foundation
 
 /// How a locale writes numbers, from its phrase file.

@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Seeded white noise for missing-value cues, so rendering is deterministic.
 ///
 /// SplitMix64 (Steele, Lea & Flood 2014) mapped to uniform samples in −1…1. Private to the

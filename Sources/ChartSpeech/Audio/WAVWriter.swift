@@ -1,4 +1,5 @@
 import ChartNarration
+internal import ChartSupport
 import Foundation
 
 /// Writes WAV audio to a file (atomically) or to an open handle such as standard output.
@@ -22,7 +23,11 @@ public enum WAVWriter {
   ///   writable, the path is a directory, the disk is full, …; nothing is left behind.
   /// - Complexity: O(*n*) in the number of samples.
   public static func write(_ buffer: PCMBuffer, to path: String) throws {
-    try AtomicFile.write(to: path) { descriptor in write(buffer, to: descriptor) }
+    do {
+      try AtomicFile.write(to: path) { descriptor in write(buffer, to: descriptor) }
+    } catch {
+      throw SpeechError.cannotWrite(path: error.path, detail: error.detail)
+    }
   }
 
   /// Writes `buffer` as a WAV stream to an open handle (a pipe, standard output, a socket).

@@ -1,4 +1,5 @@
 import ChartModel
+internal import ChartSupport
 
 /// The voices espeak-ng offers, and how a user's word picks one of them.
 ///
@@ -77,7 +78,7 @@ package struct VoiceCatalog: Sendable, Equatable {
       let distance =
         keys.map { key -> Int in
           let candidate = Self.nameKey(key)
-          return candidate.hasPrefix(wanted) ? 0 : ChartModel.editDistance(wanted, candidate)
+          return candidate.hasPrefix(wanted) ? 0 : ChartSupport.editDistance(wanted, candidate)
         }.min() ?? Int.max
       guard distance <= limit else { continue }
       best[voice.fileName] = min(distance, best[voice.fileName] ?? Int.max)

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 
 /// The result of scanning a command line against a ``CommandSpec``.
 struct ParsedArguments: Equatable {

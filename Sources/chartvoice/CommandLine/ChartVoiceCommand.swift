@@ -1,6 +1,7 @@
 import ChartModel
 import ChartNarration
 import ChartSpeech
+import ChartSupport
 import Foundation
 
 /// The `chartvoice` command: dispatches to a subcommand and turns errors into messages and exit

@@ -1,4 +1,5 @@
 import ChartNarration
+import ChartSupport
 
 /// A move through the chart.
 enum Move: Equatable, Sendable, CaseIterable {

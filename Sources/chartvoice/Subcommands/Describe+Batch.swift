@@ -1,6 +1,7 @@
 import ChartModel
 import ChartNarration
 import ChartSpeech
+import ChartSupport
 import Foundation
 
 /// `chartvoice describe a.vl.json b.csv … --out-dir DIR`: one description file per input, for a

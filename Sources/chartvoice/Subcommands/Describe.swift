@@ -1,5 +1,6 @@
 import ChartModel
 import ChartNarration
+import ChartSupport
 import Foundation
 
 /// `chartvoice describe`: the alt text, summary and readout as text, JSON or SSML.
@@ -87,7 +88,7 @@ enum Describe: Subcommand {
       let description = try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
       switch format {
       case .text: return try description.text(.display)
-      case .json: return description.json().serialized(pretty: true) + "\n"
+      case .json: return description.jsonText(pretty: true) + "\n"
       case .ssml: return description.ssml()
       case .markdown: return try description.markdown(.display)
       }

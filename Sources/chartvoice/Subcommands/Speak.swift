@@ -1,6 +1,7 @@
 import ChartModel
 import ChartNarration
 import ChartSpeech
+import ChartSupport
 import Foundation
 
 /// `chartvoice speak`: one "audio alt text" — the spoken alt text, a one-sentence audio legend and

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import Foundation
 
 /// The series a pattern detector is calibrated on (`analysis.md` §0): null models that lack a

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import Foundation
 
 /// Seeded charts with known planted patterns, and as many null charts with none, for the truth

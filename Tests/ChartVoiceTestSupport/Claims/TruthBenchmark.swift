@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import Foundation
 
 /// A seeded generator of charts with known truth for the claims checker: every chart kind, with

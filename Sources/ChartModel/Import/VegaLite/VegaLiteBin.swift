@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 /// Vega-Lite's `bin` parameters, and the bins Vega computes from them and the data's extent

@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Turns one Vega-Lite view (a mark, its encoding and its data after the transforms) into a
 /// ``ChartDescriptor``: which channel is the x axis, which the measured quantity, which fields
 /// make series, and what kind of chart it is.

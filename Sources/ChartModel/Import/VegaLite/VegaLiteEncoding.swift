@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Vega-Lite's measurement types.
 enum VLFieldType: String, Sendable, Hashable {
   case quantitative, temporal, ordinal, nominal

@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 /// The subset of the Vega expression language that `filter` and `calculate` use in practice:

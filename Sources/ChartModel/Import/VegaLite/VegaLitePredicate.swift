@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// A Vega-Lite filter predicate: an expression string, a field predicate (`equal`, `lt`, `lte`,
 /// `gt`, `gte`, `range`, `oneOf`, `valid`, with an optional `timeUnit`), a selection parameter, or
 /// `and`, `or` and `not` of them.

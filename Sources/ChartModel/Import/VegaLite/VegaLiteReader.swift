@@ -1,3 +1,4 @@
+package import ChartSupport
 import Foundation
 
 /// How ``VegaLiteReader`` finds a spec's data and names what it reads.

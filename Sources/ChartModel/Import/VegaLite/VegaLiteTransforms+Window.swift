@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 extension VLTransformRunner {

@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 /// Runs a Vega-Lite `transform` array over records, as Vega would: `filter`, `calculate`, `fold`,
 /// `aggregate`, `joinaggregate`, `timeUnit`, `bin`, `window`, `impute`, `pivot`, `flatten`,
 /// `lookup`, `stack` and `density`. Any other transform is refused by name

@@ -1,7 +1,7 @@
 /// Checking one UTF-8 sequence at a time, for readers that scan bytes and meet a non-ASCII byte.
-enum UTF8Validation {
+package enum UTF8Validation {
   /// The outcome of checking the sequence that starts at a non-ASCII byte.
-  enum Sequence: Equatable {
+  package enum Sequence: Equatable {
     /// A well-formed sequence of this many bytes (2…4).
     case valid(Int)
     /// Not UTF-8: a stray continuation byte, an overlong form, a surrogate, a value above
@@ -17,7 +17,7 @@ enum UTF8Validation {
   ///   - index: Where the sequence starts; `p[index]` is at least 0x80.
   ///   - end: How many bytes `p` holds.
   /// - Complexity: O(1).
-  static func check(_ p: UnsafePointer<UInt8>, at index: Int, end: Int) -> Sequence {
+  package static func check(_ p: UnsafePointer<UInt8>, at index: Int, end: Int) -> Sequence {
     let lead = p[index]
     let length: Int
     var low: UInt8 = 0x80

@@ -11,9 +11,9 @@ import Foundation
 /// Writes files so that they are never seen half-written: the bytes go to a hidden temporary file
 /// in the target's directory, which is flushed to disk and renamed over the target in one step.
 /// Whatever fails, the temporary file is removed and the target is untouched.
-public enum AtomicFile {
+package enum AtomicFile {
   /// Writes UTF-8 text atomically.
-  public static func write(_ text: String, to path: String) throws(SpeechError) {
+  package static func write(_ text: String, to path: String) throws(FileWriteError) {
     try write(Array(text.utf8), to: path)
   }
 
@@ -29,9 +29,9 @@ public enum AtomicFile {
   ///   redirect would, never replaced by a file;
   /// - a socket or a directory: refused.
   ///
-  /// - Throws: ``SpeechError/cannotWrite(path:detail:)``; nothing is left behind.
+  /// - Throws: ``FileWriteError``; nothing is left behind.
   /// - Complexity: O(*n*) in the number of bytes.
-  public static func write(_ bytes: [UInt8], to path: String) throws(SpeechError) {
+  package static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
     try write(to: path) { descriptor in writeAll(bytes, to: descriptor) }
   }
 
@@ -51,10 +51,10 @@ public enum AtomicFile {
   ///
   /// - Parameter fill: Writes the contents; returns `nil`, or the `errno` of a failed write (see
   ///   ``writeAll(_:to:)``), which removes the temporary file and becomes the error thrown.
-  /// - Throws: ``SpeechError/cannotWrite(path:detail:)``; nothing is left behind.
+  /// - Throws: ``FileWriteError``; nothing is left behind.
   /// - Complexity: that of `fill`, plus a flush to disk.
-  package static func write(to path: String, fill: (Int32) -> Int32?) throws(SpeechError) {
-    func failure(_ code: Int32) -> SpeechError {
+  package static func write(to path: String, fill: (Int32) -> Int32?) throws(FileWriteError) {
+    func failure(_ code: Int32) -> FileWriteError {
       .cannotWrite(path: path, detail: describe(errno: code, path: path))
     }
     guard !path.isEmpty, !path.hasSuffix("/") else {
@@ -150,7 +150,7 @@ public enum AtomicFile {
 
   /// `path` with symbolic links followed to what they finally name (which may not exist yet),
   /// so that writing to a link writes its target and keeps the link.
-  static func resolvingLinks(_ path: String) throws(SpeechError) -> String {
+  static func resolvingLinks(_ path: String) throws(FileWriteError) -> String {
     var current = path
     for _ in 0..<40 {
       var info = stat()
@@ -169,7 +169,7 @@ public enum AtomicFile {
   /// Writes straight into a device or a FIFO, as `> path` in a shell does.
   private static func writeInPlace(
     _ target: String, path: String, fill: (Int32) -> Int32?
-  ) throws(SpeechError) {
+  ) throws(FileWriteError) {
     let descriptor = unsafe open(target, O_WRONLY | O_CLOEXEC | O_NOCTTY)
     guard descriptor >= 0 else {
       throw .cannotWrite(path: path, detail: describe(errno: errno, path: path))
@@ -192,7 +192,7 @@ public enum AtomicFile {
   private static func writeUnnamed(
     to target: String, directory: String, existingMode: mode_t?, path: String,
     fill: (Int32) -> Int32?
-  ) throws(SpeechError) -> Bool {
+  ) throws(FileWriteError) -> Bool {
     #if os(Linux)
       let descriptor = unsafe open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
       guard descriptor >= 0 else {
@@ -203,7 +203,7 @@ public enum AtomicFile {
           throw .cannotWrite(path: path, detail: describe(errno: errno, path: path))
         }
       }
-      func fail(_ code: Int32) -> SpeechError {
+      func fail(_ code: Int32) -> FileWriteError {
         .cannotWrite(path: path, detail: describe(errno: code, path: path))
       }
       var code = fill(descriptor)

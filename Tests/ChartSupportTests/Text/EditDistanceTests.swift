@@ -1,4 +1,4 @@
-@testable import ChartModel
+import ChartSupport
 import Testing
 
 /// The one nearest-match helper behind every "Did you mean …?".

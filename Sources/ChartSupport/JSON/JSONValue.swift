@@ -20,6 +20,11 @@ package struct JSONValue: Sendable {
   /// Byte offset of the value's first byte in the input.
   package var offset: Int
 
+  package init(kind: Kind, offset: Int) {
+    self.kind = kind
+    self.offset = offset
+  }
+
   /// The member named `key`, when this is an object that has it.
   package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
@@ -38,7 +43,7 @@ package struct JSONValue: Sendable {
     }
   }
 
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 }
@@ -54,28 +59,23 @@ package struct JSONDocument: Sendable {
 
   /// Parses `bytes` as one JSON value.
   ///
-  /// - Throws: ``ChartModelError/malformedInput(_:detail:)`` at the first syntax error, duplicate
-  ///   key, number outside `Double`'s range, invalid UTF-8 or nesting deeper than
-  ///   ``maximumDepth``.
+  /// - Throws: ``JSONSyntaxError`` at the first syntax error, duplicate key, number outside
+  ///   `Double`'s range, invalid UTF-8 or nesting deeper than ``maximumDepth``.
   /// - Complexity: O(*n*) in the input's length.
-  package init(bytes: [UInt8], source: String) throws(ChartModelError) {
+  package init(parsing bytes: [UInt8], source: String) throws(JSONSyntaxError) {
     self.bytes = bytes
     self.source = source
     var parser = JSONParser(bytes: bytes)
-    do {
-      root = try parser.parseDocument()
-    } catch {
-      throw ChartModelError.malformedInput(
-        JSONDocument.location(of: error.offset, in: bytes, source: source), detail: error.message)
-    }
+    root = try parser.parseDocument()
+  }
+
+  /// The line and column (in Unicode scalars, both 1-based) of a value.
+  package func position(of value: JSONValue) -> (line: Int, column: Int) {
+    JSONDocument.position(ofOffset: value.offset, in: bytes)
   }
 
   /// The line and column (in Unicode scalars, both 1-based) of a byte offset.
-  package func location(of value: JSONValue) -> InputLocation {
-    JSONDocument.location(of: value.offset, in: bytes, source: source)
-  }
-
-  static func location(of offset: Int, in bytes: [UInt8], source: String) -> InputLocation {
+  package static func position(ofOffset offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     var afterCarriageReturn = false
@@ -92,13 +92,15 @@ package struct JSONDocument: Sendable {
       }
       afterCarriageReturn = byte == UInt8(ascii: "\r")
     }
-    return InputLocation(source: source, line: line, column: column)
+    return (line, column)
   }
 }
 
-struct JSONSyntaxError: Error {
-  var offset: Int
-  var message: String
+/// Where and why a JSON text is not valid JSON.
+package struct JSONSyntaxError: Error {
+  /// The byte offset of the problem.
+  package var offset: Int
+  package var message: String
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes (RFC 8259).

@@ -2,7 +2,7 @@ import ChartVoiceTestSupport
 import Foundation
 import Testing
 
-@testable import ChartSpeech
+import ChartSupport
 
 /// `-o`, `--transcript` and `--out-dir` never replace what is not a regular file (issue 13): a
 /// FIFO (as a device would be) is written directly, a symbolic link is written through to its
@@ -72,7 +72,7 @@ import Testing
     let folder = try Folder()
     #expect(symlink("b", folder.file("a")) == 0)
     #expect(symlink("a", folder.file("b")) == 0)
-    #expect(throws: SpeechError.self) { try AtomicFile.write("x", to: folder.file("a")) }
+    #expect(throws: FileWriteError.self) { try AtomicFile.write("x", to: folder.file("a")) }
     #expect(try folder.contents() == ["a", "b"])
   }
 

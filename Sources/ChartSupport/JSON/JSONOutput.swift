@@ -1,6 +1,6 @@
 /// A JSON value to write, with object keys kept in the order given (so output is stable and reads
 /// in a sensible order).
-public indirect enum JSONOutput: Sendable, Equatable {
+package indirect enum JSONOutput: Sendable, Equatable {
   case null
   case bool(Bool)
   /// A finite number; NaN and infinities are written as `null`.
@@ -9,12 +9,12 @@ public indirect enum JSONOutput: Sendable, Equatable {
   case array([JSONOutput])
   case object([(String, JSONOutput)])
 
-  public static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
+  package static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool {
     lhs.serialized() == rhs.serialized()
   }
 
   /// A number, or `null` for `nil`.
-  public static func number(_ value: Double?) -> JSONOutput {
+  package static func number(_ value: Double?) -> JSONOutput {
     value.map { .number($0) } ?? .null
   }
 
@@ -22,7 +22,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   ///
   /// - Parameter pretty: two-space indentation, one member per line.
   /// - Complexity: O(*n*) in the size of the output.
-  public func serialized(pretty: Bool = false) -> String {
+  package func serialized(pretty: Bool = false) -> String {
     var output = ""
     write(into: &output, pretty: pretty, indent: 0)
     return output
@@ -99,20 +99,5 @@ public indirect enum JSONOutput: Sendable, Equatable {
       }
     }
     output += "\""
-  }
-}
-
-extension Axis {
-  /// An x position as JSON: the number, the category name, or an ISO 8601 string.
-  public func jsonValue(at position: Double) -> JSONOutput {
-    switch type {
-    case .numeric:
-      return .number(position)
-    case .temporal:
-      return .string(ISO8601.format(position, unit: timeUnit ?? .second))
-    case .categorical:
-      let index = Int(position)
-      return categories.indices.contains(index) ? .string(categories[index]) : .null
-    }
   }
 }

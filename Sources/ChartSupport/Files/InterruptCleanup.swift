@@ -13,7 +13,7 @@ import Foundation
 /// make async-signal-safe calls, so the paths live in a fixed table of C strings that the handler
 /// reads without locks and passes to `unlink`; registering and clearing take a lock among
 /// ordinary threads.
-public enum InterruptCleanup {
+package enum InterruptCleanup {
   static let slotCount = 64
   static let slotSize = Int(PATH_MAX) + 1
 
@@ -53,7 +53,7 @@ public enum InterruptCleanup {
   /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every registered temporary
   /// file, then end the process as the signal would have (a shell sees 130 for Ctrl-C).
   /// Handlers installed later (such as `explore`'s terminal restore) run first and chain here.
-  public static func installSignalHandlers() {
+  package static func installSignalHandlers() {
     _ = table  // allocate before any signal can arrive
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { signal in

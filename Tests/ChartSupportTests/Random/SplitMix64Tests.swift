@@ -1,4 +1,4 @@
-import ChartModel
+import ChartSupport
 import Testing
 
 @Suite struct SplitMix64Tests {

@@ -7,19 +7,19 @@
 /// given seed; property tests take a seed as their argument, so a failure names the seed that
 /// reproduces it. Not suitable for cryptography.
 package struct SplitMix64: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  @usableFromInline var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`; any value, zero included, is valid.
   ///
   /// - Complexity: O(1).
-  package init(seed: UInt64) {
+  @inlinable package init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits.
   ///
   /// - Complexity: O(1).
-  package mutating func next() -> UInt64 {
+  @inlinable package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -35,7 +35,7 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
   ///
   /// - Parameter upperBound: The exclusive bound; must be positive.
   /// - Complexity: O(1).
-  package mutating func nextIndex(below upperBound: Int) -> Int {
+  @inlinable package mutating func nextIndex(below upperBound: Int) -> Int {
     precondition(upperBound > 0, "Cannot draw an index below a non-positive bound.")
     return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(upperBound)).high)
   }
