@@ -11,6 +11,7 @@ let package = Package(
   name: "chartvoice",
   products: [
     .library(name: "ChartModel", targets: ["ChartModel"]),
+    .library(name: "ChartAudio", targets: ["ChartAudio"]),
     .library(name: "ChartNarration", targets: ["ChartNarration"]),
     .library(name: "ChartSpeech", targets: ["ChartSpeech"]),
     .executable(name: "chartvoice", targets: ["chartvoice"]),
@@ -32,14 +33,21 @@ let package = Package(
 
     // MARK: - The pipeline
     .target(name: "ChartModel", dependencies: ["ChartSupport"]),
+    .target(name: "ChartAudio", dependencies: ["ChartModel", "ChartSupport"]),
     .target(
       name: "ChartNarration",
-      dependencies: ["ChartModel", "ChartSupport"],
+      dependencies: ["ChartModel", "ChartAudio", "ChartSupport"],
       // The top-level phrase files, bundled so an installed binary can find them.
       resources: [.copy("../../Locales")]
     ),
-    .target(name: "ChartSpeech", dependencies: ["ChartNarration", "ChartSupport", "CEspeakNG", "CPCAudio"]),
-    .executableTarget(name: "chartvoice", dependencies: ["ChartSpeech", "ChartSupport"]),
+    .target(
+      name: "ChartSpeech",
+      dependencies: ["ChartNarration", "ChartAudio", "ChartSupport", "CEspeakNG", "CPCAudio"]
+    ),
+    .executableTarget(
+      name: "chartvoice",
+      dependencies: ["ChartSpeech", "ChartNarration", "ChartAudio", "ChartModel", "ChartSupport"]
+    ),
 
     // MARK: - Tests
     .target(
@@ -56,13 +64,17 @@ let package = Package(
       dependencies: ["ChartModel", "ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
+      name: "ChartAudioTests",
+      dependencies: ["ChartAudio", "ChartSupport", "ChartVoiceTestSupport"]
+    ),
+    .testTarget(
       name: "ChartNarrationTests",
-      dependencies: ["ChartNarration", "ChartSupport", "ChartVoiceTestSupport"],
+      dependencies: ["ChartNarration", "ChartAudio", "ChartSupport", "ChartVoiceTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "ChartSpeechTests",
-      dependencies: ["ChartSpeech", "ChartSupport", "ChartVoiceTestSupport"]
+      dependencies: ["ChartSpeech", "ChartAudio", "ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
       name: "chartvoiceTests",

@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
+        .product(name: "ChartAudio", package: "chartvoice"),
       ]
     ),
     .executableTarget(
@@ -23,6 +24,7 @@ let package = Package(
       dependencies: [
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
+        .product(name: "ChartAudio", package: "chartvoice"),
       ]
     ),
   ]

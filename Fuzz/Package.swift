@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
+        .product(name: "ChartAudio", package: "chartvoice"),
       ]),
     .executableTarget(name: "fuzz-chart-json", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),
     .executableTarget(name: "fuzz-csv", dependencies: ["FuzzSupport"], swiftSettings: fuzzerSettings),

@@ -10,9 +10,6 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
   case missingPhrase(id: String, locale: String)
   /// A phrase could not be rendered with the facts given (a placeholder it uses has no value).
   case cannotRender(id: String, locale: String, detail: String)
-  /// A ``SonificationStyle`` setting is out of range; `detail` names the setting, its value and
-  /// what would be valid.
-  case invalidSonification(String)
 
   /// What the user can do about an error, as a value, so that a front end can say it in its own
   /// terms (a command-line flag) while ``description`` says it in the library's.
@@ -37,7 +34,7 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
     switch self {
     case .localesNotFound: .giveLocalesFolder
     case .unknownLocale: .chooseAvailableLocale
-    case .invalidPhraseFile, .missingPhrase, .cannotRender, .invalidSonification: nil
+    case .invalidPhraseFile, .missingPhrase, .cannotRender: nil
     }
   }
 
@@ -61,8 +58,6 @@ public enum NarrationError: Error, Sendable, Equatable, CustomStringConvertible 
       "the '\(locale)' phrase file has no phrase '\(id)'"
     case .cannotRender(let id, let locale, let detail):
       "cannot render phrase '\(id)' of '\(locale)': \(detail)"
-    case .invalidSonification(let detail):
-      detail
     }
   }
 }

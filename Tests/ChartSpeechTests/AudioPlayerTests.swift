@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation

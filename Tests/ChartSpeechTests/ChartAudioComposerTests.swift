@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartModel
 import ChartNarration
 import ChartSpeech
@@ -53,7 +54,7 @@ struct ChartAudioComposerTests {
     var options = ChartAudioOptions()
     options.legend = .full
     let full = try composer().compose(description, options: options)
-    let legend = { (audio: ChartAudio) in audio.cues.filter { $0.text.lowercased().contains("pitch") || $0.text.contains("tones") && !$0.text.hasPrefix("Audio graph") } }
+    let legend = { (audio: ComposedAudio) in audio.cues.filter { $0.text.lowercased().contains("pitch") || $0.text.contains("tones") && !$0.text.hasPrefix("Audio graph") } }
     #expect(legend(short).map(\.text) == ["Higher pitch means higher revenue."])
     #expect(legend(full).count > 1)
     #expect(full.audio.duration > short.audio.duration)

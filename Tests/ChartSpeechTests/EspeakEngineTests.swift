@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartNarration
 import ChartSpeech
 import Testing

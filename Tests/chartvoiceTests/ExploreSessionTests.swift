@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartModel
 import ChartNarration
 import ChartSpeech
@@ -92,7 +93,7 @@ import Testing
     var printed: String { text.value }
   }
 
-  static let speechSample = ChartSpeech.WAVEncoder.quantize(speechLevel)
+  static let speechSample = ChartAudio.WAVEncoder.quantize(speechLevel)
 
   @Test func aMovePrintsTheLinePlaysTheToneThenSpeaksTheSpeechText() throws {
     let harness = try Harness()

@@ -5,6 +5,7 @@
 // Plans and renders the tones of a 1,000-point random walk (reduced to the density cap, about
 // five seconds of stereo audio) at 22,050 and at 44,100 Hz, the fastest of --repeat runs, and
 // prints `name: value unit` lines.
+import ChartAudio
 import ChartModel
 import ChartNarration
 import Foundation

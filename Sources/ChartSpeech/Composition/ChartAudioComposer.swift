@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartModel
 import ChartNarration
 
@@ -26,7 +27,7 @@ public enum AudioLegendDetail: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A chart's "audio alt text": audio and a caption per spoken sentence and per tone group.
-public struct ChartAudio: Sendable {
+public struct ComposedAudio: Sendable {
   public var audio: PCMBuffer
   public var cues: [AudioCue]
 }
@@ -50,11 +51,11 @@ public struct ChartAudioComposer: Sendable {
   ///
   /// - Returns: stereo audio when tones play (mono speech sits in the centre), else mono; at the
   ///   style's sample rate (espeak-ng's 22,050 Hz speech is resampled cleanly when it differs).
-  /// - Throws: ``SpeechError`` from espeak-ng, ``NarrationError`` for a bad style or a missing
+  /// - Throws: ``SpeechError`` from espeak-ng, ``AudioError`` for a bad style, ``NarrationError`` for a missing
   ///   phrase.
   /// - Complexity: O(*w* + *t*): linear in the words spoken and the samples of tones.
   public func compose(_ description: ChartDescription, options: ChartAudioOptions = ChartAudioOptions()) throws
-    -> ChartAudio
+    -> ComposedAudio
   {
     let narration = description.narration
     let narrator = Narrator(book: description.book)
@@ -98,7 +99,7 @@ public struct ChartAudioComposer: Sendable {
     }
     try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try speak(narration.readout.map(\.phrase))
-    return ChartAudio(audio: mixer.output, cues: cues)
+    return ComposedAudio(audio: mixer.output, cues: cues)
   }
 
   /// Generously more frames than the audio will take, so that the mix is allocated once and

@@ -1,5 +1,6 @@
 // The only file in chartvoice that imports the espeak-ng C library. No C type leaves it.
 internal import CEspeakNG
+import ChartAudio
 import ChartNarration
 
 /// Text to speech through espeak-ng: one shared engine, one lock.

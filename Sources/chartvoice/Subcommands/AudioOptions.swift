@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartNarration
 
 /// The audio-graph options shared by `speak` and `sonify`.

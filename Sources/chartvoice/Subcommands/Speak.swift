@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartModel
 import ChartNarration
 import ChartSpeech
@@ -167,7 +168,7 @@ enum AudioCommand {
       engine = shared
     }
 
-    let audio: ChartAudio
+    let audio: ComposedAudio
     do {
       let description = try ChartDescription(
         chart, book: book, levels: levels, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity))

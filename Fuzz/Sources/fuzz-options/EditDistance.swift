@@ -1,1 +1,0 @@
-../../../Sources/ChartModel/Support/EditDistance.swift
