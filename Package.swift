@@ -10,6 +10,7 @@ import PackageDescription
 let package = Package(
   name: "chartvoice",
   products: [
+    .library(name: "ChartImport", targets: ["ChartImport"]),
     .library(name: "ChartModel", targets: ["ChartModel"]),
     .library(name: "ChartAudio", targets: ["ChartAudio"]),
     .library(name: "ChartNarration", targets: ["ChartNarration"]),
@@ -32,6 +33,7 @@ let package = Package(
     .target(name: "ChartSupport"),
 
     // MARK: - The pipeline
+    .target(name: "ChartImport", dependencies: ["ChartModel", "ChartSupport"]),
     .target(name: "ChartModel", dependencies: ["ChartSupport"]),
     .target(name: "ChartAudio", dependencies: ["ChartModel", "ChartSupport"]),
     .target(
@@ -46,7 +48,9 @@ let package = Package(
     ),
     .executableTarget(
       name: "chartvoice",
-      dependencies: ["ChartSpeech", "ChartNarration", "ChartAudio", "ChartModel", "ChartSupport"]
+      dependencies: [
+        "ChartSpeech", "ChartNarration", "ChartAudio", "ChartImport", "ChartModel", "ChartSupport",
+      ]
     ),
 
     // MARK: - Tests
@@ -60,6 +64,10 @@ let package = Package(
       dependencies: ["ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
+      name: "ChartImportTests",
+      dependencies: ["ChartImport", "ChartModel", "ChartSupport", "ChartVoiceTestSupport"]
+    ),
+    .testTarget(
       name: "ChartModelTests",
       dependencies: ["ChartModel", "ChartSupport", "ChartVoiceTestSupport"]
     ),
@@ -69,16 +77,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ChartNarrationTests",
-      dependencies: ["ChartNarration", "ChartAudio", "ChartSupport", "ChartVoiceTestSupport"],
+      dependencies: ["ChartNarration", "ChartAudio", "ChartImport", "ChartSupport", "ChartVoiceTestSupport"],
       exclude: ["Golden"]
     ),
     .testTarget(
       name: "ChartSpeechTests",
-      dependencies: ["ChartSpeech", "ChartAudio", "ChartSupport", "ChartVoiceTestSupport"]
+      dependencies: ["ChartSpeech", "ChartAudio", "ChartImport", "ChartSupport", "ChartVoiceTestSupport"]
     ),
     .testTarget(
       name: "chartvoiceTests",
-      dependencies: ["chartvoice", "ChartSupport", "ChartVoiceTestSupport"],
+      dependencies: ["chartvoice", "ChartAudio", "ChartImport", "ChartSupport", "ChartVoiceTestSupport"],
       exclude: ["Golden"]
     ),
   ]

@@ -9,11 +9,15 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "csv-throughput",
-      dependencies: [.product(name: "ChartModel", package: "chartvoice")]
+      dependencies: [
+        .product(name: "ChartImport", package: "chartvoice"),
+        .product(name: "ChartModel", package: "chartvoice"),
+      ]
     ),
     .executableTarget(
       name: "describe-bench",
       dependencies: [
+        .product(name: "ChartImport", package: "chartvoice"),
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
         .product(name: "ChartAudio", package: "chartvoice"),
@@ -22,6 +26,7 @@ let package = Package(
     .executableTarget(
       name: "audio-bench",
       dependencies: [
+        .product(name: "ChartImport", package: "chartvoice"),
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
         .product(name: "ChartAudio", package: "chartvoice"),

@@ -14,6 +14,7 @@ let package = Package(
     .target(
       name: "FuzzSupport",
       dependencies: [
+        .product(name: "ChartImport", package: "chartvoice"),
         .product(name: "ChartModel", package: "chartvoice"),
         .product(name: "ChartNarration", package: "chartvoice"),
         .product(name: "ChartAudio", package: "chartvoice"),

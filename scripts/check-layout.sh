@@ -39,8 +39,10 @@ check_no_import() {
 }
 check_no_import Sources/ChartSupport ChartModel ChartImport ChartAudio ChartNarration ChartSpeech
 check_no_import Sources/ChartModel ChartImport ChartAudio ChartNarration ChartSpeech
+check_no_import Sources/ChartImport ChartAudio ChartNarration ChartSpeech
 check_no_import Sources/ChartAudio ChartImport ChartNarration ChartSpeech
-check_no_import Sources/ChartNarration ChartSpeech
+check_no_import Sources/ChartNarration ChartImport ChartSpeech
+check_no_import Sources/ChartSpeech ChartImport
 
 # ChartSupport is the package's own floor: no product, and no public API shows it. Libraries
 # import it `internal` or `package` (the compiler then refuses any public declaration that uses
@@ -50,7 +52,8 @@ if grep -nE '\.library\(.*"ChartSupport"' Package.swift; then
   exit 1
 fi
 public_support=$(grep -rnE '^\s*(@_exported )?((public) )?import ChartSupport\b' \
-  Sources/ChartModel Sources/ChartAudio Sources/ChartNarration Sources/ChartSpeech || true)
+  Sources/ChartImport Sources/ChartModel Sources/ChartAudio Sources/ChartNarration Sources/ChartSpeech \
+  || true)
 if [[ -n "$public_support" ]]; then
   echo "error: a library imports ChartSupport publicly; write 'internal import' or 'package import':" >&2
   echo "$public_support" >&2

@@ -44,3 +44,11 @@ public enum InputRemedy: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+/// The character between the whole and the fractional part of a number.
+public enum DecimalSeparator: String, Sendable, Hashable, CaseIterable {
+  /// `1234.5`, with `,` (or a space or `'`) grouping thousands: `1,234.5`.
+  case point = "."
+  /// `1234,5`, with `.` (or a space or `'`) grouping thousands: `1.234,5`.
+  case comma = ","
+}

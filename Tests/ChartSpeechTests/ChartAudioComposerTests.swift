@@ -1,4 +1,5 @@
 import ChartAudio
+import ChartImport
 import ChartModel
 import ChartNarration
 import ChartSpeech

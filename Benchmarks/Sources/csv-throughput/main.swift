@@ -4,6 +4,7 @@
 //
 // `--report` prints two `key value` lines for scripts (`scripts/bench.sh`): the throughput by CPU
 // time in MB/s, and the peak resident memory in KiB (`getrusage`'s maximum resident set size).
+import ChartImport
 import ChartModel
 import Foundation
 

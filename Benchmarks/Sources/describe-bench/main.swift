@@ -6,6 +6,7 @@
 //
 // With --repeat, the fastest run (by CPU time) is reported; peak memory covers all runs. Run one
 // size per process, so the peak memory is that size's.
+import ChartImport
 import ChartModel
 import ChartNarration
 import Foundation

@@ -179,27 +179,27 @@ public enum ISO8601 {
   }
 
   /// Reads digits and separators from UTF-8 bytes, for the date readers.
-  struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index = 0
+  package struct Scanner {
+    package let bytes: UnsafeBufferPointer<UInt8>
+    package var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    @inlinable package init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    var isAtEnd: Bool { index == bytes.count }
+    @inlinable package var isAtEnd: Bool { index == bytes.count }
 
-    mutating func take(_ byte: UInt8) -> Bool {
+    @inlinable package mutating func take(_ byte: UInt8) -> Bool {
       guard index < bytes.count, bytes[index] == byte else { return false }
       index += 1
       return true
     }
 
-    mutating func digit() -> Int? {
+    @inlinable package mutating func digit() -> Int? {
       guard index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 else { return nil }
       defer { index += 1 }
       return Int(bytes[index] - 0x30)
     }
 
-    mutating func digits(exactly count: Int) -> Int? {
+    @inlinable package mutating func digits(exactly count: Int) -> Int? {
       var value = 0
       for _ in 0..<count {
         guard let digit = digit() else { return nil }
@@ -208,7 +208,7 @@ public enum ISO8601 {
       return value
     }
 
-    mutating func sign() -> Int? {
+    @inlinable package mutating func sign() -> Int? {
       if take(UInt8(ascii: "+")) { return 1 }
       if take(UInt8(ascii: "-")) { return -1 }
       return nil

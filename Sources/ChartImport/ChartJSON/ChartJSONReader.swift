@@ -1,0 +1,288 @@
+import ChartModel
+internal import ChartSupport
+
+/// Reads chartvoice's own chart JSON format (see `docs/chart-json.md`).
+///
+///     let chart = try ChartJSONReader.read(bytes, source: "sales.json")
+///
+/// The format is strict on purpose: an unknown field is an error that suggests the field meant,
+/// because a misspelt field silently ignored would change the description.
+public enum ChartJSONReader {
+  static let rootKeys = [
+    "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
+    "orientation",
+  ]
+  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive"]
+  static let seriesKeys = ["name", "continuous", "cumulative", "group", "points"]
+  static let pointKeys = ["x", "y"]
+  static let referenceLineKeys = ["axis", "value", "label"]
+
+  /// Parses chart JSON.
+  ///
+  /// - Parameters:
+  ///   - bytes: UTF-8 JSON (a leading byte-order mark is skipped).
+  ///   - source: the input's name for error messages ("sales.json", "<stdin>").
+  /// - Throws: ``ChartModelError`` naming the field, line and column of the first problem.
+  /// - Complexity: O(*n*) to parse, plus O(*p* log *p*) to sort each series of *p* points by x
+  ///   when it is out of order.
+  public static func read(_ bytes: [UInt8], source: String) throws(ChartModelError) -> ChartDescriptor {
+    let document = try JSONDocument(bytes: bytes, source: source)
+    let root = JSONFieldReader(document: document)
+    try root.requireObject(allowedKeys: rootKeys)
+
+    let title = try root.member("title")?.optionalString() ?? ""
+    let summary = try root.member("summary")?.optionalString()
+    let context = try root.member("context")?.optionalString()
+    let declaredKind = try root.member("kind").map { field throws(ChartModelError) in try field.choice(ChartKind.self) }
+    let stacking =
+      try root.member("stacking").map { field throws(ChartModelError) in try field.choice(Stacking.self) } ?? .none
+    let orientation =
+      try root.member("orientation").map { field throws(ChartModelError) in try field.choice(Orientation.self) }
+      ?? .vertical
+
+    var xAxis = try readAxis(root.member("xAxis"))
+    let yAxis = try readAxis(root.member("yAxis"))
+    if let yType = yAxis.declaredType, yType != .numeric {
+      throw ChartModelError.unsupported(
+        root.member("yAxis")?.member("type")?.location ?? root.location,
+        feature: "a \(yType.rawValue) y axis; y values must be numbers")
+    }
+
+    // Series: names, continuity and the raw x fields, converted once the x axis type is known.
+    let seriesField = try root.required("series")
+    let seriesFields = try seriesField.array()
+    guard !seriesFields.isEmpty else {
+      throw seriesField.invalid("a chart needs at least one series")
+    }
+    struct RawSeries {
+      var name: String?
+      var nameField: JSONFieldReader
+      var continuous: Bool?
+      var cumulative: Bool
+      var group: String?
+      var xFields: [JSONFieldReader]
+      var y: [Double]
+    }
+    var raw: [RawSeries] = []
+    for field in seriesFields {
+      try field.requireObject(allowedKeys: seriesKeys)
+      let name = try field.member("name")?.optionalString()
+      let continuous = try field.member("continuous")?.bool()
+      let cumulative = try field.member("cumulative")?.bool() ?? false
+      let group = try field.member("group")?.optionalString()
+      let pointsField = try field.required("points")
+      let points = try pointsField.array()
+      guard !points.isEmpty else {
+        throw ChartModelError.emptySeries(pointsField.location, name: name ?? field.path)
+      }
+      var xFields: [JSONFieldReader] = []
+      var y: [Double] = []
+      xFields.reserveCapacity(points.count)
+      y.reserveCapacity(points.count)
+      for point in points {
+        try point.requireObject(allowedKeys: pointKeys)
+        xFields.append(try point.required("x"))
+        let yField = try point.required("y")
+        if case .null = yField.value.kind {
+          y.append(.nan)
+        } else {
+          guard case .number(let value) = yField.value.kind else {
+            throw yField.invalid(
+              "expected a number, or null for a missing value; found \(yField.value.typeDescription)")
+          }
+          y.append(value)
+        }
+      }
+      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, group: group, xFields: xFields, y: y))
+    }
+    if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
+      throw ChartModelError.missingField(
+        unnamed.nameField.location, field: unnamed.nameField.path(of: "name"))
+    }
+    guard raw.contains(where: { $0.y.contains { !$0.isNaN } }) else {
+      throw ChartModelError.noNumericData(root.location, detail: "every y value is null")
+    }
+
+    // The x axis type: declared, or inferred from the first point.
+    let xType: AxisType
+    if let declared = xAxis.declaredType {
+      xType = declared
+    } else {
+      xType = try inferXType(raw[0].xFields[0])
+    }
+    xAxis.axis.type = xType
+    var categoryIndex: [String: Int] = [:]
+    for (index, name) in xAxis.axis.categories.enumerated() where categoryIndex[name] == nil {
+      categoryIndex[name] = index
+    }
+    let fixedCategories = !xAxis.axis.categories.isEmpty
+
+    func position(of field: JSONFieldReader, on axis: inout Axis) throws(ChartModelError) -> Double {
+      switch (axis.type, field.value.kind) {
+      case (.numeric, .number(let value)):
+        return value
+      case (.temporal, .string(let text)):
+        guard let seconds = ISO8601.parse(text, allowingBareYear: true) else {
+          throw field.invalid("'\(text)' is not an ISO 8601 date such as '2024-03' or '2024-03-15'")
+        }
+        return seconds
+      case (.categorical, .string), (.categorical, .number):
+        let name: String
+        switch field.value.kind {
+        case .string(let text): name = text
+        case .number(let number): name = JSONValue.format(number)
+        default: name = ""
+        }
+        if let index = categoryIndex[name] { return Double(index) }
+        guard !fixedCategories else {
+          throw field.invalid("'\(name)' is not one of xAxis.categories")
+        }
+        categoryIndex[name] = axis.categories.count
+        axis.categories.append(name)
+        return Double(axis.categories.count - 1)
+      default:
+        let expected =
+          switch axis.type {
+          case .numeric: "a number"
+          case .temporal: "an ISO 8601 date string"
+          case .categorical: "a category name"
+          }
+        throw field.invalid(
+          "expected \(expected) (the x axis is \(axis.type.rawValue)), found \(field.value.typeDescription)")
+      }
+    }
+
+    let kind = declaredKind ?? ChartKind.default(for: xType)
+    var series: [DataSeries] = []
+    for (index, rawSeries) in raw.enumerated() {
+      var x: [Double] = []
+      x.reserveCapacity(rawSeries.xFields.count)
+      for field in rawSeries.xFields {
+        x.append(try position(of: field, on: &xAxis.axis))
+      }
+      let name = rawSeries.name ?? (index == 0 ? yAxis.axis.title : "")
+      var one = DataSeries(
+        name: name, isContinuous: rawSeries.continuous ?? kind.isContinuousByDefault, x: x, y: rawSeries.y)
+      one.isCumulative = rawSeries.cumulative
+      if kind.readsInXOrder(xAxis: xType) { one.sortByX() }
+      series.append(one)
+    }
+
+    if xType == .temporal {
+      xAxis.axis.timeUnit = xAxis.declaredTimeUnit ?? TimeUnit.finest(in: series.lazy.flatMap(\.x))
+    }
+    if let rangeField = xAxis.rangeField {
+      xAxis.axis.range = try readRange(rangeField, type: xType, axis: &xAxis.axis, position: position)
+    }
+    var y = yAxis.axis
+    y.type = .numeric
+    if let rangeField = yAxis.rangeField {
+      y.range = try readRange(rangeField, type: .numeric, axis: &y, position: position)
+    }
+
+    var referenceLines: [ReferenceLine] = []
+    for field in try root.member("referenceLines")?.array() ?? [] {
+      try field.requireObject(allowedKeys: referenceLineKeys)
+      let orientation = try field.member("axis").map { f throws(ChartModelError) in try f.choice(ReferenceLine.Orientation.self) } ?? .y
+      let valueField = try field.required("value")
+      let value =
+        orientation == .y
+        ? try valueField.number()
+        : try position(of: valueField, on: &xAxis.axis)
+      referenceLines.append(
+        ReferenceLine(axis: orientation, value: value, label: try field.member("label")?.optionalString()))
+    }
+
+    var chart = ChartDescriptor(
+      title: title, summary: summary, context: context, kind: kind,
+      xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
+      orientation: orientation)
+    // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
+    if raw.contains(where: { $0.group != nil }) {
+      if let ungrouped = raw.first(where: { $0.group == nil }) {
+        throw ChartModelError.missingField(ungrouped.nameField.location, field: ungrouped.nameField.path(of: "group"))
+      }
+      guard kind == .bar, stacking == .stacked else {
+        throw ChartModelError.unsupported(
+          root.member("stacking")?.location ?? root.location,
+          feature: "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
+      }
+      let grouped = ChartDescriptor.stacksInGroups(series, groups: raw.map { $0.group ?? "" })
+      chart.series = grouped.series
+      chart.stackParts = grouped.parts
+      chart.stacking = .none
+    }
+    return chart
+  }
+
+  /// An axis as far as it can be read before the data is seen.
+  struct PartialAxis {
+    var axis: Axis
+    var declaredType: AxisType?
+    var declaredTimeUnit: TimeUnit?
+    var rangeField: JSONFieldReader?
+  }
+
+  static func readAxis(_ field: JSONFieldReader?) throws(ChartModelError) -> PartialAxis {
+    guard let field else {
+      return PartialAxis(axis: Axis(title: "", type: .numeric))
+    }
+    try field.requireObject(allowedKeys: axisKeys)
+    let type = try field.member("type").map { f throws(ChartModelError) in try f.choice(AxisType.self) }
+    var axis = Axis(
+      title: try field.member("title")?.optionalString() ?? "",
+      type: type ?? .numeric,
+      unit: try field.member("unit")?.optionalString())
+    if let categoriesField = field.member("categories") {
+      var seen = Set<String>()
+      for element in try categoriesField.array() {
+        let name = try element.string()
+        guard seen.insert(name).inserted else { throw element.invalid("duplicate category '\(name)'") }
+        axis.categories.append(name)
+      }
+      if let type, type != .categorical, !axis.categories.isEmpty {
+        throw categoriesField.invalid("categories need \"type\": \"categorical\"")
+      }
+    }
+    let timeUnit = try field.member("timeUnit").map { f throws(ChartModelError) in try f.choice(TimeUnit.self) }
+    if let ordinalField = field.member("ordinal") {
+      axis.isOrdinal = try ordinalField.bool()
+      if axis.isOrdinal, let type, type != .categorical {
+        throw ordinalField.invalid("only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
+      }
+    }
+    if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
+    return PartialAxis(
+      axis: axis, declaredType: type ?? (axis.categories.isEmpty ? nil : .categorical),
+      declaredTimeUnit: timeUnit, rangeField: field.member("range"))
+  }
+
+  static func inferXType(_ field: JSONFieldReader) throws(ChartModelError) -> AxisType {
+    switch field.value.kind {
+    case .number: return .numeric
+    case .string(let text): return ISO8601.parse(text, allowingBareYear: true) == nil ? .categorical : .temporal
+    default:
+      throw field.invalid("expected a number, a category name or an ISO 8601 date, found \(field.value.typeDescription)")
+    }
+  }
+
+  static func readRange(
+    _ field: JSONFieldReader, type: AxisType, axis: inout Axis,
+    position: (JSONFieldReader, inout Axis) throws(ChartModelError) -> Double
+  ) throws(ChartModelError) -> ClosedRange<Double>? {
+    if case .null = field.value.kind { return nil }
+    let bounds = try field.array()
+    guard bounds.count == 2 else {
+      throw field.invalid("expected [lower, upper], found \(bounds.count) values")
+    }
+    guard type != .categorical else {
+      throw field.invalid("a categorical axis has no range; list its categories instead")
+    }
+    let lower = try position(bounds[0], &axis)
+    let upper = try position(bounds[1], &axis)
+    guard lower <= upper else {
+      throw field.invalid("the lower bound is greater than the upper bound")
+    }
+    return lower...upper
+  }
+}

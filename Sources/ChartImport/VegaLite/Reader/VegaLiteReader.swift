@@ -1,0 +1,438 @@
+import ChartModel
+package import ChartSupport
+import Foundation
+
+/// How ``VegaLiteReader`` finds a spec's data and names what it reads.
+public struct VegaLiteOptions: Sendable, Equatable {
+  /// `--base DIR`: the folder data URLs are relative to; `nil` for the spec's folder, then the
+  /// working directory.
+  public var baseDirectory: String?
+  /// `--data FILE`: a local file read in place of the spec's data (CSV, TSV or JSON, by its
+  /// extension, else the spec's `format.type`).
+  public var dataFile: String?
+  /// The folder that holds the spec, the first default base; `nil` for standard input.
+  public var specDirectory: String?
+  /// The language in which recurring times are named ("March", "Tuesday", "2 PM"), from the
+  /// locale data Foundation carries: a time unit without a year gives categories, not dates.
+  public var locale: String
+
+  public init(
+    baseDirectory: String? = nil, dataFile: String? = nil, specDirectory: String? = nil,
+    locale: String = "en"
+  ) {
+    self.baseDirectory = baseDirectory
+    self.dataFile = dataFile
+    self.specDirectory = specDirectory
+    self.locale = locale
+  }
+}
+
+/// Reads a Vega-Lite spec (v4 to v6, as Altair writes them too) into a ``ChartDescriptor``: the data
+/// after the spec's transforms, encoded as the spec encodes it.
+///
+///     let chart = try VegaLiteReader.read(bytes, source: "cars.vl.json",
+///                                         options: VegaLiteOptions(specDirectory: "charts"))
+///
+/// **What it reads.** A single view or a `layer` of views over the same data: marks `line`, `bar`,
+/// `area`, `point`, `circle`, `square`, `tick`, `rule`, `arc` and `rect`; the channels `x`, `y`,
+/// `x2`, `y2`, `theta`, `radius`, `color` (and `fill`, `stroke`, `shape`, `strokeDash`, `detail`,
+/// `xOffset`, `yOffset`: series), `size` and `opacity`; field types, `aggregate`, `timeUnit`, `bin`,
+/// `stack`, `sort`, `impute`, axis and legend titles; the transforms of ``VLTransformRunner``.
+/// Data comes inline, from a named dataset, a `sequence`, or a local file named by `url` (see
+/// ``VLDataLoader`` for how URLs resolve, and why remote ones are refused). How views map to
+/// charts is in ``VLChartBuilder``. A `rule` layer over a chart's data becomes reference lines.
+///
+/// **What it refuses**, always by name and with the line and column: view composition (`concat`,
+/// `facet`, `repeat`, `row`, `column`), other marks, geographic data, animation (`time`), other
+/// transforms (`regression`, `loess`, …), expression functions outside its subset, and charts
+/// with nothing to measure. Interactive parameters are read as the chart first appears: a selection
+/// that starts empty selects everything.
+///
+/// **Dates** are read in UTC throughout.
+public enum VegaLiteReader {
+  /// The marks chartvoice describes.
+  static let marks = [
+    "line", "bar", "area", "point", "circle", "square", "tick", "rule", "arc", "rect",
+  ]
+
+  /// Whether parsed JSON is a Vega-Lite spec rather than chart JSON: it names a Vega-Lite
+  /// `$schema`, or has a `mark`, a `layer` or a view-composition key at its root.
+  public static func isVegaLite(_ bytes: [UInt8]) -> Bool {
+    guard let document = try? JSONDocument(bytes: bytes, source: "") else { return false }
+    return isVegaLite(document.root)
+  }
+
+  package static func isVegaLite(_ root: JSONValue) -> Bool {
+    guard case .object = root.kind else { return false }
+    if case .string(let schema)? = root["$schema"]?.kind, schema.contains("vega-lite") {
+      return true
+    }
+    if root["series"] != nil { return false }
+    return ["mark", "layer", "hconcat", "vconcat", "concat", "facet", "repeat"].contains {
+      root[$0] != nil
+    }
+  }
+
+  /// Reads a Vega-Lite spec.
+  ///
+  /// - Parameters:
+  ///   - bytes: The spec, UTF-8 JSON.
+  ///   - source: Its name for messages (`chart.vl.json`, `<stdin>`).
+  ///   - options: Where its data is, and the language of recurring times.
+  /// - Returns: The chart, with notices for what it leaves out (a third quantity in colour, a
+  ///   layer of points over a line).
+  /// - Throws: ``ChartModelError``: `unsupported` (with what, precisely) for what chartvoice does
+  ///   not describe; `invalidValue` and `malformedInput` for errors in the spec or its data, with
+  ///   their line and column.
+  /// - Complexity: O(*n* log *n*) in the number of records, times the transforms.
+  public static func read(
+    _ bytes: [UInt8], source: String, options: VegaLiteOptions = VegaLiteOptions()
+  )
+    throws(ChartModelError) -> ChartDescriptor
+  {
+    let document = try JSONDocument(bytes: bytes, source: source)
+    let root = JSONFieldReader(document: document)
+    guard case .object = root.value.kind else {
+      throw root.invalid("expected a Vega-Lite spec object, found \(root.value.typeDescription)")
+    }
+    for key in ["hconcat", "vconcat", "concat", "facet", "repeat"] {
+      if let composition = root.member(key) {
+        throw ChartModelError.unsupported(
+          composition.location,
+          feature: "view composition ('\(key)'); describe each view on its own")
+      }
+    }
+    let context = try makeContext(root, options: options)
+
+    // Data and the shared transforms.
+    guard let data = root.member("data") else {
+      if let layers = root.member("layer"), case .array(let items) = layers.value.kind,
+        items.contains(where: { $0["data"] != nil })
+      {
+        throw ChartModelError.unsupported(layers.location, feature: "layers with data of their own")
+      }
+      throw ChartModelError.missingField(root.location, field: "data")
+    }
+    let records = try context.loader.load(data, temporalFields: temporalFields(in: document.root))
+    var runner = VLTransformRunner(context: context, records: records)
+    try runner.run(root.member("transform"))
+
+    // The views: one, or the layers.
+    var views: [View] = []
+    if let layers = root.member("layer") {
+      let rootEncoding = root.member("encoding")
+      for (index, layer) in try layers.array().enumerated() {
+        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat")
+        {
+          throw ChartModelError.unsupported(
+            nested.location, feature: "a layer that holds other views")
+        }
+        if let own = layer.member("data") {
+          throw ChartModelError.unsupported(own.location, feature: "a layer with data of its own")
+        }
+        views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+      }
+      guard !views.isEmpty else { throw layers.invalid("a layer chart needs at least one layer") }
+    } else {
+      views.append(try View(index: 0, spec: root, inherited: nil, context: context))
+    }
+
+    var main =
+      views.first { ["line", "bar", "area"].contains($0.mark) }
+      ?? views.first { $0.mark != "rule" } ?? views[0]
+    // Points over a line that add a series field (a ranged dot plot) describe more than the line.
+    if let richer = views.first(where: { view in
+      view.index != main.index && view.mark != "rule"
+        && view.channels["x"]?.field == main.channels["x"]?.field
+        && view.channels["y"]?.field == main.channels["y"]?.field
+        && VLChartBuilder.seriesOrder.contains {
+          view.channels[$0]?.isDimension == true && main.channels[$0] == nil
+        }
+    }) {
+      main = richer
+    }
+    var mainRunner = runner
+    if views.count > 1 || root.member("layer") != nil {
+      try mainRunner.run(main.spec.member("transform"))
+    }
+    if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
+      try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
+    }
+    var builder = VLChartBuilder(
+      mark: main.mark, markField: main.markField, channels: main.channels, context: context,
+      stackLineage: mainRunner.stackLineage)
+    let built = try builder.build(mainRunner.records, orderField: main.orderField)
+    var notices = builder.notices
+
+    // Rules become reference lines; other layers are left out, with a notice.
+    var referenceLines: [ReferenceLine] = []
+    for view in views where view.index != main.index {
+      if view.mark == "rule" {
+        var ruleRunner = runner
+        try ruleRunner.run(view.spec.member("transform"))
+        if let lines = Self.referenceLines(for: view, records: ruleRunner.records, built: built) {
+          referenceLines += lines
+          continue
+        }
+        notices.append(
+          .layerNotDescribed(
+            index: view.index, mark: view.mark, reason: "its rules are not reference lines"))
+      } else if !view.repeats(main) {
+        notices.append(
+          .layerNotDescribed(
+            index: view.index, mark: view.mark,
+            reason: "the description follows layer \(main.index)"))
+      }
+    }
+
+    var chart = ChartDescriptor(
+      title: try title(root),
+      summary: try root.member("description")?.optionalString(),
+      kind: built.kind,
+      xAxis: built.xAxis,
+      yAxis: built.yAxis,
+      series: built.series,
+      referenceLines: referenceLines,
+      notices: notices,
+      stacking: built.stacking)
+    chart.orientation = built.orientation
+    chart.intervals = built.intervals
+    chart.stackParts = built.stackParts
+    return chart
+  }
+
+  // MARK: - Pieces
+
+  /// One view (the spec itself or a layer): its mark and channels, the root's merged in.
+  struct View {
+    let index: Int
+    let spec: JSONFieldReader
+    let mark: String
+    let markField: JSONFieldReader
+    let channels: [String: VLChannel]
+    let orderField: VLFieldPath?
+
+    init(index: Int, spec: JSONFieldReader, inherited: JSONFieldReader?, context: VLContext)
+      throws(ChartModelError)
+    {
+      self.index = index
+      self.spec = spec
+      guard let markField = spec.member("mark") else {
+        throw ChartModelError.missingField(spec.location, field: spec.path(of: "mark"))
+      }
+      let type: String
+      if case .object = markField.value.kind {
+        type = try markField.required("type").string()
+      } else {
+        type = try markField.string()
+      }
+      guard VegaLiteReader.marks.contains(type) else {
+        throw ChartModelError.unsupported(markField.location, feature: "the mark '\(type)'")
+      }
+      mark = type
+      self.markField = markField
+      self.channels = try VLEncodingReader.channels(
+        Self.merge(inherited, spec.member("encoding")), selections: context.selections)
+      let order = spec.member("encoding")?.member("order") ?? inherited?.member("order")
+      if let field = order?.member("field") {
+        orderField = try VLEncodingReader.fieldPath(field)
+      } else {
+        orderField = nil
+      }
+    }
+
+    /// A layer's encoding over the shared one: each channel's properties over the shared channel's,
+    /// as Vega-Lite merges them.
+    static func merge(_ shared: JSONFieldReader?, _ own: JSONFieldReader?) -> JSONFieldReader? {
+      guard let shared, case .object(let base) = shared.value.kind else { return own }
+      guard let own, case .object(let top) = own.value.kind else { return shared }
+      var members = base
+      for member in top {
+        if let index = members.firstIndex(where: { $0.key == member.key }) {
+          if case .object(let inner) = members[index].value.kind,
+            case .object(let overriding) = member.value.kind
+          {
+            var merged = inner.filter { old in !overriding.contains { $0.key == old.key } }
+            merged += overriding
+            members[index] = (
+              member.key, JSONValue(kind: .object(merged), offset: member.value.offset)
+            )
+          } else {
+            members[index] = member
+          }
+        } else {
+          members.append(member)
+        }
+      }
+      return JSONFieldReader(
+        document: own.document, value: JSONValue(kind: .object(members), offset: own.value.offset),
+        path: own.path)
+    }
+
+    /// Whether this view draws the same data as `other` (points on a line).
+    func repeats(_ other: View) -> Bool {
+      ["x", "y", "color", "theta"].allSatisfy { name in
+        let a = channels[name]
+        let b = other.channels[name]
+        return a?.field == b?.field && a?.aggregate == b?.aggregate && a?.timeUnit == b?.timeUnit
+      }
+    }
+  }
+
+  static func makeContext(_ root: JSONFieldReader, options: VegaLiteOptions) throws(ChartModelError)
+    -> VLContext
+  {
+    var variables: [String: VLValue] = [:]
+    var selections: [String: VLSelection] = [:]
+    var params: [JSONFieldReader] = try root.member("params")?.array() ?? []
+    for legacy in ["selection"] {
+      if let old = root.member(legacy) {
+        throw ChartModelError.unsupported(
+          old.location, feature: "the Vega-Lite 4 'selection' property; use 'params'")
+      }
+    }
+    if let layers = root.member("layer"), case .array = layers.value.kind {
+      for layer in try layers.array() { params += try layer.member("params")?.array() ?? [] }
+    }
+    for param in params {
+      let name = try param.required("name").string()
+      if param.member("select") != nil {
+        var initial: [VLRecord]?
+        if let value = param.member("value") {
+          switch value.value.kind {
+          case .array(let items):
+            initial = items.map { VLDataLoader.object($0) }
+          case .object:
+            selections[name] = VLSelection(name: name, value: [], isInterval: true)
+            continue
+          default:
+            initial = nil
+          }
+        }
+        selections[name] = VLSelection(name: name, value: initial)
+      } else if let value = param.member("value") {
+        variables[name] = VLDataLoader.value(value.value)
+      } else if param.member("expr") != nil {
+        variables[name] = .null
+      }
+    }
+    let loader = VLDataLoader(options: options, datasets: root.member("datasets"))
+    return VLContext(options: options, loader: loader, variables: variables, selections: selections)
+  }
+
+  /// The first-level names of every field the spec uses as a date: with `"type": "temporal"` or a
+  /// `timeUnit`, anywhere (encodings, filters, transforms).
+  static func temporalFields(in value: JSONValue) -> Set<String> {
+    var names = Set<String>()
+    func visit(_ value: JSONValue, depth: Int) {
+      guard depth < 64 else { return }
+      switch value.kind {
+      case .object(let members):
+        if case .string(let field)? = value["field"]?.kind {
+          var temporal = value["timeUnit"] != nil
+          if case .string("temporal")? = value["type"]?.kind { temporal = true }
+          if temporal, let path = VLFieldPath(field), case .key(let first)? = path.components.first
+          {
+            names.insert(first)
+          }
+        }
+        for member in members where member.key != "data" { visit(member.value, depth: depth + 1) }
+      case .array(let elements):
+        for element in elements { visit(element, depth: depth + 1) }
+      default:
+        break
+      }
+    }
+    visit(value, depth: 0)
+    return names
+  }
+
+  static func title(_ root: JSONFieldReader) throws(ChartModelError) -> String {
+    guard let title = root.member("title") else { return "" }
+    if case .object = title.value.kind {
+      return title.member("text").flatMap(VLEncodingReader.titleText) ?? ""
+    }
+    return VLEncodingReader.titleText(title) ?? ""
+  }
+
+  /// An `impute` on the measure channel: missing x values of each series filled in.
+  static func imputeEncoding(
+    _ channel: VLChannel, channels: [String: VLChannel], runner: inout VLTransformRunner
+  ) throws(ChartModelError) {
+    guard let impute = channel.impute, let field = channel.field else { return }
+    let keyName = channel.name == "y" ? "x" : "y"
+    guard let key = channels[keyName]?.field else { return }
+    try impute.requireObject(allowedKeys: ["keyvals", "frame", "method", "value"])
+    let groupby = VLChartBuilder.seriesOrder.compactMap { name -> VLFieldPath? in
+      guard let series = channels[name], series.isDimension else { return nil }
+      return series.field
+    }
+    let method = try impute.member("method")?.string() ?? "value"
+    let value = impute.member("value").map { VLDataLoader.value($0.value) } ?? .null
+    let frame = try VLTransformRunner.frame(impute.member("frame"), default: (nil, nil))
+    let keyvals = try VLTransformRunner.keyvals(impute.member("keyvals"))
+    try runner.imputeRecords(
+      field: field, key: key, keyvals: keyvals, groupby: groupby, method: method, value: value,
+      frame: frame,
+      at: impute)
+  }
+
+  /// The reference lines a rule layer draws: one line per group of its colour field, at a constant
+  /// (`datum`) or at the aggregate of its field over the chart's data; `nil` when its rules are not
+  /// lines across the chart (they vary from record to record, or span two positions).
+  static func referenceLines(for view: View, records: [VLRecord], built: VLChartBuilder.Built)
+    -> [ReferenceLine]?
+  {
+    let measureName = built.plan.measure.name
+    let dimensionName = built.plan.dimension?.name
+    let positional = ["x", "y"].compactMap { view.channels[$0] }
+    guard positional.count == 1, let channel = positional.first,
+      view.channels["x2"] == nil, view.channels["y2"] == nil
+    else { return nil }
+    let orientation: ReferenceLine.Orientation
+    if channel.name == measureName {
+      orientation = .y
+    } else if channel.name == dimensionName, built.xAxis.type != .categorical {
+      orientation = .x
+    } else {
+      return nil
+    }
+    let label = channel.title
+    if let datum = channel.datum {
+      guard let value = position(datum, orientation: orientation, axis: built.xAxis) else {
+        return nil
+      }
+      return [ReferenceLine(axis: orientation, value: value, label: label)]
+    }
+    let groupFields = ["color", "detail", "stroke"].compactMap { view.channels[$0]?.field }
+    var lines: [ReferenceLine] = []
+    for group in VLTransformRunner.group(records, by: groupFields) {
+      let members = group.indices.map { records[$0] }
+      let result: VLValue
+      if let op = channel.aggregate {
+        result = op.apply(
+          members.map { channel.field?.value(in: $0) ?? .bool(true) }, records: members)
+      } else {
+        let values = Set(
+          members.map { VLChartBuilder.value(of: channel, in: $0, bins: nil).groupKey })
+        guard values.count == 1, let only = values.first else { return nil }
+        result = only
+      }
+      guard let value = position(result, orientation: orientation, axis: built.xAxis) else {
+        continue
+      }
+      let name = group.key.isEmpty ? label : group.key.map(\.text).joined(separator: ", ")
+      lines.append(ReferenceLine(axis: orientation, value: value, label: name))
+    }
+    return lines
+  }
+
+  private static func position(_ value: VLValue, orientation: ReferenceLine.Orientation, axis: Axis)
+    -> Double?
+  {
+    if orientation == .x, axis.type == .temporal { return VLDates.instant(of: value) }
+    guard value.isValid else { return nil }
+    let number = value.number
+    return number.isFinite ? number : nil
+  }
+}
