@@ -47,10 +47,15 @@ test: deps
 	@scripts/run-tests.sh
 
 ## tsan: the whole test suite under ThreadSanitizer (a separate build folder)
+# (The status of `swift test` is kept apart from the pipe's, which is `tee`'s: a failed build or
+# test fails the target.)
 tsan: deps
-	CHARTVOICE_SANITIZER=thread TSAN_OPTIONS=halt_on_error=0 \
-	  swift test --sanitize thread --scratch-path .build/tsan 2>&1 | tee .build/tsan.log
+	@mkdir -p .build
+	( CHARTVOICE_SANITIZER=thread TSAN_OPTIONS=halt_on_error=0 \
+	  swift test --sanitize thread --scratch-path .build/tsan; echo $$? > .build/tsan.status ) 2>&1 \
+	  | tee .build/tsan.log
 	@! grep -q "WARNING: ThreadSanitizer" .build/tsan.log || { echo "error: ThreadSanitizer reported races" >&2; exit 1; }
+	@exit "$$(cat .build/tsan.status)"
 
 ## asan: the whole test suite under AddressSanitizer (a separate build folder)
 asan: deps

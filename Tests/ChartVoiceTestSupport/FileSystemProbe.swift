@@ -9,6 +9,25 @@ public enum FileSystemProbe {
     guard lstat(path, &info) == 0 else { return nil }
     return info.st_mode & S_IFMT
   }
+
+  /// Makes at `path` a character device like `/dev/null` (major 1, minor 3): what a test needs
+  /// to write to a device without touching the machine's own. Needs root (`CAP_MKNOD`).
+  public static func makeNullDevice(at path: String) -> Bool {
+    mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | 3)) == 0
+  }
+
+  /// Whether devices can be made and opened in the temporary folder (as root, on a file system
+  /// not mounted `nodev`).
+  public static let canMakeDevices: Bool = {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("device-probe-\(UUID().uuidString)").path
+    guard makeNullDevice(at: path) else { return false }
+    defer { unlink(path) }
+    let descriptor = open(path, O_WRONLY)
+    guard descriptor >= 0 else { return false }
+    close(descriptor)
+    return true
+  }()
 }
 
 /// Reads a FIFO to its end on a thread of its own: opening a FIFO blocks until the other end

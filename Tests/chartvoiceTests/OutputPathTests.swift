@@ -2,11 +2,22 @@ import ChartVoiceTestSupport
 import Foundation
 import Testing
 
-/// Output paths are never clobbered (issue 13). Devices are tested through a FIFO, which takes
-/// the same path as `/dev/null` (written in place, never replaced), so no test can damage the
-/// machine's real devices.
+/// Output paths are never clobbered (issue 13). Devices are tested on a device node the test
+/// makes in its own folder (as root) and on a FIFO, which takes the same path as `/dev/null`
+/// (written in place, never replaced), so no test can damage the machine's real devices.
 @Suite struct OutputPathTests {
-
+  /// `speak x.json -o /dev/null` as root: the output is written into the device, which stays a
+  /// device (a rename into place would make it a regular file).
+  @Test(.enabled(if: FileSystemProbe.canMakeDevices)) func aDeviceOutputStaysADevice() throws {
+    let directory = try TemporaryDirectory()
+    let device = directory.url.appendingPathComponent("null").path
+    #expect(FileSystemProbe.makeNullDevice(at: device))
+    let result = try CLI.run(
+      ["sonify", CLI.example("monthly-revenue.json"), "-o", "null"], in: directory.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileSystemProbe.kind(device) == S_IFCHR)
+    #expect(try directory.contents() == ["null"])
+  }
 
   @Test func aFIFOOutputIsWrittenAndStaysAFIFO() throws {
     let directory = try TemporaryDirectory()

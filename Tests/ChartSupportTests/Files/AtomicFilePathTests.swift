@@ -111,6 +111,32 @@ import ChartSupport
     #expect(try String(contentsOfFile: folder.file("a.txt"), encoding: .utf8) == "two")
   }
 
+  /// While the file is being written nothing in the folder names it, where the file system has
+  /// unnamed files (`O_TMPFILE`): so a run killed with SIGKILL mid-write leaves nothing. (A
+  /// named temporary file, which SIGKILL would leave, showed here.) Elsewhere the one file
+  /// shown is this process's `.chartvoice-<pid>-*.tmp`, which a later run can tell is stale.
+  @Test func nothingIsNamedWhileTheFileIsWritten() throws {
+    let folder = try Folder()
+    let probe = open(folder.path, 0o20_000_000 | O_DIRECTORY | O_WRONLY, 0o600)
+    let hasUnnamedFiles = probe >= 0
+    if hasUnnamedFiles { close(probe) }
+    for round in 0..<2 {  // making the file, then replacing it
+      var seen: [String] = []
+      try AtomicFile.write(to: folder.file("a.wav")) { descriptor in
+        seen = (try? folder.contents()) ?? ["?"]
+        return AtomicFile.writeAll(Array("round \(round)".utf8), to: descriptor)
+      }
+      let earlier = round == 0 ? [] : ["a.wav"]
+      if hasUnnamedFiles {
+        #expect(seen == earlier)
+      } else {
+        let named = seen.filter { !earlier.contains($0) }
+        #expect(named.count == 1 && named[0].hasPrefix(".chartvoice-\(getpid())-"), "\(seen)")
+      }
+      #expect(try folder.contents() == ["a.wav"])
+    }
+  }
+
   /// A `.chartvoice-<pid>-*.tmp` whose process is gone (a run killed with SIGKILL on a file
   /// system without unnamed files) is removed by the next write there; a live one is kept.
   @Test func staleTemporaryFilesAreRemoved() throws {
