@@ -1,4 +1,3 @@
-import ChartSpeech
 import ChartSupport
 import Foundation
 

@@ -1,6 +1,5 @@
 import ChartModel
 import ChartNarration
-import ChartSpeech
 import ChartSupport
 import Foundation
 
