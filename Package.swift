@@ -1,10 +1,10 @@
 // swift-tools-version:6.0
 // chartvoice: chart data → words, tones and speech.
 //
-// The data flows one way, and so do the dependencies:
-//   chartvoice (CLI) → ChartSpeech → ChartNarration → ChartModel
-// Only ChartSpeech links C libraries: espeak-ng through CEspeakNG, pcaudiolib (playback) through
-// CPCAudio.
+// The data flows one way, and so do the dependencies (docs/architecture.md):
+//   bytes → ChartImport → ChartModel → ChartNarration / ChartAudio → ChartSpeech → chartvoice (CLI)
+// all on ChartSupport, a hidden target of shared helpers with no product. Only ChartSpeech links C
+// libraries: espeak-ng through CEspeakNG, pcaudiolib (playback) through CPCAudio.
 import PackageDescription
 
 let package = Package(
@@ -32,7 +32,7 @@ let package = Package(
     // `internal` or `package`, so no public API shows its types.
     .target(name: "ChartSupport"),
 
-    // MARK: - The pipeline
+    // MARK: - The pipeline: readers, facts, sound, words, speech, the command line
     .target(name: "ChartImport", dependencies: ["ChartModel", "ChartSupport"]),
     .target(name: "ChartModel", dependencies: ["ChartSupport"]),
     .target(name: "ChartAudio", dependencies: ["ChartModel", "ChartSupport"]),
@@ -53,7 +53,7 @@ let package = Package(
       ]
     ),
 
-    // MARK: - Tests
+    // MARK: - Tests: one target per module, and the support they share
     .target(
       name: "ChartVoiceTestSupport",
       dependencies: ["ChartModel", "ChartSupport"],
