@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/chartvoice
 # that runs chartvoice once per chart would otherwise pay each time.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all deps build release demo test fuzz tsan asan bench bench-truth clean
+.PHONY: all deps build release demo lint test fuzz tsan asan bench bench-truth clean
 
 all: build
 
@@ -41,9 +41,14 @@ demo: release
 	@echo
 	$(RELEASE_BIN) describe Examples/monthly-revenue.json --level summary
 
-## test: install what is missing, check the layout rules, run the whole test suite
-test: deps
+## lint: the layout rules (scripts/check-layout.sh) and swift format's, with the committed
+## .swift-format (`swift format -i -r -p Sources Tests` fixes what it can)
+lint:
 	@scripts/check-layout.sh
+	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests
+
+## test: install what is missing, lint, run the whole test suite
+test: deps lint
 	@scripts/run-tests.sh
 
 ## tsan: the whole test suite under ThreadSanitizer (a separate build folder)

@@ -258,8 +258,8 @@ import Testing
     let invented = Self.numbers(in: "Revenue peaked at $51,000 in July.")
     #expect(invented.count == 1)
     #expect(!facts.contains { abs($0 - invented[0].value) <= invented[0].tolerance })
-    let true_ = Self.numbers(in: "The highest was $49,100.")
-    #expect(facts.contains { abs($0 - true_[0].value) <= true_[0].tolerance })
+    let stated = Self.numbers(in: "The highest was $49,100.")
+    #expect(facts.contains { abs($0 - stated[0].value) <= stated[0].tolerance })
     #expect(Self.numbers(in: "at 09:05, 7.84 billion, -£2,100").map(\.value) == [7.84e9, -2100])
     let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
     let speech = Self.numbers(
