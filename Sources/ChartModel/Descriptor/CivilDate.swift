@@ -102,7 +102,7 @@ extension TimeUnit {
   ///   or minute, a position on a whole number of those units (seconds since 1970 divisible by
   ///   86,400, 3,600 or 60: UTC has no leap seconds here) cannot be finer, and is passed over without
   ///   a calendar conversion.
-  public static func finest(in positions: some Sequence<Double>) -> TimeUnit {
+  @inlinable public static func finest(in positions: some Sequence<Double>) -> TimeUnit {
     var finest: TimeUnit?
     var step = 0.0  // the length of `finest` in seconds, for day and finer; else 0
     for position in positions where position.isFinite {

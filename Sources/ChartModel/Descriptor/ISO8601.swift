@@ -11,7 +11,7 @@ public enum ISO8601 {
   ///     ISO8601.parse("2024-03-05T10:30Z")  // 1709634600
   ///
   /// - Complexity: O(*n*) in the length of the text.
-  public static func parse(_ text: some StringProtocol, allowingBareYear: Bool = false) -> Double? {
+  @inlinable public static func parse(_ text: some StringProtocol, allowingBareYear: Bool = false) -> Double? {
     var utf8 = Array(text.utf8)
     return utf8.withUnsafeMutableBufferPointer {
       parse(bytes: UnsafeBufferPointer($0), allowingBareYear: allowingBareYear)
@@ -90,18 +90,19 @@ public enum ISO8601 {
   /// seen.
   package struct CommonLayoutReader {
     /// Bytes 0–7 and 8–9 of the last date read, valid when `hasDate`.
-    private var dateHead: UInt64 = 0
-    private var dateTail: UInt16 = 0
-    private var hasDate = false
+    @usableFromInline var dateHead: UInt64 = 0
+    @usableFromInline var dateTail: UInt16 = 0
+    @usableFromInline var hasDate = false
     /// Seconds since 1970 of that date at midnight.
-    private var dateSeconds = 0.0
+    @usableFromInline var dateSeconds = 0.0
 
-    package init() {}
+    @inlinable package init() {}
 
     /// Seconds since 1970 of a timestamp in one of the common layouts, or `nil`.
     ///
     /// - Complexity: O(1).
-    @inline(__always)
+    /// Inlinable: the CSV reader (another module) calls it once per cell.
+    @inlinable @inline(__always)
     package mutating func parse(_ cell: UnsafeBufferPointer<UInt8>) -> Double? {
       guard let p = cell.baseAddress else { return nil }
       var count = cell.count
@@ -146,7 +147,7 @@ public enum ISO8601 {
   /// valid date of that layout.
   ///
   /// - Complexity: O(1).
-  private static func days(ofDateAt p: UnsafePointer<UInt8>) -> Int? {
+  @usableFromInline static func days(ofDateAt p: UnsafePointer<UInt8>) -> Int? {
     @inline(__always) func digit(_ i: Int) -> Int? {
       let d = p[i] &- 0x30
       return d < 10 ? Int(d) : nil

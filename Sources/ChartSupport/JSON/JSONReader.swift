@@ -21,7 +21,7 @@ package struct JSONReader<Failure: JSONReadingFailure> {
   /// The path of `value` from the root, as users write it (`series[0].points`); "" for the root.
   package let path: String
 
-  package init(document: JSONDocument, value: JSONValue, path: String) {
+  @inlinable package init(document: JSONDocument, value: JSONValue, path: String) {
     self.document = document
     self.value = value
     self.path = path
@@ -37,7 +37,7 @@ package struct JSONReader<Failure: JSONReadingFailure> {
   }
 
   /// The path of a member of this object.
-  package func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+  @inlinable package func path(of key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
   /// An error about this value, with the change of options that would fix it when there is one.
   package func invalid(_ detail: String, remedy: Failure.Remedy? = nil) -> Failure {
@@ -65,19 +65,19 @@ package struct JSONReader<Failure: JSONReadingFailure> {
   }
 
   /// The member `key`, or `nil` when it is absent (a JSON `null` counts as present).
-  package func member(_ key: String) -> JSONReader? {
+  @inlinable package func member(_ key: String) -> JSONReader? {
     value[key].map { JSONReader(document: document, value: $0, path: path(of: key)) }
   }
 
   /// The member `key`, which must be present.
-  package func required(_ key: String) throws(Failure) -> JSONReader {
+  @inlinable package func required(_ key: String) throws(Failure) -> JSONReader {
     guard let member = member(key) else {
       throw Failure.missingField(location, field: path(of: key))
     }
     return member
   }
 
-  package func string() throws(Failure) -> String {
+  @inlinable package func string() throws(Failure) -> String {
     guard case .string(let text) = value.kind else {
       throw invalid("expected a string, found \(value.typeDescription)")
     }
@@ -85,26 +85,26 @@ package struct JSONReader<Failure: JSONReadingFailure> {
   }
 
   /// A string, or `nil` for JSON `null`.
-  package func optionalString() throws(Failure) -> String? {
+  @inlinable package func optionalString() throws(Failure) -> String? {
     if case .null = value.kind { return nil }
     return try string()
   }
 
-  package func bool() throws(Failure) -> Bool {
+  @inlinable package func bool() throws(Failure) -> Bool {
     guard case .bool(let flag) = value.kind else {
       throw invalid("expected true or false, found \(value.typeDescription)")
     }
     return flag
   }
 
-  package func number() throws(Failure) -> Double {
+  @inlinable package func number() throws(Failure) -> Double {
     guard case .number(let number) = value.kind else {
       throw invalid("expected a number, found \(value.typeDescription)")
     }
     return number
   }
 
-  package func array() throws(Failure) -> [JSONReader] {
+  @inlinable package func array() throws(Failure) -> [JSONReader] {
     guard case .array(let elements) = value.kind else {
       throw invalid("expected an array, found \(value.typeDescription)")
     }

@@ -20,13 +20,13 @@ package struct JSONValue: Sendable {
   /// Byte offset of the value's first byte in the input.
   package var offset: Int
 
-  package init(kind: Kind, offset: Int) {
+  @inlinable package init(kind: Kind, offset: Int) {
     self.kind = kind
     self.offset = offset
   }
 
   /// The member named `key`, when this is an object that has it.
-  package subscript(key: String) -> JSONValue? {
+  @inlinable package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = kind else { return nil }
     return members.first { $0.key == key }?.value
   }
