@@ -1,6 +1,5 @@
 import ChartModel
 import ChartSupport
-import ChartVoiceTestSupport
 
 /// Small charts for the sonification tests.
 package enum TestCharts {
