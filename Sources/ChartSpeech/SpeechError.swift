@@ -1,4 +1,5 @@
-/// Everything that can go wrong turning text into sound or sound into a file.
+/// Everything that can go wrong turning text into speech or playing it (files are ChartAudio's
+/// ``ChartAudio/AudioError``).
 ///
 /// Each message starts in lower case (the CLI prefixes `Error: `), quotes the culprit and says what
 /// to do about it.
@@ -14,8 +15,6 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
   case parameterOutOfRange(name: String, value: Int, range: ClosedRange<Int>)
   /// espeak-ng reported a failure while selecting a voice or synthesising.
   case synthesisFailed(detail: String)
-  /// The output file could not be written; nothing was left behind.
-  case cannotWrite(path: String, detail: String)
   /// No audio output could be opened (a headless machine, no sound server, an unknown device
   /// name), or one stopped working.
   case audioDeviceUnavailable(detail: String)
@@ -32,8 +31,6 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
       "\(name) \(value) is out of range; use a value from \(range.lowerBound) to \(range.upperBound)"
     case .synthesisFailed(let detail):
       "speech synthesis failed: \(detail)"
-    case .cannotWrite(let path, let detail):
-      "cannot write '\(path)': \(detail)"
     case .audioDeviceUnavailable(let detail):
       "no audio device: \(detail)"
     }
