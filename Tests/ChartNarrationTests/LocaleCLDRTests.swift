@@ -26,9 +26,7 @@ import Testing
     ("pt", "1º trimestre de 2024", "4º trimestre de 2024"),
   ]
 
-  @Test(arguments: quarters) func quartersUseCLDRNames(_ expected: (locale: String, first: String, fourth: String))
-    throws
-  {
+  @Test(arguments: quarters) func quartersUseCLDRNames(_ expected: (locale: String, first: String, fourth: String)) throws {
     let numbers = try Self.numbers(expected.locale)
     func quarter(_ q: Int) throws -> Phrase {
       try numbers.render("date.quarter", ["q": PhraseArgument(verbatim: String(q)), "year": numbers.year(2024)])
@@ -40,8 +38,7 @@ import Testing
   @Test func polishQuartersSayTheYearAsAGenitiveOrdinal() throws {
     let numbers = try Self.numbers("pl")
     let arguments = ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)]
-    #expect(
-      try numbers.render("date.quarter", arguments).speech == "czwarty kwartał dwa tysiące dwudziestego czwartego roku")
+    #expect(try numbers.render("date.quarter", arguments).speech == "czwarty kwartał dwa tysiące dwudziestego czwartego roku")
     #expect(try numbers.render("at.quarter", arguments).display == "w IV kwartale 2024 r.")
   }
 
@@ -68,8 +65,7 @@ import Testing
     for unit in Self.energyUnits {
       for value in [1.0, 2, 5, 12.5] {
         let speech = try numbers.number(value, unit: unit).speech.text
-        #expect(
-          !speech.split(separator: " ").contains(Substring(unit)), "\(locale): \(unit) is spelled in \"\(speech)\"")
+        #expect(!speech.split(separator: " ").contains(Substring(unit)), "\(locale): \(unit) is spelled in \"\(speech)\"")
         #expect(try numbers.number(value, unit: unit).display.text.hasSuffix(unit))
       }
     }

@@ -38,9 +38,7 @@ import Testing
   }
 
   @Test func eachFactIsSaidOnce() {
-    let facts = [
-      Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3."),
-    ]
+    let facts = [Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3.")]
     #expect(Salience.ordered(facts) { _ in nil }.count == 1)
   }
 
@@ -149,9 +147,7 @@ extension SalienceTests {
       func group(_ i: Int) -> String? {
         match.range(at: i).location == NSNotFound ? nil : ns.substring(with: match.range(at: i))
       }
-      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else {
-        return nil
-      }
+      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else { return nil }
       return (value * (group(3).flatMap { scales[$0] } ?? 1), group(1) != nil)
     }
   }
@@ -169,11 +165,8 @@ extension SalienceTests {
     for sentence in summary {
       let numbers = Self.statedNumbers(sentence)
       for number in numbers where !number.hedged {
-        let rounded = said.first {
-          $0.hedged && $0.value != number.value && abs($0.value - number.value) <= 0.05 * abs(number.value)
-        }
-        #expect(
-          rounded == nil, "\(input.lastPathComponent): about \(rounded?.value ?? 0), then \(number.value): \(sentence)")
+        let rounded = said.first { $0.hedged && $0.value != number.value && abs($0.value - number.value) <= 0.05 * abs(number.value) }
+        #expect(rounded == nil, "\(input.lastPathComponent): about \(rounded?.value ?? 0), then \(number.value): \(sentence)")
       }
       said += numbers
     }
@@ -245,8 +238,7 @@ extension SalienceTests {
             for token in tokens {
               let key = name + "\u{1F}" + token
               if let before = said[key], before != sentence {
-                Issue.record(
-                  "\(input.lastPathComponent) × \(locale) (\(style)): \(name) \(token) twice: \(before) | \(sentence)")
+                Issue.record("\(input.lastPathComponent) × \(locale) (\(style)): \(name) \(token) twice: \(before) | \(sentence)")
               }
               said[key] = sentence
             }

@@ -109,9 +109,7 @@ struct SpeechCaseTests {
   /// "السلسلة 1 من 2": the total after من in the genitive, "من اثنين", not the nominative "اثنان".
   @Test func arabicTotalAfterMinIsGenitive() throws {
     let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
-    let arguments = [
-      "index": try arabic.count(1), "total": try arabic.count(2), "range": PhraseArgument(verbatim: "يناير"),
-    ]
+    let arguments = ["index": try arabic.count(1), "total": try arabic.count(2), "range": PhraseArgument(verbatim: "يناير")]
     let speech = try arabic.render("at.ties", ["count": try arabic.count(1)].merging(arguments) { a, _ in a }).speech
     let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
     #expect(heard == (try EspeakPhonemeTests.phonemes("(1 من اثنين، يناير)", voice: "ar")), "\(speech)")

@@ -12,10 +12,7 @@ struct SpelledNumbers {
   init(_ book: PhraseBook) {
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
-        if key == "1000s" {
-          thousandNouns.insert(word)
-          continue
-        }
+        if key == "1000s" { thousandNouns.insert(word); continue }
         // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
         cardinal[word] = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." }))
       }

@@ -2,13 +2,12 @@ import ChartModel
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
-import Testing
-
-@testable import chartvoice
-
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
+import Testing
+
+@testable import chartvoice
 
 /// Nothing raw reaches a terminal or a markup consumer (issue 13): chart text holding ANSI
 /// escapes, OSC 52 clipboard writes, BEL or carriage returns is shown as `\u001B`, never sent.

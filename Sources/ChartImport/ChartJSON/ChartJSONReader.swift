@@ -93,10 +93,7 @@ public enum ChartJSONReader {
           y.append(value)
         }
       }
-      raw.append(
-        RawSeries(
-          name: name, nameField: field, continuous: continuous, cumulative: cumulative, group: group, xFields: xFields,
-          y: y))
+      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, group: group, xFields: xFields, y: y))
     }
     if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
       throw ChartModelError.missingField(
@@ -186,8 +183,7 @@ public enum ChartJSONReader {
     var referenceLines: [ReferenceLine] = []
     for field in try root.member("referenceLines")?.array() ?? [] {
       try field.requireObject(allowedKeys: referenceLineKeys)
-      let orientation =
-        try field.member("axis").map { f throws(ChartModelError) in try f.choice(ReferenceLine.Orientation.self) } ?? .y
+      let orientation = try field.member("axis").map { f throws(ChartModelError) in try f.choice(ReferenceLine.Orientation.self) } ?? .y
       let valueField = try field.required("value")
       let value =
         orientation == .y
@@ -209,8 +205,7 @@ public enum ChartJSONReader {
       guard kind == .bar, stacking == .stacked else {
         throw ChartModelError.unsupported(
           root.member("stacking")?.location ?? root.location,
-          feature:
-            "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
+          feature: "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
       }
       let grouped = ChartDescriptor.stacksInGroups(series, groups: raw.map { $0.group ?? "" })
       chart.series = grouped.series
@@ -253,8 +248,7 @@ public enum ChartJSONReader {
     if let ordinalField = field.member("ordinal") {
       axis.isOrdinal = try ordinalField.bool()
       if axis.isOrdinal, let type, type != .categorical {
-        throw ordinalField.invalid(
-          "only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
+        throw ordinalField.invalid("only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
       }
     }
     if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
@@ -268,8 +262,7 @@ public enum ChartJSONReader {
     case .number: return .numeric
     case .string(let text): return ISO8601.parse(text, allowingBareYear: true) == nil ? .categorical : .temporal
     default:
-      throw field.invalid(
-        "expected a number, a category name or an ISO 8601 date, found \(field.value.typeDescription)")
+      throw field.invalid("expected a number, a category name or an ISO 8601 date, found \(field.value.typeDescription)")
     }
   }
 

@@ -75,8 +75,7 @@ public struct RadarAnalysis: Sendable, Equatable {
         abs(values[0][$0] - values[1][$0]) > abs(values[0][$1] - values[1][$1])
           || (abs(values[0][$0] - values[1][$0]) == abs(values[0][$1] - values[1][$1]) && $0 < $1)
       }.prefix(2))
-    if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] })
-    {
+    if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] }) {
       dominant = 0
     } else if shared.allSatisfy({ values[1][$0] >= values[0][$0] }),
       shared.contains(where: { values[1][$0] > values[0][$0] })

@@ -72,10 +72,7 @@ public struct DatePhrasing: Sendable {
     // marzo" and "de 2015 a 2024".
     return try numbers.render(
       unit >= .day ? "range.days" : "range.fromTo",
-      [
-        "from": numbers.containingYear(from.argument, unit: unit),
-        "to": numbers.containingYear(to.argument, unit: unit),
-      ])
+      ["from": numbers.containingYear(from.argument, unit: unit), "to": numbers.containingYear(to.argument, unit: unit)])
   }
 
   private func twoDigits(_ value: Int) -> String {

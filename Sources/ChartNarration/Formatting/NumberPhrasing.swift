@@ -71,8 +71,7 @@ public struct NumberPhrasing: Sendable {
   ///
   /// - Precondition: `value` is finite.
   /// - Complexity: O(1).
-  public func number(_ value: Double, atPower power: Int, unit: String? = nil) throws(NarrationError) -> PhraseArgument
-  {
+  public func number(_ value: Double, atPower power: Int, unit: String? = nil) throws(NarrationError) -> PhraseArgument {
     let own = DecimalDigits(value, significant: Self.ownDigits(of: value))
     let digits = value == 0 ? 0 : Int(floor(log10(abs(value)))) - power + 1
     let rounded = digits < 1 ? DecimalDigits.zero : DecimalDigits(value, significant: min(17, digits))
@@ -227,8 +226,7 @@ public struct NumberPhrasing: Sendable {
       }
     }
     if isNegative, !signPlaced {
-      text =
-        style == .display
+      text = style == .display
         ? book.numbers.minus + text
         : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
     }
@@ -289,11 +287,10 @@ public struct NumberPhrasing: Sendable {
 
   func localizedDigits(_ text: String, style: TextStyle) -> String {
     guard style == .display, let digits = book.numbers.digits else { return text }
-    return String(
-      text.flatMap { character -> String in
-        guard let value = character.wholeNumberValue, character.isASCII else { return String(character) }
-        return digits[value]
-      })
+    return String(text.flatMap { character -> String in
+      guard let value = character.wholeNumberValue, character.isASCII else { return String(character) }
+      return digits[value]
+    })
   }
 
   func renderStyled(

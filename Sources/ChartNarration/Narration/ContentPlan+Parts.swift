@@ -31,16 +31,14 @@ extension ContentPlan {
     let named = [s.max.y, s.min.y] + (second.map { [$0.value] } ?? [])
     let high = s.outliers.outliers.filter { $0.z > 0 && !named.contains($0.point.y) }
     let low = s.outliers.outliers.filter { $0.z < 0 && !named.contains($0.point.y) }
-    for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")]
-    where !group.isEmpty {
+    for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
       var items: [PhraseArgument] = []
       for outlier in group.prefix(NarrationContext.namedCount(group.count)) {
         items.append(
           try c.render("outlier.ranking", ["x": try c.x(outlier.point.x), "value": try c.value(outlier.point.y)])
             .argument)
       }
-      facts.append(
-        try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
+      facts.append(try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
     }
     return facts
   }
@@ -128,9 +126,7 @@ extension ContentPlan {
         try c.render(
           "summary.scatter.slope",
           [
-            "x": c.xTitle, "measure": measure,
-            "slope": try c.numbers.number(
-              abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "x": c.xTitle, "measure": measure, "slope": try c.numbers.number(abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
             "sign": PhraseArgument(key: r.slope >= 0 ? "positive" : "negative"),
           ]))
     }
@@ -162,8 +158,7 @@ extension ContentPlan {
     if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
       facts.append(
         try c.render(
-          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)])
-      )
+          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))
     }
     return facts
   }
@@ -267,9 +262,7 @@ extension ContentPlan {
   /// The parts' names as a list: up to three named, then counted ("A, B, C and 2 others").
   ///
   /// - Complexity: O(*k*).
-  private func largestNames(_ c: NarrationContext, _ parts: PartToWhole, _ indices: [Int]) throws(NarrationError)
-    -> PhraseArgument
-  {
+  private func largestNames(_ c: NarrationContext, _ parts: PartToWhole, _ indices: [Int]) throws(NarrationError) -> PhraseArgument {
     try c.list(indices.map { PhraseArgument(verbatim: parts.shares[$0].name) })
   }
 
@@ -345,12 +338,10 @@ extension ContentPlan {
       }
     }
     // Shares only of a whole that adds up; the new largest part's shift first.
-    let shifts =
-      partsAreAdditive
-      ? parts.shifts.sorted { a, b in
-        (a.component == change?.component) != (b.component == change?.component)
-          ? a.component == change?.component : abs(a.points) > abs(b.points)
-      } : []
+    let shifts = partsAreAdditive ? parts.shifts.sorted { a, b in
+      (a.component == change?.component) != (b.component == change?.component)
+        ? a.component == change?.component : abs(a.points) > abs(b.points)
+    } : []
     if let biggest = shifts.max(by: { abs($0.points) < abs($1.points) }) {
       if abs(biggest.points) < 1 {
         facts.append(try c.render("summary.stacked.shift.level", [:]))
@@ -413,8 +404,7 @@ extension ContentPlan {
     if parts.shares.count > 1 {
       facts.append(
         try c.render(
-          "summary.pie.smallest",
-          ["bottom": PhraseArgument(verbatim: bottom.name), "share": try share(c, bottom.share)]))
+          "summary.pie.smallest", ["bottom": PhraseArgument(verbatim: bottom.name), "share": try share(c, bottom.share)]))
     }
     if parts.shares.count > 2 {
       facts.append(try c.render("summary.pie.topTwo", ["share": try share(c, parts.topTwoShare)]))
@@ -451,9 +441,7 @@ extension ContentPlan {
   func radar(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let radar = analysis.radar else { return [] }
     var facts: [Phrase] = []
-    facts.append(
-      try c.render(
-        "summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
+    facts.append(try c.render("summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
     for (series, result) in zip(chart.series, radar.series).prefix(3) {
       // A series level on every axis has no strongest axis: nothing to name.
       guard let result, result.strongest != result.weakest else { continue }
@@ -470,8 +458,7 @@ extension ContentPlan {
           ]))
     }
     if let dominant = radar.dominant {
-      facts.append(
-        try c.render("summary.radar.dominant", ["name": PhraseArgument(verbatim: chart.series[dominant].name)]))
+      facts.append(try c.render("summary.radar.dominant", ["name": PhraseArgument(verbatim: chart.series[dominant].name)]))
     } else if !radar.biggestDifferences.isEmpty {
       facts.append(try c.render("summary.radar.differences", ["list": try axisList(c, radar.biggestDifferences)]))
     }

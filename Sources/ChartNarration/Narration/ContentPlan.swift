@@ -83,10 +83,9 @@ struct ContentPlan {
   /// June." → "…: A led all year."), or `nil` when it has one clause.
   static func droppingLastClause(_ phrase: Phrase) -> Phrase? {
     func clipped(_ text: String) -> String? {
-      guard let head = text.range(of: ": "),
-        let last = text.range(
-          of: "; ", options: .backwards, range: head.upperBound..<text.endIndex)
-          ?? text.range(of: "؛ ", options: .backwards, range: head.upperBound..<text.endIndex)
+      guard let head = text.range(of: ": "), let last = text.range(
+        of: "; ", options: .backwards, range: head.upperBound..<text.endIndex)
+        ?? text.range(of: "؛ ", options: .backwards, range: head.upperBound..<text.endIndex)
       else { return nil }
       let end = text.last.map { ".।".contains($0) ? String($0) : "" } ?? ""
       return String(text[..<last.lowerBound]).trimmingTrailingSpaces + end
@@ -108,8 +107,7 @@ struct ContentPlan {
     let wording = TrendWording(s, policy: c.policy)
     let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
     let shape =
-      (s.shape?.segments.count ?? 0) > 1
-      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+      (s.shape?.segments.count ?? 0) > 1 ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
     guard spike > max(trend, shape) else { return nil }
     var arguments = base
     arguments["outlier"] =
@@ -257,8 +255,7 @@ struct ContentPlan {
     case .intervals: facts += try intervalFacts(c)
     }
     if layout == .single, let only = described.first {
-      facts = try withoutRestatements(
-        c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
+      facts = try withoutRestatements(c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
     } else if layout != .several {
       facts = Salience.ordered(facts) { _ in nil }
     }

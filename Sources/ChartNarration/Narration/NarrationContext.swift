@@ -215,8 +215,7 @@ struct NarrationContext {
   /// values would otherwise sound the same").
   ///
   /// - Complexity: O(*k*² × *d*) for *k* values and *d* extra digits; *k* is a handful.
-  func values(_ ys: [Double], _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> [PhraseArgument]
-  {
+  func values(_ ys: [Double], _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> [PhraseArgument] {
     var chosen = precision
     if case .significant(let base) = precision {
       var digits = base
@@ -248,8 +247,7 @@ struct NarrationContext {
         date = try render("date.week", ["date": day.argument]).argument
       } else {
         let unit = chart.xAxis.timeUnit ?? .day
-        date = numbers.containingYear(
-          try dates.date(position, unit: unit, includeYear: datesNeedYear).argument, unit: unit)
+        date = numbers.containingYear(try dates.date(position, unit: unit, includeYear: datesNeedYear).argument, unit: unit)
       }
       return try markingPartialBucket(date, at: position)
     case .categorical:

@@ -31,26 +31,19 @@ extension ChartDescription {
     if let unit = chart.bucketUnit {
       // The buckets the data covers only in part: their sums are not whole periods.
       members.append(
-        (
-          "buckets",
-          .object([
-            ("unit", .string(unit.rawValue)),
-            ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
-          ])
-        ))
+        ("buckets", .object([
+          ("unit", .string(unit.rawValue)),
+          ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
+        ])))
     }
     if !chart.intervals.isEmpty {
       members.append(
-        (
-          "intervals",
-          .array(
-            chart.intervals.map { pair in
-              .object([
-                ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
-                ("end", .string(chart.series[pair.end].name)),
-              ])
-            })
-        ))
+        ("intervals", .array(chart.intervals.map { pair in
+          .object([
+            ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
+            ("end", .string(chart.series[pair.end].name)),
+          ])
+        })))
     }
     members.append(
       ("series", .array(zip(chart.series, analysis.series).map { seriesJSON($0, $1) })))
@@ -66,24 +59,17 @@ extension ChartDescription {
       if let totals = analysis.totals { members.append(("totals", statisticsJSON(totals))) }
       if !parts.shifts.isEmpty {
         members.append(
-          (
-            "compositionShift",
-            .array(
-              parts.shifts.map { shift in
-                .object([
-                  ("name", .string(chart.series[shift.component].name)), ("first", .number(shift.first)),
-                  ("last", .number(shift.last)), ("points", .number(shift.points)),
-                ])
-              })
-          ))
+          ("compositionShift",
+            .array(parts.shifts.map { shift in
+              .object([
+                ("name", .string(chart.series[shift.component].name)), ("first", .number(shift.first)),
+                ("last", .number(shift.last)), ("points", .number(shift.points)),
+              ])
+            })))
       }
     }
     if let window = analysis.sparkline {
-      members.append(
-        (
-          "window",
-          .object([("from", chart.xAxis.jsonValue(at: window.from)), ("to", chart.xAxis.jsonValue(at: window.to))])
-        ))
+      members.append(("window", .object([("from", chart.xAxis.jsonValue(at: window.from)), ("to", chart.xAxis.jsonValue(at: window.to))])))
       members.append(("lastPointAge", lastPointAgeJSON(window)))
       members.append(("endPosition", .number(window.endPosition)))
     }
@@ -179,64 +165,42 @@ extension ChartDescription {
       ("change", .number(s.change)),
       ("percentChange", .number(s.percentChange)),
       ("trend", trendJSON(s.trend, cadence: s.gaps.cadence)),
-      (
-        "outliers",
-        .array(
-          s.outliers.outliers.map { outlier in
-            .object([
-              ("x", chart.xAxis.jsonValue(at: outlier.point.x)), ("y", .number(outlier.point.y)),
-              ("z", .number(outlier.z)),
-            ])
-          })
-      ),
+      ("outliers", .array(s.outliers.outliers.map { outlier in
+        .object([("x", chart.xAxis.jsonValue(at: outlier.point.x)), ("y", .number(outlier.point.y)), ("z", .number(outlier.z))])
+      })),
       ("outlierCount", .number(Double(s.outliers.count))),
-      (
-        "gaps",
-        .array(
-          s.gaps.gaps.map { gap in
-            .object([
-              ("from", chart.xAxis.jsonValue(at: gap.from)), ("to", chart.xAxis.jsonValue(at: gap.to)),
-              ("count", .number(Double(gap.count))), ("kind", .string(gap.kind.rawValue)),
-            ])
-          })
-      ),
+      ("gaps", .array(s.gaps.gaps.map { gap in
+        .object([
+          ("from", chart.xAxis.jsonValue(at: gap.from)), ("to", chart.xAxis.jsonValue(at: gap.to)),
+          ("count", .number(Double(gap.count))), ("kind", .string(gap.kind.rawValue)),
+        ])
+      })),
       ("gapCount", .number(Double(s.gaps.gapCount))),
       ("missingPeriods", .number(Double(s.gaps.missingPeriods))),
       ("cadence", s.gaps.cadence.map { .string($0.rawValue) } ?? .null),
-      (
-        "segments",
-        .array(
-          (s.shape?.segments ?? []).map { segment in
-            .object([
-              ("from", point(segment.from)), ("to", point(segment.to)),
-              ("direction", .string(segment.direction.rawValue)),
-            ])
-          })
-      ),
+      ("segments", .array((s.shape?.segments ?? []).map { segment in
+        .object([("from", point(segment.from)), ("to", point(segment.to)), ("direction", .string(segment.direction.rawValue))])
+      })),
       ("peaks", .array((s.shape?.peaks ?? []).map { point($0) })),
       ("troughs", .array((s.shape?.troughs ?? []).map { point($0) })),
     ]
     if let shape = s.shape { members.append(("segmentsDownsampled", .bool(shape.isDownsampled))) }
     if let v = s.volatility {
       members.append(
-        (
-          "volatility",
+        ("volatility",
           .object([
             ("level", .string(v.level.rawValue)), ("efficiencyRatio", .number(v.efficiencyRatio)),
             ("residualSpread", .number(v.residualSpread)), ("directionChanges", .number(v.directionChanges)),
             ("autocorrelation", .number(v.autocorrelation)),
-          ])
-        ))
+          ])))
     }
     if let rolling = s.rolling {
       members.append(
-        (
-          "rolling",
+        ("rolling",
           .object([
             ("window", .number(Double(rolling.window))), ("first", point(rolling.first)), ("last", point(rolling.last)),
             ("min", point(rolling.min)), ("max", point(rolling.max)),
-          ])
-        ))
+          ])))
     }
     return .object(members)
   }
@@ -245,10 +209,8 @@ extension ChartDescription {
   private func trendJSON(_ trend: TrendResult?, cadence: Cadence?) -> JSONOutput {
     let unit = chart.xAxis.slopeUnit(cadence: cadence)
     guard let trend else {
-      return .object([
-        ("direction", .string(TrendDirection.none.rawValue)), ("pValue", .null), ("slope", .null),
-        ("slopeUnit", .string(unit.name)),
-      ])
+      return .object([("direction", .string(TrendDirection.none.rawValue)), ("pValue", .null), ("slope", .null),
+        ("slopeUnit", .string(unit.name))])
     }
     let test = trend.mannKendall
     return .object([
@@ -275,52 +237,33 @@ extension ChartDescription {
       ("above", .number(Double(result.above))),
       ("below", .number(Double(result.below))),
       ("on", .number(Double(result.on))),
-      (
-        "crossings",
-        .array(
-          result.crossings.map { crossing in
-            .object([
-              ("x", chart.xAxis.jsonValue(at: crossing.x)), ("series", .string(chart.series[crossing.series].name)),
-              ("direction", .string(crossing.upward ? "up" : "down")),
-            ])
-          })
-      ),
+      ("crossings", .array(result.crossings.map { crossing in
+        .object([
+          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("series", .string(chart.series[crossing.series].name)),
+          ("direction", .string(crossing.upward ? "up" : "down")),
+        ])
+      })),
       ("crossingCount", .number(Double(result.crossingCount))),
     ])
   }
 
   private func comparisonJSON(_ c: SeriesComparison) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
-      (
-        "leader",
-        c.leader.map { .object([("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount)))]) }
-          ?? .null
-      ),
+      ("leader", c.leader.map { .object([("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount)))]) } ?? .null),
       ("compared", .number(Double(c.comparedCount))),
-      (
-        "wins",
-        .array(
-          chart.series.indices.map { index in
-            .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])
-          })
-      ),
+      ("wins", .array(chart.series.indices.map { index in
+        .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])
+      })),
       ("order", .array(c.order.map { .string(chart.series[$0].name) })),
-      (
-        "crossings",
-        .array(
-          c.crossings.map { crossing in
-            // The interpolated x, and the shared samples it lies between.
-            .object([
-              ("x", chart.xAxis.jsonValue(at: crossing.x)),
-              (
-                "between",
-                .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])
-              ),
-              ("ahead", .string(chart.series[crossing.ahead].name)),
-              ("behind", .string(chart.series[crossing.behind].name)),
-            ])
-          })
-      ),
+      ("crossings", .array(c.crossings.map { crossing in
+        // The interpolated x, and the shared samples it lies between.
+        .object([
+          ("x", chart.xAxis.jsonValue(at: crossing.x)),
+          ("between", .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])),
+          ("ahead", .string(chart.series[crossing.ahead].name)),
+          ("behind", .string(chart.series[crossing.behind].name)),
+        ])
+      })),
       ("crossingCount", .number(Double(c.crossingCount))),
     ]
     if let gap = c.gap {
@@ -347,29 +290,19 @@ extension ChartDescription {
     ]
     if let clusters = analysis.clusters {
       members.append(
-        (
-          "clusters",
+        ("clusters",
           .object([
             ("k", .number(Double(clusters.k))), ("silhouette", .number(clusters.silhouette)),
             ("sampled", .bool(clusters.isSampled)),
-            (
-              "centres",
-              .array(
-                zip(clusters.centres, clusters.sizes).map { centre, size in
-                  .object([
-                    ("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)),
-                    ("size", .number(Double(size))),
-                  ])
-                })
-            ),
-          ])
-        ))
+            ("centres", .array(zip(clusters.centres, clusters.sizes).map { centre, size in
+              .object([("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)), ("size", .number(Double(size)))])
+            })),
+          ])))
     } else {
       members.append(("clusters", .null))
     }
     if let x = analysis.xSpread, let y = analysis.ySpread {
-      members.append(
-        ("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
+      members.append(("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
       members.append(("ySpread", .array([.number(y.lowerBound), .number(y.upperBound)])))
     }
     return .object(members)
@@ -379,17 +312,13 @@ extension ChartDescription {
     func axis(_ index: Int) -> JSONOutput { .string(radar.axes.indices.contains(index) ? radar.axes[index] : "") }
     var members: [(String, JSONOutput)] = [
       ("axes", .array(radar.axes.map { .string($0) })),
-      (
-        "series",
-        .array(
-          zip(chart.series, radar.series).compactMap { series, result in
-            guard let result else { return nil }
-            return .object([
-              ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
-              ("weakest", .array(result.weakest.map(axis))), ("variation", .number(result.variation)),
-            ])
-          })
-      ),
+      ("series", .array(zip(chart.series, radar.series).compactMap { series, result in
+        guard let result else { return nil }
+        return .object([
+          ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
+          ("weakest", .array(result.weakest.map(axis))), ("variation", .number(result.variation)),
+        ])
+      })),
       ("biggestDifferences", .array(radar.biggestDifferences.map(axis))),
     ]
     members.append(("higherOnEveryAxis", radar.dominant.map { .string(chart.series[$0].name) } ?? .null))

@@ -31,9 +31,7 @@ extension ChartDescription {
   /// The speech text of the requested tiers as SSML, every piece of chart text escaped so that a
   /// title holding `<`, `&` or markup is spoken literally.
   public func ssml() -> String {
-    var output =
-      #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(narration.locale))">"#
-      + "\n"
+    var output = #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(narration.locale))">"# + "\n"
     var first = true
     for level in NarrationLevel.allCases where levels.contains(level) {
       let sentences: [String]

@@ -90,8 +90,7 @@ extension PhraseBook {
     do {
       try self.init(bytes: bytes, path: path)
     } catch let error as ChartModelError {
-      throw .invalidPhraseFile(
-        path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
+      throw .invalidPhraseFile(path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
     } catch let error as NarrationError {
       throw error
     } catch {
@@ -133,8 +132,7 @@ extension PhraseBook {
     symbols.group = try numbersField.required("group").string()
     symbols.minus = try numbersField.member("minus")?.string() ?? "-"
     symbols.groupSize = Int(try numbersField.member("groupSize")?.number() ?? 3)
-    symbols.secondaryGroupSize = Int(
-      try numbersField.member("secondaryGroupSize")?.number() ?? Double(symbols.groupSize))
+    symbols.secondaryGroupSize = Int(try numbersField.member("secondaryGroupSize")?.number() ?? Double(symbols.groupSize))
     symbols.minimumGroupingDigits = Int(try numbersField.member("minimumGroupingDigits")?.number() ?? 1)
     if let digitsField = numbersField.member("digits") {
       let digits = try digitsField.string().map(String.init)
@@ -185,9 +183,7 @@ extension PhraseBook {
   private static func inflections(_ field: JSONFieldReader) throws(ChartModelError) -> [String: Inflection] {
     var result: [String: Inflection] = [:]
     for (name, form) in try Self.members(field) {
-      try form.requireObject(allowedKeys: [
-        "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech",
-      ])
+      try form.requireObject(allowedKeys: ["words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
       inflection.wordsAtStart = try form.member("wordsAtStart")?.bool() ?? false
@@ -209,8 +205,6 @@ extension PhraseBook {
 
   private static func members(_ field: JSONFieldReader) throws(ChartModelError) -> [(String, JSONFieldReader)] {
     guard case .object(let members) = field.value.kind else { throw field.invalid("expected an object") }
-    return members.map {
-      ($0.key, JSONFieldReader(document: field.document, value: $0.value, path: field.path(of: $0.key)))
-    }
+    return members.map { ($0.key, JSONFieldReader(document: field.document, value: $0.value, path: field.path(of: $0.key))) }
   }
 }

@@ -27,9 +27,7 @@ enum InputFormat: String, CaseIterable {
 
   /// A guess from the first bytes: JSON starts with `{`, anything else is read as a table.
   init(sniffing bytes: [UInt8]) {
-    let first = bytes.drop {
-      $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
-    }.first
+    let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
     self = first == UInt8(ascii: "{") ? .json : .csv
   }
 }
@@ -61,8 +59,7 @@ enum InputOptions {
   static let maximumInputMegabytes = TypedOption<Int>.integer(
     OptionSpec(
       name: "max-input-mb", valueName: "megabytes",
-      help:
-        "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
+      help: "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
       defaultValue: "\(defaultMaximumInputMegabytes)"),
     in: inputMegabytes, of: "megabytes")
 
@@ -80,8 +77,7 @@ enum InputOptions {
   static let series = TypedOption<String>(
     OptionSpec(name: "series", valueName: "column", help: "A column whose values name the series (long format)."))
   static let kind = TypedOption<ChartKind>.choice(
-    OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories")
-  )
+    OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories"))
   static let title = TypedOption<String>(OptionSpec(name: "title", valueName: "title", help: "The chart's title."))
   static let decimal = TypedOption<DecimalSeparator>.choice(
     OptionSpec(
@@ -109,14 +105,12 @@ enum InputOptions {
   static let groups = [input, csvOptions, vegaLiteOptions]
 
   static let argument = ArgumentSpec(
-    name: "input",
-    help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
+    name: "input", help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
 
   /// Several inputs, for `describe`'s batch mode.
   static let inputs = ArgumentSpec(
     name: "input",
-    help:
-      "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
+    help: "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
     repeats: true)
 
   /// What the arguments say about reading inputs.
@@ -149,9 +143,7 @@ enum InputOptions {
   }
 
   /// Reads and imports the chart the arguments name, printing its notices on standard error.
-  static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError)
-    -> ChartDescriptor
-  {
+  static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
     let path = arguments.positionals.first ?? "-"
     let settings = try settings(arguments, book: book, command: command)
     if path == "-", Terminal.isTerminal(STDIN_FILENO) {
@@ -199,9 +191,7 @@ enum InputOptions {
       if format == .json, settings.declaredFormat == nil, VegaLiteReader.isVegaLite(bytes) { format = .vegaLite }
     }
     if format == .json || format == .vegaLite, let flag = settings.csvFlags.first {
-      throw CLIError.usage(
-        "'--\(flag)' applies to CSV and TSV input only; '\(source)' is \(format == .json ? "chart JSON" : "a Vega-Lite spec")",
-        command: command)
+      throw CLIError.usage("'--\(flag)' applies to CSV and TSV input only; '\(source)' is \(format == .json ? "chart JSON" : "a Vega-Lite spec")", command: command)
     }
     if format != .vegaLite, settings.dataFlag != nil {
       throw CLIError.usage("'--data' applies to Vega-Lite specs only; '\(source)' is not one", command: command)
@@ -221,10 +211,7 @@ enum InputOptions {
         return try ChartJSONReader.read(bytes, source: source)
       case .vegaLite:
         var options = settings.vegaLite
-        if !fromStandardInput {
-          options.specDirectory =
-            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        }
+        if !fromStandardInput { options.specDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
         return try VegaLiteReader.read(bytes, source: source, options: options)
       case .csv, .tsv:
         var options = settings.csv

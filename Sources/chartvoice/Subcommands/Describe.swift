@@ -53,9 +53,7 @@ enum Describe: Subcommand {
   static let outputDirectory = TypedOption<String>(
     OptionSpec(
       name: "out-dir", valueName: "dir",
-      help:
-        "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."
-    ))
+      help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."))
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let levels = arguments.valueOrDefault(level)
@@ -65,8 +63,7 @@ enum Describe: Subcommand {
     if let directory = arguments.value(outputDirectory) {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
-        settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels,
-        format: format,
+        settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels, format: format,
         policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)
       ).run()
       return
@@ -78,9 +75,7 @@ enum Describe: Subcommand {
     }
     let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
     try Terminal.write(
-      try render(
-        chart, book: book, levels: levels, format: format, policy: policy,
-        verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
+      try render(chart, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
   }
 
   /// A chart's description in `format`.
@@ -121,8 +116,7 @@ enum LevelOption {
   static let verbosity = TypedOption<ReadoutVerbosity>.choice(
     OptionSpec(
       name: "verbosity", valueName: "verbosity",
-      help:
-        "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
+      help: "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
       defaultValue: "terse"))
 }
 
@@ -135,9 +129,7 @@ enum LocaleOptions {
   static let directory = TypedOption<String>(
     OptionSpec(
       name: "locales-dir", valueName: "dir",
-      help:
-        "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."
-    ))
+      help: "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."))
 
   static func phraseBook(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PhraseBook {
     let locale = arguments.valueOrDefault(self.locale)

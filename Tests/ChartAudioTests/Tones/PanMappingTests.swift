@@ -1,5 +1,5 @@
-import ChartAudio
 import ChartModel
+import ChartAudio
 import ChartVoiceTestSupport
 import Testing
 

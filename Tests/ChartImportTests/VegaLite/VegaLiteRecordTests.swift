@@ -1,8 +1,7 @@
+@testable import ChartImport
 import ChartModel
 import ChartSupport
 import Testing
-
-@testable import ChartImport
 
 @Suite struct VegaLiteRecordTests {
   @Test func ownFieldsHideSharedOnes() {

@@ -1,7 +1,8 @@
-import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+import ChartSupport
 
 /// `-o`, `--transcript` and `--out-dir` never replace what is not a regular file (issue 13): a
 /// FIFO (as a device would be) is written directly, a symbolic link is written through to its
@@ -10,8 +11,7 @@ import Testing
   final class Folder {
     let path: String
     init() throws {
-      path =
-        FileManager.default.temporaryDirectory
+      path = FileManager.default.temporaryDirectory
         .appendingPathComponent("atomic-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -21,6 +21,7 @@ import Testing
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
   }
+
 
   static func drain(_ path: String) -> FIFODrain { FIFODrain(path) }
 

@@ -27,8 +27,7 @@ extension LocaleClaimsChecker {
     names.contains { name in
       if name.hasSuffix("*") { return word.hasPrefix(name.dropLast()) }
       if word == name { return true }
-      return vocabulary.nonLatin && word.count == name.count + 1 && "وبلف".contains(word.first!)
-        && word.dropFirst() == name
+      return vocabulary.nonLatin && word.count == name.count + 1 && "وبلف".contains(word.first!) && word.dropFirst() == name
     }
   }
 
@@ -97,8 +96,7 @@ extension LocaleClaimsChecker {
             kind: "locale-date", sentence: sentence, isTrue: ok,
             reason: ok ? "" : "no data x in quarter \(q)\(year.map { " of \($0)" } ?? "")"))
         if let year, !dates.contains(where: { $0.year == year }) {
-          claims.append(
-            CheckedClaim(kind: "locale-date", sentence: sentence, isTrue: false, reason: "no data x in \(year)"))
+          claims.append(CheckedClaim(kind: "locale-date", sentence: sentence, isTrue: false, reason: "no data x in \(year)"))
         }
       }
       rest = regex.stringByReplacingMatches(in: rest, range: NSRange(rest.startIndex..., in: rest), withTemplate: " ")

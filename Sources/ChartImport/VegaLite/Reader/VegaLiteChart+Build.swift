@@ -212,12 +212,11 @@ extension VLChartBuilder {
     if offset != nil, offset != "normalize", measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
       let others = plan.series.indices.filter { !grouping.contains($0) }
       partChannels = (grouping.map { plan.series[$0] }, others.map { plan.series[$0] })
-      partRows = Self.sumDuplicates(
-        rows.map { row in
-          var keyed = row
-          keyed.seriesKey = (grouping + others).map { row.seriesKey[$0] }
-          return keyed
-        })
+      partRows = Self.sumDuplicates(rows.map { row in
+        var keyed = row
+        keyed.seriesKey = (grouping + others).map { row.seriesKey[$0] }
+        return keyed
+      })
     }
     if offset != nil, measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
       plan.series = grouping.map { plan.series[$0] }
@@ -430,9 +429,7 @@ extension VLChartBuilder {
     for (row, position) in zip(rows, x) where !row.value.isNaN {
       let key = row.seriesKey.map(\.groupKey)
       if byKey[key] == nil {
-        let names = zip(channels.groups + channels.parts, row.seriesKey).map {
-          Self.seriesName($1, channel: $0, locale: locale)
-        }
+        let names = zip(channels.groups + channels.parts, row.seriesKey).map { Self.seriesName($1, channel: $0, locale: locale) }
         let group = names.prefix(channels.groups.count).joined(separator: ", ")
         let part = names.dropFirst(channels.groups.count).joined(separator: ", ")
         byKey[key] = StackPart(group: group, name: part, x: [], y: [])
