@@ -48,7 +48,8 @@ lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests
 
 ## test: install what is missing, lint, run the whole test suite
-test: deps lint
+test: deps
+	@scripts/check-layout.sh
 	@scripts/run-tests.sh
 
 ## tsan: the whole test suite under ThreadSanitizer (a separate build folder)
