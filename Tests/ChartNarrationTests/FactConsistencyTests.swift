@@ -25,6 +25,14 @@ import Testing
         }
       }
     }
+    // The years of dated category labels ("Q1 2023", said "the first quarter of 2023").
+    if let time = chart.xAxis.timeCategories {
+      switch time.kind {
+      case .quarter: facts += time.indices.filter { $0 >= 4 }.map { Double($0 / 4) }
+      case .half: facts += time.indices.filter { $0 >= 2 }.map { Double($0 / 2) }
+      default: break
+      }
+    }
     // Stacks inside groups: each part's values.
     for part in chart.stackParts { facts += part.y.filter(\.isFinite) }
     for s in analysis.series.compactMap({ $0 }) {
@@ -204,6 +212,12 @@ import Testing
     var common = try words(nil).union(try words("%")).union(try words("pp"))
     for id in book.phraseIDs where !id.hasPrefix("unit.") {
       common.formUnion(try book.template(id).source.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    }
+    // Numerals a grammatical form spells ("dwie" terawatogodziny, "jedna" seria) are no unit words.
+    for form in book.inflections.values {
+      for word in Array(form.cardinal.values) + Array(form.ordinal.values) {
+        common.formUnion(word.split(whereSeparator: { !$0.isLetter }).map(String.init))
+      }
     }
     let chartUnit = description.chart.yAxis.unit ?? ""
     common.formUnion(try words(chartUnit))

@@ -29,8 +29,11 @@ import Testing
     #expect(genitive.apply(to: "1 procent", style: .speech) == "jednego procentu")
     #expect(genitive.apply(to: "1 procent", style: .display) == "1 procentu")
     #expect(try form("locative").apply(to: "1", style: .speech) == "jednym")
-    // Fractions and numbers beyond the table stay digits.
-    #expect(genitive.apply(to: "2,5 procent", style: .speech) == "2,5 procent")
+    // A decimal: the whole part in the case, "przecinek", the fraction's digits (read "pięć").
+    #expect(genitive.apply(to: "2,5 procentu", style: .speech) == "dwóch przecinek 5 procentu")
+    #expect(genitive.apply(to: "2,5 procentu", style: .display) == "2,5 procentu")
+    #expect(genitive.apply(to: "0,05", style: .speech) == "0,05")
+    // Numbers beyond the table stay digits.
     #expect(genitive.apply(to: "1234567", style: .speech) == "1234567")
   }
 
@@ -80,6 +83,14 @@ import Testing
     }
     let year = try form("inMonth").apply(to: "stycznia 2024,", style: .speech)
     #expect(reader.digits(year) == "w styczniu 2024 roku,")
+    #expect(reader.digits(genitive.apply(to: "od 12,5 procentu", style: .speech)) == "od 12,5 procentu")
+    #expect(reader.digits("dwadzieścia dwie serie.") == "22 serie.")
+    // Arabic numbers spelled in several words.
+    let arabic = try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales)
+    let feminine = try #require(arabic.inflections["feminineCount"])
+    let spelled = feminine.apply(to: "25", style: .speech) + " فِئَةً،"
+    #expect(SpelledNumbers(arabic).digits(spelled) == "25 فِئَةً،", "\(spelled)")
+    #expect(SpelledNumbers(arabic).digits(feminine.apply(to: "12", style: .speech) + "،") == "12،")
   }
 
   @Test func punctuationStaysAfterTheWord() throws {
