@@ -70,6 +70,26 @@ import Testing
     #expect(Self.falseKinds(hi, "2025 की पहली तिमाही में") == ["locale-date", "locale-date"])
   }
 
+  /// Bars over quarter labels ("Q1 2023" … "Q2 2024"): a quarter said in words names a label.
+  @Test func aQuarterOfACategoryAxisIsALabel() throws {
+    let labels = ["Q1 2023", "Q2 2023", "Q3 2023", "Q4 2023", "Q1 2024", "Q2 2024"]
+    let series = DataSeries(name: "Sales", isContinuous: false, x: labels.indices.map(Double.init), y: [10, 12, 9, 14, 15, 13])
+    let chart = ChartDescriptor(
+      title: "Sales", kind: .bar, xAxis: Axis(title: "Quarter", type: .categorical, categories: labels),
+      yAxis: Axis(title: "Sales", type: .numeric), series: [series])
+    func checker(_ locale: String) throws -> LocaleClaimsChecker {
+      LocaleClaimsChecker(
+        truth: ClaimsTruth(chart: chart), vocabulary: try #require(LocaleVocabulary.of(locale)), english: [],
+        englishReport: ClaimsReport())
+    }
+    let it = try checker("it")
+    #expect(Self.falseKinds(it, "Il valore più alto è 15 nel primo trimestre 2024.").isEmpty)
+    #expect(Self.falseKinds(it, "Il valore più alto è 15 nel terzo trimestre 2024.") == ["locale-date"])
+    let pl = try checker("pl")
+    #expect(Self.falseKinds(pl, "w czwartym kwartale 2023 roku").isEmpty)
+    #expect(Self.falseKinds(pl, "w czwartym kwartale 2024 roku") == ["locale-date"])
+  }
+
   @Test func aWeekdayHoldsADataDate() throws {
     // 2024-01-01 was a Monday; the six dates are the first days of the months.
     let it = try Self.checker("it")

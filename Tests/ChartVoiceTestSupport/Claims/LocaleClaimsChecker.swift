@@ -73,6 +73,11 @@ public struct LocaleClaimsChecker: Sendable {
         report.claims += claims
         text = rest
         report.claims += months(in: text, sentence) + weekdays(in: text, sentence)
+      } else if let labelled = categoryQuarters {
+        // Quarter labels ("Q1 2023") said by the locale's quarter names.
+        let (claims, rest) = quarters(in: text, sentence, periods: labelled)
+        report.claims += claims
+        text = rest
       } else {
         text = removingQuarters(text)
       }
