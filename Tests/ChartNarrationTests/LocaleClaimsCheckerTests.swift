@@ -97,6 +97,19 @@ import Testing
     #expect(Self.falseKinds(it, "il valore più alto cade di martedì") == ["locale-date"])
   }
 
+  /// The revenue chart is in US dollars: a word of another unit's CLDR name is false.
+  @Test func aUnitWordNamesTheChartUnit() throws {
+    let pl = try Self.checker("pl")
+    #expect(Self.falseKinds(pl, "od trzydziestu ośmiu tysięcy ośmiuset dolarów").isEmpty)
+    #expect(Self.falseKinds(pl, "od 38800 euro") == ["locale-unit"])
+    let de = try Self.checker("de")
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Dollar im April.").isEmpty)
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Kilowattstunden im April.") == ["locale-unit"])
+    let ar = try Self.checker("ar")
+    #expect(Self.falseKinds(ar, "بَلَغَت أدنى قيمة 38800 دولار في أبريل").isEmpty)
+    #expect(Self.falseKinds(ar, "بَلَغَت أدنى قيمة 38800 يُورو في أبريل") == ["locale-unit"])
+  }
+
   @Test func aNameIsANameOfTheInput() throws {
     let ar = try Self.checker("ar")
     #expect(Self.falseKinds(ar, "تَجَاوَزَت قِيَم Revenue مستوى target").isEmpty)

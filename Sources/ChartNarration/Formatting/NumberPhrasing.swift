@@ -118,8 +118,8 @@ public struct NumberPhrasing: Sendable {
 
   /// A percentage given in percent units (19.2 for 19.2%): whole percent from 10%, one decimal
   /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%. With `hedge`, any
-  /// rounding beyond binary noise is said ("about 19%" for 19.17%), so an unhedged percentage
-  /// is the value itself.
+  /// rounding beyond binary noise is said ("about 19%" for 19.17%, `number.aboutPercent`), so an
+  /// unhedged percentage is the value itself. Its select key is ``percentKey``.
   public func percent(_ value: Double, hedge: Bool = false) throws(NarrationError) -> PhraseArgument {
     if value != 0, abs(value) < 0.5 {
       let phrase = try render("percent.lessThanOne", [:])
@@ -134,8 +134,9 @@ public struct NumberPhrasing: Sendable {
       let operands = PluralOperands(decimal: rounded.plain)
       let argument = RenderedArgument(text: number, pluralOperands: operands, pluralRules: book.pluralRules)
       var text = try renderStyled("number.percent", style: style, ["n": argument])
-      if approximate { text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)]) }
-      let rendered = RenderedArgument(text: text, pluralOperands: operands, pluralRules: book.pluralRules)
+      if approximate { text = try renderStyled("number.aboutPercent", style: style, ["n": RenderedArgument(text: text)]) }
+      let rendered = RenderedArgument(
+        text: text, pluralOperands: operands, pluralRules: book.pluralRules, selectKey: Self.percentKey)
       if style == .display { result.display = rendered } else { result.speech = rendered }
     }
     return result
@@ -230,11 +231,19 @@ public struct NumberPhrasing: Sendable {
         ? book.numbers.minus + text
         : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
     }
+    let isPercent = unit == "%"
     if approximate {
-      text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)])
+      text = try renderStyled(
+        isPercent ? "number.aboutPercent" : "number.about", style: style, ["n": RenderedArgument(text: text)])
     }
-    return RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
+    return RenderedArgument(
+      text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules,
+      selectKey: isPercent ? Self.percentKey : nil)
   }
+
+  /// The select key of a percentage, so a template can treat it apart (Italian articles: "dal
+  /// 13% al 63%", but "da 13 a 63").
+  public static let percentKey = "percent"
 
   func scaleName(_ power: Int) -> String {
     switch power {

@@ -28,12 +28,18 @@
 ///   components ("dwa tysiące dwudziestego czwartego").
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
 ///   in a form with ordinals, after a year only.
+/// - `articles`: words put before a text that starts with a number, chosen by how the number is
+///   said (Italian "dal 13%", "dall'8%", "dall'11%", "dallo 0%"): keyed by the whole part
+///   (`"0"`, `"11"`), by its first digit followed by `*` (`"8*"`: otto, ottanta, ottocento), or
+///   `"*"`; `otherwise` goes before any other text ("da circa il 13%").
 public struct Inflection: Sendable, Equatable {
   public var words: [String: String] = [:]
   public var wordsAtStart = false
   public var cardinal: [String: String] = [:]
   public var ordinal: [String: String] = [:]
   public var afterNumber: [TextStyle: String] = [:]
+  public var articles: [String: String] = [:]
+  public var otherwise: String?
 
   public init(
     words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
@@ -55,6 +61,7 @@ public struct Inflection: Sendable, Equatable {
   ///
   /// - Complexity: O(*n*) in the text's length.
   public func apply(to text: String, style: TextStyle, gender: String? = nil) -> String {
+    if !articles.isEmpty { return article(for: text) + text }
     // Phrases first ("1 procent" → "1 procentu": the noun's case depends on the number before it).
     var text = text
     for (phrase, replacement) in words where phrase.contains(" ") {
@@ -95,6 +102,16 @@ public struct Inflection: Sendable, Equatable {
       if ordinal.isEmpty || isYear, let after = afterNumber[style] { said += " " + after }
       return said + trailing
     }.joined(separator: " ")
+  }
+
+  /// The article (or contracted preposition) before a text: by the whole part of a leading
+  /// number, else `otherwise`.
+  ///
+  ///     fromArticle.article(for: "8,5%")   // "dall'"
+  func article(for text: String) -> String {
+    let whole = String(text.prefix { $0.isASCII && $0.isNumber })
+    guard let first = whole.first else { return otherwise ?? "" }
+    return articles[whole] ?? articles["\(first)*"] ?? articles["*"] ?? ""
   }
 
   /// Whether a token is a number with a fraction ("2,5", "0.25").

@@ -178,11 +178,14 @@ extension PhraseBook {
     self.templates = templates
   }
 
-  /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`.
+  /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`,
+  /// `{"fromArticle": {"articles": {"0": "dallo ", "8*": "dall'", "*": "dal "}, "otherwise": "da "}}`.
   private static func inflections(_ field: JSONFieldReader) throws(ChartModelError) -> [String: Inflection] {
     var result: [String: Inflection] = [:]
     for (name, form) in try Self.members(field) {
-      try form.requireObject(allowedKeys: ["words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
+      try form.requireObject(allowedKeys: [
+        "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech", "articles", "otherwise",
+      ])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
       inflection.wordsAtStart = try form.member("wordsAtStart")?.bool() ?? false
@@ -191,6 +194,8 @@ extension PhraseBook {
       if let after = try form.member("afterNumber")?.string() { inflection.afterNumber[.display] = after }
       if let after = try form.member("afterNumber.speech")?.string() { inflection.afterNumber[.speech] = after }
       if inflection.afterNumber[.speech] == nil { inflection.afterNumber[.speech] = inflection.afterNumber[.display] }
+      inflection.articles = try form.member("articles").map(Self.strings) ?? [:]
+      inflection.otherwise = try form.member("otherwise")?.string()
       result[name] = inflection
     }
     return result

@@ -28,9 +28,16 @@ public struct LocaleVocabulary: Sendable {
   /// Whether names come in another script (Arabic, Devanagari): then every Latin word in the text
   /// is a name or a unit from the input.
   public var nonLatin: Bool
+  /// Words that name one unit alone, by the unit's symbol as charts write it ("USD", "km", "°C"):
+  /// CLDR's long unit and currency names (``unitWords``).
+  public var units: [String: Set<String>] = [:]
 
   /// The vocabulary of `locale` ("de", "pl", …), or nil for English and unknown locales.
-  public static func of(_ locale: String) -> LocaleVocabulary? { table[locale] }
+  public static func of(_ locale: String) -> LocaleVocabulary? {
+    guard var vocabulary = table[locale] else { return nil }
+    vocabulary.units = unitWords[locale] ?? [:]
+    return vocabulary
+  }
 
   static let thinSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", " "]
 

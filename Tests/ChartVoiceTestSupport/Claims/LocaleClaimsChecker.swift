@@ -10,7 +10,9 @@ import Foundation
 /// - a date (a month with or without a year, a quarter, a weekday) names a period that holds a
 ///   data x;
 /// - a name: in Arabic and Hindi every Latin word comes from the input (title, names, axis titles,
-///   units); in every locale a quoted name is a name of the input.
+///   units); in every locale a quoted name is a name of the input;
+/// - a unit word (CLDR's long unit and currency names: "Kilowattstunden", "dolarów") names one of
+///   the chart's own units.
 ///
 ///     let checker = LocaleClaimsChecker(truth: truth, vocabulary: .of("pl")!, english: texts, englishReport: report)
 ///     checker.check(polishTexts).falseClaims
@@ -82,6 +84,7 @@ public struct LocaleClaimsChecker: Sendable {
         text = removingQuarters(text)
       }
       report.claims += numbers(in: text, sentence)
+      report.claims += units(in: text, sentence)
     }
     return report
   }

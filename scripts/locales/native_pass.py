@@ -1,0 +1,89 @@
+"""Native-editor fixes of issue #19 (meaning and grammar), one `set` per phrase, each with the
+defect it fixes. Idempotent: run from the repository root with python3 scripts/locales/native_pass.py.
+"""
+import re
+
+from jsonedit import PhraseFile
+
+EDITS = {
+    "de": {
+        # "Für 5. März gibt es keine Daten": a date needs its article ("für den 5. März"), a
+        # category none; the colon form fits both.
+        "summary.missing": "Es fehlen Daten: {list}.",
+        "summary.gaps": "Es fehlen Daten: {list}.",
+        # "der erste für 1. Mai um 01:00 Uhr": no article, wrong preposition.
+        "summary.missingMany": "{count, plural, one {# Wert fehlt} other {# Werte fehlen}}, der erste: {first}.",
+        # Word order: the amount before the noun phrase, as German writes it.
+        "summary.pie.smallest": "{bottom} ist mit {share} das kleinste Segment.",
+        # "in jedem der 4 Kategorien": the pronoun agrees with the counted noun (die Kategorie,
+        # die Stunde), and values and points take "bei".
+        "summary.stacked.leadsAll": "{name} hat {xKey, select, numeric {bei jedem} categorical {in jeder} hour {in jeder} minute {in jeder} second {in jeder} other {in jedem}} der {total} den größten Anteil.",
+        # A quarter or half label is masculine or neuter: "im Q1 2023", "im ersten Quartal".
+        "at.period": "im {x}",
+    },
+    "nl": {
+        # "geen gegevens voor 5 maart" also reads "no data before March 5".
+        "summary.missing": "Er ontbreken gegevens: {list}.",
+        "summary.gaps": "Er ontbreken gegevens: {list}.",
+    },
+}
+
+# Italian percentages take the article, contracted with the preposition before them: "dal 13%
+# al 63%", "dall'8%", "dallo 0%", "circa il 79%", "tra il 13% e il 63%". Numbers that are no
+# percentages keep none ("da 13 a 63"). The article goes by how the number is said: l' before
+# uno, undici, otto and every number said from otto (80, 800 …), lo before zero.
+def italian_articles(contracted):
+    first, elided, zero = contracted
+    return {"0": zero, "1": elided, "11": elided, "8*": elided, "*": first}
+
+
+ITALIAN_FORMS = {
+    "article": ("il ", "l'", "lo "),
+    "percentDa": ("dal ", "dall'", "dallo "),
+    "percentA": ("al ", "all'", "allo "),
+    "percentDi": ("del ", "dell'", "dello "),
+    "percentSu": ("sul ", "sull'", "sullo "),
+}
+ITALIAN_OTHERWISE = {"article": "", "percentDa": "da ", "percentA": "a ", "percentDi": "di ", "percentSu": "su "}
+VALUES = ["first", "last", "from", "to", "min", "max", "value", "level", "low", "high", "yLow", "yHigh", "peak", "trough"]
+
+
+def italian(f):
+    inflections = f.data.get("inflections", {})
+    for name, contracted in ITALIAN_FORMS.items():
+        inflections[name] = {"articles": italian_articles(contracted), "otherwise": ITALIAN_OTHERWISE[name]}
+    f.set_top("inflections", inflections)
+    f.set("number.aboutPercent", "circa {n, inflect, article}")
+    for key, text in list(f.phrases.items()):
+        if key.startswith(("unit.", "number.", "scale.", "date.", "range.", "time.", "list.", "summary.sign.", "gap.", "at.")):
+            continue
+        if "select, percent" in text:
+            continue  # already done
+        new = text
+        for name in VALUES:
+            for prep, form in (("da", "percentDa"), ("a", "percentA"), ("di", "percentDi"), ("su", "percentSu")):
+                new = re.sub(r"(?<![\w'])%s \{%s\}" % (prep, name),
+                             "{%s, select, percent {{%s, inflect, %s}} other {%s {%s}}}" % (name, name, form, prep, name), new)
+            for word in ("tra", "fra", "e", "sopra", "sotto", "oltre"):
+                new = re.sub(r"(?<![\w'])%s \{%s\}" % (word, name),
+                             "%s {%s, select, percent {{%s, inflect, article}} other {{%s}}}" % (word, name, name, name), new)
+        if new != text:
+            f.set(key, new)
+
+
+if __name__ == "__main__":
+    for locale, edits in EDITS.items():
+        f = PhraseFile(locale)
+        for key, text in edits.items():
+            assert f.get(key) is not None, (locale, key)
+            f.set(key, text)
+        f.save()
+    # Every locale says a hedged percentage as a hedged number unless it needs more (Italian).
+    for locale in ["ar", "de", "en", "es", "fr", "hi", "nl", "pl", "pt"]:
+        f = PhraseFile(locale)
+        f.set("number.aboutPercent", f.get("number.about"), after="number.about")
+        f.save()
+    f = PhraseFile("it")
+    f.set("number.aboutPercent", "circa {n, inflect, article}", after="number.about")
+    italian(f)
+    f.save()
