@@ -118,6 +118,19 @@ import Testing
     #expect(written == [expected.usd, expected.eur, expected.gbp])
   }
 
+  /// Hindi counts large numbers by लाख (10⁵), करोड़ (10⁷), अरब (10⁹) and खरब (10¹¹), as CLDR's
+  /// long compact decimals do (babel `format_compact_decimal(…, format_type="long", locale="hi")`).
+  @Test func hindiScaleWordsAsCLDRCountsThem() throws {
+    let numbers = try Self.numbers("hi")
+    let cases: [(Double, String)] = [
+      (1_200_000, "12 लाख"), (144_000_000, "14.4 करोड़"), (1_430_000_000, "1.43 अरब"), (2_500_000_000_000, "25 खरब"),
+    ]
+    for (value, expected) in cases {
+      #expect(try numbers.number(value, precision: .significant(3), hedge: false).display.text == expected)
+      #expect(try numbers.number(value, precision: .significant(3), hedge: false).speech.text == expected)
+    }
+  }
+
   @Test func unitWordsInTheLanguage() throws {
     #expect(try Self.numbers("pl").number(5, unit: "TWh").speech.text == "5 terawatogodzin")
     #expect(try Self.numbers("nl").number(5, unit: "TWh").speech.text == "5 terawattuur")

@@ -21,6 +21,13 @@ EDITS = {
         # A quarter or half label is masculine or neuter: "im Q1 2023", "im ersten Quartal".
         "at.period": "im {x}",
     },
+    "hi": {
+        # Scale words as CLDR's long compact forms count in Hindi (numbers.scales): 12 लाख,
+        # 14.4 करोड़, 1.43 अरब, 25 खरब — not the English loan मिलियन beside the Indian अरब.
+        "scale.lakh": "{n} लाख",
+        "scale.crore": "{n} करोड़",
+        "scale.kharab": "{n} खरब",
+    },
     "nl": {
         # "geen gegevens voor 5 maart" also reads "no data before March 5".
         "summary.missing": "Er ontbreken gegevens: {list}.",
@@ -75,8 +82,8 @@ if __name__ == "__main__":
     for locale, edits in EDITS.items():
         f = PhraseFile(locale)
         for key, text in edits.items():
-            assert f.get(key) is not None, (locale, key)
-            f.set(key, text)
+            # New scale words go after the file's own ones.
+            f.set(key, text, after=None if f.get(key) is not None else "scale.trillion")
         f.save()
     # Every locale says a hedged percentage as a hedged number unless it needs more (Italian).
     for locale in ["ar", "de", "en", "es", "fr", "hi", "nl", "pl", "pt"]:

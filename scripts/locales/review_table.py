@@ -19,6 +19,7 @@ NOTES = json.load(open(os.path.join(os.path.dirname(__file__), "review-notes.jso
 # display forms, and the speech of units, written out as CLDR's long unit names.
 CLDR = {"date.quarter": "CLDR yQQQQ (babel)", "unit.USD": "CLDR currency format (babel)",
         "unit.EUR": "CLDR currency format (babel)", "unit.GBP": "CLDR currency format (babel)"}
+CLDR.update({key: "CLDR long compact decimal (babel)" for key in ("scale.lakh", "scale.crore", "scale.kharab")})
 CLDR_SPEECH = {unit: "CLDR long unit name (babel)" for unit in ("unit.km/h", "unit.kg", "unit.°C", "unit.MW", "unit.kWh")}
 # Keys whose speech is compared with a reference sentence's espeak-ng phonemes (SpeechCaseTests).
 PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.quarter", "at.month", "range.fromTo",

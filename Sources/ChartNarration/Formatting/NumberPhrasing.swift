@@ -52,8 +52,10 @@ public struct NumberPhrasing: Sendable {
     // Any rounding is said: "about" whenever the digits said are not the value's own.
     let approximate = hedge && rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     let scalePower: Int
-    if case .significant = precision, rounded.magnitude >= 6 {
-      scalePower = min(rounded.magnitude / 3, 4) * 3
+    if case .significant = precision, rounded.magnitude >= 6,
+      let power = book.numbers.scales.keys.filter({ $0 <= rounded.magnitude }).max()
+    {
+      scalePower = power
     } else {
       scalePower = 0
     }
@@ -204,7 +206,8 @@ public struct NumberPhrasing: Sendable {
       let mantissaArgument = RenderedArgument(
         text: numeral(mantissa, style: style), pluralOperands: PluralOperands(decimal: mantissa.plain),
         pluralRules: book.pluralRules)
-      text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
+      guard let scale = book.numbers.scales[scalePower] else { preconditionFailure("No scale word for 10^\(scalePower).") }
+      text = try renderStyled("scale.\(scale)", style: style, ["n": mantissaArgument])
     } else {
       // Money keeps its cents as written: €61.20, not €61.2 (speech says "61.2 euros").
       let cents =
@@ -244,14 +247,6 @@ public struct NumberPhrasing: Sendable {
   /// The select key of a percentage, so a template can treat it apart (Italian articles: "dal
   /// 13% al 63%", but "da 13 a 63").
   public static let percentKey = "percent"
-
-  func scaleName(_ power: Int) -> String {
-    switch power {
-    case 6: "million"
-    case 9: "billion"
-    default: "trillion"
-    }
-  }
 
   /// Whether a unit is money with cents: an ISO 4217 code ("USD", "EUR") other than the few
   /// currencies without a minor unit, or a currency sign.

@@ -17,6 +17,10 @@ public struct NumberSymbols: Sendable, Equatable {
   public var minus: String = "-"
   /// Ten digit characters, for locales that write their own digits; ASCII when absent.
   public var digits: [String]? = nil
+  /// The scale words by the power of ten each stands for, named as their phrases are
+  /// (`scale.<name>`): a million, billion and trillion, or in Hindi लाख (10⁵), करोड़ (10⁷), अरब
+  /// (10⁹) and खरब (10¹¹), as CLDR's long compact forms count.
+  public var scales: [Int: String] = [6: "million", 9: "billion", 12: "trillion"]
 
   public init() {}
 }
@@ -125,7 +129,7 @@ extension PhraseBook {
     var symbols = NumberSymbols()
     let numbersField = try root.required("numbers")
     try numbersField.requireObject(allowedKeys: [
-      "decimal", "group", "groupSize", "secondaryGroupSize", "minimumGroupingDigits", "minus", "digits",
+      "decimal", "group", "groupSize", "secondaryGroupSize", "minimumGroupingDigits", "minus", "digits", "scales",
     ])
     symbols.decimal = try numbersField.required("decimal").string()
     symbols.group = try numbersField.required("group").string()
@@ -137,6 +141,14 @@ extension PhraseBook {
       let digits = try digitsField.string().map(String.init)
       guard digits.count == 10 else { throw digitsField.invalid("expected the ten digits 0 to 9 as one string") }
       symbols.digits = digits
+    }
+    if let scalesField = numbersField.member("scales") {
+      var scales: [Int: String] = [:]
+      for (power, name) in try Self.strings(scalesField) {
+        guard let value = Int(power), value >= 3 else { throw scalesField.invalid("scale powers must be whole numbers from 3") }
+        scales[value] = name
+      }
+      symbols.scales = scales
     }
     guard symbols.groupSize > 0, symbols.secondaryGroupSize > 0 else {
       throw numbersField.invalid("group sizes must be positive")
