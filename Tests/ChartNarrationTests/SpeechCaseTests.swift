@@ -190,6 +190,23 @@ struct SpeechCaseTests {
     try Self.expectSounds(cases)
   }
 
+  /// Clock times as French and Italian say them: espeak-ng reads "01:00" digit group by digit
+  /// group ("une heure zéro zéro", "zero uno e zero zero").
+  @Test func clockTimesInFrenchAndItalian() throws {
+    let mayFirst = ISO8601.parse("2024-05-01T01:00:00Z", allowingBareYear: true)!
+    let cases: [(locale: String, reference: String, digits: String)] = [
+      ("fr", "le premier mai 2024 à une heure", "le 1er mai 2024 à 01:00"),
+      ("it", "il primo maggio 2024 alle ore una", "il primo maggio 2024 alle 01:00"),
+    ]
+    for (locale, reference, digits) in cases {
+      let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
+      let speech = try DatePhrasing(numbers: numbers).date(mayFirst, unit: .minute, includeYear: true).speech
+      let heard = try EspeakPhonemeTests.phonemes(speech, voice: locale)
+      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: locale)), "\(locale): \"\(speech)\"")
+      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: locale)), "\(locale): the digits sound the same")
+    }
+  }
+
   /// "السلسلة 1 من 2": the total after من in the genitive, "من اثنين", not the nominative "اثنان".
   @Test func arabicTotalAfterMinIsGenitive() throws {
     let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))

@@ -21,6 +21,24 @@ EDITS = {
         # A quarter or half label is masculine or neuter: "im Q1 2023", "im ersten Quartal".
         "at.period": "im {x}",
     },
+    "fr": {
+        # espeak-ng reads "01:00" as "une heure zéro zéro" and "00:00" as "zéro heure zéro zéro":
+        # speech says the hour as French does, "à une heure", "de minuit à six heures", "à 13 heures 30".
+        "time.minute.speech": "{hour, select, 00 {minuit} 01 {une heure} 02 {deux heures} 03 {trois heures} "
+                              "04 {quatre heures} 05 {cinq heures} 06 {six heures} 07 {sept heures} 08 {huit heures} "
+                              "09 {neuf heures} 12 {midi} other {{hour} heures}}{minute, select, 00 {} 01 { une} "
+                              "02 { deux} 03 { trois} 04 { quatre} 05 { cinq} 06 { six} 07 { sept} 08 { huit} "
+                              "09 { neuf} other { {minute}}}",
+    },
+    "it": {
+        # "alle 03:00" is read "alle zero tre e zero zero": speech says "alle ore 3", "alle ore 13
+        # e 30", "alle ore una".
+        "time.minute.speech": "{hour, select, 00 {0} 01 {una} 02 {2} 03 {3} 04 {4} 05 {5} 06 {6} 07 {7} 08 {8} 09 {9} "
+                              "other {{hour}}}{minute, select, 00 {} 01 { e 1} 02 { e 2} 03 { e 3} 04 { e 4} 05 { e 5} "
+                              "06 { e 6} 07 { e 7} 08 { e 8} 09 { e 9} other { e {minute}}}",
+        "date.time.speech": "{date} alle ore {time}",
+        "range.sameDay.speech": "{date}, dalle ore {from} alle ore {to}",
+    },
     "hi": {
         # Scale words as CLDR's long compact forms count in Hindi (numbers.scales): 12 लाख,
         # 14.4 करोड़, 1.43 अरब, 25 खरब — not the English loan मिलियन beside the Indian अरब.
@@ -82,8 +100,9 @@ if __name__ == "__main__":
     for locale, edits in EDITS.items():
         f = PhraseFile(locale)
         for key, text in edits.items():
-            # New scale words go after the file's own ones.
-            f.set(key, text, after=None if f.get(key) is not None else "scale.trillion")
+            # New keys: scale words after the file's own ones, speech variants after their base.
+            base = key[: -len(".speech")] if key.endswith(".speech") else "scale.trillion"
+            f.set(key, text, after=None if f.get(key) is not None else base)
         f.save()
     # Every locale says a hedged percentage as a hedged number unless it needs more (Italian).
     for locale in ["ar", "de", "en", "es", "fr", "hi", "nl", "pl", "pt"]:

@@ -27,6 +27,8 @@ PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.qua
                    "at.year", "date.monthYear"},
             "ar": {"count.categories", "count.series", "at.ties", "count.points", "count.values", "count.hour",
                    "count.day", "count.month"}}
+PHONEMES["fr"] = {"time.minute"}
+PHONEMES["it"] = {"time.minute", "date.time"}
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
 REFERENCE = {"it": {"alt.between", "number.aboutPercent"}}
 # Keys whose text in every golden and generated chart is read back by LocaleClaimsChecker: each
