@@ -133,6 +133,14 @@ struct SpeechCaseTests {
       ("count.month", 12, "اثْنَيْ عَشَرَ شهرًا", "12 شهرًا"),
       ("count.day", 28, "ثَمَانِيَة وَعِشْرِين يومًا", "28 يومًا"),
     ]
+    // A count that is the subject is nominative: "تَبْرُز خَمْس وَعِشْرُون قِيمَةً".
+    let subject = try arabic.render(
+      "summary.outliers.many", ["count": try arabic.count(25), "list": PhraseArgument(verbatim: "يناير")]
+    ).speech
+    let reference = "تَبْرُز خَمْس وَعِشْرُون قِيمَةً عن القِيَم المجاورة لها: يناير."
+    #expect(
+      try EspeakPhonemeTests.phonemes(subject, voice: "ar") == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
+      "\(subject)")
     for (id, n, reference, digits) in cases {
       let speech = try arabic.render(id, ["n": try arabic.count(n)]).speech
       let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
@@ -190,13 +198,14 @@ struct SpeechCaseTests {
     try Self.expectSounds(cases)
   }
 
-  /// Clock times as French and Italian say them: espeak-ng reads "01:00" digit group by digit
-  /// group ("une heure zéro zéro", "zero uno e zero zero").
-  @Test func clockTimesInFrenchAndItalian() throws {
+  /// Clock times as French, Italian and Arabic say them: espeak-ng reads "01:00" digit group by
+  /// digit group ("une heure zéro zéro", "zero uno e zero zero", "واحد صفر صفر").
+  @Test func clockTimesAsTheLanguageSaysThem() throws {
     let mayFirst = ISO8601.parse("2024-05-01T01:00:00Z", allowingBareYear: true)!
     let cases: [(locale: String, reference: String, digits: String)] = [
       ("fr", "le premier mai 2024 à une heure", "le 1er mai 2024 à 01:00"),
       ("it", "il primo maggio 2024 alle ore una", "il primo maggio 2024 alle 01:00"),
+      ("ar", "1 مايو 2024 الساعة الْوَاحِدَة صَبَاحًا", "1 مايو 2024 الساعة 01:00"),
     ]
     for (locale, reference, digits) in cases {
       let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))

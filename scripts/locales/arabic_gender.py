@@ -44,6 +44,21 @@ def feminine(n):
     return TENS[tens] if unit == 0 else UNITS_F[unit] + " وَ" + TENS[tens]
 
 
+TENS_NOMINATIVE = {t: word.replace("ِين", "ُون") for t, word in TENS.items()}
+
+
+def feminine_nominative(n):
+    """The numeral 3–99 counting a feminine noun that is the subject ("هناك خَمْس وَعِشْرُون
+    قِيمَةً"): the tens in the nominative (-ūn), 12 as اثْنَتَا عَشْرَةَ."""
+    if n == 12:
+        return "اثْنَتَا عَشْرَةَ"
+    if n < 20:
+        return feminine(n)
+    tens, unit = divmod(n, 10)
+    units = {**UNITS_F, 2: "اثْنَتَان"}
+    return TENS_NOMINATIVE[tens] if unit == 0 else units[unit] + " وَ" + TENS_NOMINATIVE[tens]
+
+
 def masculine(n):
     """The numeral counting a masculine noun, in the oblique case, where it differs from espeak-ng's
     reading of the digits (2, 12, 20–99); `None` elsewhere."""
@@ -70,10 +85,15 @@ def bare(word):
     return re.sub(r"(.)\1", r"\1", re.sub("[\u064b-\u0652]", "", word))
 
 
-CASE = re.compile(r"(few|many) \{# ([^{}\s]+)")
+# A few/many case whose count comes before its noun, after any words ("هناك # قِيَم", "أول # سلاسل").
+CASE = re.compile(r"(few|many) \{([^{}#]*)# ([^{}\s]+)")
 
 
-def rewrite(text):
+# Templates whose count is the subject of its sentence: the nominative.
+NOMINATIVE = {"summary.missingMany.speech", "summary.outliers.many.speech", "summary.outliers.fit.speech"}
+
+
+def rewrite(text, feminine_form="feminineCount"):
     """The speech template with each count of 3–99 spelled for its noun's gender."""
     out = []
     position = 0
@@ -83,12 +103,12 @@ def rewrite(text):
         block = text[plural.start():end]
 
         def replace(match):
-            category, noun = match.groups()
+            category, before, noun = match.groups()
             word = bare(noun)
             if word in FEMININE:
-                return "%s {{%s, inflect, feminineCount} %s" % (category, name, noun)
+                return "%s {%s{%s, inflect, %s} %s" % (category, before, name, feminine_form, noun)
             if word in MASCULINE and category == "many":
-                return "%s {{%s, inflect, genitive} %s" % (category, name, noun)
+                return "%s {%s{%s, inflect, genitive} %s" % (category, before, name, noun)
             return match.group(0)
 
         out.append(text[position:plural.start()] + CASE.sub(replace, block))
@@ -107,13 +127,15 @@ def _closing(text, start):
 
 
 # Display templates whose speech variant is the display text with the counts spelled.
-NEEDS_SPEECH = ["count.month", "count.axes", "count.intervals", "unit.pp", "audio.caption.tones"]
+NEEDS_SPEECH = ["count.month", "count.axes", "count.intervals", "unit.pp", "audio.caption.tones",
+                "audio.legend.seriesLimited"]
 
 if __name__ == "__main__":
     f = PhraseFile("ar")
     inflections = f.data.get("inflections", {})
     inflections["feminineCount"] = {"cardinal": {str(n): feminine(n) for n in range(3, 100)}}
     inflections["genitive"] = {"cardinal": {str(n): masculine(n) for n in range(2, 100) if masculine(n)}}
+    inflections["feminineNominative"] = {"cardinal": {str(n): feminine_nominative(n) for n in range(3, 100)}}
     f.set_top("inflections", inflections)
     for key, text in list(f.phrases.items()):
         # "N من M": M in the genitive.
@@ -124,7 +146,9 @@ if __name__ == "__main__":
             f.set(key + ".speech", f.get(key), after=key)
     for key, text in list(f.phrases.items()):
         if key.endswith(".speech") and not key.startswith("scale."):
-            new = rewrite(text)
+            if key in NOMINATIVE:
+                text = text.replace("{count, inflect, feminineCount}", "#")  # rewritten below
+            new = rewrite(text, "feminineNominative" if key in NOMINATIVE else "feminineCount")
             if new != text:
                 f.set(key, new)
     f.save()

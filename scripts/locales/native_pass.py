@@ -39,6 +39,21 @@ EDITS = {
         "date.time.speech": "{date} alle ore {time}",
         "range.sameDay.speech": "{date}, dalle ore {from} alle ore {to}",
     },
+    "ar": {
+        # "الساعة 03:00" is read "ثلاثة صفر صفر": speech says the hour as an ordinal with the time of
+        # day, "الساعة الثَالِثَة صَبَاحًا", "من الساعة الثَانِيَة عَشْرَة لَيْلًا إلى الساعة السَادِسَة صَبَاحًا".
+        "time.minute.speech": "{hour, select, " + " ".join(
+            "%02d {%s}" % (h, name) for h, name in enumerate(
+                ["الثَانِيَة عَشْرَة لَيْلًا"]
+                + [o + " صَبَاحًا" for o in ["الْوَاحِدَة", "الثَانِيَة", "الثَالِثَة", "الرَابِعَة", "الخَامِسَة",
+                                            "السَادِسَة", "السَابِعَة", "الثَامِنَة", "التَاسِعَة", "العَاشِرَة",
+                                            "الحَادِيَة عَشْرَة"]]
+                + ["الثَانِيَة عَشْرَة ظُهْرًا"]
+                + [o + " مَسَاءً" for o in ["الْوَاحِدَة", "الثَانِيَة", "الثَالِثَة", "الرَابِعَة", "الخَامِسَة",
+                                           "السَادِسَة", "السَابِعَة", "الثَامِنَة", "التَاسِعَة"]]
+                + ["العَاشِرَة لَيْلًا", "الحَادِيَة عَشْرَة لَيْلًا"]))
+            + " other {{hour}}}{minute, select, 00 {} 15 { وَالرُبْع} 30 { وَالنِصْف} other { وَ{minute} دَقِيقَة}}",
+    },
     "hi": {
         # Scale words as CLDR's long compact forms count in Hindi (numbers.scales): 12 लाख,
         # 14.4 करोड़, 1.43 अरब, 25 खरब — not the English loan मिलियन beside the Indian अरब.

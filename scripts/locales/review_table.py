@@ -28,6 +28,7 @@ PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.qua
             "ar": {"count.categories", "count.series", "at.ties", "count.points", "count.values", "count.hour",
                    "count.day", "count.month"}}
 PHONEMES["fr"] = {"time.minute"}
+PHONEMES["ar"] |= {"time.minute", "summary.outliers.many"}
 PHONEMES["it"] = {"time.minute", "date.time"}
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
 REFERENCE = {"it": {"alt.between", "number.aboutPercent"}}
@@ -98,7 +99,7 @@ def main():
            "**Grammar tools a phrase file has** (see `Inflection.swift`): `{name, inflect, form}` says",
            "an argument in one of the file's `inflections` (Polish `genitive`, `locative`,",
            "`nominative`, `inMonth`, `yearGenitive`, `yearLocative`, `feminine`; Arabic `feminineCount`,",
-           "`genitive`; Italian `article`, `percentDa`, `percentA`, `percentDi`, `percentSu`): words replaced from a",
+           "`feminineNominative`, `genitive`; Italian `article`, `percentDa`, `percentA`, `percentDi`, `percentSu`): words replaced from a",
            "table, and in speech numbers spelled from components, since espeak-ng reads digits as",
            "nominative masculine cardinals; Italian forms put the article, contracted with its",
            "preposition, before a percentage (`dal 13%`, `dall'8%`, `dallo 0%`). A currency template",
