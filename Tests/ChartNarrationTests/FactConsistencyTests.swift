@@ -25,6 +25,14 @@ import Testing
         }
       }
     }
+    // The years of dated category labels ("Q1 2023", said "the first quarter of 2023").
+    if let time = chart.xAxis.timeCategories {
+      switch time.kind {
+      case .quarter: facts += time.indices.filter { $0 >= 4 }.map { Double($0 / 4) }
+      case .half: facts += time.indices.filter { $0 >= 2 }.map { Double($0 / 2) }
+      default: break
+      }
+    }
     // Stacks inside groups: each part's values.
     for part in chart.stackParts { facts += part.y.filter(\.isFinite) }
     for s in analysis.series.compactMap({ $0 }) {
@@ -125,13 +133,17 @@ import Testing
   static func scaleWords(_ book: PhraseBook) throws -> [(word: String, power: Double)] {
     let numbers = NumberPhrasing(book: book)
     var words: [(word: String, power: Double)] = []
-    for power in [1e6, 1e9, 1e12] {
+    for power in [1e6, 1e7, 1e9, 1e11, 1e12] {
       for value in [1.0, 2, 5, 11, 1.5] {
         let text = try numbers.number(value * power, precision: .significant(2), hedge: false).speech.text
         let tokens = text.split(whereSeparator: { $0.isWhitespace })
-        guard let last = tokens.lastIndex(where: { $0.contains(where: \.isNumber) }) else { continue }
+        guard let last = tokens.lastIndex(where: { $0.contains(where: \.isNumber) }),
+          let mantissa = Double(tokens[last].replacingOccurrences(of: book.numbers.decimal, with: "."))
+        else { continue }
         let word = tokens[(last + 1)...].joined(separator: " ")
-        if !word.isEmpty, !words.contains(where: { $0.word == word }) { words.append((word, power)) }
+        // The word's power, from the number said before it: "12 लाख" for 1.2 million is 10⁵.
+        let scale = pow(10, (log10(value * power / mantissa)).rounded())
+        if !word.isEmpty, !words.contains(where: { $0.word == word }) { words.append((word, scale)) }
       }
     }
     return words.sorted { $0.word.count > $1.word.count }
@@ -204,6 +216,12 @@ import Testing
     var common = try words(nil).union(try words("%")).union(try words("pp"))
     for id in book.phraseIDs where !id.hasPrefix("unit.") {
       common.formUnion(try book.template(id).source.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    }
+    // Numerals a grammatical form spells ("dwie" terawatogodziny, "jedna" seria) are no unit words.
+    for form in book.inflections.values {
+      for word in Array(form.cardinal.values) + Array(form.ordinal.values) {
+        common.formUnion(word.split(whereSeparator: { !$0.isLetter }).map(String.init))
+      }
     }
     let chartUnit = description.chart.yAxis.unit ?? ""
     common.formUnion(try words(chartUnit))

@@ -1,6 +1,7 @@
-import ChartNarration
 import ChartVoiceTestSupport
 import Testing
+
+@testable import ChartNarration
 
 /// The phrase file's grammatical forms: Polish numerals after prepositions ("od dwóch do
 /// pięciu"), month names in and out of dates, years as genitive ordinals.
@@ -29,8 +30,11 @@ import Testing
     #expect(genitive.apply(to: "1 procent", style: .speech) == "jednego procentu")
     #expect(genitive.apply(to: "1 procent", style: .display) == "1 procentu")
     #expect(try form("locative").apply(to: "1", style: .speech) == "jednym")
-    // Fractions and numbers beyond the table stay digits.
-    #expect(genitive.apply(to: "2,5 procent", style: .speech) == "2,5 procent")
+    // A decimal: the whole part in the case, "przecinek", the fraction's digits (read "pięć").
+    #expect(genitive.apply(to: "2,5 procentu", style: .speech) == "dwóch przecinek 5 procentu")
+    #expect(genitive.apply(to: "2,5 procentu", style: .display) == "2,5 procentu")
+    #expect(genitive.apply(to: "0,05", style: .speech) == "0,05")
+    // Numbers beyond the table stay digits.
     #expect(genitive.apply(to: "1234567", style: .speech) == "1234567")
   }
 
@@ -80,6 +84,37 @@ import Testing
     }
     let year = try form("inMonth").apply(to: "stycznia 2024,", style: .speech)
     #expect(reader.digits(year) == "w styczniu 2024 roku,")
+    #expect(reader.digits(genitive.apply(to: "od 12,5 procentu", style: .speech)) == "od 12,5 procentu")
+    #expect(reader.digits("dwadzieścia dwie serie.") == "22 serie.")
+    // Arabic numbers spelled in several words.
+    let arabic = try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales)
+    let feminine = try #require(arabic.inflections["feminineCount"])
+    let spelled = feminine.apply(to: "25", style: .speech) + " فِئَةً،"
+    #expect(SpelledNumbers(arabic).digits(spelled) == "25 فِئَةً،", "\(spelled)")
+    #expect(SpelledNumbers(arabic).digits(feminine.apply(to: "12", style: .speech) + "،") == "12،")
+  }
+
+  /// Italian percentages take the article, contracted with the preposition, by how the number
+  /// is said: "dallo 0%", "dall'8,5%", "dall'11%", "dal 18%"; other numbers take none.
+  @Test func italianArticlesBeforePercentages() throws {
+    let italian = try PhraseBook.load(locale: "it", directory: RepositoryPaths.locales)
+    let from = try #require(italian.inflections["percentDa"])
+    let cases = [("0%", "dallo 0%"), ("8,5%", "dall'8,5%"), ("11%", "dall'11%"), ("18%", "dal 18%"), ("80%", "dall'80%"),
+                 ("1%", "dall'1%"), ("100 per cento", "dal 100 per cento"), ("circa il 13%", "da circa il 13%")]
+    for (text, expected) in cases {
+      #expect(from.apply(to: text, style: .display) == expected)
+    }
+    let numbers = NumberPhrasing(book: italian)
+    func between(_ low: PhraseArgument, _ high: PhraseArgument) throws -> String {
+      try numbers.render(
+        "alt.between",
+        ["kind": PhraseArgument(verbatim: "Grafico"), "measure": PhraseArgument(verbatim: "quota"),
+         "span": PhraseArgument(verbatim: "nel 2024"), "min": low, "max": high]
+      ).display
+    }
+    #expect(try between(try numbers.percent(13), try numbers.percent(8)) == "Grafico di quota nel 2024: valori tra il 13% e l'8%.")
+    #expect(try between(try numbers.count(13), try numbers.count(8)) == "Grafico di quota nel 2024: valori tra 13 e 8.")
+    #expect(try numbers.percent(79.3, hedge: true).display.text == "circa il 79%")
   }
 
   @Test func punctuationStaysAfterTheWord() throws {

@@ -70,11 +70,44 @@ import Testing
     #expect(Self.falseKinds(hi, "2025 की पहली तिमाही में") == ["locale-date", "locale-date"])
   }
 
+  /// Bars over quarter labels ("Q1 2023" … "Q2 2024"): a quarter said in words names a label.
+  @Test func aQuarterOfACategoryAxisIsALabel() throws {
+    let labels = ["Q1 2023", "Q2 2023", "Q3 2023", "Q4 2023", "Q1 2024", "Q2 2024"]
+    let series = DataSeries(name: "Sales", isContinuous: false, x: labels.indices.map(Double.init), y: [10, 12, 9, 14, 15, 13])
+    let chart = ChartDescriptor(
+      title: "Sales", kind: .bar, xAxis: Axis(title: "Quarter", type: .categorical, categories: labels),
+      yAxis: Axis(title: "Sales", type: .numeric), series: [series])
+    func checker(_ locale: String) throws -> LocaleClaimsChecker {
+      LocaleClaimsChecker(
+        truth: ClaimsTruth(chart: chart), vocabulary: try #require(LocaleVocabulary.of(locale)), english: [],
+        englishReport: ClaimsReport())
+    }
+    let it = try checker("it")
+    #expect(Self.falseKinds(it, "Il valore più alto è 15 nel primo trimestre 2024.").isEmpty)
+    #expect(Self.falseKinds(it, "Il valore più alto è 15 nel terzo trimestre 2024.") == ["locale-date"])
+    let pl = try checker("pl")
+    #expect(Self.falseKinds(pl, "w czwartym kwartale 2023 roku").isEmpty)
+    #expect(Self.falseKinds(pl, "w czwartym kwartale 2024 roku") == ["locale-date"])
+  }
+
   @Test func aWeekdayHoldsADataDate() throws {
     // 2024-01-01 was a Monday; the six dates are the first days of the months.
     let it = try Self.checker("it")
     #expect(Self.falseKinds(it, "il valore più alto cade di lunedì").isEmpty)
     #expect(Self.falseKinds(it, "il valore più alto cade di martedì") == ["locale-date"])
+  }
+
+  /// The revenue chart is in US dollars: a word of another unit's CLDR name is false.
+  @Test func aUnitWordNamesTheChartUnit() throws {
+    let pl = try Self.checker("pl")
+    #expect(Self.falseKinds(pl, "od trzydziestu ośmiu tysięcy ośmiuset dolarów").isEmpty)
+    #expect(Self.falseKinds(pl, "od 38800 euro") == ["locale-unit"])
+    let de = try Self.checker("de")
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Dollar im April.").isEmpty)
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Kilowattstunden im April.") == ["locale-unit"])
+    let ar = try Self.checker("ar")
+    #expect(Self.falseKinds(ar, "بَلَغَت أدنى قيمة 38800 دولار في أبريل").isEmpty)
+    #expect(Self.falseKinds(ar, "بَلَغَت أدنى قيمة 38800 يُورو في أبريل") == ["locale-unit"])
   }
 
   @Test func aNameIsANameOfTheInput() throws {

@@ -77,6 +77,18 @@ struct SpeechCaseTests {
     try EspeakPhonemeTests.phonemes(text, voice: "pl").replacingOccurrences(of: "_", with: "")
   }
 
+  /// Each Polish speech text sounds like its reference sentence, and unlike the digits as they
+  /// were read before.
+  static func expectSounds(
+    _ cases: [(speech: String, reference: String, digits: String)], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    for (speech, reference, digits) in cases {
+      let heard = try phonemes(speech)
+      #expect(heard == (try phonemes(reference)), "\"\(speech)\"", sourceLocation: sourceLocation)
+      #expect(heard != (try phonemes(digits)), "\"\(speech)\": the digits sound the same", sourceLocation: sourceLocation)
+    }
+  }
+
   @Test func polishNumeralsSoundInTheirCase() throws {
     for (id, arguments, reference, digits) in Self.cases {
       let speech = try Self.numbers.render(id, arguments).speech
@@ -103,6 +115,104 @@ struct SpeechCaseTests {
       let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
       #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id): \"\(speech)\"")
       #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id): the digit sounds the same")
+    }
+  }
+
+  /// 11–99 count a singular noun in the accusative: the units agree (1–2) or take the opposite
+  /// gender (3–9) of the noun, the tens are oblique. espeak-ng reads "25" as خمسة وعشرون (a
+  /// masculine noun, nominative) and "12" as اثنا عشر.
+  @Test func arabicNumeralsElevenToNinetyNineAgreeWithTheirNoun() throws {
+    let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
+    let cases: [(id: String, n: Int, reference: String, digits: String)] = [
+      ("count.categories", 25, "خَمْس وَعِشْرِين فِئَةً", "25 فِئَةً"),
+      ("count.points", 12, "اثْنَتَيْ عَشْرَةَ نُقْطَةً", "12 نُقْطَةً"),
+      ("count.series", 13, "ثَلَاثَ عَشْرَةَ سِلْسِلَةً", "13 سِلْسِلَةً"),
+      ("count.values", 21, "إِحْدَى وَعِشْرِين قِيمَةً", "21 قِيمَةً"),
+      ("count.hour", 5, "خَمْس ساعات", "5 ساعات"),
+      ("count.day", 30, "ثَلَاثِين يومًا", "30 يومًا"),
+      ("count.month", 12, "اثْنَيْ عَشَرَ شهرًا", "12 شهرًا"),
+      ("count.day", 28, "ثَمَانِيَة وَعِشْرِين يومًا", "28 يومًا"),
+    ]
+    // A count that is the subject is nominative: "تَبْرُز خَمْس وَعِشْرُون قِيمَةً".
+    let subject = try arabic.render(
+      "summary.outliers.many", ["count": try arabic.count(25), "list": PhraseArgument(verbatim: "يناير")]
+    ).speech
+    let reference = "تَبْرُز خَمْس وَعِشْرُون قِيمَةً عن القِيَم المجاورة لها: يناير."
+    #expect(
+      try EspeakPhonemeTests.phonemes(subject, voice: "ar") == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
+      "\(subject)")
+    for (id, n, reference, digits) in cases {
+      let speech = try arabic.render(id, ["n": try arabic.count(n)]).speech
+      let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
+      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id) \(n): \"\(speech)\"")
+      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id) \(n): the digits sound the same")
+    }
+  }
+
+  /// Polish feminine nouns: "jedna seria", "dwie terawatogodziny", and in the genitive "od dwóch
+  /// terawatogodzin"; espeak-ng reads "1" and "2" as "jeden" and "dwa".
+  @Test func polishFeminineCounts() throws {
+    let cases: [(speech: String, reference: String, digits: String)] = [
+      (try Self.numbers.render("count.series", ["n": Self.count(1)]).speech, "jedna seria", "1 seria"),
+      (try Self.numbers.render("count.categories", ["n": Self.count(22)]).speech, "dwadzieścia dwie kategorie", "22 kategorie"),
+      (try Self.numbers.number(2, unit: "TWh").speech.text, "dwie terawatogodziny", "2 terawatogodziny"),
+      (
+        try Self.numbers.render(
+          "alt.between",
+          ["kind": PhraseArgument(verbatim: "Wykres"), "measure": PhraseArgument(verbatim: "energia"),
+           "span": PhraseArgument(verbatim: "2020"), "min": try Self.numbers.number(2, unit: "TWh"),
+           "max": try Self.numbers.number(32, unit: "TWh")]
+        ).speech,
+        "Wykres: energia, 2020; wartości od dwóch terawatogodzin do trzydziestu dwóch terawatogodzin.",
+        "Wykres: energia, 2020; wartości od 2 terawatogodziny do 32 terawatogodziny."
+      ),
+    ]
+    try Self.expectSounds(cases)
+  }
+
+  /// A year after a month is a genitive ordinal ("czerwca dwa tysiące dwudziestego czwartego
+  /// roku"), after "w" a locative one; a decimal after a preposition keeps its whole part in the
+  /// case ("od dwóch przecinek pięć procentu").
+  @Test func polishYearsAndDecimalsInSpeech() throws {
+    let dates = DatePhrasing(numbers: Self.numbers)
+    let january = ISO8601.parse("2024-01", allowingBareYear: true)!
+    let june = ISO8601.parse("2024-06", allowingBareYear: true)!
+    let range = try dates.range(from: january, to: june, unit: .month)
+    #expect(range.display == "od stycznia do czerwca 2024")
+    let cases: [(speech: String, reference: String, digits: String)] = [
+      (range.speech, "od stycznia do czerwca dwa tysiące dwudziestego czwartego roku", "od stycznia do czerwca 2024"),
+      (
+        try Self.numbers.render("at.year", ["x": Self.numbers.axisYear(2022)]).speech,
+        "w dwa tysiące dwudziestym drugim roku", "w roku 2022"
+      ),
+      (
+        try Self.numbers.render(
+          "summary.stacked.shift.up",
+          ["name": PhraseArgument(verbatim: "Wind"), "points": Self.count(3), "first": try Self.numbers.percent(2.5),
+           "last": try Self.numbers.percent(5.5)]
+        ).speech,
+        "Udział serii Wind rośnie o 3 punkty procentowe, z dwóch przecinek pięć procentu do pięciu przecinek pięć procentu.",
+        "Udział serii Wind rośnie o 3 punkty procentowe, z 2,5 procent do 5,5 procent."
+      ),
+    ]
+    try Self.expectSounds(cases)
+  }
+
+  /// Clock times as French, Italian and Arabic say them: espeak-ng reads "01:00" digit group by
+  /// digit group ("une heure zéro zéro", "zero uno e zero zero", "واحد صفر صفر").
+  @Test func clockTimesAsTheLanguageSaysThem() throws {
+    let mayFirst = ISO8601.parse("2024-05-01T01:00:00Z", allowingBareYear: true)!
+    let cases: [(locale: String, reference: String, digits: String)] = [
+      ("fr", "le premier mai 2024 à une heure", "le 1er mai 2024 à 01:00"),
+      ("it", "il primo maggio 2024 alle ore una", "il primo maggio 2024 alle 01:00"),
+      ("ar", "1 مايو 2024 الساعة الْوَاحِدَة صَبَاحًا", "1 مايو 2024 الساعة 01:00"),
+    ]
+    for (locale, reference, digits) in cases {
+      let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
+      let speech = try DatePhrasing(numbers: numbers).date(mayFirst, unit: .minute, includeYear: true).speech
+      let heard = try EspeakPhonemeTests.phonemes(speech, voice: locale)
+      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: locale)), "\(locale): \"\(speech)\"")
+      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: locale)), "\(locale): the digits sound the same")
     }
   }
 

@@ -1,20 +1,31 @@
 import ChartNarration
 
 /// Reads back the numbers a phrase file's ``Inflection`` forms spell in speech ("od dwustu jeden"
-/// → "od 201", "dwa tysiące dwudziestego czwartego roku" → "2024 roku"), so the per-locale truth
+/// → "od 201", "dwa tysiące dwudziestego czwartego roku" → "2024 roku", "dwóch przecinek 5" →
+/// "2,5", "خَمْس وَعِشْرِين" → "25"), so the per-locale truth
 /// check sees them as digits again. The reverse of `Inflection.apply`, from the same tables.
 struct SpelledNumbers {
   private var cardinal: [String: Int] = [:]
   private var thousandNouns: Set<String> = []
   private var ordinal: [String: Int] = [:]
   private var ordinalPrefixes: [(words: [String], value: Int)] = []
+  /// Whole numbers spelled in several words (Arabic "خَمْس وَعِشْرِين", Polish "dwadzieścia dwie"),
+  /// longest first.
+  private var phrases: [(words: [String], value: Int)] = []
+  /// The words said for a decimal separator ("przecinek"), and the locale's separator.
+  private var separators: Set<String> = []
+  private let decimal: String
 
   init(_ book: PhraseBook) {
+    decimal = book.numbers.decimal
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
         if key == "1000s" { thousandNouns.insert(word); continue }
+        if key == "," { separators.insert(word); continue }
         // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
-        cardinal[word] = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." }))
+        guard let value = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." })) else { continue }
+        let words = word.split(separator: " ").map(String.init)
+        if words.count > 1 { phrases.append((words, value)) } else { cardinal[word] = value }
       }
       for (key, word) in form.ordinal {
         guard let value = Int(key) else { continue }
@@ -26,6 +37,7 @@ struct SpelledNumbers {
       }
     }
     ordinalPrefixes.sort { $0.words.count > $1.words.count }
+    phrases.sort { $0.words.count > $1.words.count }
   }
 
   /// The text with every spelled number written in digits again.
@@ -38,7 +50,7 @@ struct SpelledNumbers {
     func bare(_ word: String) -> (String, String) {
       var core = Substring(word)
       var trailing = ""
-      while let last = core.last, ",.;:)".contains(last) {
+      while let last = core.last, ",.;:)،؛".contains(last) {
         trailing = String(last) + trailing
         core = core.dropLast()
       }
@@ -63,6 +75,17 @@ struct SpelledNumbers {
         index = end
         continue
       }
+      // A number spelled as a whole phrase.
+      if let phrase = phrases.first(where: { phrase in
+        index + phrase.words.count <= words.count
+          && zip(phrase.words, words[index..<(index + phrase.words.count)]).enumerated().allSatisfy { offset, pair in
+            pair.0 == (offset == phrase.words.count - 1 ? bare(pair.1).0 : pair.1)
+          }
+      }) {
+        output.append(String(phrase.value) + bare(words[index + phrase.words.count - 1]).1)
+        index += phrase.words.count
+        continue
+      }
       // A cardinal: components summed, a thousands noun multiplying what came before.
       var total = 0
       var current = 0
@@ -82,6 +105,14 @@ struct SpelledNumbers {
         end += 1
       }
       if end > index {
+        // A decimal: "dwóch przecinek 5" is "2,5".
+        if trailing.isEmpty, end + 1 < words.count, separators.contains(words[end]),
+          let first = words[end + 1].first, first.isASCII, first.isNumber
+        {
+          output.append(String(total + current) + decimal + words[end + 1])
+          index = end + 2
+          continue
+        }
         output.append(String(total + current) + trailing)
         index = end
       } else {

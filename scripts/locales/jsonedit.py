@@ -11,7 +11,7 @@ LOCALES = os.path.join(os.path.dirname(__file__), "..", "..", "Locales")
 
 
 def encode(text):
-    return json.dumps(text, ensure_ascii=False).replace("\u00a0", "\\u00a0").replace("\u202f", "\\u202f")
+    return json.dumps(text, ensure_ascii=False).replace("\u00a0", "\\u00a0").replace("\u202f", "\\u202f").replace("\u200e", "\\u200e").replace("\u200f", "\\u200f")
 
 
 class PhraseFile:

@@ -29,6 +29,11 @@ for key, text in sorted(p.items()):
                     if x != y:
                         nouns.setdefault(x, y)
 
+# "procent" keeps its form after whole numbers ("5 procent", "od pięciu procent"); only after a lone
+# one does the genitive show ("z jednego procentu").
+nouns.pop("procent", None)
+nouns["1 procent"] = "1 procentu"
+
 units = {"1+": "jeden", "0": "zera", "2": "dwóch", "3": "trzech", "4": "czterech", "5": "pięciu", "6": "sześciu",
          "7": "siedmiu", "8": "ośmiu", "9": "dziewięciu", "10": "dziesięciu", "11": "jedenastu", "12": "dwunastu",
          "13": "trzynastu", "14": "czternastu", "15": "piętnastu", "16": "szesnastu", "17": "siedemnastu",
@@ -47,14 +52,38 @@ ordinal = {"1": "pierwszego", "2": "drugiego", "3": "trzeciego", "4": "czwartego
            "70": "siedemdziesiątego", "80": "osiemdziesiątego", "90": "dziewięćdziesiątego",
            "1800": "tysiąc osiemset", "1900": "tysiąc dziewięćset", "2000": "dwa tysiące", "2100": "dwa tysiące sto"}
 
-f.set_top("inflections", {
-    "genitive": {"words": nouns, "cardinal": units},
-    "locative": {"cardinal": locative},
+# Feminine nouns counted in speech (seria, kategoria, wartość, godzina, oś, terawatogodzina …): espeak-ng
+# reads "1" and "2" as "jeden", "dwa"; the nominative feminine is "jedna", "dwie" ("dwadzieścia
+# dwie"). Inside a genitive or locative phrase these words take the case like the nouns do.
+tens_nominative = {"20": "dwadzieścia", "30": "trzydzieści", "40": "czterdzieści", "50": "pięćdziesiąt",
+                   "60": "sześćdziesiąt", "70": "siedemdziesiąt", "80": "osiemdziesiąt", "90": "dziewięćdziesiąt"}
+feminine = {"1": "jedna", "2": "dwie"}
+feminine.update({str(int(t) + 2): word + " dwie" for t, word in tens_nominative.items()})
+feminine_oblique = {"jedna": "jednej", "dwie": "dwóch"}
+feminine_oblique.update({word: units[t] for t, word in tens_nominative.items()})
+# Decimals in a case: "od dwóch przecinek 5" (espeak-ng reads the fraction's digits itself).
+units[","] = "przecinek"
+locative = dict(units, **{"0": "zerze"})
+# Years after "w": "w dwa tysiące dwudziestym czwartym roku".
+ordinal_locative = {key: re.sub("ego$", "ym", re.sub("iego$", "im", word)) for key, word in ordinal.items()}
+
+generated = {
+    "genitive": {"words": dict(nouns, **feminine_oblique), "cardinal": units},
+    "locative": {"words": feminine_oblique, "cardinal": locative},
+    "feminine": {"cardinal": feminine},
+    "yearLocative": {"ordinal": ordinal_locative, "afterNumber.speech": "roku"},
     "nominative": {"words": dict(zip(genitive_months, nominative)), "wordsAtStart": True},
     "inMonth": {"words": dict(list(zip(genitive_months, locative_months)) + list(zip(nominative, locative_months))),
                 "wordsAtStart": True, "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
     "yearGenitive": {"ordinal": ordinal, "afterNumber.speech": "roku"},
-})
+}
+# Entries added by hand or by other scripts (a lone "1" in each gender, unit nouns) are kept.
+existing = f.data.get("inflections", {})
+for name, form in generated.items():
+    for table in ("words", "cardinal", "ordinal"):
+        if table in form or table in existing.get(name, {}):
+            form[table] = dict(existing.get(name, {}).get(table, {}), **form.get(table, {}))
+f.set_top("inflections", generated)
 
 month_select = re.compile(r"\{x, select, stycznia \{styczeń\}[^{}]*(?:\{[^{}]*\}[^{}]*)*?other \{\{x\}\}\}")
 for key, text in list(p.items()):
@@ -85,4 +114,24 @@ f.set("at.quarter.speech", "w {q, select, 1 {pierwszym} 2 {drugim} 3 {trzecim} o
 # Years in day ranges as genitive ordinals in speech: "od dziewiątego grudnia do dziesiątego marca
 # dwa tysiące dwudziestego czwartego roku". Not range.fromTo: it also joins values and numeric x.
 f.set("range.days.speech", "od {from, inflect, yearGenitive} do {to, inflect, yearGenitive}", after="range.days")
+# Years after a month are genitive ordinals in speech: "czerwca dwa tysiące dwudziestego czwartego roku".
+for key in ("date.monthYear", "date.dayYear"):
+    base = p.get(key + ".speech", p[key])
+    f.set(key + ".speech", base.replace("{year}", "{year, inflect, yearGenitive}"), after=key)
+f.set("at.year.speech", "w {x, inflect, yearLocative}", after="at.year")
+# A decimal count takes the genitive singular: "2,5 procentu" (whole numbers: "5 procent").
+for key in ("number.percent.speech", "unit.%.speech"):
+    f.set(key, "{n, plural, one {# procent} few {# procent} many {# procent} other {# procentu}}")
+# Feminine nouns in speech: "jedna seria", "dwie serie", "dwadzieścia dwie terawatogodziny".
+fem_plural = re.compile(r"^\{n, plural, one \{# ([^{}]+)\} few \{# ([^{}]+)\} (many \{# [^{}]+\} other \{# [^{}]+\})\}$")
+for key in ("count.series", "count.categories", "count.values", "count.hour", "count.minute", "count.second",
+            "count.axes", "unit.TWh", "unit.GWh", "unit.MWh", "unit.kWh", "unit.Wh"):
+    base = p.get(key + ".speech", p[key])
+    m = fem_plural.match(base)
+    if m is None:
+        assert "jedna" in base, key
+        continue
+    one, few, rest = m.groups()
+    f.set(key + ".speech", "{n, plural, one {jedna %s} few {{n, inflect, feminine} %s} %s}" % (one, few, rest),
+          after=key)
 f.save()

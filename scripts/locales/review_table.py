@@ -15,16 +15,60 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 LOCALES = ["ar", "de", "es", "fr", "hi", "it", "nl", "pl", "pt"]
 NOTES = json.load(open(os.path.join(os.path.dirname(__file__), "review-notes.json"), encoding="utf-8"))
 
-# Keys whose expected text comes from CLDR (computed with babel; committed in LocaleCLDRTests).
+# Keys whose expected text comes from CLDR (computed with babel; committed in LocaleCLDRTests):
+# display forms, and the speech of units, written out as CLDR's long unit names.
 CLDR = {"date.quarter": "CLDR yQQQQ (babel)", "unit.USD": "CLDR currency format (babel)",
         "unit.EUR": "CLDR currency format (babel)", "unit.GBP": "CLDR currency format (babel)"}
-# Keys whose Polish speech is compared with a reference sentence's espeak-ng phonemes.
+CLDR.update({key: "CLDR long compact decimal (babel)" for key in ("scale.lakh", "scale.crore", "scale.kharab")})
+CLDR_SPEECH = {unit: "CLDR long unit name (babel)" for unit in ("unit.km/h", "unit.kg", "unit.°C", "unit.MW", "unit.kWh")}
+# Keys whose speech is compared with a reference sentence's espeak-ng phonemes (SpeechCaseTests).
 PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.quarter", "at.month", "range.fromTo",
-                   "summary.stacked.shift.up"},
-            "ar": {"count.categories", "count.series", "at.ties"}}
+                   "summary.stacked.shift.up", "count.series", "count.categories", "unit.TWh", "alt.between",
+                   "at.year", "date.monthYear"},
+            "ar": {"count.categories", "count.series", "at.ties", "count.points", "count.values", "count.hour",
+                   "count.day", "count.month"}}
+PHONEMES["fr"] = {"time.minute"}
+PHONEMES["ar"] |= {"time.minute", "summary.outliers.many"}
+PHONEMES["it"] = {"time.minute", "date.time"}
+# Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
+REFERENCE = {"it": {"alt.between", "number.aboutPercent"}}
 # Keys whose text in every golden and generated chart is read back by LocaleClaimsChecker: each
 # number, date (CLDR month and weekday names, quarters, years) and name against the input data.
 CLAIMS_PREFIXES = ("alt.", "summary.", "readout.", "date.", "at.", "range.", "count.", "scale.", "unit.", "number.")
+
+
+PLURAL = re.compile(r"\{(\w+), plural,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}")
+SELECT = re.compile(r"\{(\w+), select, ")
+INFLECT = re.compile(r"\{(\w+), inflect, ([\w.]+)\}")
+
+
+def grammar(key, text, rules, english):
+    """A mechanical note on a template's grammar: the plural categories it distinguishes (against
+    the locale's CLDR rules), what it selects on, the forms it inflects into, what its speech
+    variant changes."""
+    parts = []
+    for name, body in PLURAL.findall(text):
+        keys = re.findall(r"(?:^|\}|\s)(=\d+|zero|one|two|few|many|other)\s*\{", body)
+        missing = [c for c in rules if c not in keys]
+        parts.append("plural {%s}: %s%s" % (name, " ".join(dict.fromkeys(keys)),
+                                            "" if not missing else " (missing: %s)" % " ".join(missing)))
+    selects = sorted(set(SELECT.findall(text)))
+    if selects:
+        parts.append("select on " + ", ".join("{%s}" % s for s in selects))
+    forms = sorted(set("{%s} %s" % pair for pair in INFLECT.findall(text)))
+    if forms:
+        parts.append("inflects " + ", ".join(forms))
+    if key.endswith(".speech"):
+        parts.append("speech variant: words for symbols and numbers espeak-ng misreads")
+    elif english is not None and re.findall(r"\{(\w+)", text) and \
+            set(re.findall(r"\{(\w+)", text)) - set(re.findall(r"\{(\w+)", english)) - {"minus"}:
+        extra = set(re.findall(r"\{(\w+)", text)) - set(re.findall(r"\{(\w+)", english)) - {"minus"}
+        parts.append("grammar keys beyond English: " + ", ".join(sorted(extra)))
+    if not parts:
+        names = sorted(set(re.findall(r"\{(\w+)\}", text)))
+        parts.append("plain text, placeholders " + ", ".join("{%s}" % n for n in names) + " as in English"
+                     if names else "fixed text")
+    return "; ".join(parts)
 
 
 def cell(text, limit=160):
@@ -48,14 +92,21 @@ def main():
            "the locale's CLDR format and spelled in speech, CLDR month and weekday names, quarters,",
            "years, names) and checked against the input data; *reviewed* — read by this pass's",
            "editor, with the note beside it. A row without *reviewed* has not been read by a",
-           "native-level editor yet.", "",
+           "native-level editor yet; *reference sentence* — compared with an editor's sentence in",
+           "a unit test. The note's mechanical part (after the dash, or alone) is read off the",
+           "template: the plural categories it distinguishes against the locale's CLDR rules, what",
+           "it selects on, the forms it inflects into.", "",
            "**Grammar tools a phrase file has** (see `Inflection.swift`): `{name, inflect, form}` says",
            "an argument in one of the file's `inflections` (Polish `genitive`, `locative`,",
-           "`nominative`, `inMonth`, `yearGenitive`; Arabic `feminineCount`): words replaced from a",
+           "`nominative`, `inMonth`, `yearGenitive`, `yearLocative`, `feminine`; Arabic `feminineCount`,",
+           "`feminineNominative`, `genitive`; Italian `article`, `percentDa`, `percentA`, `percentDi`, `percentSu`): words replaced from a",
            "table, and in speech numbers spelled from components, since espeak-ng reads digits as",
-           "nominative masculine cardinals. A currency template may place the minus itself with",
+           "nominative masculine cardinals; Italian forms put the article, contracted with its",
+           "preposition, before a percentage (`dal 13%`, `dall'8%`, `dallo 0%`). A currency template",
+           "may place the minus itself with",
            "`{minus}` (Dutch `US$ {minus}{n}`). The tables are generated by",
-           "`scripts/locales/polish_cases.py` and `scripts/locales/arabic_gender.py`.", ""]
+           "`scripts/locales/polish_cases.py`, `scripts/locales/arabic_gender.py` and",
+           "`scripts/locales/native_pass.py`; unit words and currency forms by `scripts/locales/units.py`.", ""]
     for locale in LOCALES:
         data = json.load(open(os.path.join(ROOT, "Locales", locale + ".json"), encoding="utf-8"))
         phrases = data["phrases"]
@@ -64,18 +115,25 @@ def main():
         out += [f"## {locale} — {data['name']}", "",
                 f"{len(phrases)} keys, {reviewed} with a review note.", "",
                 "| Key | English | Translation | Note | Checked by |", "|---|---|---|---|---|"]
+        rules = list(data.get("pluralRules", {}).keys()) + ["other"]
         for key in sorted(phrases):
             base = key[: -len(".speech")] if key.endswith(".speech") else key
             checks = ["tests"]
             if base in CLDR and not key.endswith(".speech"):
                 checks.append(CLDR[base])
+            if base in CLDR_SPEECH and (key.endswith(".speech") or key + ".speech" not in phrases):
+                checks.append(CLDR_SPEECH[base])
             if base in PHONEMES.get(locale, set()):
                 checks.append("phonemes")
+            if base in REFERENCE.get(locale, set()):
+                checks.append("reference sentence")
             if base.startswith(CLAIMS_PREFIXES):
                 checks.append("claims")
             note = notes.get(key, "")
             if note:
                 checks.append("reviewed")
+            auto = grammar(key, phrases[key], rules, english.get(base))
+            note = " — ".join(part for part in (note, auto) if part)
             out.append("| `%s` | %s | %s | %s | %s |" % (
                 key, cell(english.get(key, "—")), cell(phrases[key]), cell(note, 400), ", ".join(checks)))
         out.append("")

@@ -372,6 +372,9 @@ struct ContentPlan {
     var seen = Set<Double>()
     let positions = zip(series.x, series.y).filter { $0.1 == value && seen.insert($0.0).inserted }.map(\.0)
     guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
+    // One place is said as any single x is: "in the week of March 18" (German "in der Woche vom
+    // 18. März", Spanish "en la semana del 18 de marzo"), "in the first quarter of 2023".
+    if positions.count == 1 { return try c.at(first) }
     if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
     let places = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0)).count
     let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])

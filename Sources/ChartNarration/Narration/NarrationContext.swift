@@ -75,6 +75,17 @@ struct NarrationContext {
     return ["q": PhraseArgument(key: String((civil.month - 1) / 3 + 1)), "year": numbers.year(civil.year)]
   }
 
+  /// The quarter a category label such as "Q1 2023" or "2023-Q1" names, as the arguments of the
+  /// quarter phrases; `nil` for other categories and for a quarter without a year ("Q1").
+  private func categoryQuarter(_ position: Double) -> [String: PhraseArgument]? {
+    guard chart.xAxis.type == .categorical, let time = chart.xAxis.timeCategories, time.kind == .quarter,
+      time.indices.indices.contains(Int(position))
+    else { return nil }
+    let rank = time.indices[Int(position)]
+    guard rank >= 4 else { return nil }
+    return ["q": PhraseArgument(key: String(rank % 4 + 1)), "year": numbers.year(rank / 4)]
+  }
+
   /// Whether a numeric x axis counts years: every x a whole number from 1000 to 2999, and either
   /// the axis title names years or the points step evenly by 1 to 10 (a scatter of prices from
   /// 1,200 to 2,800 is not a time line).
@@ -261,7 +272,13 @@ struct NarrationContext {
           return PhraseArgument(verbatim: book.weekdayNames[period - 1])
         }
       }
-      return PhraseArgument(verbatim: chart.xAxis.categories[index])
+      var label = PhraseArgument(verbatim: chart.xAxis.categories[index])
+      // A quarter label keeps the author's text on screen, and is said by the locale's quarter
+      // name: espeak-ng reads "Q1 2023" letter by letter.
+      if let quarter = categoryQuarter(position) {
+        label.speech = RenderedArgument(text: try render("date.quarter", quarter).speech)
+      }
+      return label
     case .numeric:
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
@@ -277,6 +294,11 @@ struct NarrationContext {
 
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    if let quarter = categoryQuarter(position) {
+      var phrase = try at(x: try x(position))
+      phrase.speech = RenderedArgument(text: try render("at.quarter", quarter).speech)
+      return phrase
+    }
     if chart.xAxis.type == .temporal, period == .quarter {
       return try markingPartialBucket(try render("at.quarter", quarterArguments(position)).argument, at: position)
     }

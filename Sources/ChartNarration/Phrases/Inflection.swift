@@ -21,17 +21,25 @@
 /// - gender: a template may name the gender of the counted noun after the form,
 ///   `{total, inflect, genitive.f}` ("Seria 1 z jednej"); a lone one then takes the `"1.f"`
 ///   component when the form has one, and `"1"` otherwise.
+/// - `","`: in speech, a decimal is its whole part in this form, this word and the fraction's
+///   digits ("od 2,5" → "od dwóch przecinek 5"); without it, decimals stay as written.
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
 ///   components ("dwa tysiące dwudziestego czwartego").
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
 ///   in a form with ordinals, after a year only.
+/// - `articles`: words put before a text that starts with a number, chosen by how the number is
+///   said (Italian "dal 13%", "dall'8%", "dall'11%", "dallo 0%"): keyed by the whole part
+///   (`"0"`, `"11"`), by its first digit followed by `*` (`"8*"`: otto, ottanta, ottocento), or
+///   `"*"`; `otherwise` goes before any other text ("da circa il 13%").
 public struct Inflection: Sendable, Equatable {
   public var words: [String: String] = [:]
   public var wordsAtStart = false
   public var cardinal: [String: String] = [:]
   public var ordinal: [String: String] = [:]
   public var afterNumber: [TextStyle: String] = [:]
+  public var articles: [String: String] = [:]
+  public var otherwise: String?
 
   public init(
     words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
@@ -53,6 +61,7 @@ public struct Inflection: Sendable, Equatable {
   ///
   /// - Complexity: O(*n*) in the text's length.
   public func apply(to text: String, style: TextStyle, gender: String? = nil) -> String {
+    if !articles.isEmpty { return article(for: text) + text }
     // Phrases first ("1 procent" → "1 procentu": the noun's case depends on the number before it).
     var text = text
     for (phrase, replacement) in words where phrase.contains(" ") {
@@ -60,7 +69,8 @@ public struct Inflection: Sendable, Equatable {
         text = replacement + text.dropFirst(phrase.count)
       }
     }
-    return text.split(separator: " ", omittingEmptySubsequences: false).enumerated().map { position, token -> String in
+    let tokens = text.split(separator: " ", omittingEmptySubsequences: false)
+    return tokens.enumerated().map { position, token -> String in
       var word = Substring(token)
       var trailing = ""
       while let last = word.last, ",.;:)".contains(last) {
@@ -68,8 +78,14 @@ public struct Inflection: Sendable, Equatable {
         word = word.dropLast()
       }
       let key = String(word)
-      if position == 0 || !wordsAtStart, let replacement = words[key] { return replacement + trailing }
-      guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(key)
+      // After a decimal the noun keeps its form in every case (Polish "od 2,5 godziny").
+      let afterDecimal = position > 0 && Self.isDecimal(tokens[position - 1])
+      if position == 0 || !wordsAtStart, !afterDecimal, let replacement = words[key] { return replacement + trailing }
+      if style == .speech, let decimal = spellDecimal(key) { return decimal + trailing }
+      // The fraction of a decimal already spelled ("dwóch przecinek 5") stays as it is.
+      let afterSeparator = position > 0 && cardinal[","].map { tokens[position - 1] == $0 } == true
+      guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), !afterSeparator,
+        let value = Int(key)
       else { return String(token) }
       var said = key
       // A form with ordinals is for years: its word after a number follows only a year.
@@ -86,6 +102,37 @@ public struct Inflection: Sendable, Equatable {
       if ordinal.isEmpty || isYear, let after = afterNumber[style] { said += " " + after }
       return said + trailing
     }.joined(separator: " ")
+  }
+
+  /// The article (or contracted preposition) before a text: by the whole part of a leading
+  /// number, else `otherwise`.
+  ///
+  ///     fromArticle.article(for: "8,5%")   // "dall'"
+  func article(for text: String) -> String {
+    let whole = String(text.prefix { $0.isASCII && $0.isNumber })
+    guard let first = whole.first else { return otherwise ?? "" }
+    return articles[whole] ?? articles["\(first)*"] ?? articles["*"] ?? ""
+  }
+
+  /// Whether a token is a number with a fraction ("2,5", "0.25").
+  static func isDecimal(_ token: Substring) -> Bool {
+    let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "." })
+    return parts.count == 2 && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+
+  /// A decimal such as "2,5" as its whole part in this form, the table's `","` word and the
+  /// fraction's digits as written ("dwóch przecinek 5", which espeak-ng reads "dwóch przecinek
+  /// pięć"); `nil` without a `","` entry, for a fraction starting with a zero or a whole part
+  /// the table cannot spell.
+  func spellDecimal(_ token: String) -> String? {
+    guard let separator = cardinal[","], let comma = token.firstIndex(of: ",") else { return nil }
+    let whole = token[..<comma]
+    let fraction = token[token.index(after: comma)...]
+    guard !whole.isEmpty, whole.count <= 6, whole.allSatisfy({ $0.isASCII && $0.isNumber }), !fraction.isEmpty,
+      fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.first != "0",
+      let value = Int(whole), let spelled = value == 1 ? cardinal["1+"] : spellCardinal(value)
+    else { return nil }
+    return spelled + " " + separator + " " + fraction
   }
 
   /// A whole number below a million from the cardinal components, or `nil` when one is missing.

@@ -18,6 +18,10 @@ public struct NumberSymbols: Sendable, Equatable {
   public var minus: String = "-"
   /// Ten digit characters, for locales that write their own digits; ASCII when absent.
   public var digits: [String]? = nil
+  /// The scale words by the power of ten each stands for, named as their phrases are
+  /// (`scale.<name>`): a million, billion and trillion, or in Hindi लाख (10⁵), करोड़ (10⁷), अरब
+  /// (10⁹) and खरब (10¹¹), as CLDR's long compact forms count.
+  public var scales: [Int: String] = [6: "million", 9: "billion", 12: "trillion"]
 
   public init() {}
 }
@@ -126,7 +130,7 @@ extension PhraseBook {
     var symbols = NumberSymbols()
     let numbersField = try root.required("numbers")
     try numbersField.requireObject(allowedKeys: [
-      "decimal", "group", "groupSize", "secondaryGroupSize", "minimumGroupingDigits", "minus", "digits",
+      "decimal", "group", "groupSize", "secondaryGroupSize", "minimumGroupingDigits", "minus", "digits", "scales",
     ])
     symbols.decimal = try numbersField.required("decimal").string()
     symbols.group = try numbersField.required("group").string()
@@ -138,6 +142,14 @@ extension PhraseBook {
       let digits = try digitsField.string().map(String.init)
       guard digits.count == 10 else { throw digitsField.invalid("expected the ten digits 0 to 9 as one string") }
       symbols.digits = digits
+    }
+    if let scalesField = numbersField.member("scales") {
+      var scales: [Int: String] = [:]
+      for (power, name) in try Self.strings(scalesField) {
+        guard let value = Int(power), value >= 3 else { throw scalesField.invalid("scale powers must be whole numbers from 3") }
+        scales[value] = name
+      }
+      symbols.scales = scales
     }
     guard symbols.groupSize > 0, symbols.secondaryGroupSize > 0 else {
       throw numbersField.invalid("group sizes must be positive")
@@ -179,11 +191,14 @@ extension PhraseBook {
     self.templates = templates
   }
 
-  /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`.
+  /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`,
+  /// `{"fromArticle": {"articles": {"0": "dallo ", "8*": "dall'", "*": "dal "}, "otherwise": "da "}}`.
   private static func inflections(_ field: JSONFieldReader) throws(ChartModelError) -> [String: Inflection] {
     var result: [String: Inflection] = [:]
     for (name, form) in try Self.members(field) {
-      try form.requireObject(allowedKeys: ["words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech"])
+      try form.requireObject(allowedKeys: [
+        "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech", "articles", "otherwise",
+      ])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
       inflection.wordsAtStart = try form.member("wordsAtStart")?.bool() ?? false
@@ -192,6 +207,8 @@ extension PhraseBook {
       if let after = try form.member("afterNumber")?.string() { inflection.afterNumber[.display] = after }
       if let after = try form.member("afterNumber.speech")?.string() { inflection.afterNumber[.speech] = after }
       if inflection.afterNumber[.speech] == nil { inflection.afterNumber[.speech] = inflection.afterNumber[.display] }
+      inflection.articles = try form.member("articles").map(Self.strings) ?? [:]
+      inflection.otherwise = try form.member("otherwise")?.string()
       result[name] = inflection
     }
     return result

@@ -74,11 +74,22 @@ extension LocaleClaimsChecker {
     return vocabulary.quarterWords.first { token.hasPrefix($0.stem) }?.q
   }
 
-  /// Quarter claims, and the text with the quarters taken out (their digits are no numbers).
-  func quarters(in text: String, _ sentence: String) -> ([CheckedClaim], String) {
+  /// The quarters of a category axis labelled "Q1 2023", "2023-Q4" (quarter 1 … 4 and year), or
+  /// `nil` when the categories are no dated quarters.
+  var categoryQuarters: [(q: Int, year: Int)]? {
+    guard truth.chart.xAxis.type == .categorical, let time = truth.chart.xAxis.timeCategories, time.kind == .quarter,
+      time.indices.allSatisfy({ $0 >= 4 })
+    else { return nil }
+    return time.indices.map { ($0 % 4 + 1, $0 / 4) }
+  }
+
+  /// Quarter claims, and the text with the quarters taken out (their digits are no numbers). A
+  /// quarter is true when a data x falls in it, or, on a category axis, when it is one of the
+  /// `periods` the labels name.
+  func quarters(in text: String, _ sentence: String, periods: [(q: Int, year: Int)]? = nil) -> ([CheckedClaim], String) {
     var claims: [CheckedClaim] = []
     var rest = text
-    let dates = dates
+    let dates = periods?.map { CivilDate(year: $0.year, month: 3 * $0.q - 2, day: 1) } ?? dates
     for pattern in vocabulary.quarters {
       let regex = try! NSRegularExpression(pattern: pattern)
       for match in regex.matches(in: rest, range: NSRange(rest.startIndex..., in: rest)) {

@@ -7,7 +7,7 @@ import Foundation
 extension LocaleClaimsChecker {
   /// ISO currency codes, quarter labels and the correlation coefficient ("r = -0.92"), which are
   /// written in Latin letters in any script.
-  static let latinCodes: Set<String> = ["USD", "US", "EUR", "GBP", "JPY", "Q1", "Q2", "Q3", "Q4", "r"]
+  static let latinCodes: Set<String> = ["USD", "US", "UK", "EUR", "GBP", "JPY", "Q1", "Q2", "Q3", "Q4", "r"]
 
   /// The input's words, lowercased.
   var authoredWords: Set<String> {

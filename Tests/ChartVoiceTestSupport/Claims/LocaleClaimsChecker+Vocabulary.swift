@@ -28,9 +28,16 @@ public struct LocaleVocabulary: Sendable {
   /// Whether names come in another script (Arabic, Devanagari): then every Latin word in the text
   /// is a name or a unit from the input.
   public var nonLatin: Bool
+  /// Words that name one unit alone, by the unit's symbol as charts write it ("USD", "km", "°C"):
+  /// CLDR's long unit and currency names (``unitWords``).
+  public var units: [String: Set<String>] = [:]
 
   /// The vocabulary of `locale` ("de", "pl", …), or nil for English and unknown locales.
-  public static func of(_ locale: String) -> LocaleVocabulary? { table[locale] }
+  public static func of(_ locale: String) -> LocaleVocabulary? {
+    guard var vocabulary = table[locale] else { return nil }
+    vocabulary.units = unitWords[locale] ?? [:]
+    return vocabulary
+  }
 
   static let thinSpaces: Set<Character> = ["\u{00A0}", "\u{202F}", " "]
 
@@ -103,7 +110,7 @@ public struct LocaleVocabulary: Sendable {
       quarterWords: [("الأول", 1), ("الثاني", 2), ("الثالث", 3), ("الرابع", 4)], nonLatin: true),
     "hi": LocaleVocabulary(
       decimal: ".", groups: [","],
-      scales: [("मिलियन", 1e6), ("अरब", 1e9), ("ट्रिलियन", 1e12), ("करोड़", 1e7), ("लाख", 1e5)],
+      scales: [("मिलियन", 1e6), ("अरब", 1e9), ("ट्रिलियन", 1e12), ("खरब", 1e11), ("करोड़", 1e7), ("लाख", 1e5)],
       months: [["जनवरी"], ["फ़रवरी", "फरवरी"], ["मार्च"], ["अप्रैल"], ["मई"], ["जून"], ["जुलाई"], ["अगस्त"],
         ["सितंबर", "सितम्बर"], ["अक्तूबर", "अक्टूबर"], ["नवंबर", "नवम्बर"], ["दिसंबर", "दिसम्बर"]],
       weekdays: [["सोमवार"], ["मंगलवार"], ["बुधवार"], ["गुरुवार"], ["शुक्रवार"], ["शनिवार"], ["रविवार"]],

@@ -10,7 +10,9 @@ import Foundation
 /// - a date (a month with or without a year, a quarter, a weekday) names a period that holds a
 ///   data x;
 /// - a name: in Arabic and Hindi every Latin word comes from the input (title, names, axis titles,
-///   units); in every locale a quoted name is a name of the input.
+///   units); in every locale a quoted name is a name of the input;
+/// - a unit word (CLDR's long unit and currency names: "Kilowattstunden", "dolarów") names one of
+///   the chart's own units.
 ///
 ///     let checker = LocaleClaimsChecker(truth: truth, vocabulary: .of("pl")!, english: texts, englishReport: report)
 ///     checker.check(polishTexts).falseClaims
@@ -73,10 +75,16 @@ public struct LocaleClaimsChecker: Sendable {
         report.claims += claims
         text = rest
         report.claims += months(in: text, sentence) + weekdays(in: text, sentence)
+      } else if let labelled = categoryQuarters {
+        // Quarter labels ("Q1 2023") said by the locale's quarter names.
+        let (claims, rest) = quarters(in: text, sentence, periods: labelled)
+        report.claims += claims
+        text = rest
       } else {
         text = removingQuarters(text)
       }
       report.claims += numbers(in: text, sentence)
+      report.claims += units(in: text, sentence)
     }
     return report
   }
