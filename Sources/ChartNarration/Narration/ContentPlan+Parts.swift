@@ -172,6 +172,11 @@ extension ContentPlan {
     arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
+    let tied = comparison.tiedLeaders
+    if tied.count > 1 {
+      arguments["leaders"] = try leaderList(c, tied)
+      return try c.render("alt.grouped.tied", arguments)
+    }
     return try c.render("alt.grouped", arguments)
   }
 
@@ -179,13 +184,15 @@ extension ContentPlan {
     guard let comparison = analysis.comparison else { return Salience.ordered(try severalSeries(c)) }
     var facts: [Phrase] = []
     if let leader = comparison.leader {
+      let tied = comparison.tiedLeaders
+      let counts: [String: PhraseArgument] = [
+        "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
+      ]
       facts.append(
-        try c.render(
-          "summary.grouped.leader",
-          [
-            "leader": PhraseArgument(verbatim: chart.series[leader].name),
-            "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
-          ]))
+        tied.count > 1
+          ? try c.render("summary.grouped.leader.tied", counts.merging(["leaders": try leaderList(c, tied)]) { $1 })
+          : try c.render(
+            "summary.grouped.leader", counts.merging(["leader": PhraseArgument(verbatim: chart.series[leader].name)]) { $1 }))
       let flips = zip(comparison.winnerX, comparison.winners).filter { $0.1 != nil && $0.1 != leader }.map(\.0)
       // Name the exceptions only when the leader clearly leads (a tie is no rule to except from).
       if !flips.isEmpty, flips.count <= 3, flips.count < comparison.leaderCount {
@@ -197,13 +204,18 @@ extension ContentPlan {
     }
     if let largest = comparison.largestDifference, described.count >= 2 {
       let byMean = described.indices.sorted { described[$0].statistics.mean > described[$1].statistics.mean }
+      // Every category where the gap is as large is named: a tie is never said as one place.
+      let tied = Self.positions(of: abs(largest.y), between: described[byMean[0]].series, described[byMean[1]].series)
+      var places: [PhraseArgument] = []
+      for x in tied.isEmpty ? [largest.x] : tied { places.append(try c.x(x)) }
       facts.append(
         try c.render(
           "summary.grouped.difference",
           [
             "first": PhraseArgument(verbatim: described[byMean[0]].series.name),
-            "second": PhraseArgument(verbatim: described[byMean[1]].series.name), "at": try c.at(largest.x),
-            "value": try c.value(abs(largest.y)),
+            "second": PhraseArgument(verbatim: described[byMean[1]].series.name),
+            "at": places.count == 1 ? try c.at(largest.x) : try c.at(x: try c.list(places)),
+            "value": try c.numbers.number(abs(largest.y), precision: .significant(3), unit: c.changeUnit),
           ]))
     }
     let ordered = described.sorted { $0.statistics.mean > $1.statistics.mean }
@@ -463,5 +475,20 @@ extension ContentPlan {
       facts.append(try c.render("summary.radar.differences", ["list": try axisList(c, radar.biggestDifferences)]))
     }
     return facts
+  }
+}
+
+extension ContentPlan {
+  /// The x positions, in order, where `a` and `b` are `gap` apart (either way round), to a
+  /// relative 1e-9 so that decimal inputs that differ by the same amount are found.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* points.
+  static func positions(of gap: Double, between a: DataSeries, _ b: DataSeries) -> [Double] {
+    var other: [Double: Double] = [:]
+    for (x, y) in zip(b.x, b.y) where y.isFinite { other[x] = y }
+    return zip(a.x, a.y).compactMap { x, y in
+      guard y.isFinite, let z = other[x], abs(abs(y - z) - gap) <= 1e-9 * max(1, gap) else { return nil }
+      return x
+    }.sorted()
   }
 }

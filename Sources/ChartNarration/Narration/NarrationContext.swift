@@ -215,7 +215,11 @@ struct NarrationContext {
   /// values would otherwise sound the same").
   ///
   /// - Complexity: O(*k*² × *d*) for *k* values and *d* extra digits; *k* is a handful.
-  func values(_ ys: [Double], _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> [PhraseArgument] {
+  /// With `differences`, the values are gaps between two values of y, said in ``changeUnit``
+  /// (percentage points between two percentages).
+  func values(
+    _ ys: [Double], _ precision: NumberPrecision = .significant(3), differences: Bool = false
+  ) throws(NarrationError) -> [PhraseArgument] {
     var chosen = precision
     if case .significant(let base) = precision {
       var digits = base
@@ -230,7 +234,9 @@ struct NarrationContext {
       chosen = .significant(digits)
     }
     var result: [PhraseArgument] = []
-    for y in ys { result.append(try value(y, chosen)) }
+    for y in ys {
+      result.append(differences ? try numbers.number(y, precision: chosen, unit: changeUnit) : try value(y, chosen))
+    }
     return result
   }
 
@@ -364,6 +370,10 @@ struct NarrationContext {
     case .temporal where period == .quarter:
       let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
       return try render("span.temporal", ["range": range.argument]).argument
+    case .temporal where period == .week:
+      // Weeks by their first days; `xKey` "week" lets a language choose its article for them.
+      let range = try dates.weekRange(from: start, to: end)
+      return try render("span.temporal", ["range": range.argument, "xKey": PhraseArgument(key: "week")]).argument
     case .temporal:
       let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)
       return try render("span.temporal", ["range": range.argument]).argument
