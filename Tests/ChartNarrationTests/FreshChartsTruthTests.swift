@@ -127,4 +127,19 @@ import Testing
     #expect(readout.contains("Axis 2 of 2, bottom to top: users, from 0% to 100%."), "\(readout)")
     try Self.expectClean(chart, id: "fresh/normalized-axis")
   }
+
+  /// A week of temperatures in degrees Celsius: 21.5 °C to 22.4 °C is "up 0.9 °C"; degrees have
+  /// no true zero, so "up about 4.2%" says nothing true, and the checker rejects it.
+  @Test func aTemperatureChangesInDegreesNotPercent() throws {
+    let days = (1...7).map { Self.date(2024, 7, $0) }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "date", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "temperature", type: .numeric, unit: "°C"),
+      series: [DataSeries(name: "temperature", isContinuous: true, x: days, y: [21.5, 23, 23, 19.8, 25.1, 25.1, 22.4])])
+    let (_, summary, _) = Self.texts(try Self.describe(chart))
+    #expect(summary.contains("It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up 0.9 °C."), "\(summary)")
+    try Self.expectClean(chart, id: "fresh/temperature")
+    let percent = Self.check(chart, ["It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up about 4.2%."])
+    #expect(percent.falseClaims.map(\.kind) == ["percent-change"], "\(percent.falseClaims)")
+  }
 }

@@ -46,6 +46,11 @@ import Testing
     #expect(summary.contains("Ana and Ben were each highest in 2 of 6 points."), "\(summary)")
     #expect(!([alt] + summary).contains { $0.contains("Ana was highest") || $0.contains("Ben was highest") })
     try Self.expectClean(Self.tiedLines, id: "leaders/tied-lines")
+    // The facts JSON names the tie too.
+    let json = try ChartDescription(Self.tiedLines, locale: "en", localesDirectory: RepositoryPaths.locales).json().serialized()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let leader = try #require((object["comparison"] as? [String: Any])?["leader"] as? [String: Any])
+    #expect(leader["tied"] as? [String] == ["Ana", "Ben"], "\(leader)")
   }
 
   /// Grouped bars: Norway and Germany lead 2 categories each of 4.
@@ -109,5 +114,25 @@ import Testing
     // Science is a tie, led by nobody; Maths is Class A's by 0.1.
     #expect(Self.check(chart, ["Science is the exception, led by another series."]).falseClaims.map(\.kind) == ["leader"])
     #expect(Self.check(chart, ["Maths and Reading are the exception, led by another series."]).falseClaims.map(\.kind) == ["leader"])
+  }
+
+  /// B passes A in June and stays ahead except in October, where A is higher by 0.1 (inside
+  /// the crossings' hysteresis band). October counts as A's lead, so A and B tie at 6 months
+  /// each, and the crossing is not said to have "stayed ahead": one sentence does not count
+  /// October for A while the next ignores it.
+  @Test func aNearTieWinIsNotIgnoredByStayedAhead() throws {
+    let x = (1...12).map { CivilDate(year: 2023, month: $0, day: 1).secondsSince1970 }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month), yAxis: Axis(title: "sales", type: .numeric),
+      series: [
+        DataSeries(name: "A", isContinuous: true, x: x, y: [20, 21, 20, 22, 21, 12, 11, 12, 11, 12.1, 11, 12]),
+        DataSeries(name: "B", isContinuous: true, x: x, y: [10, 11, 10, 12, 11, 15, 16, 15, 16, 12, 16, 17]),
+      ])
+    let (_, summary) = try Self.describe(chart)
+    #expect(summary.contains("A and B were each highest in 6 of 12 months."), "\(summary)")
+    #expect(summary.contains { $0.hasPrefix("B overtook A ") } && !summary.contains { $0.contains("stayed ahead") }, "\(summary)")
+    try Self.expectClean(chart, id: "leaders/near-tie-stayed")
+    let stayed = Self.check(chart, ["B overtook A between May and June and stayed ahead."])
+    #expect(stayed.falseClaims.map(\.kind) == ["crossing"], "\(stayed.falseClaims)")
   }
 }

@@ -178,10 +178,10 @@ extension ContentPlan {
   }
 
   /// The net change: a percentage on a positive base with no change of sign ("down 275%" would
-  /// confuse) of a quantity not itself in percent, hedged when rounded ("up about 19%" for
-  /// 19.17%), else the absolute change.
+  /// confuse) of a quantity not itself in percent nor on a scale without a true zero (degrees),
+  /// hedged when rounded ("up about 19%" for 19.17%), else the absolute change.
   func changePhrase(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> PhraseArgument {
-    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent {
+    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent, !c.yHasNoTrueZero {
       return try c.numbers.percent(abs(percent), hedge: true)
     }
     // A change of a percentage is in percentage points: 4.25% to 4.95% is up 0.7 points, not 16%.
@@ -301,6 +301,19 @@ extension ContentPlan {
       return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
+  }
+
+  /// Whether series `a` is at or above series `b` at every position after `x` where both have
+  /// a value.
+  ///
+  /// - Complexity: O(*n*) for *n* points.
+  func neverBehind(_ a: Int, _ b: Int, after x: Double) -> Bool {
+    var other: [Double: Double] = [:]
+    for (position, y) in zip(chart.series[b].x, chart.series[b].y) where y.isFinite { other[position] = y }
+    return zip(chart.series[a].x, chart.series[a].y).allSatisfy { position, y in
+      guard position > x, y.isFinite, let z = other[position] else { return true }
+      return y >= z
+    }
   }
 
   /// The names of series tied for the most leads, as one list ("A and B").
@@ -529,9 +542,12 @@ extension ContentPlan {
       // The pair of the leader change has its crossing told already.
       for crossing in comparison.crossings
       where change.map({ Set([$0.ahead, $0.behind]) != Set([crossing.ahead, crossing.behind]) }) ?? true {
-        let stays = !comparison.crossings.contains {
-          $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
-        }
+        // "Stayed ahead" is strict, as the leader counts are: a later near-tie the other series
+        // wins by a hair (inside the crossings' hysteresis band) is a lead it had.
+        let stays =
+          !comparison.crossings.contains {
+            $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
+          } && neverBehind(crossing.ahead, crossing.behind, after: crossing.x)
         facts.append(
           try c.render(
             stays ? "summary.crossing.stayed" : "summary.crossing",

@@ -209,6 +209,10 @@ struct NarrationContext {
   /// percent change of a percentage.
   var yIsPercent: Bool { chart.yAxis.unit == "%" }
 
+  /// Whether the y values are on a scale without a true zero (degrees Celsius or Fahrenheit),
+  /// where a percent change means nothing: 21.5 °C to 22.4 °C is up 0.9 °C, not "up 4.2%".
+  var yHasNoTrueZero: Bool { ["°C", "°F", "℃", "℉"].contains(chart.yAxis.unit ?? "") }
+
   /// Values said in one sentence: as rounded as `precision` allows, but with as many more
   /// significant digits (up to seven) as it takes for different values to sound different —
   /// "went from 100,000 to 100,000" for 99,999 and 100,000 would be false (content.md: "3 when two

@@ -705,6 +705,9 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"))
     } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
+      // Degrees have no true zero: a percent change of a temperature means nothing.
+      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
@@ -926,12 +929,9 @@ public struct ClaimsChecker: Sendable {
       return (x, va, vb)
     }
     let place = m[3]
-    // The narration's hysteresis band: crossings ignore stretches closer than this share of the
-    // combined range (DescriptionPolicy.crossingHysteresis, SeriesComparison).
-    let all = finiteValues(allSeries)
-    let band = DescriptionPolicy.standard.crossingHysteresis * ((all.max() ?? 0) - (all.min() ?? 0))
+    // "Stayed ahead" is strict, as leader counts are: never behind at a later shared position.
     func stayed(after index: Int) -> Bool {
-      shared[index...].allSatisfy { $0.1 - $0.2 > -band || $0.1 == $0.2 }
+      shared[index...].allSatisfy { $0.1 >= $0.2 }
     }
     if let between = place.firstMatch("^between (.+) and (.+)$") {
       // Between two adjacent shared samples: the difference goes from ≤ 0 to > 0.
@@ -1218,6 +1218,9 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[2]) percentage points"))
     } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
+      // Degrees have no true zero: a percent change of a temperature means nothing.
+      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
