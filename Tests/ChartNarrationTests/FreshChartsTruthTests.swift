@@ -142,4 +142,25 @@ import Testing
     let percent = Self.check(chart, ["It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up about 4.2%."])
     #expect(percent.falseClaims.map(\.kind) == ["percent-change"], "\(percent.falseClaims)")
   }
+
+  /// Heights and weights written to 0.1: the 10th and 90th percentiles of weight, 41.33 and
+  /// 70.95, are no data values, so "between 41.33 kg and 70.95 kg" would state two values the
+  /// data does not have, finer than it is measured; they are said "about", at 0.1 kg.
+  @Test func spreadQuantilesAreHedgedAtTheDatasPrecision() throws {
+    let x: [Double] = [
+      178.0, 183.4, 185.8, 192.4, 183.3, 191.5, 151.3, 171.0, 192.5, 179.2, 190.5, 155.1, 171.1, 161.1, 174.5, 175.8,
+      150.6, 159.8, 162.6, 191.2,
+    ]
+    let y: [Double] = [
+      60.5, 62.1, 68.0, 70.5, 63.0, 70.6, 46.3, 54.0, 74.1, 64.7, 81.5, 38.5, 50.9, 57.4, 49.8, 56.4, 38.9, 55.2, 41.6, 59.9,
+    ]
+    let chart = ChartDescriptor(
+      title: "", kind: .scatter, xAxis: Axis(title: "height", type: .numeric), yAxis: Axis(title: "weight", type: .numeric, unit: "kg"),
+      series: [DataSeries(name: "people", isContinuous: false, x: x, y: y)])
+    let (_, summary, _) = Self.texts(try Self.describe(chart))
+    #expect(
+      summary.contains("Most points lie between about 155 and about 192 on height, with weight between about 41.3 kg and about 71 kg."),
+      "\(summary)")
+    try Self.expectClean(chart, id: "fresh/scatter-spread")
+  }
 }

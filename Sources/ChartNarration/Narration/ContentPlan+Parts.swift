@@ -148,11 +148,11 @@ extension ContentPlan {
         try c.render(
           "summary.scatter.spread",
           [
-            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2)),
-            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2)), "x": c.xTitle,
+            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: nil),
+            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: nil), "x": c.xTitle,
             "measure": measure,
-            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit),
-            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit),
+            "yLow": try spreadBound(c, y.lowerBound, of: only.series.y, unit: chart.yAxis.unit),
+            "yHigh": try spreadBound(c, y.upperBound, of: only.series.y, unit: chart.yAxis.unit),
           ]))
     }
     if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
@@ -479,6 +479,23 @@ extension ContentPlan {
 }
 
 extension ContentPlan {
+  /// A quantile of the spread sentence: rounded to two significant digits with "about", and, when
+  /// that would say it exactly though it is no data value and has more decimals than the data
+  /// (41.33 kg among values written to 0.1 kg), at the data's own last decimal, with "about".
+  func spreadBound(_ c: NarrationContext, _ q: Double, of values: [Double], unit: String?) throws(NarrationError) -> PhraseArgument {
+    func lastDigit(_ v: Double) -> Int {
+      let own = NumberPhrasing.ownDigits(of: v)
+      return v == 0 ? 0 : DecimalDigits(v, significant: own).magnitude - own + 1
+    }
+    let data = values.filter { $0.isFinite && $0 != 0 }
+    // Two significant digits say a quantile of at most four digits exactly (NumberPhrasing).
+    let saidExactly = NumberPhrasing.ownDigits(of: q) <= max(2, NumberPhrasing.exactDigits)
+    guard saidExactly, let power = data.map(lastDigit).min(), !values.contains(q), lastDigit(q) < power else {
+      return try c.numbers.number(q, precision: .significant(2), unit: unit)
+    }
+    return try c.numbers.number(q, atPower: max(power, -7), unit: unit)
+  }
+
   /// The x positions, in order, where `a` and `b` are `gap` apart (either way round), to a
   /// relative 1e-9 so that decimal inputs that differ by the same amount are found.
   ///
