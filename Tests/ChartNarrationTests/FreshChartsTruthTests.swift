@@ -163,4 +163,41 @@ import Testing
       "\(summary)")
     try Self.expectClean(chart, id: "fresh/scatter-spread")
   }
+
+  /// Red and Blue have 4,520 votes each, Green and Grey 600: both ties are said as ties, in the
+  /// alt and the summary, never "Red is the largest slice".
+  @Test func aPiesTiedSlicesAreAllNamed() throws {
+    let names = ["Red", "Blue", "Green", "Grey", "Pink"]
+    let chart = ChartDescriptor(
+      title: "", kind: .pie, xAxis: Axis(title: "party", type: .categorical, categories: names),
+      yAxis: Axis(title: "votes", type: .numeric),
+      series: [DataSeries(name: "votes", isContinuous: false, x: [0, 1, 2, 3, 4], y: [4520, 4520, 600, 600, 900])])
+    let (alt, summary, _) = Self.texts(try Self.describe(chart))
+    #expect(alt.hasSuffix(": Red and Blue are tied for the largest slice (41% each); Green and Grey are tied for the smallest (5.4% each)."), "\(alt)")
+    #expect(summary.contains("Red and Blue are tied for the largest share: 4,520 of 11,140 each, 41% each."), "\(summary)")
+    #expect(summary.contains("Green and Grey are tied for the smallest slice, with 5.4% each."), "\(summary)")
+    try Self.expectClean(chart, id: "fresh/pie-ties")
+    let one = Self.check(chart, ["Red holds the largest share: 4,520 of 11,140, 41%."])
+    #expect(one.falseClaims.map(\.kind) == ["tie"], "\(one.falseClaims)")
+    let smallest = Self.check(chart, ["Green is the smallest slice, with 5.4%."])
+    #expect(smallest.falseClaims.map(\.kind) == ["tie"], "\(smallest.falseClaims)")
+  }
+
+  /// Social's share goes from 23.53% to 28.37%: "rose 5 points, from 24% to 28%" would not add
+  /// up (28 − 24 = 4), so the shares and the points are said to the decimals that do.
+  @Test func aShareShiftAddsUp() throws {
+    let x = (1...6).map { Self.date(2020, $0, 1) }
+    let chart = ChartDescriptor(
+      title: "", kind: .area, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month), yAxis: Axis(title: "visits", type: .numeric),
+      series: [
+        DataSeries(name: "Search", isContinuous: true, x: x, y: [500, 520, 540, 530, 560, 600]),
+        DataSeries(name: "Social", isContinuous: true, x: x, y: [200, 260, 300, 290, 310, 305]),
+        DataSeries(name: "Direct", isContinuous: true, x: x, y: [150, 150, 150, 160, 155, 170]),
+      ],
+      stacking: .stacked)
+    let (_, summary, _) = Self.texts(try Self.describe(chart))
+    #expect(summary.contains("The share of Social rose 4.84 points, from 23.53% to 28.37%."), "\(summary)")
+    #expect(summary.contains("The share of Search fell 3 points, from 59% to 56%."), "\(summary)")
+    try Self.expectClean(chart, id: "fresh/share-shift")
+  }
 }

@@ -78,6 +78,8 @@ import Testing
       "secondCount",
       // Issue 11: the coloured parts of a stack inside a group; series tied for the most leads.
       "parts", "leaders",
+      // Issue 11: slices tied for the largest or smallest share.
+      "topTie", "bottomTie",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

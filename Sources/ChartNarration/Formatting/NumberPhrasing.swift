@@ -120,12 +120,14 @@ public struct NumberPhrasing: Sendable {
   /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%. With `hedge`, any
   /// rounding beyond binary noise is said ("about 19%" for 19.17%), so an unhedged percentage
   /// is the value itself.
-  public func percent(_ value: Double, hedge: Bool = false) throws(NarrationError) -> PhraseArgument {
-    if value != 0, abs(value) < 0.5 {
+  ///
+  /// `decimals` overrides the number of decimals (a share said finer so that its change adds up).
+  public func percent(_ value: Double, hedge: Bool = false, decimals: Int? = nil) throws(NarrationError) -> PhraseArgument {
+    if value != 0, abs(value) < 0.5, decimals == nil {
       let phrase = try render("percent.lessThanOne", [:])
       return phrase.argument
     }
-    let decimals = abs(value) >= 9.95 ? 0 : 1
+    let decimals = decimals ?? Self.percentDecimals(value)
     let rounded = fixed(value, decimals: decimals)
     let approximate = hedge && abs(roundedValue(rounded) - value) > 1e-9 * abs(value)
     var result = PhraseArgument(verbatim: "")
@@ -140,6 +142,9 @@ public struct NumberPhrasing: Sendable {
     }
     return result
   }
+
+  /// The decimals ``percent(_:hedge:decimals:)`` says by default: none from 9.95%, one below.
+  public static func percentDecimals(_ value: Double) -> Int { abs(value) >= 9.95 ? 0 : 1 }
 
   // MARK: - Rounding
 

@@ -362,11 +362,8 @@ extension ContentPlan {
           facts.append(
             try c.render(
               shift.points > 0 ? "summary.stacked.shift.up" : "summary.stacked.shift.down",
-              [
-                "name": PhraseArgument(verbatim: chart.series[shift.component].name),
-                "points": try c.numbers.number(abs(shift.points).rounded(), precision: .significant(3), hedge: false),
-                "first": try share(c, shift.first), "last": try share(c, shift.last),
-              ]))
+              try shiftArguments(c, shift.first, shift.last).merging(
+                ["name": PhraseArgument(verbatim: chart.series[shift.component].name)]) { $1 }))
         }
       }
     }
@@ -387,9 +384,18 @@ extension ContentPlan {
       arguments["others"] = try c.numbers.count(parts.shares.count - 1)
       return try c.render("alt.pie.majority", arguments)
     }
-    arguments["bottom"] = PhraseArgument(verbatim: bottom.name)
+    arguments.merge(try slicesSharing(c, top.value, key: "top")) { $1 }
+    arguments.merge(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }
     arguments["low"] = try share(c, bottom.share)
     return try c.render("alt.pie.largest", arguments)
+  }
+
+  /// Every slice with the value `value`, as `key` ("top": "Red and Blue") and `key` + "Tie"
+  /// (`tied` when several share it): a tie for the largest or smallest slice names them all.
+  func slicesSharing(_ c: NarrationContext, _ value: Double, key: String) throws(NarrationError) -> [String: PhraseArgument] {
+    guard let parts = analysis.partToWhole else { return [:] }
+    let names = parts.shares.filter { $0.value == value }.map { PhraseArgument(verbatim: $0.name) }
+    return [key: try c.list(names), key + "Tie": PhraseArgument(key: names.count > 1 ? "tied" : "one")]
   }
 
   func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
@@ -399,10 +405,14 @@ extension ContentPlan {
     let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
+    let topSlices = try slicesSharing(c, top.value, key: "top")
+    // A tie for the largest slice is said as one (two halves are no "about half" of one).
+    let tied = parts.shares.filter { $0.value == top.value }.count > 1
     var id =
       parts.hasMajority(policy: c.policy)
-      ? "summary.pie.majority" : c.policy.aboutHalfBand.contains(top.share) ? "summary.pie.half" : "summary.pie.largest"
-    var arguments = ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]
+      ? "summary.pie.majority"
+      : c.policy.aboutHalfBand.contains(top.share) && !tied ? "summary.pie.half" : "summary.pie.largest"
+    var arguments = ["share": try share(c, top.share)].merging(topSlices) { $1 }
     if chart.yAxis.unit == "%" && abs(sum - 100) < 1e-9 {
       // Slices in percent: the whole first ("The slices add up to 100%."), then shares.
       facts.append(try c.render("summary.pie.total", ["sum": whole]))
@@ -416,7 +426,7 @@ extension ContentPlan {
     if parts.shares.count > 1 {
       facts.append(
         try c.render(
-          "summary.pie.smallest", ["bottom": PhraseArgument(verbatim: bottom.name), "share": try share(c, bottom.share)]))
+          "summary.pie.smallest", ["share": try share(c, bottom.share)].merging(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }))
     }
     if parts.shares.count > 2 {
       facts.append(try c.render("summary.pie.topTwo", ["share": try share(c, parts.topTwoShare)]))
@@ -479,6 +489,34 @@ extension ContentPlan {
 }
 
 extension ContentPlan {
+  /// The change of a share in points with the two shares, said so that they add up: 23.5% to
+  /// 28.4% is not "rose 5 points, from 24% to 28%" (28 − 24 = 4) but "rose 4.9 points, from
+  /// 23.5% to 28.4%". The shares keep their usual rounding when its difference rounds to the
+  /// whole points said.
+  func shiftArguments(_ c: NarrationContext, _ first: Double, _ last: Double) throws(NarrationError) -> [String: PhraseArgument] {
+    let (a, b) = (100 * first, 100 * last)
+    func rounded(_ v: Double, _ decimals: Int) -> Double {
+      var scale = 1.0
+      for _ in 0..<decimals { scale *= 10 }
+      return (v * scale).rounded() / scale
+    }
+    let usual = abs(rounded(b, NumberPhrasing.percentDecimals(b)) - rounded(a, NumberPhrasing.percentDecimals(a)))
+    if rounded(usual, 0) == rounded(abs(b - a), 0) {
+      return [
+        "points": try c.numbers.number(rounded(abs(b - a), 0), precision: .significant(3), hedge: false),
+        "first": try share(c, first), "last": try share(c, last),
+      ]
+    }
+    var decimals = 1
+    while decimals < 3, rounded(abs(rounded(b, decimals) - rounded(a, decimals)), decimals) != rounded(abs(b - a), decimals) {
+      decimals += 1
+    }
+    return [
+      "points": try c.numbers.number(rounded(abs(b - a), decimals), precision: .significant(6), hedge: false),
+      "first": try c.numbers.percent(a, decimals: decimals), "last": try c.numbers.percent(b, decimals: decimals),
+    ]
+  }
+
   /// A quantile of the spread sentence: rounded to two significant digits with "about", and, when
   /// that would say it exactly though it is no data value and has more decimals than the data
   /// (41.33 kg among values written to 0.1 kg), at the data's own last decimal, with "about".

@@ -342,6 +342,20 @@ public struct ClaimsChecker: Sendable {
       report.claims += claims
       return
     }
+    // Pie slices tied for the largest or smallest share.
+    if let m = text.firstMatch("^(.+) are tied for the largest share: \(n) of \(n) each, \(n) each$") {
+      report.claims += share(names: m[1], m[4], sentence, largest: true)
+      report.claims += partValue(m[1], m[2], m[3], sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) are tied for the (largest|smallest) (?:share, |slice \\(|slice, with )\(n)(?: of the total)? each\\)?$") {
+      report.claims += share(names: m[1], m[3], sentence, largest: m[2] == "largest", smallest: m[2] == "smallest")
+      return
+    }
+    if let m = text.firstMatch("^(.+) are tied for the smallest \\(\(n) each\\)$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: false, smallest: true)
+      return
+    }
     // Pie shares with their value and the sum.
     if let m = text.firstMatch("^(.+) holds (the largest share|a majority|about half): \(n) of \(n), \(n)$") {
       report.claims += share(names: m[1], m[5], sentence, largest: true)
@@ -1024,6 +1038,12 @@ public struct ClaimsChecker: Sendable {
     if sentence.contains("majority") {
       let top = parts.map(\.value).max() ?? 0
       result.append(claim("share", sentence, top * 2 > total, "the largest part is not a majority"))
+    }
+    // A tie for the largest or smallest part names every part in it.
+    for (flag, extreme, word) in [(largest, parts.map(\.value).max(), "largest"), (smallest, parts.map(\.value).min(), "smallest")] where flag {
+      guard let extreme else { continue }
+      let sharing = parts.filter { $0.value == extreme }.count
+      result.append(claim("tie", sentence, named.count >= sharing, "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count)"))
     }
     return result
   }
