@@ -181,6 +181,12 @@ import Testing
     #expect(one.falseClaims.map(\.kind) == ["tie"], "\(one.falseClaims)")
     let smallest = Self.check(chart, ["Green is the smallest slice, with 5.4%."])
     #expect(smallest.falseClaims.map(\.kind) == ["tie"], "\(smallest.falseClaims)")
+    // Six equal slices: three named and "3 others", every one of them counted.
+    let even = ChartDescriptor(
+      title: "", kind: .pie, xAxis: Axis(title: "category", type: .categorical, categories: ["1", "2", "3", "4", "5", "6"]),
+      yAxis: Axis(title: "value", type: .numeric),
+      series: [DataSeries(name: "value", isContinuous: false, x: [0, 1, 2, 3, 4, 5], y: [100, 100, 100, 100, 100, 100])])
+    try Self.expectClean(even, id: "fresh/pie-even")
   }
 
   /// Social's share goes from 23.53% to 28.37%: "rose 5 points, from 24% to 28%" would not add

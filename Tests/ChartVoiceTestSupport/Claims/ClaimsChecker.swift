@@ -1019,7 +1019,8 @@ public struct ClaimsChecker: Sendable {
     let parts = self.parts
     let total = parts.map(\.value).reduce(0, +)
     guard let stated = num(value), total != 0 else { return [claim("share", sentence, false, "no total")] }
-    let named = ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) })
+    // "1, 2, 3 and 3 others are tied …": the named parts and a count of the rest.
+    let (named, others) = ClaimsText.elided(ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }))
     var result: [CheckedClaim] = []
     for (position, name) in named.enumerated() {
       guard let part = namedPart(name, parts, first: position == 0) else {
@@ -1043,7 +1044,7 @@ public struct ClaimsChecker: Sendable {
     for (flag, extreme, word) in [(largest, parts.map(\.value).max(), "largest"), (smallest, parts.map(\.value).min(), "smallest")] where flag {
       guard let extreme else { continue }
       let sharing = parts.filter { $0.value == extreme }.count
-      result.append(claim("tie", sentence, named.count >= sharing, "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count)"))
+      result.append(claim("tie", sentence, named.count + others >= sharing, "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count + others)"))
     }
     return result
   }
