@@ -93,9 +93,9 @@ import Testing
     #expect(description.narration.alt[.display].contains(marker) || description.narration.summaryText(.display).contains(marker))
     if locale == "en" {
       let text = [description.narration.alt[.display], description.narration.summaryText(.display)] + readout
-      // The chart's span names the weeks' starts, not a change: it needs no word.
+      // The chart's span names the weeks, not a change: it needs no word.
       for sentence in text.joined(separator: " ").components(separatedBy: ". ")
-      where !sentence.contains("from January 1 to February 12, 2024") {
+      where !sentence.contains("from the week of January 1 to the week of February 12, 2024") {
         for name in ["January 1", "February 12"] where sentence.contains("\(name),") || sentence.contains("\(name) ") {
           #expect(sentence.contains("\(name) (partial week)"), "\(sentence)")
         }

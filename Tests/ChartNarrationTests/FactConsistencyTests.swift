@@ -66,7 +66,10 @@ import Testing
     }
     if let parts = analysis.partToWhole {
       facts += parts.shares.map { 100 * $0.share } + [100 * parts.topTwoShare, Double(parts.shares.count - 1)]
-      for shift in parts.shifts { facts += [100 * shift.first, 100 * shift.last, abs(shift.points).rounded()] }
+      // The whole the slices make ("4,520 of 11,140").
+      facts.append(parts.shares.map(\.value).reduce(0, +))
+      // A shift in points, said to the decimals at which it adds up with its two shares.
+      for shift in parts.shifts { facts += [100 * shift.first, 100 * shift.last, abs(shift.points)] }
       facts += parts.totals?.y ?? []
       facts.append(Double(parts.leaders.compactMap { $0 }.count))
       var leads = [Int: Int]()

@@ -79,8 +79,10 @@ import Testing
       "level", "between", "duration",
       // Issue 12 §2: how many share second place in a ranking.
       "secondCount",
-      // Issue 11: the coloured parts of a stack inside a group.
-      "parts",
+      // Issue 11: the coloured parts of a stack inside a group; series tied for the most leads.
+      "parts", "leaders",
+      // Issue 11: slices tied for the largest or smallest share.
+      "topTie", "bottomTie",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -29,7 +29,7 @@ public struct RadarAnalysis: Sendable, Equatable {
   /// Parallel to the chart's series; `nil` for a series with no finite value.
   public var series: [RadarSeries?]
   /// Between the first two series: axis indices by |difference| of normalised values, largest
-  /// first (at most 2).
+  /// first: two, and every further axis tied with the second.
   public var biggestDifferences: [Int]
   /// Between the first two series: the one at least as high on every axis and higher on one.
   public var dominant: Int?
@@ -70,11 +70,12 @@ public struct RadarAnalysis: Sendable, Equatable {
     guard values.count >= 2 else { return }
     let shared = (0..<k).filter { values[0][$0].isFinite && values[1][$0].isFinite }
     guard !shared.isEmpty else { return }
-    biggestDifferences = Array(
-      shared.sorted {
-        abs(values[0][$0] - values[1][$0]) > abs(values[0][$1] - values[1][$1])
-          || (abs(values[0][$0] - values[1][$0]) == abs(values[0][$1] - values[1][$1]) && $0 < $1)
-      }.prefix(2))
+    func gap(_ axis: Int) -> Double { abs(values[0][axis] - values[1][axis]) }
+    let byGap = shared.sorted { gap($0) > gap($1) || (gap($0) == gap($1) && $0 < $1) }
+    // The two largest, and every axis tied with the second (to binary noise: the values are
+    // scaled): a tie is never cut in two.
+    let cut = byGap.count > 2 ? gap(byGap[1]) : -.infinity
+    biggestDifferences = Array(byGap.prefix(2)) + byGap.dropFirst(2).filter { abs(gap($0) - cut) <= 1e-12 }
     if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] }) {
       dominant = 0
     } else if shared.allSatisfy({ values[1][$0] >= values[0][$0] }),

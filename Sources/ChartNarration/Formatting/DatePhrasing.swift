@@ -75,6 +75,20 @@ public struct DatePhrasing: Sendable {
       ["from": numbers.containingYear(from.argument, unit: unit), "to": numbers.containingYear(to.argument, unit: unit)])
   }
 
+  /// A range of weeks, each named by its first day: "from the week of April 1 to the week of
+  /// April 29, 2024" (the last week may run past its first day, so "to April 29" would not do).
+  ///
+  /// - Complexity: O(1).
+  public func weekRange(from start: Double, to end: Double) throws(NarrationError) -> Phrase {
+    let sameYear = CivilDate(secondsSince1970: start).year == CivilDate(secondsSince1970: end).year
+    return try numbers.render(
+      "range.weeks",
+      [
+        "from": try date(start, unit: .day, includeYear: !sameYear).argument,
+        "to": try date(end, unit: .day, includeYear: true).argument,
+      ])
+  }
+
   private func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }

@@ -148,11 +148,11 @@ extension ContentPlan {
         try c.render(
           "summary.scatter.spread",
           [
-            "xLow": try c.numbers.number(x.lowerBound, precision: .significant(2)),
-            "xHigh": try c.numbers.number(x.upperBound, precision: .significant(2)), "x": c.xTitle,
+            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: nil),
+            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: nil), "x": c.xTitle,
             "measure": measure,
-            "yLow": try c.numbers.number(y.lowerBound, precision: .significant(2), unit: chart.yAxis.unit),
-            "yHigh": try c.numbers.number(y.upperBound, precision: .significant(2), unit: chart.yAxis.unit),
+            "yLow": try spreadBound(c, y.lowerBound, of: only.series.y, unit: chart.yAxis.unit),
+            "yHigh": try spreadBound(c, y.upperBound, of: only.series.y, unit: chart.yAxis.unit),
           ]))
     }
     if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
@@ -172,6 +172,11 @@ extension ContentPlan {
     arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
+    let tied = comparison.tiedLeaders
+    if tied.count > 1 {
+      arguments["leaders"] = try leaderList(c, tied)
+      return try c.render("alt.grouped.tied", arguments)
+    }
     return try c.render("alt.grouped", arguments)
   }
 
@@ -179,13 +184,15 @@ extension ContentPlan {
     guard let comparison = analysis.comparison else { return Salience.ordered(try severalSeries(c)) }
     var facts: [Phrase] = []
     if let leader = comparison.leader {
+      let tied = comparison.tiedLeaders
+      let counts: [String: PhraseArgument] = [
+        "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
+      ]
       facts.append(
-        try c.render(
-          "summary.grouped.leader",
-          [
-            "leader": PhraseArgument(verbatim: chart.series[leader].name),
-            "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
-          ]))
+        tied.count > 1
+          ? try c.render("summary.grouped.leader.tied", counts.merging(["leaders": try leaderList(c, tied)]) { $1 })
+          : try c.render(
+            "summary.grouped.leader", counts.merging(["leader": PhraseArgument(verbatim: chart.series[leader].name)]) { $1 }))
       let flips = zip(comparison.winnerX, comparison.winners).filter { $0.1 != nil && $0.1 != leader }.map(\.0)
       // Name the exceptions only when the leader clearly leads (a tie is no rule to except from).
       if !flips.isEmpty, flips.count <= 3, flips.count < comparison.leaderCount {
@@ -197,13 +204,18 @@ extension ContentPlan {
     }
     if let largest = comparison.largestDifference, described.count >= 2 {
       let byMean = described.indices.sorted { described[$0].statistics.mean > described[$1].statistics.mean }
+      // Every category where the gap is as large is named: a tie is never said as one place.
+      let tied = Self.positions(of: abs(largest.y), between: described[byMean[0]].series, described[byMean[1]].series)
+      var places: [PhraseArgument] = []
+      for x in tied.isEmpty ? [largest.x] : tied { places.append(try c.x(x)) }
       facts.append(
         try c.render(
           "summary.grouped.difference",
           [
             "first": PhraseArgument(verbatim: described[byMean[0]].series.name),
-            "second": PhraseArgument(verbatim: described[byMean[1]].series.name), "at": try c.at(largest.x),
-            "value": try c.value(abs(largest.y)),
+            "second": PhraseArgument(verbatim: described[byMean[1]].series.name),
+            "at": places.count == 1 ? try c.at(largest.x) : try c.at(x: try c.list(places)),
+            "value": try c.numbers.number(abs(largest.y), precision: .significant(3), unit: c.changeUnit),
           ]))
     }
     let ordered = described.sorted { $0.statistics.mean > $1.statistics.mean }
@@ -350,11 +362,8 @@ extension ContentPlan {
           facts.append(
             try c.render(
               shift.points > 0 ? "summary.stacked.shift.up" : "summary.stacked.shift.down",
-              [
-                "name": PhraseArgument(verbatim: chart.series[shift.component].name),
-                "points": try c.numbers.number(abs(shift.points).rounded(), precision: .significant(3), hedge: false),
-                "first": try share(c, shift.first), "last": try share(c, shift.last),
-              ]))
+              try shiftArguments(c, shift.first, shift.last).merging(
+                ["name": PhraseArgument(verbatim: chart.series[shift.component].name)]) { $1 }))
         }
       }
     }
@@ -375,9 +384,18 @@ extension ContentPlan {
       arguments["others"] = try c.numbers.count(parts.shares.count - 1)
       return try c.render("alt.pie.majority", arguments)
     }
-    arguments["bottom"] = PhraseArgument(verbatim: bottom.name)
+    arguments.merge(try slicesSharing(c, top.value, key: "top")) { $1 }
+    arguments.merge(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }
     arguments["low"] = try share(c, bottom.share)
     return try c.render("alt.pie.largest", arguments)
+  }
+
+  /// Every slice with the value `value`, as `key` ("top": "Red and Blue") and `key` + "Tie"
+  /// (`tied` when several share it): a tie for the largest or smallest slice names them all.
+  func slicesSharing(_ c: NarrationContext, _ value: Double, key: String) throws(NarrationError) -> [String: PhraseArgument] {
+    guard let parts = analysis.partToWhole else { return [:] }
+    let names = parts.shares.filter { $0.value == value }.map { PhraseArgument(verbatim: $0.name) }
+    return [key: try c.list(names), key + "Tie": PhraseArgument(key: names.count > 1 ? "tied" : "one")]
   }
 
   func pie(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
@@ -387,10 +405,14 @@ extension ContentPlan {
     let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
+    let topSlices = try slicesSharing(c, top.value, key: "top")
+    // A tie for the largest slice is said as one (two halves are no "about half" of one).
+    let tied = parts.shares.filter { $0.value == top.value }.count > 1
     var id =
       parts.hasMajority(policy: c.policy)
-      ? "summary.pie.majority" : c.policy.aboutHalfBand.contains(top.share) ? "summary.pie.half" : "summary.pie.largest"
-    var arguments = ["top": PhraseArgument(verbatim: top.name), "share": try share(c, top.share)]
+      ? "summary.pie.majority"
+      : c.policy.aboutHalfBand.contains(top.share) && !tied ? "summary.pie.half" : "summary.pie.largest"
+    var arguments = ["share": try share(c, top.share)].merging(topSlices) { $1 }
     if chart.yAxis.unit == "%" && abs(sum - 100) < 1e-9 {
       // Slices in percent: the whole first ("The slices add up to 100%."), then shares.
       facts.append(try c.render("summary.pie.total", ["sum": whole]))
@@ -404,7 +426,7 @@ extension ContentPlan {
     if parts.shares.count > 1 {
       facts.append(
         try c.render(
-          "summary.pie.smallest", ["bottom": PhraseArgument(verbatim: bottom.name), "share": try share(c, bottom.share)]))
+          "summary.pie.smallest", ["share": try share(c, bottom.share)].merging(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }))
     }
     if parts.shares.count > 2 {
       facts.append(try c.render("summary.pie.topTwo", ["share": try share(c, parts.topTwoShare)]))
@@ -463,5 +485,65 @@ extension ContentPlan {
       facts.append(try c.render("summary.radar.differences", ["list": try axisList(c, radar.biggestDifferences)]))
     }
     return facts
+  }
+}
+
+extension ContentPlan {
+  /// The change of a share in points with the two shares, said so that they add up: 23.5% to
+  /// 28.4% is not "rose 5 points, from 24% to 28%" (28 − 24 = 4) but "rose 4.9 points, from
+  /// 23.5% to 28.4%". The shares keep their usual rounding when its difference rounds to the
+  /// whole points said.
+  func shiftArguments(_ c: NarrationContext, _ first: Double, _ last: Double) throws(NarrationError) -> [String: PhraseArgument] {
+    let (a, b) = (100 * first, 100 * last)
+    func rounded(_ v: Double, _ decimals: Int) -> Double {
+      var scale = 1.0
+      for _ in 0..<decimals { scale *= 10 }
+      return (v * scale).rounded() / scale
+    }
+    let usual = abs(rounded(b, NumberPhrasing.percentDecimals(b)) - rounded(a, NumberPhrasing.percentDecimals(a)))
+    if rounded(usual, 0) == rounded(abs(b - a), 0) {
+      return [
+        "points": try c.numbers.number(rounded(abs(b - a), 0), precision: .significant(3), hedge: false),
+        "first": try share(c, first), "last": try share(c, last),
+      ]
+    }
+    var decimals = 1
+    while decimals < 3, rounded(abs(rounded(b, decimals) - rounded(a, decimals)), decimals) != rounded(abs(b - a), decimals) {
+      decimals += 1
+    }
+    return [
+      "points": try c.numbers.number(rounded(abs(b - a), decimals), precision: .significant(6), hedge: false),
+      "first": try c.numbers.percent(a, decimals: decimals), "last": try c.numbers.percent(b, decimals: decimals),
+    ]
+  }
+
+  /// A quantile of the spread sentence: rounded to two significant digits with "about", and, when
+  /// that would say it exactly though it is no data value and has more decimals than the data
+  /// (41.33 kg among values written to 0.1 kg), at the data's own last decimal, with "about".
+  func spreadBound(_ c: NarrationContext, _ q: Double, of values: [Double], unit: String?) throws(NarrationError) -> PhraseArgument {
+    func lastDigit(_ v: Double) -> Int {
+      let own = NumberPhrasing.ownDigits(of: v)
+      return v == 0 ? 0 : DecimalDigits(v, significant: own).magnitude - own + 1
+    }
+    let data = values.filter { $0.isFinite && $0 != 0 }
+    // Two significant digits say a quantile of at most four digits exactly (NumberPhrasing).
+    let saidExactly = NumberPhrasing.ownDigits(of: q) <= max(2, NumberPhrasing.exactDigits)
+    guard saidExactly, let power = data.map(lastDigit).min(), !values.contains(q), lastDigit(q) < power else {
+      return try c.numbers.number(q, precision: .significant(2), unit: unit)
+    }
+    return try c.numbers.number(q, atPower: max(power, -7), unit: unit)
+  }
+
+  /// The x positions, in order, where `a` and `b` are `gap` apart (either way round), to a
+  /// relative 1e-9 so that decimal inputs that differ by the same amount are found.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* points.
+  static func positions(of gap: Double, between a: DataSeries, _ b: DataSeries) -> [Double] {
+    var other: [Double: Double] = [:]
+    for (x, y) in zip(b.x, b.y) where y.isFinite { other[x] = y }
+    return zip(a.x, a.y).compactMap { x, y in
+      guard y.isFinite, let z = other[x], abs(abs(y - z) - gap) <= 1e-9 * max(1, gap) else { return nil }
+      return x
+    }.sorted()
   }
 }

@@ -178,10 +178,10 @@ extension ContentPlan {
   }
 
   /// The net change: a percentage on a positive base with no change of sign ("down 275%" would
-  /// confuse) of a quantity not itself in percent, hedged when rounded ("up about 19%" for
-  /// 19.17%), else the absolute change.
+  /// confuse) of a quantity not itself in percent nor on a scale without a true zero (degrees),
+  /// hedged when rounded ("up about 19%" for 19.17%), else the absolute change.
   func changePhrase(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> PhraseArgument {
-    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent {
+    if let percent = s.percentChange, s.first.y > 0, s.last.y >= 0, !c.yIsPercent, !c.yHasNoTrueZero {
       return try c.numbers.percent(abs(percent), hedge: true)
     }
     // A change of a percentage is in percentage points: 4.25% to 4.95% is up 0.7 points, not 16%.
@@ -276,6 +276,12 @@ extension ContentPlan {
     arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
+    // Series with as many leads as the leader are tied with it: all are named, none first.
+    let tied = comparison.tiedLeaders
+    if tied.count > 1 {
+      arguments["leaders"] = try leaderList(c, tied)
+      return try c.render("alt.series.leaderTied", arguments)
+    }
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
     // A lead that changed hands for good is the headline (it says who leads now) when it fits
     // the alt's budget; the summary says it in any case.
@@ -295,6 +301,24 @@ extension ContentPlan {
       return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
+  }
+
+  /// Whether series `a` is at or above series `b` at every position after `x` where both have
+  /// a value.
+  ///
+  /// - Complexity: O(*n*) for *n* points.
+  func neverBehind(_ a: Int, _ b: Int, after x: Double) -> Bool {
+    var other: [Double: Double] = [:]
+    for (position, y) in zip(chart.series[b].x, chart.series[b].y) where y.isFinite { other[position] = y }
+    return zip(chart.series[a].x, chart.series[a].y).allSatisfy { position, y in
+      guard position > x, y.isFinite, let z = other[position] else { return true }
+      return y >= z
+    }
+  }
+
+  /// The names of series tied for the most leads, as one list ("A and B").
+  func leaderList(_ c: NarrationContext, _ tied: [Int]) throws(NarrationError) -> PhraseArgument {
+    try c.list(tied.map { PhraseArgument(verbatim: chart.series[$0].name) }, limit: c.policy.maximumNamedSeries)
   }
 
   /// The facts of several series, each with its effect size for ``Salience`` (which orders
@@ -497,10 +521,15 @@ extension ContentPlan {
     func name(_ index: Int) -> PhraseArgument { PhraseArgument(verbatim: chart.series[index].name) }
     if let leader = comparison.leader {
       let total = try c.countNoun(comparison.comparedCount)
+      let tied = comparison.tiedLeaders
       facts.append(
-        try c.render(
-          comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
-          ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
+        tied.count > 1
+          ? try c.render(
+            "summary.leader.tied",
+            ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
+          : try c.render(
+            comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
+            ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
     let change = comparison.leaderChange
     if let change {
@@ -513,9 +542,12 @@ extension ContentPlan {
       // The pair of the leader change has its crossing told already.
       for crossing in comparison.crossings
       where change.map({ Set([$0.ahead, $0.behind]) != Set([crossing.ahead, crossing.behind]) }) ?? true {
-        let stays = !comparison.crossings.contains {
-          $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
-        }
+        // "Stayed ahead" is strict, as the leader counts are: a later near-tie the other series
+        // wins by a hair (inside the crossings' hysteresis band) is a lead it had.
+        let stays =
+          !comparison.crossings.contains {
+            $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
+          } && neverBehind(crossing.ahead, crossing.behind, after: crossing.x)
         facts.append(
           try c.render(
             stays ? "summary.crossing.stayed" : "summary.crossing",
@@ -527,7 +559,7 @@ extension ContentPlan {
     if let gap = comparison.gap, gap.first * gap.last < 0 {
       // The order at the start and at the end differ: "reversed", never "narrowed".
       let (first, second) = gap.first > 0 ? (gap.ahead, gap.behind) : (gap.behind, gap.ahead)
-      let said = try c.values([abs(gap.first), abs(gap.last)], .significant(2))
+      let said = try c.values([abs(gap.first), abs(gap.last)], .significant(2), differences: true)
       facts.append(
         try c.render(
           "summary.gap.reversed", ["first": name(first), "second": name(second), "from": said[0], "to": said[1]]))
@@ -552,4 +584,10 @@ extension ContentPlan {
     let said = try c.values([first, last, min, max], .significant(2))
     return ["first": said[0], "last": said[1], "min": said[2], "max": said[3], "value": said[3]]
   }
+}
+
+extension SeriesComparison {
+  /// Every series with as many strict leads as the leader, in series order: one series when the
+  /// lead is its own, several when they share it (said as a tie, never as one series' lead).
+  var tiedLeaders: [Int] { leaderCount > 0 ? wins.indices.filter { wins[$0] == leaderCount } : [] }
 }

@@ -220,13 +220,21 @@ struct NarrationContext {
   /// percent change of a percentage.
   var yIsPercent: Bool { chart.yAxis.unit == "%" }
 
+  /// Whether the y values are on a scale without a true zero (degrees Celsius or Fahrenheit),
+  /// where a percent change means nothing: 21.5 °C to 22.4 °C is up 0.9 °C, not "up 4.2%".
+  var yHasNoTrueZero: Bool { ["°C", "°F", "℃", "℉"].contains(chart.yAxis.unit ?? "") }
+
   /// Values said in one sentence: as rounded as `precision` allows, but with as many more
   /// significant digits (up to seven) as it takes for different values to sound different —
   /// "went from 100,000 to 100,000" for 99,999 and 100,000 would be false (content.md: "3 when two
   /// values would otherwise sound the same").
   ///
   /// - Complexity: O(*k*² × *d*) for *k* values and *d* extra digits; *k* is a handful.
-  func values(_ ys: [Double], _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> [PhraseArgument] {
+  /// With `differences`, the values are gaps between two values of y, said in ``changeUnit``
+  /// (percentage points between two percentages).
+  func values(
+    _ ys: [Double], _ precision: NumberPrecision = .significant(3), differences: Bool = false
+  ) throws(NarrationError) -> [PhraseArgument] {
     var chosen = precision
     if case .significant(let base) = precision {
       var digits = base
@@ -241,7 +249,9 @@ struct NarrationContext {
       chosen = .significant(digits)
     }
     var result: [PhraseArgument] = []
-    for y in ys { result.append(try value(y, chosen)) }
+    for y in ys {
+      result.append(differences ? try numbers.number(y, precision: chosen, unit: changeUnit) : try value(y, chosen))
+    }
     return result
   }
 
@@ -386,6 +396,10 @@ struct NarrationContext {
     case .temporal where period == .quarter:
       let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
       return try render("span.temporal", ["range": range.argument]).argument
+    case .temporal where period == .week:
+      // Weeks by their first days; `xKey` "week" lets a language choose its article for them.
+      let range = try dates.weekRange(from: start, to: end)
+      return try render("span.temporal", ["range": range.argument, "xKey": PhraseArgument(key: "week")]).argument
     case .temporal:
       let range = try dates.range(from: start, to: end, unit: chart.xAxis.timeUnit ?? .day)
       return try render("span.temporal", ["range": range.argument]).argument

@@ -135,6 +135,9 @@ struct Readout {
         arguments["range"] =
           c.chart.xAxis.type == .temporal
           ? try c.dates.date(low, unit: c.chart.xAxis.timeUnit ?? .day, includeYear: true).argument : try c.x(low)
+      } else if c.period == .week, c.chart.xAxis.type == .temporal {
+        arguments["range"] = try c.dates.weekRange(from: low, to: high).argument
+        arguments["xKey"] = PhraseArgument(key: "week")
       } else {
         arguments["range"] =
           c.chart.xAxis.type == .temporal
@@ -233,9 +236,11 @@ struct Readout {
     } else if c.chart.yAxis.range == nil, c.chart.stacking == .normalized, c.chart.series.count > 1,
       values.allSatisfy({ $0.min.y >= 0 })
     {
-      // A 100% stack's value axis spans each whole stack, 0% to 100%, not the parts' shares.
-      low = 0
-      high = 100
+      // A 100% stack's value axis spans each whole stack, 0% to 100%, not the parts' shares:
+      // in percent, whatever the unit of the parts ("users, from 0% to 100%", not "0 to 100").
+      arguments["min"] = try c.numbers.number(0, precision: .exact, unit: "%")
+      arguments["max"] = try c.numbers.number(100, precision: .exact, unit: "%")
+      return ReadoutLine(try c.render(id, arguments), depth: 1)
     } else if c.chart.kind == .pie, let sum = pieSum(c.chart.series.first) {
       id = "readout.axis.pie"
       arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false)

@@ -249,7 +249,12 @@ extension ChartDescription {
 
   private func comparisonJSON(_ c: SeriesComparison) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
-      ("leader", c.leader.map { .object([("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount)))]) } ?? .null),
+      // `tied`: every series with as many leads as the leader (the leader too), as the text
+      // names them; one name when the lead is the leader's own.
+      ("leader", c.leader.map { .object([
+        ("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount))),
+        ("tied", .array(c.tiedLeaders.map { .string(chart.series[$0].name) })),
+      ]) } ?? .null),
       ("compared", .number(Double(c.comparedCount))),
       ("wins", .array(chart.series.indices.map { index in
         .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])

@@ -19,8 +19,8 @@ extension ClaimsChecker {
     if let m = text.firstMatch("^Latest, (.+?): (.+)$") {
       return latestValues(m[1], m[2], sentence)
     }
-    if let m = text.firstMatch("^(.+) led (.+) by \(n) at the start; by the end, (.+) led by \(n)$") {
-      return [gapReversed(m, sentence)]
+    if let m = text.firstMatch("^(.+) led (.+) by \(n)( percentage points?)? at the start; by the end, (.+) led by \(n)( percentage points?)?$") {
+      return gapReversed(m, sentence)
     }
     return nil
   }
@@ -92,10 +92,14 @@ extension ClaimsChecker {
 
   /// "A led B by X at the start; by the end, B led by Y": the difference A − B at the first x
   /// where both have values is +X, at the last such x −Y.
-  func gapReversed(_ m: [String], _ sentence: String) -> CheckedClaim {
-    guard let a = truth.seriesIndex(named: m[1]), let b = truth.seriesIndex(named: m[2]), m[4] == m[2],
-      let from = num(m[3]), let to = num(m[5])
-    else { return claim("gap-reversed", sentence, false, "cannot read the series or values") }
+  func gapReversed(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let a = truth.seriesIndex(named: m[1]), let b = truth.seriesIndex(named: m[2]), m[5] == m[2],
+      let from = num(m[3]), let to = num(m[6])
+    else { return [claim("gap-reversed", sentence, false, "cannot read the series or values")] }
+    // The gap between two percentages is in percentage points, never in percent.
+    let inPoints = !m[4].isEmpty && !m[7].isEmpty
+    let units = claim("percentage-points", sentence, unit == "%" ? inPoints && !from.isPercent && !to.isPercent : !inPoints,
+      "a gap between two values in \(unit ?? "no unit") written as '\(m[3])\(m[4])' and '\(m[6])\(m[7])'")
     var byX: [Double: Double] = [:]
     for (x, y) in zip(truth.series[b].x, truth.series[b].y) where y.isFinite && byX[x] == nil { byX[x] = y }
     let shared = zip(truth.series[a].x, truth.series[a].y).compactMap { x, y -> Double? in
@@ -103,10 +107,10 @@ extension ClaimsChecker {
       return y - other
     }
     guard let first = shared.first, let last = shared.last else {
-      return claim("gap-reversed", sentence, false, "no x where both have values")
+      return [claim("gap-reversed", sentence, false, "no x where both have values")]
     }
     let ok = first > 0 && last < 0 && (from.states(first) || from.rounds(first)) && (to.states(-last) || to.rounds(-last))
-    return claim("gap-reversed", sentence, ok, "the gap \(m[1]) − \(m[2]) went from \(show(first)) to \(show(last))")
+    return [units, claim("gap-reversed", sentence, ok, "the gap \(m[1]) − \(m[2]) went from \(show(first)) to \(show(last))")]
   }
 
   /// All plotted (x, y) pairs with both values finite.

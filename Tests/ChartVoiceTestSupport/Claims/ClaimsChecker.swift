@@ -301,17 +301,14 @@ public struct ClaimsChecker: Sendable {
     #"^The values are fairly evenly spread$"#,
     #"^The shares changed by less than 1 point$"#,
     #"^The series crossed \d+ times$"#,
-    #"^The biggest differences are in .+$"#,
     #"^.+ is higher on every axis$"#,
     #"^The axes, in order: .+$"#,
-    #"^.+ (is|are) the exception, led by another series$"#,
     #"^There is no data for .+$"#,
     #"^\d+ stretch(es)? ha(s|ve) no data, .+$"#,
     #"^The latest value is from .+$"#,
     #"^the latest value is .+ old$"#,
     #"^a (weak|moderate|strong|very strong) (positive|negative) relationship \(r = .+\)$"#,
     #"^The other \d+ series stayed between .+ and .+$"#,
-    #"^The biggest difference between .+ and .+ is .+: .+$"#,
     #"^.+ showed no clear trend, between .+ and .+$"#,
   ]
 
@@ -343,6 +340,20 @@ public struct ClaimsChecker: Sendable {
     // Intervals (x/x2 bars, Gantt): checked against the chart's interval pairs.
     if !truth.chart.intervals.isEmpty, let claims = intervalClause(text, sentence) {
       report.claims += claims
+      return
+    }
+    // Pie slices tied for the largest or smallest share.
+    if let m = text.firstMatch("^(.+) are tied for the largest share: \(n) of \(n) each, \(n) each$") {
+      report.claims += share(names: m[1], m[4], sentence, largest: true)
+      report.claims += partValue(m[1], m[2], m[3], sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) are tied for the (largest|smallest) (?:share, |slice \\(|slice, with )\(n)(?: of the total)? each\\)?$") {
+      report.claims += share(names: m[1], m[3], sentence, largest: m[2] == "largest", smallest: m[2] == "smallest")
+      return
+    }
+    if let m = text.firstMatch("^(.+) are tied for the smallest \\(\(n) each\\)$") {
+      report.claims += share(names: m[1], m[2], sentence, largest: false, smallest: true)
       return
     }
     // Pie shares with their value and the sum.
@@ -481,8 +492,30 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Leaders.
+    if let m = text.firstMatch("^(.+) (?:were|are) each highest in ([\\d,]+) of ([\\d,]+) .+$") {
+      report.claims += tiedLeaders(m, sentence)
+      return
+    }
     if let m = text.firstMatch("^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$") {
       report.claims += leader(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^The biggest difference between (.+) and (.+) is (.+): \(n)( percentage points?)?$"),
+      let a = truth.seriesIndex(named: m[1]), let b = truth.seriesIndex(named: m[2])
+    {
+      report.claims += biggestDifference(a, b, places: m[3], value: m[4], sentence)
+      let stated = num(m[4])
+      report.claims.append(
+        claim("percentage-points", sentence, unit == "%" ? !m[5].isEmpty && stated?.isPercent == false : m[5].isEmpty,
+          "a gap between two values in \(unit ?? "no unit") written as '\(m[4])\(m[5])'"))
+      return
+    }
+    if let m = text.firstMatch("^The biggest differences are in (.+)$"), truth.series.count >= 2 {
+      report.claims += biggestDifference(0, 1, places: m[1], value: nil, sentence)
+      return
+    }
+    if let m = text.firstMatch("^(.+) (?:is|are) the exception, led by another series$") {
+      report.claims += leaderExceptions(m[1], sentence)
       return
     }
     if let m = text.firstMatch("^(.+) overtook (.+?)( and stayed ahead)?$"), truth.seriesIndex(named: m[1]) != nil {
@@ -686,6 +719,9 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"))
     } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
+      // Degrees have no true zero: a percent change of a temperature means nothing.
+      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
@@ -794,11 +830,16 @@ public struct ClaimsChecker: Sendable {
     let withTies = table.filter { $0.tied.contains(s) }.count
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
+      let wins = strictWins()
+      let others = wins.indices.filter { $0 != s && wins[$0] >= strict }.map { truth.series[$0].name }
       return [
         // Strict: a position where the series ties for highest is not one of its leads.
         claim("leader", sentence, stated == strict,
           "\(m[1]) is strictly highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
         claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
+        // The leader, alone: a series with as many leads is a tie, one with more the leader.
+        claim("tie", sentence, others.isEmpty,
+          "\(others.joined(separator: ", ")) \(others.count == 1 ? "leads" : "lead") as often as \(m[1]) or more (\(strict))"),
       ]
     }
     let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
@@ -816,6 +857,78 @@ public struct ClaimsChecker: Sendable {
     ]
   }
 
+  /// Strict leads per series (parallel to the series).
+  func strictWins() -> [Int] {
+    var wins = [Int](repeating: 0, count: truth.series.count)
+    for row in leaders() { if let s = row.strict { wins[s] += 1 } }
+    return wins
+  }
+
+  /// "A and B were each highest in 2 of 4 months": every series named has that many strict
+  /// leads, the most of any series, and no series with as many is left out.
+  func tiedLeaders(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    let (names, others) = ClaimsText.elided(ClaimsText.list(m[1], known: truth.series.map(\.name)))
+    let named = names.compactMap { truth.seriesIndex(named: $0) }
+    guard named.count == names.count, named.count >= 2 || others > 0 else {
+      return [claim("leader", sentence, false, "unknown series in '\(m[1])'")]
+    }
+    let wins = strictWins()
+    let stated = int(m[2]) ?? -1
+    let top = wins.max() ?? 0
+    let atTop = wins.indices.filter { wins[$0] == top }
+    let table = leaders()
+    return [
+      claim("leader", sentence, named.allSatisfy { wins[$0] == stated } && stated == top,
+        "the strict leads are \(named.map { "\(truth.series[$0].name) \(wins[$0])" }.joined(separator: ", ")), the most \(top), not \(m[2]) each"),
+      claim("tie", sentence, atTop.count == named.count + others && Set(named).isSubset(of: atTop),
+        "\(atTop.count) series lead \(top) times each: \(atTop.map { truth.series[$0].name }.joined(separator: ", "))"),
+      claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount,
+        "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
+    ]
+  }
+
+  /// "Beta and Gamma are the exception, led by another series": after "X is highest in N of M",
+  /// exactly the positions where a series other than X (the one leader) is strictly highest.
+  func leaderExceptions(_ list: String, _ sentence: String) -> [CheckedClaim] {
+    let wins = strictWins()
+    guard let top = wins.max(), wins.filter({ $0 == top }).count == 1, let leader = wins.firstIndex(of: top) else {
+      return [claim("leader", sentence, false, "no one series leads most often, so there is no exception")]
+    }
+    let flips = leaders().filter { $0.strict != nil && $0.strict != leader }.map(\.x)
+    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(list), known: truth.categoryLabels))
+    let allFlips = names.allSatisfy { name in flips.contains { truth.place(name, names: $0) } }
+    return [
+      claim("leader", sentence, allFlips && names.count + others == flips.count,
+        "another series than \(truth.series[leader].name) leads strictly at \(flips.count) positions, not at '\(list)'")
+    ]
+  }
+
+  /// "The biggest difference between A and B is for Reading and Art: 2" (the largest gap and
+  /// every place with it) or, on a radar, "The biggest differences are in Vision and Speed" (the
+  /// two largest and every spoke tied with the second).
+  func biggestDifference(_ a: Int, _ b: Int, places: String, value: String?, _ sentence: String) -> [CheckedClaim] {
+    let gaps = truth.positions.compactMap { x -> (x: Double, gap: Double)? in
+      guard let va = truth.value(series: a, at: x), let vb = truth.value(series: b, at: x) else { return nil }
+      return (x, abs(va - vb))
+    }.sorted { $0.gap > $1.gap }
+    guard let largest = gaps.first?.gap else { return [claim("difference", sentence, false, "no shared position")] }
+    func same(_ g: Double, _ h: Double) -> Bool { abs(g - h) <= 1e-9 * max(1, h) }
+    let cut = value == nil && gaps.count > 1 ? gaps[1].gap : largest
+    let expected = gaps.filter { $0.gap > cut || same($0.gap, cut) }.map(\.x)
+    let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(places), known: truth.categoryLabels))
+    let ok = names.count + others == expected.count
+      && names.allSatisfy { name in expected.contains { truth.place(name, names: $0) } }
+    var result = [
+      claim("difference", sentence, ok, "the \(value == nil ? "two " : "")largest gaps (with ties) are at \(expected.count) places, not '\(places)'")
+    ]
+    if let value, let stated = num(value) {
+      // A gap between two percentages is in points: "2.5 percentage points".
+      result.append(claim("difference", sentence, stated.states(largest) || (stated.hedged && stated.rounds(largest)),
+        "the largest gap is \(show(largest)), not \(value)"))
+    }
+    return result
+  }
+
   /// Positions where every series has a value.
   var sharedCount: Int {
     truth.positions.filter { x in truth.series.indices.allSatisfy { truth.value(series: $0, at: x) != nil } }.count
@@ -830,12 +943,9 @@ public struct ClaimsChecker: Sendable {
       return (x, va, vb)
     }
     let place = m[3]
-    // The narration's hysteresis band: crossings ignore stretches closer than this share of the
-    // combined range (DescriptionPolicy.crossingHysteresis, SeriesComparison).
-    let all = finiteValues(allSeries)
-    let band = DescriptionPolicy.standard.crossingHysteresis * ((all.max() ?? 0) - (all.min() ?? 0))
+    // "Stayed ahead" is strict, as leader counts are: never behind at a later shared position.
     func stayed(after index: Int) -> Bool {
-      shared[index...].allSatisfy { $0.1 - $0.2 > -band || $0.1 == $0.2 }
+      shared[index...].allSatisfy { $0.1 >= $0.2 }
     }
     if let between = place.firstMatch("^between (.+) and (.+)$") {
       // Between two adjacent shared samples: the difference goes from ≤ 0 to > 0.
@@ -909,7 +1019,8 @@ public struct ClaimsChecker: Sendable {
     let parts = self.parts
     let total = parts.map(\.value).reduce(0, +)
     guard let stated = num(value), total != 0 else { return [claim("share", sentence, false, "no total")] }
-    let named = ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) })
+    // "1, 2, 3 and 3 others are tied …": the named parts and a count of the rest.
+    let (named, others) = ClaimsText.elided(ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }))
     var result: [CheckedClaim] = []
     for (position, name) in named.enumerated() {
       guard let part = namedPart(name, parts, first: position == 0) else {
@@ -928,6 +1039,12 @@ public struct ClaimsChecker: Sendable {
     if sentence.contains("majority") {
       let top = parts.map(\.value).max() ?? 0
       result.append(claim("share", sentence, top * 2 > total, "the largest part is not a majority"))
+    }
+    // A tie for the largest or smallest part names every part in it.
+    for (flag, extreme, word) in [(largest, parts.map(\.value).max(), "largest"), (smallest, parts.map(\.value).min(), "smallest")] where flag {
+      guard let extreme else { continue }
+      let sharing = parts.filter { $0.value == extreme }.count
+      result.append(claim("tie", sentence, named.count + others >= sharing, "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count + others)"))
     }
     return result
   }
@@ -1122,6 +1239,9 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[2]) percentage points"))
     } else if change.isPercent && unit == "%" {
       result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+    } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
+      // Degrees have no true zero: a percent change of a temperature means nothing.
+      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
       result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))

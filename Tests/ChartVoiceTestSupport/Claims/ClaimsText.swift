@@ -54,6 +54,26 @@ public enum ClaimsText {
     for day in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] {
       names[String(day.prefix(3)).lowercased()] = day
     }
+    // Month and weekday names of the other languages ("Januar", "mars"), from Foundation's
+    // calendar data rather than the phrase files, so that the checker does not share the
+    // narration's table.
+    let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    for identifier in ["de", "es", "fr", "it", "nl", "pl", "pt"] {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: identifier)
+      for symbols in [formatter.monthSymbols, formatter.standaloneMonthSymbols, formatter.shortMonthSymbols] {
+        for (index, name) in (symbols ?? []).enumerated() where index < 12 {
+          var key = name.lowercased()
+          if key.hasSuffix(".") { key.removeLast() }
+          if names[key] == nil { names[key] = months[index] }
+        }
+      }
+      for symbols in [formatter.weekdaySymbols, formatter.standaloneWeekdaySymbols] {
+        for (index, name) in (symbols ?? []).enumerated() where index < 7 {
+          if names[name.lowercased()] == nil { names[name.lowercased()] = weekdays[index] }
+        }
+      }
+    }
     return names
   }()
 
