@@ -531,14 +531,15 @@ extension ContentPlan {
     } else if comparison.crossingCount > 3 {
       facts.append(try c.render("summary.crossingsMany", ["count": try c.numbers.count(comparison.crossingCount)]))
     }
-    if let gap = comparison.gap, gap.first * gap.last < 0 {
-      // The order at the start and at the end differ: "reversed", never "narrowed".
+    if let gap = comparison.gapReversal {
+      // The order at the start and at the end differ, by more than noise: "reversed", never
+      // "narrowed".
       let (first, second) = gap.first > 0 ? (gap.ahead, gap.behind) : (gap.behind, gap.ahead)
       let said = try c.values([abs(gap.first), abs(gap.last)], .significant(2))
       facts.append(
         try c.render(
           "summary.gap.reversed", ["first": name(first), "second": name(second), "from": said[0], "to": said[1]]))
-    } else if let gap = comparison.gap, gap.direction != .none {
+    } else if let gap = comparison.gap, gap.direction != .none, gap.first * gap.last >= 0 {
       facts.append(
         try c.render(
           "summary.gapTrend.\(gap.direction.rawValue)", ["ahead": name(gap.ahead), "behind": name(gap.behind)]))
