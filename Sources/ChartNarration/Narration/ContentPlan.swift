@@ -65,7 +65,8 @@ struct ContentPlan {
   /// salient fact. Over budget, the time span is said first in coarser units ("from 2020 to
   /// 2022"), which keeps the fact whole; then the alt is shortened by dropping clauses, never by
   /// cutting words: the shape of a trend (the trend's start and end stay), a takeover (for the
-  /// lead and the crossing), a sparkline's range or the lowest of several series; then, in the
+  /// lead and the crossing), a sparkline's range, the lowest of several series, a scatter plot's
+  /// count or all ranges but the first; then, in the
   /// same order, the last clause after the locale's semicolon; when nothing fits, the shortest.
   ///
   /// - Complexity: O(*k*) in the shape's segments and the named places.
@@ -135,7 +136,7 @@ struct ContentPlan {
     case .radar: if let alt = try radarAlt(c, arguments) { return alt }
     case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
     case .several: if let alt = try severalAlt(c, arguments, shortened: shortened) { return alt }
-    case .intervals: if let alt = try intervalsAlt(c, arguments) { return alt }
+    case .intervals: if let alt = try intervalsAlt(c, arguments, shortened: shortened) { return alt }
     case .single: break
     }
     if described.count > 1 {
@@ -184,7 +185,7 @@ struct ContentPlan {
         arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
         return try c.render("alt.scatter.relationship", arguments)
       }
-      return try c.render("alt.scatter", arguments)
+      return try c.render(shortened ? "alt.scatter.range" : "alt.scatter", arguments)
     case .trend:
       if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }

@@ -390,16 +390,24 @@ struct NarrationContext {
     return try span(from: start, to: end, count: count)
   }
 
-  /// The x extent of a time chart in a coarser calendar unit, for an alt text over its budget:
-  /// "from 2020 to 2022" for January 2020 to December 2022, "from January to August 2018" for
-  /// days of 2018. `nil` when the axis is no time axis, or no coarser unit tells its ends apart.
+  /// The x extent of a chart in coarser units, for an alt text over its budget: "from 2020 to
+  /// 2022" for January 2020 to December 2022, "from January to August 2018" for days of 2018, two
+  /// significant figures on a numeric axis. `nil` on categories, or when nothing is coarser.
   ///
   /// - Complexity: O(*s*) in the series.
   func coarseChartSpan() throws(NarrationError) -> PhraseArgument? {
-    guard chart.xAxis.type == .temporal, period != .quarter else { return nil }
     let statistics = analysis.series.compactMap { $0 }
     guard let start = statistics.map(\.first.x).min(), let end = statistics.map(\.last.x).max(), start < end
     else { return nil }
+    if chart.xAxis.type == .numeric, !chart.xAxis.title.isEmpty, !xIsYears {
+      // Two significant figures: "from about −3.1 to about 3.1" for −3.14159 to 3.14159.
+      guard numbers.round(start, .significant(2)) != numbers.round(end, .significant(2)) else { return nil }
+      let ends = [try numbers.number(start, precision: .significant(2)), try numbers.number(end, precision: .significant(2))]
+      let range = try render("range.fromTo", ["from": ends[0], "to": ends[1]])
+      let coarse = try render("span.numeric", ["x": xTitle, "range": range.argument])
+      return coarse.display == (try chartSpan()).display.text ? nil : coarse.argument
+    }
+    guard chart.xAxis.type == .temporal, period != .quarter else { return nil }
     let unit = chart.xAxis.timeUnit ?? .day
     let (first, last) = (CivilDate(secondsSince1970: start), CivilDate(secondsSince1970: end))
     let coarse: TimeUnit
