@@ -39,7 +39,8 @@ extension ContentPlan {
   }
 
   /// "Bar chart of time by task: 3 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10.";
-  /// `shortened`, the first range alone is named ("… and 43 others").
+  /// `shortened`, the first range alone is named ("… and 43 others"), or, still over the
+  /// alt's budget, none ("…: 44 ranges.").
   func intervalsAlt(
     _ c: NarrationContext, _ base: [String: PhraseArgument], shortened: Bool = false
   ) throws(NarrationError) -> Phrase? {
@@ -52,7 +53,12 @@ extension ContentPlan {
     let named = shortened && all.count > 2 ? 1 : all.count == 4 ? 4 : 3
     for interval in all.prefix(named) { items.append(try item(c, interval)) }
     arguments["list"] = try c.list(items, total: all.count)
-    return try c.render("alt.intervals", arguments)
+    let alt = try c.render("alt.intervals", arguments)
+    // Shortened and still over budget: the count alone.
+    if shortened, all.count > 2, alt.display.count > c.policy.maximumAltCharacters {
+      return try c.render("alt.intervals.counted", arguments)
+    }
+    return alt
   }
 
   /// Each range when there are few, the widest and the narrowest, and what they cover together.
