@@ -61,12 +61,19 @@ extension TruthBenchmarkTests {
 // MARK: - make bench-truth
 
 extension TruthBenchmarkTests {
+  /// The shared Vega-Lite corpora beside the repository that are present (CI clones only the
+  /// repository, so there may be none).
+  static let corpora: [URL] = ["vega-lite", "vega-lite-gallery"].map {
+    RepositoryPaths.vegaLiteCorpus.deletingLastPathComponent().appendingPathComponent($0)
+  }.filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("specs").path) }
+
   /// The Vega-Lite specs of a shared corpus folder that chartvoice reads (the others it refuses
-  /// with a reason), each with the data as chartvoice's reader computes it.
-  static func corpusInputs(_ folder: URL) -> [(id: String, chart: ChartDescriptor)] {
+  /// with a reason), each with the data as chartvoice's reader computes it; with `every` > 1,
+  /// only every `every`-th spec in name order (a fixed sample, read alone).
+  static func corpusInputs(_ folder: URL, every: Int = 1) -> [(id: String, chart: ChartDescriptor)] {
     let specs = folder.appendingPathComponent("specs")
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? [])
-      .filter { $0.hasSuffix(".vl.json") }.sorted()
+      .filter { $0.hasSuffix(".vl.json") }.sorted().enumerated().filter { $0.offset % every == 0 }.map(\.element)
     return names.compactMap { name in
       let url = specs.appendingPathComponent(name)
       let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
@@ -86,11 +93,8 @@ extension TruthBenchmarkTests {
     var sources: [(name: String, inputs: [(id: String, chart: ChartDescriptor, policy: DescriptionPolicy)])] = []
     sources.append(("golden", try ClaimsRun.goldenInputs().map { ($0.id, $0.chart, $0.policy) }))
     sources.append(("generated", Self.all.map { ($0.id, $0.chart, Self.policy($0)) }))
-    let shared = RepositoryPaths.vegaLiteCorpus.deletingLastPathComponent()
-    for corpus in ["vega-lite", "vega-lite-gallery"] {
-      let folder = shared.appendingPathComponent(corpus)
-      guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("specs").path) else { continue }
-      sources.append(("corpus " + corpus, Self.corpusInputs(folder).map { ($0.id, $0.chart, DescriptionPolicy()) }))
+    for folder in Self.corpora {
+      sources.append(("corpus " + folder.lastPathComponent, Self.corpusInputs(folder).map { ($0.id, $0.chart, DescriptionPolicy()) }))
     }
     var lines: [String] = []
     var detail = ""

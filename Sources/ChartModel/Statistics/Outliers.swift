@@ -1,4 +1,5 @@
 internal import ChartSupport
+import Foundation
 
 // MARK: - Outliers: robust z-scores
 
@@ -90,7 +91,22 @@ extension Statistics {
     }
   }
 
-  /// The outliers of a series: points whose robust z exceeds `policy.outlierZ` in magnitude.
+  /// The robust z a value of a ranking or a point off a scatter plot's fit must exceed among
+  /// `count` points: max(``DescriptionPolicy/outlierZ``, Φ⁻¹(1 − α/2*n*) · (1 + *c* · *n*^−0.8)),
+  /// α = ``DescriptionPolicy/outlierFamilyLevel``, *c* = ``DescriptionPolicy/outlierSmallSampleFactor``.
+  ///
+  ///     Statistics.outlierThreshold(count: 12)       // 6.3
+  ///     Statistics.outlierThreshold(count: 10_000)   // 4.7
+  ///
+  /// - Complexity: O(1).
+  public static func outlierThreshold(count: Int, policy: DescriptionPolicy = .standard) -> Double {
+    let n = Double(Swift.max(count, 1))
+    let bonferroni = upperNormalQuantile(policy.outlierFamilyLevel / (2 * n))
+    return Swift.max(policy.outlierZ, bonferroni * (1 + policy.outlierSmallSampleFactor * pow(n, -0.8)))
+  }
+
+  /// The outliers of a series: points whose robust z exceeds `policy.outlierZ` in magnitude
+  /// (``outlierThreshold(count:policy:)`` for the values themselves and a fit's residuals).
   ///
   /// - Parameters:
   ///   - x, y: The series (for ``OutlierMethod/rollingMedian(window:)``, in x order); NaN is
@@ -135,6 +151,9 @@ extension Statistics {
   ) -> OutlierResult {
     let count = y.count
     guard count >= 3 else { return OutlierResult(outliers: [], count: 0) }
+    if case .rollingMedian = method {} else if count < policy.minimumPointsForOutliers {
+      return OutlierResult(outliers: [], count: 0)
+    }
     let half: Int
     if case .rollingMedian(let window) = method { half = Swift.max(1, window / 2) } else { half = 0 }
     var scratch = [Double](repeating: 0, count: 2 * half + 1)
@@ -172,7 +191,9 @@ extension Statistics {
     if case .rollingMedian = method { skipsEnds = true } else { skipsEnds = false }
     var found: [Outlier] = []
     var total = 0
-    let limit = policy.outlierZ * scale.spread
+    let threshold: Double
+    if case .rollingMedian = method { threshold = policy.outlierZ } else { threshold = outlierThreshold(count: count, policy: policy) }
+    let limit = threshold * scale.spread
     // Once the list is full, only deviations beyond the smallest kept one can enter it.
     var cutoff = limit
     func test(_ k: Int, _ residual: Double) {

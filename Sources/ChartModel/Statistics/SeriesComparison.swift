@@ -381,3 +381,27 @@ extension SeriesComparison {
     return (test.s > 0 ? 1 : test.s < 0 ? -1 : 0, test.pValue)
   }
 }
+
+extension SeriesComparison {
+  /// The gap between the two series highest on average, when it reversed (the series behind at
+  /// the first shared x leads at the last) by more than noise: "A led B by 5 at the start; by
+  /// the end, B led by 3". Calibrated like the other pattern claims (`docs/patterns.md`, "Gap
+  /// reversed"; `GapReversalCalibrationTests`).
+  ///
+  /// **Statistic.** The order at the first and at the last shared x differ, and either the
+  /// pair's ``leaderChange`` was found (a lasting takeover, p < 0.001), or the gap's trend test
+  /// (``gap``, p < ``DescriptionPolicy/gapTrendSignificance`` from
+  /// ``DescriptionPolicy/minimumPointsForGapTrend`` shared points) moved the difference in the
+  /// direction of the reversal. Two noisy series of the same level swap order between their
+  /// first and last values about half the time; neither test fires on them.
+  ///
+  /// - Returns: `nil` when the order held, or changed by chance as far as the tests can tell.
+  /// - Complexity: O(1).
+  public var gapReversal: GapTrend? {
+    guard let gap, gap.first * gap.last < 0 else { return nil }
+    if let change = leaderChange, Set([change.ahead, change.behind]) == Set([gap.ahead, gap.behind]) { return gap }
+    // The difference (ahead − behind on average) rose for a "widened" and fell for a "narrowed".
+    let towards: TrendDirection = gap.last > gap.first ? .rising : .falling
+    return gap.direction == towards ? gap : nil
+  }
+}

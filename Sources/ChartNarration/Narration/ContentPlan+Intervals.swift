@@ -38,17 +38,27 @@ extension ContentPlan {
     return try c.render("interval.item", ["name": interval.label, "from": ends[0], "to": ends[1]]).argument
   }
 
-  /// "Bar chart of time by task: 3 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10."
-  func intervalsAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
+  /// "Bar chart of time by task: 3 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10.";
+  /// `shortened`, the first range alone is named ("… and 43 others"), or, still over the
+  /// alt's budget, none ("…: 44 ranges.").
+  func intervalsAlt(
+    _ c: NarrationContext, _ base: [String: PhraseArgument], shortened: Bool = false
+  ) throws(NarrationError) -> Phrase? {
     let all = try intervals(c)
     guard !all.isEmpty else { return nil }
     var arguments = base
     arguments["count"] = try c.render("count.intervals", ["n": try c.numbers.count(all.count)]).argument
     var items: [PhraseArgument] = []
     // Three named, the rest counted; a fourth is named rather than counted as "1 other".
-    for interval in all.prefix(all.count == 4 ? 4 : 3) { items.append(try item(c, interval)) }
+    let named = shortened && all.count > 2 ? 1 : all.count == 4 ? 4 : 3
+    for interval in all.prefix(named) { items.append(try item(c, interval)) }
     arguments["list"] = try c.list(items, total: all.count)
-    return try c.render("alt.intervals", arguments)
+    let alt = try c.render("alt.intervals", arguments)
+    // Shortened and still over budget: the count alone.
+    if shortened, all.count > 2, alt.display.count > c.policy.maximumAltCharacters {
+      return try c.render("alt.intervals.counted", arguments)
+    }
+    return alt
   }
 
   /// Each range when there are few, the widest and the narrowest, and what they cover together.

@@ -211,8 +211,10 @@ extension ContentPlan {
 
   // MARK: Sparkline
 
+  /// A sparkline's alt text: its net change and where it ended ("up 8%, ending near its high of
+  /// 52"); `shortened`, an end in the middle of the range is said without the range.
   func sparklineAlt(
-    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument], shortened: Bool = false
   ) throws(NarrationError) -> Phrase? {
     guard let window = analysis.sparkline, !s.isConstant else { return nil }
     var arguments = base
@@ -221,6 +223,8 @@ extension ContentPlan {
       end = try c.render("sparkline.end.high", ["value": try c.value(s.max.y, .significant(2))])
     } else if window.endPosition <= 0.1 {
       end = try c.render("sparkline.end.low", ["value": try c.value(s.min.y, .significant(2))])
+    } else if shortened {
+      end = try c.render("sparkline.end.value", ["value": try c.value(s.last.y, .significant(2))])
     } else {
       let said = try c.values([s.last.y, s.min.y, s.max.y], .significant(2))
       end = try c.render("sparkline.end.middle", ["value": said[0], "min": said[1], "max": said[2]])
@@ -268,7 +272,7 @@ extension ContentPlan {
   // MARK: Several series
 
   func severalAlt(
-    _ c: NarrationContext, _ base: [String: PhraseArgument]
+    _ c: NarrationContext, _ base: [String: PhraseArgument], shortened: Bool = false
   ) throws(NarrationError) -> Phrase? {
     guard let comparison = analysis.comparison, let leader = comparison.leader else { return nil }
     var arguments = base
@@ -283,15 +287,18 @@ extension ContentPlan {
       return try c.render("alt.series.leaderTied", arguments)
     }
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
-    // A lead that changed hands for good is the headline (it says who leads now) when it fits
-    // the alt's budget; the summary says it in any case.
+    // A lead that changed hands for good is the headline (it says who leads now); shortened,
+    // when it does not fit the alt's budget, the takeover alone ("B overtook A in May"), else
+    // the lead and the crossing. The summary says it in any case.
     if let change = comparison.leaderChange {
       var told = arguments
       told["ahead"] = PhraseArgument(verbatim: chart.series[change.ahead].name)
       told["behind"] = PhraseArgument(verbatim: chart.series[change.behind].name)
       told["at"] = try crossingAt(c, change.crossing)
       let headline = try c.render("alt.series.leaderChange", told)
-      if headline.display.count <= c.policy.maximumAltCharacters { return headline }
+      if !shortened || headline.display.count <= c.policy.maximumAltCharacters { return headline }
+      let overtook = try c.render("alt.series.overtook", told)
+      if overtook.display.count <= c.policy.maximumAltCharacters { return overtook }
     }
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
@@ -556,14 +563,15 @@ extension ContentPlan {
     } else if comparison.crossingCount > 3 {
       facts.append(try c.render("summary.crossingsMany", ["count": try c.numbers.count(comparison.crossingCount)]))
     }
-    if let gap = comparison.gap, gap.first * gap.last < 0 {
-      // The order at the start and at the end differ: "reversed", never "narrowed".
+    if let gap = comparison.gapReversal {
+      // The order at the start and at the end differ, by more than noise: "reversed", never
+      // "narrowed".
       let (first, second) = gap.first > 0 ? (gap.ahead, gap.behind) : (gap.behind, gap.ahead)
       let said = try c.values([abs(gap.first), abs(gap.last)], .significant(2), differences: true)
       facts.append(
         try c.render(
           "summary.gap.reversed", ["first": name(first), "second": name(second), "from": said[0], "to": said[1]]))
-    } else if let gap = comparison.gap, gap.direction != .none {
+    } else if let gap = comparison.gap, gap.direction != .none, gap.first * gap.last >= 0 {
       facts.append(
         try c.render(
           "summary.gapTrend.\(gap.direction.rawValue)", ["ahead": name(gap.ahead), "behind": name(gap.behind)]))

@@ -62,21 +62,28 @@ struct ContentPlan {
   // MARK: - Alt text
 
   /// One sentence of at most ``DescriptionPolicy/maximumAltCharacters`` carrying the single most
-  /// salient fact. Over budget, it is shortened by dropping clauses, never by cutting words: first
-  /// the shape of a trend (the trend's start and end stay), then a second clause after the
-  /// locale's semicolon; when nothing fits, the shortest of these.
+  /// salient fact. Over budget, the time span is said first in coarser units ("from 2020 to
+  /// 2022"), which keeps the fact whole; then the alt is shortened by dropping clauses, never by
+  /// cutting words: the shape of a trend (the trend's start and end stay), a takeover (for the
+  /// lead and the crossing), a sparkline's range, the lowest of several series, a scatter plot's
+  /// count or all ranges but the first; then, in the
+  /// same order, the last clause after the locale's semicolon; when nothing fits, the shortest.
   ///
   /// - Complexity: O(*k*) in the shape's segments and the named places.
   func alt(_ c: NarrationContext) throws(NarrationError) -> Phrase {
     let budget = c.policy.maximumAltCharacters
-    let full = try alt(c, shortened: false)
-    if full.display.count <= budget { return full }
-    var best = full
-    let shorter = try alt(c, shortened: true)
-    if shorter.display.count < best.display.count { best = shorter }
-    if best.display.count <= budget { return best }
-    if let clipped = Self.droppingLastClause(best), clipped.display.count < best.display.count { best = clipped }
-    return best
+    let spans = [try c.chartSpan(), try c.coarseChartSpan()].compactMap { $0 }
+    var candidates: [Phrase] = []
+    for shortened in [false, true] {
+      for span in spans {
+        let candidate = try alt(c, shortened: shortened, span: span)
+        if candidate.display.count <= budget { return candidate }
+        candidates.append(candidate)
+      }
+    }
+    let clipped = candidates.compactMap(Self.droppingLastClause)
+    if let fits = clipped.first(where: { $0.display.count <= budget }) { return fits }
+    return (candidates + clipped).min { $0.display.count < $1.display.count }!
   }
 
   /// The alt text without its last clause after a semicolon ("…: A led all year; C overtook B in
@@ -118,20 +125,18 @@ struct ContentPlan {
     return try c.render("alt.outlier", arguments)
   }
 
-  private func alt(_ c: NarrationContext, shortened: Bool) throws(NarrationError) -> Phrase {
+  private func alt(_ c: NarrationContext, shortened: Bool, span: PhraseArgument) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
     }
-    var arguments: [String: PhraseArgument] = [
-      "kind": try c.kindName(), "measure": try c.measure(), "span": try c.chartSpan(),
-    ]
+    var arguments: [String: PhraseArgument] = ["kind": try c.kindName(), "measure": try c.measure(), "span": span]
     switch layout {
     case .stacked: if let alt = try stackedAlt(c, arguments) { return alt }
     case .pie: if let alt = try pieAlt(c, arguments) { return alt }
     case .radar: if let alt = try radarAlt(c, arguments) { return alt }
     case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
-    case .several: if let alt = try severalAlt(c, arguments) { return alt }
-    case .intervals: if let alt = try intervalsAlt(c, arguments) { return alt }
+    case .several: if let alt = try severalAlt(c, arguments, shortened: shortened) { return alt }
+    case .intervals: if let alt = try intervalsAlt(c, arguments, shortened: shortened) { return alt }
     case .single: break
     }
     if described.count > 1 {
@@ -142,7 +147,7 @@ struct ContentPlan {
       arguments["min"] = extremes[1]
       arguments["where"] = try seriesAt(c, maxSeries.name, maxStatistics.max.x)
       arguments["lowWhere"] = try seriesAt(c, minSeries.name, minStatistics.min.x)
-      return try c.render("alt.series", arguments)
+      return try c.render(shortened ? "alt.series.highest" : "alt.series", arguments)
     }
     let statistics = only.statistics
     if statistics.count == 1 {
@@ -180,9 +185,9 @@ struct ContentPlan {
         arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
         return try c.render("alt.scatter.relationship", arguments)
       }
-      return try c.render("alt.scatter", arguments)
+      return try c.render(shortened ? "alt.scatter.range" : "alt.scatter", arguments)
     case .trend:
-      if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments) { return alt }
+      if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
         arguments["shape"] = shape

@@ -426,6 +426,38 @@ struct NarrationContext {
     return try span(from: start, to: end, count: count)
   }
 
+  /// The x extent of a chart in coarser units, for an alt text over its budget: "from 2020 to
+  /// 2022" for January 2020 to December 2022, "from January to August 2018" for days of 2018, two
+  /// significant figures on a numeric axis. `nil` on categories, or when nothing is coarser.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  func coarseChartSpan() throws(NarrationError) -> PhraseArgument? {
+    let statistics = analysis.series.compactMap { $0 }
+    guard let start = statistics.map(\.first.x).min(), let end = statistics.map(\.last.x).max(), start < end
+    else { return nil }
+    if chart.xAxis.type == .numeric, !chart.xAxis.title.isEmpty, !xIsYears {
+      // Two significant figures: "from about −3.1 to about 3.1" for −3.14159 to 3.14159.
+      guard numbers.round(start, .significant(2)) != numbers.round(end, .significant(2)) else { return nil }
+      let ends = [try numbers.number(start, precision: .significant(2)), try numbers.number(end, precision: .significant(2))]
+      let range = try render("range.fromTo", ["from": ends[0], "to": ends[1]])
+      let coarse = try render("span.numeric", ["x": xTitle, "range": range.argument])
+      return coarse.display == (try chartSpan()).display.text ? nil : coarse.argument
+    }
+    guard chart.xAxis.type == .temporal, period != .quarter else { return nil }
+    let unit = chart.xAxis.timeUnit ?? .day
+    let (first, last) = (CivilDate(secondsSince1970: start), CivilDate(secondsSince1970: end))
+    let coarse: TimeUnit
+    if unit > .year, first.year != last.year {
+      coarse = .year
+    } else if unit > .month, first.year != last.year || first.month != last.month {
+      coarse = .month
+    } else {
+      return nil
+    }
+    let range = try dates.range(from: start, to: end, unit: coarse)
+    return try render("span.temporal", ["range": range.argument]).argument
+  }
+
   /// A list in the locale's pattern, naming at most `limit` items and counting the rest; one
   /// item more than the limit is named too ("North, South, East and West", never "and 1 other").
   func list(_ items: [PhraseArgument], limit: Int = 3) throws(NarrationError) -> PhraseArgument {

@@ -163,13 +163,16 @@ extension ContentPlan {
 }
 
 extension ContentPlan {
+  /// The trend keys that say the values moved ("rose", "tended to fall").
+  static let movingTrendKeys: Set<String> = ["rising", "falling", "tendRise", "tendFall"]
+
   /// `facts` without the ones that only restate what a fact said before them (`content.md` §2:
   /// each fact once): the extremes when the shape already named both points as its turns or
   /// ends, when they are the first and last values the start and end state, or when a named
   /// spike or dip is the extreme (one of the two said: "The lowest value was …" alone after
   /// "ended at $49,100 in June", the highest); "no trend can be judged" of two values, when the
   /// start and end say all there is; "went up and down several times" after "no clear trend;
-  /// went up and down".
+  /// went up and down"; a trend of a series whose steps say how it moved.
   ///
   /// - Complexity: O(*f* + *k* + *n*) in the facts, the shape's segments and the points.
   func withoutRestatements(
@@ -202,6 +205,11 @@ extension ContentPlan {
       case "summary.trend.fewPoints" where s.count == 2 && saysStartEnd: continue
       // "There is no clear trend; rainfall went up and down." has said it.
       case "summary.shape.several" where ids.contains("summary.trend.noneFluctuating"): continue
+      // A step is claimed only when the values hold level between the steps, so a trend over
+      // them is the step said again ("rose, by about $0.004 a day" of a single jump).
+      case let id? where id.hasPrefix("summary.trend.") && Self.movingTrendKeys.contains(String(id.dropFirst(14)))
+        && ids.contains(where: { $0.hasPrefix("summary.step.") }):
+        continue
       default: kept.append(fact)
       }
     }

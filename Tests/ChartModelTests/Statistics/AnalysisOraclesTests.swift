@@ -178,6 +178,11 @@ import Testing
     let method: OutlierMethod = oracle.method == "values" ? .values : .rollingMedian(window: 5)
     var policy = DescriptionPolicy()
     policy.maximumListedItems = 1_000
+    // The reference flags |z| > 3.5: the fixed floor alone, without the Bonferroni threshold
+    // that the narration adds for rankings (`OutlierCalibrationTests`).
+    policy.outlierFamilyLevel = 1
+    policy.outlierSmallSampleFactor = 0
+    policy.minimumPointsForOutliers = 3
     let result = Statistics.outliers(x: x, y: y, method: method, policy: policy)
     let found = result.outliers.sorted { $0.point.x < $1.point.x }
     #expect(found.map { Int($0.point.x) } == oracle.outliers)

@@ -383,6 +383,11 @@ public struct ClaimsChecker: Sendable {
       report.claims += extreme("extreme", highest: false, m[3], m[4], scope: all, sentence)
       return
     }
+    // The alt text over its budget says the highest alone.
+    if let m = text.firstMatch("^highest \(n) \\((.+)\\)$") {
+      report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
+      return
+    }
     if let m = text.firstMatch("^Across all series, the highest value was \(n) \\((.+)\\) and the lowest \(n) \\((.+)\\)$") {
       report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
       report.claims += extreme("extreme", highest: false, m[3], m[4], scope: all, sentence)
