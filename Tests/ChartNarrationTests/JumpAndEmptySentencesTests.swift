@@ -72,6 +72,13 @@ import Testing
     #expect(falseKinds(u, "The values jumped from 3.5% in February to 4.4% in March, then fell to 6.7% by December.").contains("jump"))
     #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then rose to 6.7% by December.").contains("jump"))
     #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell to 6.9% by October.").contains("jump"))
+    func alt(_ text: String) -> ClaimsReport {
+      ClaimsChecker(truth: ClaimsTruth(chart: u)).check(alt: text, summary: [], readout: [])
+    }
+    let short = alt("Line chart of rate in 2020: jumped to 14.7% in April, then fell back.")
+    #expect(short.claims.contains { $0.kind == "jump" } && short.falseClaims.isEmpty, "\(short.claims)")
+    #expect(alt("Line chart of rate in 2020: dropped to 14.7% in April, then rose again.").falseClaims.map(\.kind).contains("jump"))
+    #expect(alt("Line chart of rate in 2020: jumped to 13.2% in May, then fell back.").falseClaims.map(\.kind).contains("jump"))
     let t = Self.training
     #expect(falseKinds(t, "The values were 0 for 2 weeks, from March 4 to March 11.").isEmpty)
     #expect(falseKinds(t, "The values were 0 for 3 weeks, from March 4 to March 18.") == ["zeros"])
@@ -95,6 +102,7 @@ import Testing
     let alt = try ChartDescription(
       Self.unemployment, locale: locale, levels: [.alt], localesDirectory: RepositoryPaths.locales
     ).narration.alt
-    #expect(alt.id == "alt.jump.up", "\(locale): \(alt.display)")
+    #expect(alt.id == "alt.jump.up" || alt.id == "alt.jump.up.short", "\(locale): \(alt.display)")
+    #expect(alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(locale): \(alt.display)")
   }
 }

@@ -19,13 +19,13 @@ extension ContentPlan {
   }
 
   /// "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by
-  /// December." (``Statistics/jump(x:y:policy:)``), or its short form for the alt text ("jumped
-  /// to 14.7% in April, then fell steadily to 6.7% by December"); "steadily" only when the fall
-  /// back is steady.
+  /// December." (``Statistics/jump(x:y:policy:)``), or its form for the alt text ("jumped to
+  /// 14.7% in April, then fell steadily to 6.7% by December"; `short`: "jumped to 14.7% in
+  /// April, then fell back"); "steadily" only when the fall back is steady.
   ///
   /// - Complexity: O(1).
   func jumpSentence(
-    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil
+    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil, short: Bool = false
   ) throws(NarrationError) -> Phrase? {
     guard let jump = s.jump else { return nil }
     let said = try c.values([jump.before.y, jump.top.y, jump.last.y])
@@ -38,7 +38,8 @@ extension ContentPlan {
     arguments["by"] = try c.render("by.x", ["x": try c.x(jump.last.x)]).argument
     arguments["steady"] = PhraseArgument(key: jump.isSteady ? "yes" : "no")
     let direction = jump.isUp ? "up" : "down"
-    return try c.render(base == nil ? "summary.jump.\(direction)" : "alt.jump.\(direction)", arguments)
+    guard base != nil else { return try c.render("summary.jump.\(direction)", arguments) }
+    return try c.render(short ? "alt.jump.\(direction).short" : "alt.jump.\(direction)", arguments)
   }
 
   /// "The values were 0 for 2 weeks, from March 4 to March 11." (``Statistics/zeroRun(x:y:policy:)``):

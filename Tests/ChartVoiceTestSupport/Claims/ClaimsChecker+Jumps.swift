@@ -22,6 +22,11 @@ extension ClaimsChecker {
         up: m[1] == "jumped", before: nil, top: (m[2], m[3]), back: m[4], steady: !m[5].isEmpty, last: (m[6], m[7]),
         sentence)
     }
+    if let m = text.firstMatch("^(jumped|dropped) to \(n) (.+?), then (fell) back$")
+      ?? text.firstMatch("^(jumped|dropped) to \(n) (.+?), then (rose) again$")
+    {
+      return jump(up: m[1] == "jumped", before: nil, top: (m[2], m[3]), back: m[4], steady: false, last: nil, sentence)
+    }
     if let m = text.firstMatch(#"^The values were 0 for ([\d,]+) ([a-z]+), from (.+) to (.+)$"#) {
       return [zeros(count: m[1], from: m[3], to: m[4], sentence)]
     }
@@ -34,14 +39,14 @@ extension ClaimsChecker {
   /// A jump: the stated values at their places; the top follows the point before it at once and
   /// that step is the largest between consecutive values, in the stated direction; every value
   /// after the top stays below it (above, for a drop); the last value is the series' last, back
-  /// towards where it came from; "steadily" when the efficiency ratio of the way back
+  /// towards where it came from (when stated); "steadily" when the efficiency ratio of the way back
   /// |last − top| / Σ|Δy| is at least 0.7.
   private func jump(
     up: Bool, before: (value: String, place: String)?, top: (value: String, place: String), back: String,
-    steady: Bool, last: (value: String, place: String), _ sentence: String
+    steady: Bool, last: (value: String, place: String)?, _ sentence: String
   ) -> [CheckedClaim] {
     let points = truth.series[0].finite
-    guard let topValue = num(top.value), let lastValue = num(last.value),
+    guard let topValue = num(top.value),
       let topIndex = truth.indices(named: ClaimsText.place(top.place), series: 0).first,
       let position = points.firstIndex(where: { $0.index == topIndex }), position > 0
     else { return [claim("jump", sentence, false, "no point at '\(top.place)'")] }
@@ -63,11 +68,15 @@ extension ClaimsChecker {
     let tail = points[position...].map(\.y)
     let stays = tail.dropFirst().allSatisfy { up ? $0 < tail[0] : $0 > tail[0] }
     let end = points[points.count - 1]
-    let lastNamed = truth.indices(named: ClaimsText.place(last.place), series: 0).contains(end.index)
+    // Without a stated end ("then fell back"), the values after the top stay below it.
+    let endSaid = last.map { last in
+      truth.indices(named: ClaimsText.place(last.place), series: 0).contains(end.index)
+        && num(last.value)?.states(end.y) == true
+    } ?? true
     result.append(
       claim(
-        "jump", sentence, stays && lastNamed && lastValue.states(end.y) && (back == "fell") == up,
-        "after '\(top.place)' the values do not \(back) to the last value \(show(end.y)) at '\(last.place)'"))
+        "jump", sentence, stays && endSaid && (back == "fell") == up,
+        "after '\(top.place)' the values do not \(back) to the last value \(show(end.y)) at '\(last?.place ?? "the end")'"))
     if steady {
       let path = zip(tail.dropFirst(), tail).reduce(0.0) { $0 + abs($1.0 - $1.1) }
       let ratio = path > 0 ? abs(tail[tail.count - 1] - tail[0]) / path : 0
