@@ -127,6 +127,11 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// … and in at least this share of them the highest and the lowest value within one phase of
   /// the named peak and trough.
   public var minimumSeasonalConsistency: Double = 0.5
+  /// A season of days of the month is a spike on one day when that day's mean exceeds every
+  /// other day's by at least this share of its height above the median day …
+  public var daySpikeSeparation: Double = 0.5
+  /// … and the month's highest value is on that very day in at least this share of the months.
+  public var daySpikeConsistency: Double = 0.5
   /// A weekly season is "weekdays against the weekend" only when the F-test of Monday to Friday
   /// sharing one level does not reject it at this level (`SeasonWeekPartCalibrationTests`) …
   public var weekPartSignificance: Double = 0.001
@@ -193,6 +198,41 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// SD measured on first differences (MAD(Δy)/(0.6745·√2)): a series that wanders (a random
   /// walk, a trend, a step) has no usual level to depart from.
   public var episodeStationarity: Double = 2.5
+
+  // MARK: A jump, then a fall (`Statistics.jump(x:y:policy:)`)
+
+  /// Fewer finite points than this: no jump is sought.
+  public var minimumPointsForJump: Int = 8
+  /// The family level α of the jump: the largest of the *n* − 1 first differences is tested at
+  /// α/(2(*n* − 1)) two-sided (Bonferroni), floored at ``spikeMinimumZ`` robust SDs.
+  public var jumpFamilyLevel: Double = 0.05
+  /// The jump is at least this share of the series' range (a reader sees it at once).
+  public var minimumJumpShare: Double = 0.3
+  /// The point after the top is still this share of the jump beyond the point before it.
+  public var jumpHold: Double = 0.5
+  /// The tail from the top to the end has at least this many points …
+  public var minimumJumpTail: Int = 5
+  /// … a Mann–Kendall p-value under this …
+  public var jumpTailSignificance: Double = 0.05
+  /// … Kendall's τ at least this against the jump …
+  public var jumpTailTau: Double = 0.6
+  /// … and the median of its last third this share of the jump back from the top. The movement
+  /// back is "steady" when its efficiency ratio is at least ``steadyEfficiency``.
+  public var jumpFallBack: Double = 0.3
+
+  // MARK: Empty periods (`Statistics.zeroRun(x:y:policy:)`)
+
+  /// Fewer finite points than this: no run of zeros is sought.
+  public var minimumPointsForZeroRun: Int = 8
+  /// A run of zeros has at least this many points …
+  public var minimumZeroRun: Int = 2
+  /// … and at most this share of the series.
+  public var maximumZeroRunShare: Double = 1.0 / 3
+  /// Zeros outside the run are at most this share of the other points, overall and nearby.
+  public var maximumOtherZeroShare: Double = 0.1
+  /// The chance of so long a run under the null (independent zeros, or a Markov chain of them)
+  /// is under this.
+  public var zeroRunSignificance: Double = 0.05
 
   // MARK: Gaps and recency
 

@@ -83,6 +83,8 @@ import Testing
       "parts", "leaders",
       // Issue 11: slices tied for the largest or smallest share.
       "topTie", "bottomTie",
+      // Issue 12: a jump and its steady (or not) fall back.
+      "before", "beforeAt", "by", "steady",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -16,6 +16,19 @@ extension SplitMix64 {
     return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * v)
   }
 
+  /// A Poisson count of mean `mean` (Knuth's product of uniforms; means up to a few hundred).
+  package mutating func nextPoisson(mean: Double) -> Int {
+    guard mean > 0 else { return 0 }
+    let limit = exp(-mean)
+    var count = 0
+    var product = nextUnit()
+    while product > limit {
+      count += 1
+      product *= nextUnit()
+    }
+    return count
+  }
+
   /// `count` values drawn from `distinct` equally spaced levels, so ties are common when
   /// `distinct` is small.
   package mutating func tiedValues(count: Int, distinct: Int) -> [Double] {

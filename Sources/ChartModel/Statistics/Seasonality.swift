@@ -94,6 +94,11 @@ public struct Seasonality: Sendable, Equatable {
   /// The mean detrended value of each phase, from the first phase (0 for a phase without data):
   /// the seasonal fit that spikes are measured from (``Statistics/spikes(x:y:season:policy:)``).
   public var phaseMeans: [Double] = []
+  /// A season of days of the month that is one day's spike: that day (1 … 28), whose mean stands
+  /// apart from every other day's and which holds the month's highest value exactly in most
+  /// months (``Statistics/daySpike(means:values:phases:policy:)``); then the sentence says "a
+  /// spike on the 25th of each month", not "highest around day 25".
+  public var spikeDay: Int? = nil
 }
 
 extension Statistics {
@@ -227,7 +232,9 @@ extension Statistics {
       peakConsistency: peakShare, troughConsistency: troughShare,
       weekPart: cycle == .dayOfWeek && present.count == 7
         ? weekPart(means: meanOf, counts: counts, within: within, policy: policy) : nil,
-      phaseMeans: meanOf)
+      phaseMeans: meanOf,
+      spikeDay: cycle == .dayOfMonth && peakShare >= consistent
+        ? daySpike(means: meanOf, present: present, values: filled, phases: shifted, policy: policy) : nil)
   }
 
   /// `values` minus their centred moving average over `window` points (a 2×*m* average when the
@@ -257,13 +264,13 @@ extension Statistics {
   /// How many complete cycles `values` hold, and the share of them whose highest (or lowest)
   /// value lies near `phase`: within one phase, or within a twelfth of the cycle when that is
   /// more (two hours of a day); exactly at it for quarters (one phase either
-  /// side of a quarter would be three quarters of the year).
+  /// side of a quarter would be three quarters of the year); exactly at it when `exact`.
   ///
   /// - Complexity: O(*n*).
   static func cycleConsistency(
-    _ values: [Double], phases: [Int], phaseCount: Int, phase: Int, highest: Bool
+    _ values: [Double], phases: [Int], phaseCount: Int, phase: Int, highest: Bool, exact: Bool = false
   ) -> (cycles: Int, share: Double) {
-    let reach = phaseCount < 7 ? 0 : Swift.max(1, phaseCount / 12)
+    let reach = exact || phaseCount < 7 ? 0 : Swift.max(1, phaseCount / 12)
     func near(_ a: Int) -> Bool {
       let d = abs(a - phase) % phaseCount
       return Swift.min(d, phaseCount - d) <= reach

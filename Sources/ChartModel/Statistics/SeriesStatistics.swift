@@ -78,6 +78,12 @@ public struct SeriesStatistics: Sendable, Equatable {
   public var steps: [LevelStep] = []
   /// Where the values change sign, when they do so once or twice; trended series only.
   public var signRuns: SignRuns?
+  /// A jump (or drop) followed by a tested movement back (``Statistics/jump(x:y:policy:)``);
+  /// trended series only.
+  public var jump: Jump?
+  /// The longest run of zeros, when longer than chance gives (``Statistics/zeroRun(x:y:policy:)``);
+  /// trended series only.
+  public var zeroRun: ZeroRun?
 
   /// Computes the statistics of a series.
   ///
@@ -120,6 +126,8 @@ public struct SeriesStatistics: Sendable, Equatable {
         }
         result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
         result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
+        result.jump = Statistics.jump(x: series.x, y: series.y, policy: policy)
+        result.zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
         result.outliers = Statistics.spikes(x: series.x, y: series.y, season: result.season, policy: policy)
         result.episode = Statistics.episode(x: series.x, y: series.y, policy: policy)
         if let episode = result.episode { result.outliers = result.outliers.outside(episode) }

@@ -3,16 +3,59 @@ import ChartModel
 // MARK: - Seasons, steps and sign changes of one series
 
 extension ContentPlan {
-  /// The pattern sentences of one trended series, most salient first: where it changes sign,
-  /// its level shifts, its season (`docs/patterns.md`).
+  /// The pattern sentences of one trended series, most salient first: a jump and its fall back,
+  /// where it changes sign, its level shifts (unless a jump told the one that matters), its
+  /// season, its empty periods (`docs/patterns.md`).
   ///
   /// - Complexity: O(1) phrases; the detectors ran in ``SeriesStatistics``.
   func patternSentences(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
+    if let jump = try jumpSentence(c, s) { facts.append(jump) }
     if let sign = try signSentence(c, s) { facts.append(sign) }
-    if let step = try stepSentence(c, s) { facts.append(step) }
+    if s.jump == nil, let step = try stepSentence(c, s) { facts.append(step) }
     if let season = try seasonSentence(c, s) { facts.append(season) }
+    if let zeros = try zeroRunSentence(c, s) { facts.append(zeros) }
     return facts
+  }
+
+  /// "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by
+  /// December." (``Statistics/jump(x:y:policy:)``), or its form for the alt text ("jumped to
+  /// 14.7% in April, then fell steadily to 6.7% by December"; `short`: "jumped to 14.7% in
+  /// April, then fell back"); "steadily" only when the fall back is steady.
+  ///
+  /// - Complexity: O(1).
+  func jumpSentence(
+    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil, short: Bool = false
+  ) throws(NarrationError) -> Phrase? {
+    guard let jump = s.jump else { return nil }
+    let said = try c.values([jump.before.y, jump.top.y, jump.last.y])
+    var arguments = base ?? [:]
+    arguments["before"] = said[0]
+    arguments["beforeAt"] = try c.at(jump.before.x)
+    arguments["top"] = said[1]
+    arguments["at"] = try c.at(jump.top.x)
+    arguments["last"] = said[2]
+    arguments["by"] = try c.render("by.x", ["x": try c.x(jump.last.x)]).argument
+    arguments["steady"] = PhraseArgument(key: jump.isSteady ? "yes" : "no")
+    let direction = jump.isUp ? "up" : "down"
+    guard base != nil else { return try c.render("summary.jump.\(direction)", arguments) }
+    return try c.render(short ? "alt.jump.\(direction).short" : "alt.jump.\(direction)", arguments)
+  }
+
+  /// "The values were 0 for 2 weeks, from March 4 to March 11." (``Statistics/zeroRun(x:y:policy:)``):
+  /// on a time axis whose cadence has a count noun (weeks, days, months …).
+  ///
+  /// - Complexity: O(1).
+  func zeroRunSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    guard let run = s.zeroRun, chart.xAxis.type == .temporal, let cadence = s.gaps.cadence,
+      c.book.has("count.\(cadence.rawValue)")
+    else { return nil }
+    return try c.render(
+      "summary.zeros",
+      [
+        "period": try c.render("count.\(cadence.rawValue)", ["n": try c.numbers.count(run.count)]).argument,
+        "from": try c.periodStart(run.from.x), "to": try c.periodStart(run.to.x),
+      ])
   }
 
   /// "Profit was below zero until Q2 2022 and above zero from Q3 2022": said when the values
@@ -56,6 +99,13 @@ extension ContentPlan {
   /// five equal days.
   func seasonSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
     if let part = s.season?.weekPart { return try c.render("summary.season.\(part.rawValue)", [:]) }
+    if let day = s.season?.spikeDay {
+      // "a spike on the 25th of each month": the day's number, and its key for ordinal words.
+      var number = try c.numbers.count(day)
+      number.display.selectKey = String(day)
+      number.speech.selectKey = String(day)
+      return try c.render("summary.season.daySpike", ["day": number])
+    }
     guard let season = s.season, season.peak != nil || season.trough != nil else { return nil }
     let cycle: String =
       switch season.cycle {

@@ -188,6 +188,8 @@ struct ContentPlan {
       return try c.render(shortened ? "alt.scatter.range" : "alt.scatter", arguments)
     case .trend:
       if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments, shortened: shortened) { return alt }
+      // A jump and its fall back is the headline; shortened, without where the fall ended.
+      if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
         arguments["shape"] = shape

@@ -33,7 +33,9 @@ enum Salience {
     Entry(prefix: "summary.shape", base: 55, weight: 30),
     Entry(prefix: "summary.outliers", base: 50, weight: 40),
     // Patterns the other detectors state (issue 12 §1): ranked with the shape.
+    Entry(prefix: "summary.jump", base: 68, weight: 0),
     Entry(prefix: "summary.season", base: 65, weight: 0),
+    Entry(prefix: "summary.zeros", base: 63, weight: 0),
     Entry(prefix: "summary.step", base: 65, weight: 0),
     Entry(prefix: "summary.sign", base: 62, weight: 0),
     Entry(prefix: "summary.episode", base: 60, weight: 0),
@@ -188,11 +190,19 @@ extension ContentPlan {
       stated = Set([first.from.x] + segments.map(\.to.x))
     }
     if saysStartEnd { stated.formUnion([s.first.x, s.last.x]) }
+    if let jump = s.jump, ids.contains(where: { $0.hasPrefix("summary.jump.") }) {
+      stated.formUnion([jump.before.x, jump.top.x, jump.last.x])
+    }
     if ids.contains("summary.outliers.one") || ids.contains("summary.outliers.many") {
       let named = s.outliers.outliers.prefix(NarrationContext.namedCount(s.outliers.outliers.count))
       stated.formUnion(named.map(\.point.x))
     }
-    let minSaid = minUnique && stated.contains(s.min.x)
+    // "The values were 0 for 2 weeks, from … to …" has said the lowest value and every place of
+    // it when all the zeros are that run's.
+    let zerosSaid =
+      ids.contains("summary.zeros") && s.min.y == 0
+      && s.zeroRun.map { run in one.map { $0.y.filter { $0 == 0 }.count == run.count } ?? false } ?? false
+    let minSaid = minUnique && stated.contains(s.min.x) || zerosSaid
     let maxSaid = maxUnique && stated.contains(s.max.x)
     var kept: [Phrase] = []
     for fact in facts {

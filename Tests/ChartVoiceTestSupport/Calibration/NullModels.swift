@@ -181,3 +181,23 @@ package enum CalibrationReport {
     _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
 }
+
+// MARK: - Counts
+
+extension NullModel {
+  /// Counts whose mean follows this model: Poisson draws of mean `level` · exp(½ *z*), with *z*
+  /// the model's series standardised to mean 0 and SD 1 (a constant series gives `level`). The
+  /// null models of empty periods (``Statistics/zeroRun(x:y:policy:)``): zeros come by chance,
+  /// more often where the mean dips, never as a planted empty stretch.
+  ///
+  /// - Complexity: O(`count` · `level`).
+  package func counts(count: Int, level: Double, using random: inout SplitMix64) -> [Double] {
+    let z = series(count: count, using: &random)
+    let mean = z.reduce(0, +) / Double(Swift.max(count, 1))
+    let sd = (z.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(Swift.max(count, 1))).squareRoot()
+    return z.map { value in
+      let standard = sd > 0 ? (value - mean) / sd : 0
+      return Double(random.nextPoisson(mean: level * exp(0.5 * standard)))
+    }
+  }
+}

@@ -4,10 +4,12 @@ import Foundation
 // MARK: - Sign changes, steps and seasons, checked against the data
 
 extension ClaimsChecker {
-  /// Reads a sign-change, step or season sentence of one series; `nil` when the clause is none of
+  /// Reads a sign-change, step or season sentence of one series (or a jump, an empty stretch, a
+  /// spike on a day of the month: ``jumpOrEmptyClause(_:_:)``); `nil` when the clause is none of
   /// them. Every verdict comes from the input data, never from chartvoice's analysis.
   func patternClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
     guard truth.series.count == 1 else { return nil }
+    if let claims = jumpOrEmptyClause(text, sentence) { return claims }
     let sides = "(below|above)"
     if let m = text.firstMatch("^The values were \(sides) zero until (.+) and \(sides) zero from (.+)$") {
       return [signRuns([(m[1], nil, m[2]), (m[3], m[4], nil)], sentence)]

@@ -6,7 +6,7 @@ import Foundation
 /// benchmark's figures (issue 12 §3): "planted patterns stated k of n" and "patterns claimed where
 /// none was planted m of n".
 ///
-///     let charts = PlantedPatterns.charts(perKind: 40)   // 12 patterns and 4 nulls, 40 of each
+///     let charts = PlantedPatterns.charts(perKind: 40)   // 15 patterns and 4 nulls, 40 of each
 ///     charts[0].planted                                   // "trend"
 ///
 /// A pattern counts as stated when the claims checker reports a true claim of its kind string
@@ -25,7 +25,11 @@ import Foundation
 /// - **episode**: 10,000 minutes at −18 ± 0.3 °C with 540 minutes at −10 (a nine-hour failure);
 /// - **cluster**: a scatter of two round blobs of 60 points, 10 SDs apart;
 /// - **leader-change**: two monthly series that cross once, mid-way, by 40 over noise SD 2;
-/// - **largest-part**: a stack of three parts over 12 years, one growing from 10 to 60 to lead.
+/// - **largest-part**: a stack of three parts over 12 years, one growing from 10 to 60 to lead;
+/// - **jump**: 36 months near 4 (noise SD 0.1), a jump of 10 at a random month of the first
+///   half, then a straight fall to about 6 by the last month (unemployment in 2020);
+/// - **zeros**: 52 weekly counts of 2 to 6, with 2 or 3 empty weeks in a row somewhere inside;
+/// - **day-spike**: a year of days at 100 ± 5, 40 higher on one day (1 to 28) of each month.
 ///
 /// The nulls are 48-month series of white noise, a random walk, AR(1) with φ = 0.7 and a smooth
 /// monotone curve (``NullModel``), scaled to 100 + 10·y. A null chart plants nothing, but some
@@ -74,7 +78,7 @@ package enum PlantedPatterns {
   /// The planted patterns, by the claims checker's kind strings.
   package static let patterns = [
     "trend", "peak", "valley", "spike", "dip", "season", "step", "sign-change", "episode", "cluster",
-    "leader-change", "largest-part",
+    "leader-change", "largest-part", "jump", "zeros", "day-spike",
   ]
 
   /// The null models: no pattern planted.
@@ -84,7 +88,7 @@ package enum PlantedPatterns {
   /// where none was planted); "latest-value" and "no-relationship" state none.
   package static let patternKinds: Set<String> = [
     "trend", "peak", "valley", "spike", "dip", "volatility", "season", "step", "sign-change", "episode",
-    "cluster", "leader-change", "gap-reversed", "largest-part",
+    "cluster", "leader-change", "gap-reversed", "largest-part", "jump", "zeros", "day-spike",
   ]
 
   /// `perKind` charts of each planted pattern and of each null model, the same on every run.
@@ -195,6 +199,30 @@ package enum PlantedPatterns {
       let a = (0..<24).map { t in r(120 - 40 * Double(t) / 23 + 2 * random.nextNormal()) }
       let b = (0..<24).map { t in r(80 + 40 * Double(t) / 23 + 2 * random.nextNormal()) }
       return monthly("Subscribers", "Subscribers", [("Service A", a), ("Service B", b)])
+    case "jump":
+      let at = 3 + random.nextIndex(below: 15)
+      let y = (0..<36).map { t -> Double in
+        let level = t < at ? 4 : 14 - 8 * Double(t - at) / Double(35 - at)
+        return r(level + 0.1 * random.nextNormal())
+      }
+      return monthly("Unemployment", "Rate", [("Rate", y)])
+    case "zeros":
+      let length = 2 + random.nextIndex(below: 2)
+      let at = 4 + random.nextIndex(below: 44)
+      let y = (0..<52).map { t in (at..<at + length).contains(t) ? 0 : Double(2 + random.nextIndex(below: 5)) }
+      let x = (0..<52).map { CivilDate(year: 2024, month: 1, day: 1).secondsSince1970 + 7 * 86_400 * Double($0) }
+      return ChartDescriptor(
+        title: "Training", kind: .bar, xAxis: Axis(title: "Week", type: .temporal, timeUnit: .day),
+        yAxis: Axis(title: "Sessions", type: .numeric),
+        series: [DataSeries(name: "Sessions", isContinuous: false, x: x, y: y)])
+    case "day-spike":
+      let day = 1 + random.nextIndex(below: 28)
+      let x = (0..<365).map { CivilDate(year: 2023, month: 1, day: 1).secondsSince1970 + 86_400 * Double($0) }
+      let y = x.map { r(100 + 5 * random.nextNormal() + (CivilDate(secondsSince1970: $0).day == day ? 40 : 0)) }
+      return ChartDescriptor(
+        title: "Payments", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+        yAxis: Axis(title: "Payments", type: .numeric),
+        series: [DataSeries(name: "Payments", isContinuous: true, x: x, y: y)])
     default:  // "largest-part"
       let years = (0..<12).map { CivilDate(year: 2010 + $0, month: 1, day: 1).secondsSince1970 }
       let parts: [(String, (Double) -> Double)] = [

@@ -1,0 +1,98 @@
+// MARK: - A jump, then a tested fall back (or a drop, then a tested recovery)
+
+/// A sudden jump (or drop) followed by a monotone movement back: unemployment 2020, flat near
+/// 3.5 %, one month at 14.7 %, then a fall month by month to 6.7 %.
+public struct Jump: Sendable, Equatable {
+  /// The last point before the jump.
+  public var before: DataPoint
+  /// The first point after it: the top of a jump up, the bottom of a drop.
+  public var top: DataPoint
+  /// The series' last point, where the movement back has come to.
+  public var last: DataPoint
+  /// A jump up (then a fall); `false` for a drop (then a rise).
+  public var isUp: Bool
+  /// Whether the movement back is steady: its efficiency ratio |last − top| / Σ|Δy| is at least
+  /// ``DescriptionPolicy/steadyEfficiency`` ("fell steadily").
+  public var isSteady: Bool
+
+  /// Creates a jump.
+  ///
+  /// - Complexity: O(1).
+  public init(before: DataPoint, top: DataPoint, last: DataPoint, isUp: Bool, isSteady: Bool) {
+    self.before = before
+    self.top = top
+    self.last = last
+    self.isUp = isUp
+    self.isSteady = isSteady
+  }
+}
+
+extension Statistics {
+  /// A jump followed by a tested movement back, or `nil`.
+  ///
+  ///     // 3.5, 3.5, 4.4, 14.7, 13.2, 11.0, 10.2, 8.4, 7.9, 6.9, 6.7, 6.7:
+  ///     Statistics.jump(x: months, y: rates)?.top   // (April, 14.7), isUp, isSteady
+  ///
+  /// Statistic, null and threshold (`docs/patterns.md`, "A jump, then a fall"):
+  /// - The jump is the largest first difference Δ_k in absolute value. It must exceed
+  ///   max(``DescriptionPolicy/spikeMinimumZ``, Φ⁻¹(1 − α/(2(*n* − 1)))) robust SDs of the
+  ///   differences (MAD(Δy)/0.6745; α = ``DescriptionPolicy/jumpFamilyLevel``, Bonferroni over
+  ///   the *n* − 1 differences, so white noise, a random walk or AR(1) shows one with chance
+  ///   about α or less) and ``DescriptionPolicy/minimumJumpShare`` of the range.
+  /// - It holds: the point after the top is still at least ``DescriptionPolicy/jumpHold`` of the
+  ///   jump beyond the point before it (a one-point spike returns at once and is a spike).
+  /// - The tail from the top to the end (at least ``DescriptionPolicy/minimumJumpTail`` points)
+  ///   moves back: its Mann–Kendall p-value is under ``DescriptionPolicy/jumpTailSignificance``
+  ///   with Kendall's τ at least ``DescriptionPolicy/jumpTailTau`` against the jump, and the
+  ///   median of its last third is at least ``DescriptionPolicy/jumpFallBack`` of the jump back
+  ///   from the top. A step (a jump that stays) or a rise that goes on (a smooth curve's steepest
+  ///   point) has no such tail.
+  /// - Null models (≤ 5 % claims at 12, 50, 365 and 10,000 points, `JumpCalibrationTests`): white
+  ///   noise, a random walk, AR(1) φ = 0.7, a smooth monotone curve, a pure season, a step.
+  ///
+  /// - Parameters:
+  ///   - x, y: The series in x order; non-finite points are skipped.
+  /// - Returns: The jump, or `nil` with fewer than ``DescriptionPolicy/minimumPointsForJump``
+  ///   finite points or when a test fails.
+  /// - Complexity: O(*n* log *n*) (the median of the differences, the Mann–Kendall sort).
+  public static func jump(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> Jump? {
+    precondition(x.count == y.count, "A jump needs as many x values as y values.")
+    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let n = finite.count
+    guard n >= Swift.max(policy.minimumPointsForJump, policy.minimumJumpTail + 1) else { return nil }
+    let values = finite.map { y[$0] }
+    let differences = zip(values.dropFirst(), values).map { $0 - $1 }
+    guard let centre = median(differences), let low = values.min(), let high = values.max(), high > low else {
+      return nil
+    }
+    let deviations = differences.map { abs($0 - centre) }
+    var scale = (median(deviations) ?? 0) / 0.6745
+    if scale == 0 { scale = deviations.reduce(0, +) / Double(deviations.count) * policy.meanAbsoluteDeviationScale }
+    guard scale > 0,
+      let k = differences.indices.max(by: { abs(differences[$0]) < abs(differences[$1]) })
+    else { return nil }
+    let size = differences[k]
+    let threshold = Swift.max(
+      policy.spikeMinimumZ, upperNormalQuantile(policy.jumpFamilyLevel / (2 * Double(n - 1))))
+    guard abs(size) >= threshold * scale, abs(size) >= policy.minimumJumpShare * (high - low) else { return nil }
+    // The top is the point after the largest difference; the tail runs from it to the end.
+    let top = k + 1
+    let sign: Double = size > 0 ? 1 : -1
+    let tail = Array(values[top...])
+    guard tail.count >= policy.minimumJumpTail,
+      sign * (tail[1] - values[top - 1]) >= policy.jumpHold * abs(size),
+      let test = mannKendall(tail, policy: policy)
+    else { return nil }
+    let towardsBack = -sign * kendallTau(s: test.s, count: tail.count)
+    let third = Swift.max(1, (tail.count + 2) / 3)
+    guard test.pValue < policy.jumpTailSignificance, towardsBack >= policy.jumpTailTau,
+      let end = median(Array(tail.suffix(third))), sign * (tail[0] - end) >= policy.jumpFallBack * abs(size)
+    else { return nil }
+    let path = zip(tail.dropFirst(), tail).reduce(0.0) { $0 + abs($1.0 - $1.1) }
+    let net = abs(tail[tail.count - 1] - tail[0])
+    func point(_ index: Int) -> DataPoint { DataPoint(x: x[finite[index]], y: y[finite[index]]) }
+    return Jump(
+      before: point(top - 1), top: point(top), last: point(n - 1), isUp: size > 0,
+      isSteady: path > 0 && net / path >= policy.steadyEfficiency)
+  }
+}

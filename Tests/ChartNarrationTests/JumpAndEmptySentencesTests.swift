@@ -1,0 +1,108 @@
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The jump, empty-period and day-of-month spike sentences (`ContentPlan+Patterns.swift`): said
+/// where the data has the pattern, in the alt text and summary as a sighted reader would say it,
+/// read back and found true by the claims checker, and a false variant of each caught.
+@Suite struct JumpAndEmptySentencesTests {
+  /// US unemployment, 2020 (BLS, as first published).
+  static let unemployment = PatternSentencesTests.chart(
+    "Unemployment rate", PatternSentencesTests.months(12, from: 2020),
+    [3.5, 3.5, 4.4, 14.7, 13.2, 11.0, 10.2, 8.4, 7.9, 6.9, 6.7, 6.7], unit: "%")
+
+  /// A year of weekly training sessions with the weeks of March 4 and March 11 empty.
+  static let training: ChartDescriptor = {
+    let x = (0..<52).map { CivilDate(year: 2024, month: 1, day: 1).secondsSince1970 + 7 * 86_400 * Double($0) }
+    let y = (0..<52).map { week in week == 9 || week == 10 ? 0 : Double([3, 4, 5, 4, 2, 4, 3, 5][week % 8]) }
+    return ChartDescriptor(
+      title: "Training", kind: .bar, xAxis: Axis(title: "Week", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Sessions", type: .numeric),
+      series: [DataSeries(name: "Sessions", isContinuous: false, x: x, y: y)])
+  }()
+
+  /// A year of daily payments near 100, 40 higher on the 25th of each month.
+  static let payday: ChartDescriptor = {
+    var random = SplitMix64(seed: 25)
+    let x = (0..<366).map { CivilDate(year: 2024, month: 1, day: 1).secondsSince1970 + 86_400 * Double($0) }
+    let y = x.map { ((100 + 5 * random.nextNormal() + (CivilDate(secondsSince1970: $0).day == 25 ? 40 : 0)) * 10).rounded() / 10 }
+    return ChartDescriptor(
+      title: "Payments", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Payments", type: .numeric),
+      series: [DataSeries(name: "Payments", isContinuous: true, x: x, y: y)])
+  }()
+
+  static func english(_ chart: ChartDescriptor) throws -> (alt: String, summary: [String]) {
+    let description = try ChartDescription(chart, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+    return (description.narration.alt.display, description.narration.summary.map(\.display))
+  }
+
+  @Test func unemploymentJumpedThenFellSteadily() throws {
+    let (alt, summary) = try Self.english(Self.unemployment)
+    #expect(alt.hasSuffix(": jumped to 14.7% in April, then fell steadily to 6.7% by December."), "\(alt)")
+    #expect(summary.contains("The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December."), "\(summary)")
+    #expect(!summary.contains { $0.hasPrefix("There is no clear trend") }, "\(summary)")
+  }
+
+  @Test func twoEmptyWeeksAreSaid() throws {
+    let (_, summary) = try Self.english(Self.training)
+    #expect(summary.contains("The values were 0 for 2 weeks, from March 4 to March 11."), "\(summary)")
+  }
+
+  @Test func aSpikeOnThe25thIsSaid() throws {
+    let (_, summary) = try Self.english(Self.payday)
+    #expect(summary.contains("The values spike on the 25th of each month."), "\(summary)")
+    #expect(!summary.contains { $0.contains("around day 25") }, "\(summary)")
+  }
+
+  @Test(arguments: [("jump", unemployment), ("zeros", training), ("day-spike", payday)])
+  func patternIsSaidAndTrue(_ kind: String, _ chart: ChartDescriptor) throws {
+    let outcome = try ClaimsRun.check(chart, id: kind)
+    #expect(outcome.report.claims.contains { $0.kind == kind }, "no \(kind) claim in \(outcome.report.claims)")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+    #expect(outcome.report.unparsed.isEmpty, "\(outcome.report.unparsed)")
+  }
+
+  @Test func falseVariantsAreCaught() {
+    let falseKinds = PatternSentencesTests.falseKinds
+    let u = Self.unemployment
+    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December.").isEmpty)
+    #expect(falseKinds(u, "The values jumped from 3.5% in February to 4.4% in March, then fell to 6.7% by December.").contains("jump"))
+    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then rose to 6.7% by December.").contains("jump"))
+    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell to 6.9% by October.").contains("jump"))
+    func alt(_ text: String) -> ClaimsReport {
+      ClaimsChecker(truth: ClaimsTruth(chart: u)).check(alt: text, summary: [], readout: [])
+    }
+    let short = alt("Line chart of rate in 2020: jumped to 14.7% in April, then fell back.")
+    #expect(short.claims.contains { $0.kind == "jump" } && short.falseClaims.isEmpty, "\(short.claims)")
+    #expect(alt("Line chart of rate in 2020: dropped to 14.7% in April, then rose again.").falseClaims.map(\.kind).contains("jump"))
+    #expect(alt("Line chart of rate in 2020: jumped to 13.2% in May, then fell back.").falseClaims.map(\.kind).contains("jump"))
+    let t = Self.training
+    #expect(falseKinds(t, "The values were 0 for 2 weeks, from March 4 to March 11.").isEmpty)
+    #expect(falseKinds(t, "The values were 0 for 3 weeks, from March 4 to March 18.") == ["zeros"])
+    #expect(falseKinds(t, "The values were 0 for 2 weeks, from March 11 to March 18.") == ["zeros"])
+    let p = Self.payday
+    #expect(falseKinds(p, "The values spike on the 25th of each month.").isEmpty)
+    #expect(falseKinds(p, "The values spike on the 24th of each month.") == ["day-spike"])
+  }
+
+  /// Every locale says the three patterns (its phrases render) where English does, and the jump
+  /// is the alt text's headline.
+  @Test(arguments: ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
+  func everyLocaleSaysThem(_ locale: String) throws {
+    for (chart, id) in [
+      (Self.unemployment, "summary.jump.up"), (Self.training, "summary.zeros"), (Self.payday, "summary.season.daySpike"),
+    ] {
+      let description = try ChartDescription(
+        chart, locale: locale, levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+      #expect(description.narration.summary.contains { $0.id == id }, "\(locale): \(description.narration.summary)")
+    }
+    let alt = try ChartDescription(
+      Self.unemployment, locale: locale, levels: [.alt], localesDirectory: RepositoryPaths.locales
+    ).narration.alt
+    #expect(alt.id == "alt.jump.up" || alt.id == "alt.jump.up.short", "\(locale): \(alt.display)")
+    #expect(alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(locale): \(alt.display)")
+  }
+}
