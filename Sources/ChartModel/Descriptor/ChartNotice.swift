@@ -21,12 +21,16 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   case layerNotDescribed(index: Int, mark: String, reason: String)
   /// Rows without a valid value for a position were left out, as the chart leaves them out.
   case invalidRowsDropped(count: Int, field: String)
+  /// A view of a composed chart (``ChartSet``) that the description does not include: `number`
+  /// is its place in reading order (1-based), `path` where it is in the spec.
+  case viewNotDescribed(number: Int, path: String, reason: String)
 
   /// The change of options that would read the input differently, when the user may want one.
   public var remedy: InputRemedy? {
     switch self {
     case .readAsLongFormat: .chooseLayout
-    case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped: nil
+    case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped, .viewNotDescribed:
+      nil
     }
   }
 
@@ -55,6 +59,8 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
     case .invalidRowsDropped(let count, let field):
       return "\(count) row\(count == 1 ? "" : "s") without a valid '\(field)' left out, "
         + "as the chart leaves them out"
+    case .viewNotDescribed(let number, let path, let reason):
+      return "view \(number) ('\(path)') is not part of the description: \(reason)"
     }
   }
 }

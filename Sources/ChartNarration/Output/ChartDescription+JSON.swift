@@ -22,7 +22,7 @@ extension ChartDescription {
       ("speech", texts(.speech)),
       // The readout is a tree: each line's depth (0 the chart, 1 axes and series, 2 segments,
       // groups or points, 3 points within a segment), parallel to `text.readout`.
-      ("readoutDepth", .array(levels.contains(.readout) ? narration.readout.map { .number(Double($0.depth)) } : [])),
+      ("readoutDepth", narration.readoutDepths(levels: levels)),
       ("xAxis", axisJSON(chart.xAxis)),
       ("yAxis", axisJSON(chart.yAxis)),
     ]
@@ -73,13 +73,13 @@ extension ChartDescription {
       members.append(("lastPointAge", lastPointAgeJSON(window)))
       members.append(("endPosition", .number(window.endPosition)))
     }
-    if !chart.notices.isEmpty { members.append(("notices", .array(chart.notices.map(noticeJSON)))) }
+    if !chart.notices.isEmpty { members.append(("notices", .array(chart.notices.map(Self.noticeJSON)))) }
     return .object(members)
   }
 
   /// What the importer did to the data or left out: the notice's kind, its fields, and its
   /// English message (a diagnostic, as on standard error; descriptions carry no English).
-  private func noticeJSON(_ notice: ChartNotice) -> JSONOutput {
+  package static func noticeJSON(_ notice: ChartNotice) -> JSONOutput {
     var members: [(String, JSONOutput)]
     switch notice {
     case .duplicateX(let rows, let series, let example):
@@ -103,18 +103,17 @@ extension ChartDescription {
       ]
     case .invalidRowsDropped(let count, let field):
       members = [("kind", .string("invalidRowsDropped")), ("rows", .number(Double(count))), ("field", .string(field))]
+    case .viewNotDescribed(let number, let path, let reason):
+      members = [
+        ("kind", .string("viewNotDescribed")), ("view", .number(Double(number))), ("path", .string(path)),
+        ("reason", .string(reason)),
+      ]
     }
     members.append(("message", .string(notice.description)))
     return .object(members)
   }
 
-  private func texts(_ style: TextStyle) -> JSONOutput {
-    var members: [(String, JSONOutput)] = []
-    if levels.contains(.alt) { members.append(("alt", .string(narration.alt[style]))) }
-    if levels.contains(.summary) { members.append(("summary", .string(narration.summaryText(style)))) }
-    if levels.contains(.readout) { members.append(("readout", .array(narration.readout.map { .string($0[style]) }))) }
-    return .object(members)
-  }
+  private func texts(_ style: TextStyle) -> JSONOutput { narration.texts(style, levels: levels) }
 
   private func axisJSON(_ axis: Axis) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("title", .string(axis.title)), ("type", .string(axis.type.rawValue))]
@@ -352,5 +351,21 @@ extension Axis {
       let index = Int(position)
       return categories.indices.contains(index) ? .string(categories[index]) : .null
     }
+  }
+}
+
+extension Narration {
+  /// The texts of `levels` in one style, as the JSON output's `text` and `speech` hold them.
+  func texts(_ style: TextStyle, levels: Set<NarrationLevel>) -> JSONOutput {
+    var members: [(String, JSONOutput)] = []
+    if levels.contains(.alt) { members.append(("alt", .string(alt[style]))) }
+    if levels.contains(.summary) { members.append(("summary", .string(summaryText(style)))) }
+    if levels.contains(.readout) { members.append(("readout", .array(readout.map { .string($0[style]) }))) }
+    return .object(members)
+  }
+
+  /// Each readout line's depth, parallel to `text.readout`.
+  func readoutDepths(levels: Set<NarrationLevel>) -> JSONOutput {
+    .array(levels.contains(.readout) ? readout.map { .number(Double($0.depth)) } : [])
   }
 }

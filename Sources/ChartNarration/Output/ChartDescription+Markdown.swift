@@ -22,15 +22,22 @@ extension ChartDescription {
   /// - Throws: ``NarrationError`` when the phrase file lacks a heading.
   /// - Complexity: O(*n*) in the length of the text.
   public func markdown(_ style: TextStyle = .display) throws(NarrationError) -> String {
+    try narration.markdown(style, levels: levels, book: book)
+  }
+}
+
+extension Narration {
+  /// `levels` as Markdown: one tier alone, several under level-2 headings.
+  func markdown(_ style: TextStyle, levels: Set<NarrationLevel>, book: PhraseBook) throws(NarrationError) -> String {
     let sections = NarrationLevel.allCases.filter(levels.contains)
     var parts: [String] = []
     for level in sections {
       let body: String
       switch level {
-      case .alt: body = Markdown.escape(narration.alt[style])
-      case .summary: body = Markdown.escape(narration.summaryText(style))
+      case .alt: body = Markdown.escape(alt[style])
+      case .summary: body = Markdown.escape(summaryText(style))
       case .readout:
-        body = narration.readout.map { String(repeating: "  ", count: $0.depth) + "- " + Markdown.escape($0[style]) }
+        body = readout.map { String(repeating: "  ", count: $0.depth) + "- " + Markdown.escape($0[style]) }
           .joined(separator: "\n")
       }
       if sections.count == 1 {

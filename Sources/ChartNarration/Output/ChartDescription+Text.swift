@@ -4,16 +4,27 @@ extension ChartDescription {
   /// Plain text of the requested tiers. One tier prints alone; several print under the phrase
   /// file's headings, separated by blank lines.
   public func text(_ style: TextStyle = .display) throws(NarrationError) -> String {
+    try narration.text(style, levels: levels, book: book)
+  }
+
+  /// The speech text of the requested tiers as SSML, every piece of chart text escaped so that a
+  /// title holding `<`, `&` or markup is spoken literally.
+  public func ssml() -> String { narration.ssml(levels: levels) }
+}
+
+extension Narration {
+  /// Plain text of `levels`: one tier alone, several under the phrase file's headings.
+  func text(_ style: TextStyle, levels: Set<NarrationLevel>, book: PhraseBook) throws(NarrationError) -> String {
     let sections = NarrationLevel.allCases.filter(levels.contains)
     var parts: [String] = []
     for level in sections {
       let body: String
       switch level {
-      case .alt: body = narration.alt[style]
-      case .summary: body = narration.summaryText(style)
+      case .alt: body = alt[style]
+      case .summary: body = summaryText(style)
       case .readout:
         // Indented by depth, so the tree reads as a tree; screen readers ignore the spaces.
-        body = narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n")
+        body = readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n")
       }
       if sections.count == 1 {
         parts.append(body)
@@ -28,17 +39,16 @@ extension ChartDescription {
     return VisibleText.escaping(parts.joined(separator: "\n\n") + "\n")
   }
 
-  /// The speech text of the requested tiers as SSML, every piece of chart text escaped so that a
-  /// title holding `<`, `&` or markup is spoken literally.
-  public func ssml() -> String {
-    var output = #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(narration.locale))">"# + "\n"
+  /// The speech text of `levels` as SSML.
+  func ssml(levels: Set<NarrationLevel>) -> String {
+    var output = #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(locale))">"# + "\n"
     var first = true
     for level in NarrationLevel.allCases where levels.contains(level) {
       let sentences: [String]
       switch level {
-      case .alt: sentences = [narration.alt.speech]
-      case .summary: sentences = narration.summary.map(\.speech)
-      case .readout: sentences = narration.readout.map(\.phrase.speech)
+      case .alt: sentences = [alt.speech]
+      case .summary: sentences = summary.map(\.speech)
+      case .readout: sentences = readout.map(\.phrase.speech)
       }
       if !first { output += "  <break time=\"600ms\"/>\n" }
       first = false

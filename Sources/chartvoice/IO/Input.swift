@@ -93,13 +93,20 @@ enum InputOptions {
       name: "data", valueName: "file",
       help: "A local CSV, TSV or JSON file to read in place of the spec's data (chartvoice never reads the network)."))
 
+  /// `--view`: one view of a composed chart.
+  static let view = TypedOption<Int>.integer(
+    OptionSpec(
+      name: "view", valueName: "n",
+      help: "Describe only view N of a composed chart (concat, repeat or facet), numbered from 1 in reading order: left to right, then top to bottom."),
+    in: 1...1_000_000)
+
   /// How any input is read.
   static let input = OptionGroup(title: "INPUT OPTIONS", options: [maximumInputMegabytes.spec, inputFormat.spec])
   /// How a CSV or TSV table is read.
   static let csvOptions = OptionGroup(
     title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec])
   /// Where a Vega-Lite spec's data comes from.
-  static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec])
+  static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec, view.spec])
 
   /// Every group of input options, as the commands that read a chart list them.
   static let groups = [input, csvOptions, vegaLiteOptions]
@@ -142,28 +149,59 @@ enum InputOptions {
     return settings
   }
 
-  /// Reads and imports the chart the arguments name, printing its notices on standard error.
+  /// Reads and imports the one chart the arguments name (a composed chart's view chosen with
+  /// `--view`), printing its notices on standard error.
   static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
+    let set = try loadChartSet(arguments, command: command, book: book)
+    guard !set.isComposed else {
+      throw CLIError.usage(
+        "'\(arguments.positionals.first ?? "-")' holds \(set.views.count) views; choose one with --view N (1 to \(set.views.count))",
+        command: command)
+    }
+    return set.views[0].chart
+  }
+
+  /// Reads and imports the chart or set of charts the arguments name, printing its notices on
+  /// standard error; with `--view N`, view N alone.
+  static func loadChartSet(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartSet {
     let path = arguments.positionals.first ?? "-"
     let settings = try settings(arguments, book: book, command: command)
     if path == "-", Terminal.isTerminal(STDIN_FILENO) {
       throw CLIError.usage(
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)
     }
-    let chart = try readChart(path, settings: settings, command: command)
-    reportNotices(chart, source: path == "-" ? "<stdin>" : path)
-    return chart
+    var set = try readChartSet(path, settings: settings, command: command)
+    if let number = arguments.value(view) {
+      do {
+        set = ChartSet(single: try set.view(number))
+      } catch {
+        throw CLIError.usage("--view \(number): \(error)", command: command)
+      }
+    }
+    reportNotices(set, source: path == "-" ? "<stdin>" : path)
+    return set
+  }
+
+  /// A set's notices and each view's, as `commandLineText` lines (a view's prefixed with its number).
+  static func noticeLines(_ set: ChartSet) -> [String] {
+    var lines = set.notices.map(\.commandLineText)
+    for (index, view) in set.views.enumerated() {
+      let prefix = set.isComposed ? "view \(index + 1) ('\(view.path)'): " : ""
+      lines += view.chart.notices.map { prefix + $0.commandLineText }
+    }
+    return lines
   }
 
   /// Prints a chart's notices as warnings: `sales.csv: warning: …`.
-  static func reportNotices(_ chart: ChartDescriptor, source: String) {
-    for notice in chart.notices {
-      Terminal.writeError("\(source): warning: \(notice.commandLineText)\n")
+  static func reportNotices(_ set: ChartSet, source: String) {
+    for line in noticeLines(set) {
+      Terminal.writeError("\(source): warning: \(line)\n")
     }
   }
 
-  /// Reads one input: a path, or `-` for standard input.
-  static func readChart(_ path: String, settings: InputSettings, command: String) throws(CLIError) -> ChartDescriptor {
+  /// Reads one input: a path, or `-` for standard input. Only a Vega-Lite spec can compose views;
+  /// any other input is a set of one chart.
+  static func readChartSet(_ path: String, settings: InputSettings, command: String) throws(CLIError) -> ChartSet {
     let fromStandardInput = path == "-"
     let source = fromStandardInput ? "<stdin>" : path
     if !fromStandardInput { try checkReadable(path) }
@@ -208,18 +246,18 @@ enum InputOptions {
     do {
       switch format ?? .csv {
       case .json:
-        return try ChartJSONReader.read(bytes, source: source)
+        return ChartSet(single: try ChartJSONReader.read(bytes, source: source))
       case .vegaLite:
         var options = settings.vegaLite
         if !fromStandardInput { options.specDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
-        return try VegaLiteReader.read(bytes, source: source, options: options)
+        return try VegaLiteReader.readSet(bytes, source: source, options: options)
       case .csv, .tsv:
         var options = settings.csv
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
         if readsOnce {
-          return try CSVReader.read(bytes, source: source, options: options)
+          return ChartSet(single: try CSVReader.read(bytes, source: source, options: options))
         }
-        return try CSVReader.read(contentsOf: path, source: source, options: options)
+        return ChartSet(single: try CSVReader.read(contentsOf: path, source: source, options: options))
       }
     } catch {
       throw CLIError(error)

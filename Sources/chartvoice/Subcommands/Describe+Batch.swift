@@ -19,10 +19,13 @@ struct DescribeBatch {
   let format: Describe.Format
   let policy: DescriptionPolicy
   let verbosity: ReadoutVerbosity
+  /// `--view N`: only view N of each input.
+  var view: Int? = nil
 
   /// What became of one input.
   struct Outcome: Sendable {
-    var notices: [ChartNotice] = []
+    /// The notices, as `warning:` lines say them.
+    var notices: [String] = []
     var error: String?
   }
 
@@ -73,7 +76,7 @@ struct DescribeBatch {
 
     var failed = 0
     for (input, outcome) in zip(inputs, outcomes.all) {
-      for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice.commandLineText)\n") }
+      for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice)\n") }
       if let error = outcome.error {
         failed += 1
         Terminal.writeError(error.hasPrefix(input) ? error + "\n" : "\(input): \(error)\n")
@@ -93,11 +96,18 @@ struct DescribeBatch {
   /// Reads, describes and writes one input.
   func describe(_ input: String, into path: String) -> Outcome {
     var outcome = Outcome()
-    do {
-      let chart = try InputOptions.readChart(input, settings: settings, command: Describe.spec.name)
-      outcome.notices = chart.notices
+    do throws(CLIError) {
+      var set = try InputOptions.readChartSet(input, settings: settings, command: Describe.spec.name)
+      if let number = view {
+        do {
+          set = ChartSet(single: try set.view(number))
+        } catch {
+          throw CLIError.failure("--view \(number): \(error)")
+        }
+      }
+      outcome.notices = InputOptions.noticeLines(set)
       let text = try Describe.render(
-        chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
+        set, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
       do {
         try AtomicFile.write(text, to: path)
       } catch {

@@ -64,7 +64,7 @@ enum Describe: Subcommand {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels, format: format,
-        policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)
+        policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity), view: arguments.value(InputOptions.view)
       ).run()
       return
     }
@@ -73,9 +73,27 @@ enum Describe: Subcommand {
         "\(arguments.positionals.count) inputs need '--out-dir <dir>' to write one description each",
         command: spec.name)
     }
-    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    let set = try InputOptions.loadChartSet(arguments, command: spec.name, book: book)
     try Terminal.write(
-      try render(chart, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
+      try render(set, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
+  }
+
+  /// A chart's description in `format`, or a composed chart's: the set's alt text, summary and a
+  /// readout node per view (JSON: each view's description in `views`).
+  static func render(
+    _ set: ChartSet, book: PhraseBook, levels: Set<NarrationLevel>, format: Format,
+    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse
+  ) throws(CLIError) -> String {
+    guard set.isComposed else {
+      return try render(set.views[0].chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
+    }
+    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: spec.name) }
+    do {
+      return try output(
+        try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format)
+    } catch {
+      throw CLIError(error)
+    }
   }
 
   /// A chart's description in `format`.
@@ -85,15 +103,20 @@ enum Describe: Subcommand {
   ) throws(CLIError) -> String {
     try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
     do {
-      let description = try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
-      switch format {
-      case .text: return try description.text(.display)
-      case .json: return description.jsonText(pretty: true) + "\n"
-      case .ssml: return description.ssml()
-      case .markdown: return try description.markdown(.display)
-      }
+      return try output(
+        try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format)
     } catch {
       throw CLIError(error)
+    }
+  }
+
+  /// A description written in `format`.
+  static func output(_ description: some DescriptionOutput, format: Format) throws(NarrationError) -> String {
+    switch format {
+    case .text: try description.text(.display)
+    case .json: description.jsonText(pretty: true) + "\n"
+    case .ssml: description.ssml()
+    case .markdown: try description.markdown(.display)
     }
   }
 }

@@ -102,10 +102,26 @@ public enum VegaLiteReader {
           feature: "view composition ('\(key)'); describe each view on its own")
       }
     }
-    let context = try makeContext(root, options: options)
+    return try readView(root, context: try makeContext(root, options: options), inherited: nil).chart
+  }
 
+  /// Reads one view (a single mark or a layer): the whole spec, or a view of a composed one.
+  ///
+  /// - Parameter inherited: The records a view of a composition draws when it has no `data` of
+  ///   its own: its parents' data after their transforms (and, in a facet, its facet's rows).
+  /// - Returns: The chart, and what its values measure as the spec encodes it: the measure
+  ///   channel's field, aggregate and time unit (two views measure the same quantity when these
+  ///   are equal, whatever their titles).
+  static func readView(_ root: JSONFieldReader, context: VLContext, inherited: [VLRecord]?)
+    throws(ChartModelError) -> (chart: ChartDescriptor, measure: String)
+  {
     // Data and the shared transforms.
-    guard let data = root.member("data") else {
+    let records: [VLRecord]
+    if let data = root.member("data") {
+      records = try context.loader.load(data, temporalFields: temporalFields(in: root.document.root))
+    } else if let inherited {
+      records = inherited
+    } else {
       if let layers = root.member("layer"), case .array(let items) = layers.value.kind,
         items.contains(where: { $0["data"] != nil })
       {
@@ -113,7 +129,6 @@ public enum VegaLiteReader {
       }
       throw ChartModelError.missingField(root.location, field: "data")
     }
-    let records = try context.loader.load(data, temporalFields: temporalFields(in: document.root))
     var runner = VLTransformRunner(context: context, records: records)
     try runner.run(root.member("transform"))
 
@@ -198,7 +213,12 @@ public enum VegaLiteReader {
     chart.orientation = built.orientation
     chart.intervals = built.intervals
     chart.stackParts = built.stackParts
-    return chart
+    let measure = built.plan.measure
+    let identity = [
+      measure.field?.flatName ?? "", measure.aggregate?.rawValue ?? "", measure.argField?.flatName ?? "",
+      measure.timeUnit.map { "\($0)" } ?? "", chart.yAxis.unit ?? "",
+    ]
+    return (chart, identity.joined(separator: "|"))
   }
 
   // MARK: - Pieces
@@ -291,9 +311,7 @@ public enum VegaLiteReader {
           old.location, feature: "the Vega-Lite 4 'selection' property; use 'params'")
       }
     }
-    if let layers = root.member("layer"), case .array = layers.value.kind {
-      for layer in try layers.array() { params += try layer.member("params")?.array() ?? [] }
-    }
+    params += try nestedParams(root)
     for param in params {
       let name = try param.required("name").string()
       if param.member("select") != nil {

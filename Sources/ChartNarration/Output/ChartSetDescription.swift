@@ -1,0 +1,305 @@
+import ChartModel
+package import ChartSupport
+import Foundation
+
+/// A set of charts described (a Vega-Lite `concat`, `repeat` or facet): one alt text for the
+/// whole, a summary that compares the views where they plot the same measure, and one readout
+/// node per view with that view's own readout beneath it.
+///
+///     let set = try VegaLiteReader.readSet(bytes, source: "weather.vl.json")
+///     let description = try ChartSetDescription(set, locale: "en")
+///     print(description.narration.alt.display)   // "3 line charts of temperature, one per city: …"
+///
+/// Each view is also described alone, as ``ChartDescription`` describes a chart (``views``):
+/// every fact the set states of a view is one of that view's own facts or the mean of its drawn
+/// values.
+public struct ChartSetDescription: Sendable {
+  public var set: ChartSet
+  /// Each view described alone, in reading order.
+  public var views: [ChartDescription]
+  /// The views compared where they share a measure.
+  public var comparison: ViewComparison?
+  /// The set's alt text, summary and readout (a node a view, the view's readout beneath it).
+  public var narration: Narration
+  public var levels: Set<NarrationLevel>
+  public let book: PhraseBook
+
+  /// Describes a set with the phrase file of `locale`.
+  public init(
+    _ set: ChartSet, locale: String = "en", levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
+    policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse, localesDirectory: URL? = nil
+  ) throws(NarrationError) {
+    try self.init(
+      set, book: try PhraseBook.load(locale: locale, directory: localesDirectory), levels: levels, policy: policy,
+      verbosity: verbosity)
+  }
+
+  /// Describes a set with a phrase book already loaded.
+  ///
+  /// - Throws: ``NarrationError`` when the phrase book lacks a phrase.
+  /// - Complexity: that of describing each view, plus O(*n*) in the points for the comparison.
+  public init(
+    _ set: ChartSet, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
+    policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse
+  ) throws(NarrationError) {
+    self.book = book
+    self.levels = levels
+    var viewLevels = levels
+    if levels.contains(.readout) { viewLevels.insert(.alt) }
+    var views: [ChartDescription] = []
+    for view in set.views {
+      views.append(try ChartDescription(view.chart, book: book, levels: viewLevels, policy: policy, verbosity: verbosity))
+    }
+    // The facts compared are those of the charts as described (readable names, buckets).
+    var described = set
+    for index in described.views.indices { described.views[index].chart = views[index].chart }
+    self.set = described
+    self.views = views
+    comparison = ViewComparison(described, analyses: views.map(\.analysis))
+    let writer = ChartSetNarrator(set: described, views: views, comparison: comparison, book: book, policy: policy)
+    let summary = levels.contains(.summary) ? try writer.summary() : []
+    narration = Narration(
+      locale: book.locale,
+      alt: levels.contains(.alt) ? try writer.alt() : Phrase(display: "", speech: ""),
+      summary: summary,
+      readout: levels.contains(.readout) ? try writer.readout() : [],
+      orientationCount: summary.isEmpty ? 0 : 1)
+  }
+}
+
+/// Chooses and words the sentences of a set.
+struct ChartSetNarrator {
+  let set: ChartSet
+  let views: [ChartDescription]
+  let comparison: ViewComparison?
+  let book: PhraseBook
+  let policy: DescriptionPolicy
+  /// Renders with the compared views' measure and unit (the first view's when none is compared).
+  let context: NarrationContext
+
+  init(set: ChartSet, views: [ChartDescription], comparison: ViewComparison?, book: PhraseBook, policy: DescriptionPolicy) {
+    self.set = set
+    self.views = views
+    self.comparison = comparison
+    self.book = book
+    self.policy = policy
+    let index = comparison?.views.first ?? 0
+    context = NarrationContext(chart: views[index].chart, analysis: views[index].analysis, book: book, policy: policy)
+  }
+
+  var capitalising: Narrator { Narrator(book: book, policy: policy) }
+
+  /// "3 line charts", or "3 charts" when their kinds differ.
+  func charts() throws(NarrationError) -> PhraseArgument {
+    let kinds = Set(set.views.map(\.chart.kind))
+    let id = kinds.count == 1 ? "set.charts.\(kinds.first!.rawValue)" : "set.charts.mixed"
+    return try context.render(id, ["n": try context.numbers.count(set.views.count)]).argument
+  }
+
+  /// What tells each view from the others: its facet value or repeated field, else its title,
+  /// else its measure; when these leave a view unnamed or two alike, every view is named by its
+  /// number ("view 2").
+  func viewNames() throws(NarrationError) -> [PhraseArgument] {
+    let preferred = set.views.map { view in
+      [view.label, view.chart.title, context.inSentence(view.chart.yAxis.title)].first { !$0.isEmpty } ?? ""
+    }
+    if !preferred.contains(""), Set(preferred).count == preferred.count {
+      return preferred.map { PhraseArgument(verbatim: $0) }
+    }
+    var numbered: [PhraseArgument] = []
+    for index in set.views.indices {
+      numbered.append(try context.render("set.view.number", ["n": try context.numbers.count(index + 1)]).argument)
+    }
+    return numbered
+  }
+
+  func names(_ indices: [Int], limit: Int) throws(NarrationError) -> PhraseArgument {
+    let all = try viewNames()
+    return try context.list(indices.map { all[$0] }, limit: limit)
+  }
+
+  /// The facet fields ("city"; "year and sex" for a grid).
+  func facetField() throws(NarrationError) -> PhraseArgument? {
+    guard !set.facetFields.isEmpty else { return nil }
+    let fields = set.facetFields.map { PhraseArgument(verbatim: context.inSentence($0)) }
+    return try context.list(fields, limit: 2)
+  }
+
+  /// The measure every view plots, when they all plot one.
+  var sharedMeasure: Bool { comparison.map { $0.views.count == set.views.count } ?? false }
+
+  // MARK: - Alt
+
+  /// One sentence of at most the policy's alt budget: the charts, what splits them, and the view
+  /// highest on average when the views share a measure; else the views named.
+  func alt() throws(NarrationError) -> Phrase {
+    // One view described (the others left out): its own alt text says more than a count of one.
+    if views.count == 1, let only = views.first, !only.narration.alt.display.isEmpty { return only.narration.alt }
+    var arguments: [String: PhraseArgument] = ["charts": try charts()]
+    var candidates: [Phrase] = []
+    let measure = sharedMeasure ? try context.measure() : nil
+    if let measure { arguments["measure"] = measure }
+    if set.arrangement == .facet, let field = try facetField() {
+      arguments["field"] = field
+      let prefix = measure == nil ? "set.alt.facet.any" : "set.alt.facet"
+      if let comparison, sharedMeasure, comparison.highest.count < comparison.views.count {
+        arguments["highest"] = try names(comparison.highest, limit: 2)
+        candidates.append(try context.render(prefix + ".highest", arguments))
+      }
+      for limit in [4, 2] {
+        arguments["views"] = try names(Array(set.views.indices), limit: limit)
+        candidates.append(try context.render(prefix, arguments))
+      }
+      candidates.append(try context.render(prefix + ".short", arguments))
+    } else {
+      let id = set.arrangement == .repeat ? "set.alt.repeat" : "set.alt.views"
+      for limit in [4, 2] {
+        arguments["views"] = try names(Array(set.views.indices), limit: limit)
+        candidates.append(try context.render(id, arguments))
+      }
+      candidates.append(try context.render("set.alt.short", arguments))
+    }
+    let fits = candidates.first { $0.display.count <= policy.maximumAltCharacters } ?? candidates.last!
+    return capitalising.capitalised(fits)
+  }
+
+  // MARK: - Summary
+
+  /// The orientation (how many charts, how laid out, of what), then at most five facts: where
+  /// the shared measure is highest and lowest on average, where it trends up, down or neither,
+  /// and the views left out.
+  func summary() throws(NarrationError) -> [Phrase] {
+    var sentences: [Phrase] = []
+    var arguments: [String: PhraseArgument] = [
+      "charts": try charts(), "views": try names(Array(set.views.indices), limit: 5),
+    ]
+    if let title = set.title.isEmpty ? nil : set.title { arguments["title"] = PhraseArgument(verbatim: title) }
+    let arrangement = set.arrangement ?? .concat
+    if arrangement == .facet, let field = try facetField() {
+      arguments["field"] = field
+      if sharedMeasure {
+        arguments["measure"] = try context.measure()
+        sentences.append(try context.render("set.orientation.facet", arguments))
+      } else {
+        sentences.append(try context.render("set.orientation.facet.any", arguments))
+      }
+    } else {
+      sentences.append(try context.render("set.orientation.\(arrangement.rawValue)", arguments))
+    }
+    var facts: [Phrase] = []
+    if let comparison {
+      let measure: [String: PhraseArgument] = [
+        "measure": try context.measure(), "Measure": try context.measureAsWritten(),
+      ]
+      if comparison.highest.count < comparison.views.count {
+        let position = { (index: Int) in comparison.means[comparison.views.firstIndex(of: index)!] }
+        let values = try context.values([position(comparison.highest[0]), position(comparison.lowest[0])])
+        facts.append(
+          try context.render(
+            "set.mean.extremes",
+            measure.merging([
+              "highest": try names(comparison.highest, limit: 3), "high": values[0],
+              "lowest": try names(comparison.lowest, limit: 3), "low": values[1],
+            ]) { $1 }))
+      }
+      if !comparison.rising.isEmpty {
+        facts.append(try context.render("set.trend.rising", measure.merging(["views": try names(comparison.rising, limit: 3)]) { $1 }))
+      }
+      if !comparison.falling.isEmpty {
+        facts.append(try context.render("set.trend.falling", measure.merging(["views": try names(comparison.falling, limit: 3)]) { $1 }))
+      }
+      if !comparison.steady.isEmpty, comparison.rising.count + comparison.falling.count > 0 {
+        facts.append(try context.render("set.trend.none", measure.merging(["views": try names(comparison.steady, limit: 3)]) { $1 }))
+      }
+    }
+    let left = set.notices.compactMap { notice -> Int? in
+      if case .viewNotDescribed(let number, _, _) = notice { return number }
+      return nil
+    }
+    if !left.isEmpty {
+      var items: [PhraseArgument] = []
+      for number in left { items.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument) }
+      facts.append(
+        try context.render(
+          "set.notDescribed", ["count": try context.numbers.count(left.count), "views": try context.list(items, limit: 3)]))
+    }
+    // Issue 12's budget: the orientation and at most five facts; the views left out are kept.
+    if facts.count > 5 { facts.remove(at: facts.count - 2) }
+    return (sentences + facts).map(capitalising.capitalised)
+  }
+
+  // MARK: - Readout
+
+  /// One node a view ("View 2 of 3: New York."), its alt text, and the view's readout beneath.
+  func readout() throws(NarrationError) -> [ReadoutLine] {
+    var lines: [ReadoutLine] = []
+    for (index, view) in views.enumerated() {
+      var arguments: [String: PhraseArgument] = [
+        "n": try context.numbers.count(index + 1), "count": try context.numbers.count(views.count),
+        "alt": view.narration.alt.argument,
+      ]
+      let label = set.views[index].label
+      if !label.isEmpty { arguments["label"] = PhraseArgument(verbatim: label) }
+      lines.append(
+        ReadoutLine(try context.render(label.isEmpty ? "set.readout.view" : "set.readout.view.label", arguments), depth: 0))
+      lines += view.narration.readout.map { ReadoutLine($0.phrase, depth: $0.depth + 1) }
+    }
+    return lines
+  }
+}
+
+// MARK: - Output
+
+extension ChartSetDescription {
+  /// Plain text of the requested tiers, as ``ChartDescription/text(_:)`` writes a chart's.
+  public func text(_ style: TextStyle = .display) throws(NarrationError) -> String {
+    try narration.text(style, levels: levels, book: book)
+  }
+
+  /// The requested tiers as Markdown, as ``ChartDescription/markdown(_:)`` writes a chart's.
+  public func markdown(_ style: TextStyle = .display) throws(NarrationError) -> String {
+    try narration.markdown(style, levels: levels, book: book)
+  }
+
+  /// The speech text of the requested tiers as SSML.
+  public func ssml() -> String { narration.ssml(levels: levels) }
+
+  /// The set as JSON: its texts (display and speech), how its views are arranged, the comparison
+  /// of the views, and `views`, each view's description in the shape ``ChartDescription`` gives
+  /// one chart, with its `label` and `path`.
+  public func jsonText(pretty: Bool = false) -> String { json().serialized(pretty: pretty) }
+
+  package func json() -> JSONOutput {
+    var members: [(String, JSONOutput)] = [
+      ("title", .string(set.title)),
+      ("composition", .string(set.arrangement?.rawValue ?? "single")),
+      ("locale", .string(narration.locale)),
+      ("text", narration.texts(.display, levels: levels)),
+      ("speech", narration.texts(.speech, levels: levels)),
+      ("readoutDepth", narration.readoutDepths(levels: levels)),
+      ("facetFields", .array(set.facetFields.map { .string($0) })),
+      ("sharedScales", .array(set.sharedScales.map { .string($0) })),
+    ]
+    if let comparison {
+      members.append(
+        ("comparison", .object([
+          ("measure", .string(comparison.measure)),
+          ("unit", comparison.unit.map { .string($0) } ?? .null),
+          ("views", .array(comparison.views.map { .number(Double($0 + 1)) })),
+          ("means", .array(comparison.means.map { .number($0) })),
+          ("highest", .array(comparison.highest.map { .number(Double($0 + 1)) })),
+          ("lowest", .array(comparison.lowest.map { .number(Double($0 + 1)) })),
+          ("rising", .array(comparison.rising.map { .number(Double($0 + 1)) })),
+          ("falling", .array(comparison.falling.map { .number(Double($0 + 1)) })),
+          ("steady", .array(comparison.steady.map { .number(Double($0 + 1)) })),
+        ])))
+    }
+    members.append(
+      ("views", .array(zip(set.views, views).map { view, description in
+        guard case .object(let chart) = description.json() else { return description.json() }
+        return .object([("label", .string(view.label)), ("path", .string(view.path))] + chart)
+      })))
+    if !set.notices.isEmpty { members.append(("notices", .array(set.notices.map(ChartDescription.noticeJSON)))) }
+    return .object(members)
+  }
+}
