@@ -124,6 +124,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# view is} other {# views are}} not described: {views}.",
         "set.readout.view": "View {n} of {count}: {alt}",
         "set.readout.view.label": "View {n} of {count}, {label}: {alt}",
+        "set.speak.view": "View {n} of {count}.",
+        "set.speak.view.label": "View {n} of {count}: {label}.",
     },
     "de": {
         "set.view.number": "Ansicht {n}",
@@ -148,6 +150,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# Ansicht wird} other {# Ansichten werden}} nicht beschrieben: {views}.",
         "set.readout.view": "Ansicht {n} von {count}: {alt}",
         "set.readout.view.label": "Ansicht {n} von {count}, {label}: {alt}",
+        "set.speak.view": "Ansicht {n} von {count}.",
+        "set.speak.view.label": "Ansicht {n} von {count}: {label}.",
     },
     "es": {
         "set.view.number": "vista {n}",
@@ -172,6 +176,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# vista no se describe} many {# de vistas no se describen} other {# vistas no se describen}}: {views}.",
         "set.readout.view": "Vista {n} de {count}: {alt}",
         "set.readout.view.label": "Vista {n} de {count}, {label}: {alt}",
+        "set.speak.view": "Vista {n} de {count}.",
+        "set.speak.view.label": "Vista {n} de {count}: {label}.",
     },
     "fr": {
         "set.view.number": "vue {n}",
@@ -196,6 +202,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# vue n'est pas décrite} many {# de vues ne sont pas décrites} other {# vues ne sont pas décrites}} : {views}.",
         "set.readout.view": "Vue {n} sur {count} : {alt}",
         "set.readout.view.label": "Vue {n} sur {count}, {label} : {alt}",
+        "set.speak.view": "Vue {n} sur {count}.",
+        "set.speak.view.label": "Vue {n} sur {count} : {label}.",
     },
     "it": {
         "set.view.number": "vista {n}",
@@ -220,6 +228,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# vista non è descritta} many {# di viste non sono descritte} other {# viste non sono descritte}}: {views}.",
         "set.readout.view": "Vista {n} di {count}: {alt}",
         "set.readout.view.label": "Vista {n} di {count}, {label}: {alt}",
+        "set.speak.view": "Vista {n} di {count}.",
+        "set.speak.view.label": "Vista {n} di {count}: {label}.",
     },
     "nl": {
         "set.view.number": "weergave {n}",
@@ -244,6 +254,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# weergave wordt} other {# weergaven worden}} niet beschreven: {views}.",
         "set.readout.view": "Weergave {n} van {count}: {alt}",
         "set.readout.view.label": "Weergave {n} van {count}, {label}: {alt}",
+        "set.speak.view": "Weergave {n} van {count}.",
+        "set.speak.view.label": "Weergave {n} van {count}: {label}.",
     },
     "pl": {
         "set.view.number": "widok {n}",
@@ -268,6 +280,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# widok nie jest opisany} few {# widoki nie są opisane} many {# widoków nie jest opisanych} other {# widoku nie jest opisane}}: {views}.",
         "set.readout.view": "Widok {n} z {count}: {alt}",
         "set.readout.view.label": "Widok {n} z {count}, {label}: {alt}",
+        "set.speak.view": "Widok {n} z {count}.",
+        "set.speak.view.label": "Widok {n} z {count}: {label}.",
     },
     "pt": {
         "set.view.number": "vista {n}",
@@ -292,6 +306,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# vista não é descrita} many {# de vistas não são descritas} other {# vistas não são descritas}}: {views}.",
         "set.readout.view": "Vista {n} de {count}: {alt}",
         "set.readout.view.label": "Vista {n} de {count}, {label}: {alt}",
+        "set.speak.view": "Vista {n} de {count}.",
+        "set.speak.view.label": "Vista {n} de {count}: {label}.",
     },
     "ar": {
         "set.view.number": "العرض {n}",
@@ -316,6 +332,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, zero {# عرض غير موصوف} one {عرض واحد غير موصوف} two {عرضان غير موصوفين} few {# عروض غير موصوفة} many {# عرضًا غير موصوف} other {# عرض غير موصوف}}: {views}.",
         "set.readout.view": "العرض {n} من {count}: {alt}",
         "set.readout.view.label": "العرض {n} من {count}، {label}: {alt}",
+        "set.speak.view": "العرض {n} من {count}.",
+        "set.speak.view.label": "العرض {n} من {count}: {label}.",
     },
     "hi": {
         "set.view.number": "दृश्य {n}",
@@ -340,6 +358,8 @@ SENTENCES = {
         "set.notDescribed": "{count, plural, one {# दृश्य का वर्णन नहीं किया गया} other {# दृश्यों का वर्णन नहीं किया गया}}: {views}।",
         "set.readout.view": "दृश्य {n}, कुल {count} में से: {alt}",
         "set.readout.view.label": "दृश्य {n}, कुल {count} में से, {label}: {alt}",
+        "set.speak.view": "दृश्य {n}, कुल {count} में से।",
+        "set.speak.view.label": "दृश्य {n}, कुल {count} में से: {label}।",
     },
 }
 

@@ -248,6 +248,21 @@ struct ChartSetNarrator {
   }
 }
 
+// MARK: - Speech
+
+extension ChartSetDescription {
+  /// What is said before a view's tones: "View 2 of 3: New York."
+  public func spokenIntroduction(ofView index: Int) throws(NarrationError) -> Phrase {
+    let numbers = NumberPhrasing(book: book)
+    var arguments: [String: PhraseArgument] = [
+      "n": try numbers.count(index + 1), "count": try numbers.count(views.count),
+    ]
+    let label = set.views[index].label
+    if !label.isEmpty { arguments["label"] = PhraseArgument(verbatim: label) }
+    return try numbers.render(label.isEmpty ? "set.speak.view" : "set.speak.view.label", arguments)
+  }
+}
+
 // MARK: - Output
 
 extension ChartSetDescription {

@@ -58,34 +58,88 @@ public struct ChartAudioComposer: Sendable {
     -> ComposedAudio
   {
     let narration = description.narration
-    let narrator = Narrator(book: description.book)
-    let channels = options.includesTones ? options.style.channelCount : 1
     let plan = options.includesTones ? try TonePlan(descriptor: description.chart, style: options.style) : nil
-    var mixer = Mixer(sampleRate: options.style.sampleRate, channelCount: channels)
-    mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plan, options: options))
+    var session = Session(composer: self, options: options, book: description.book)
+    session.mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plan.map { [$0] } ?? [], options: options))
+
+    if description.levels.contains(.alt), !description.levels.contains(.summary) {
+      try session.speak([narration.alt])
+    }
+    try session.speak(Array(narration.summary.prefix(narration.orientationCount)))
+    if let plan { try session.play(plan, of: description, legend: options.legend) }
+    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
+    try session.speak(narration.readout.map(\.phrase))
+    return ComposedAudio(audio: session.mixer.output, cues: session.cues)
+  }
+
+  /// Composes the audio of a set of charts: the set's alt text or orientation, then each view in
+  /// turn (its number and label spoken, then its tones; the audio legend before the first view's
+  /// tones only, since every view sounds alike), then the set's facts, then its readout when asked.
+  ///
+  /// - Throws: as ``compose(_:options:)``.
+  /// - Complexity: O(*w* + *t*) in the words spoken and the samples of every view's tones.
+  public func compose(_ set: ChartSetDescription, options: ChartAudioOptions = ChartAudioOptions()) throws
+    -> ComposedAudio
+  {
+    let narration = set.narration
+    let plans = options.includesTones
+      ? try set.views.map { try TonePlan(descriptor: $0.chart, style: options.style) } : []
+    var session = Session(composer: self, options: options, book: set.book)
+    session.mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plans, options: options))
+
+    if set.levels.contains(.alt), !set.levels.contains(.summary) {
+      try session.speak([narration.alt])
+    }
+    try session.speak(Array(narration.summary.prefix(narration.orientationCount)))
+    for (index, view) in set.views.enumerated() {
+      try session.speak([try set.spokenIntroduction(ofView: index)])
+      if plans.indices.contains(index) {
+        try session.play(plans[index], of: view, legend: index == 0 ? options.legend : nil)
+      }
+    }
+    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
+    try session.speak(narration.readout.map(\.phrase))
+    return ComposedAudio(audio: session.mixer.output, cues: session.cues)
+  }
+
+  /// The audio being composed: the mix and its captions so far.
+  private struct Session {
+    let composer: ChartAudioComposer
+    let options: ChartAudioOptions
+    let narrator: Narrator
+    var mixer: Mixer
     var cues: [AudioCue] = []
 
-    func speak(_ sentences: [Phrase]) throws {
-      guard options.includesSpeech, let engine, !sentences.isEmpty else { return }
+    init(composer: ChartAudioComposer, options: ChartAudioOptions, book: PhraseBook) {
+      self.composer = composer
+      self.options = options
+      narrator = Narrator(book: book)
+      mixer = Mixer(
+        sampleRate: options.style.sampleRate, channelCount: options.includesTones ? options.style.channelCount : 1)
+    }
+
+    /// Speaks sentences, after a pause when something came before.
+    mutating func speak(_ sentences: [Phrase]) throws {
+      guard options.includesSpeech, let engine = composer.engine, !sentences.isEmpty else { return }
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       for sentence in sentences where !sentence.speech.isEmpty {
         let start = mixer.duration
-        try engine.synthesize(sentence.speech, options: speech, appendingTo: &mixer)
+        try engine.synthesize(sentence.speech, options: composer.speech, appendingTo: &mixer)
         cues.append(AudioCue(start: start, end: mixer.duration, text: sentence.display))
       }
     }
 
-    if description.levels.contains(.alt), !description.levels.contains(.summary) {
-      try speak([narration.alt])
-    }
-    try speak(Array(narration.summary.prefix(narration.orientationCount)))
-    if let plan {
-      let legend = AudioLegend(plan: plan, descriptor: description.chart)
-      switch options.legend {
-      case .short:
-        try speak(try narrator.legendSentence(legend, chart: description.chart, analysis: description.analysis))
-      case .full:
-        try speak(try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis))
+    /// Plays a chart's tones, with a caption per tone group, after its audio legend when `legend`
+    /// is given.
+    mutating func play(_ plan: TonePlan, of description: ChartDescription, legend: AudioLegendDetail?) throws {
+      let audioLegend = AudioLegend(plan: plan, descriptor: description.chart)
+      switch legend {
+      case .short?:
+        try speak(try narrator.legendSentence(audioLegend, chart: description.chart, analysis: description.analysis))
+      case .full?:
+        try speak(try narrator.legendSentences(audioLegend, chart: description.chart, analysis: description.analysis))
+      case nil:
+        break
       }
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       let start = mixer.duration
@@ -97,9 +151,6 @@ public struct ChartAudioComposer: Sendable {
             text: try narrator.toneCaption(group, chart: description.chart).display))
       }
     }
-    try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
-    try speak(narration.readout.map(\.phrase))
-    return ComposedAudio(audio: mixer.output, cues: cues)
   }
 
   /// Generously more frames than the audio will take, so that the mix is allocated once and
@@ -109,7 +160,7 @@ public struct ChartAudioComposer: Sendable {
   /// Speech is counted at a quarter of a second per character at 175 words a minute, about
   /// twice what espeak-ng takes for chart text (numbers read out make it slower than prose).
   private func estimatedFrames(
-    _ narration: Narration, tones: TonePlan?, options: ChartAudioOptions
+    _ narration: Narration, tones: [TonePlan], options: ChartAudioOptions
   ) -> Int {
     var seconds = 0.0
     if options.includesSpeech, engine != nil {
@@ -118,7 +169,9 @@ public struct ChartAudioComposer: Sendable {
       seconds += Double(characters) * 0.25 * 175 / Double(max(speech.rate, 1))
       seconds += Double(sentences.count + 4) * options.pause
     }
-    if let tones { seconds += tones.duration + 2 * options.pause }
+    for plan in tones { seconds += plan.duration + 2 * options.pause }
+    // A set's spoken view numbers and its legend.
+    if options.includesSpeech, engine != nil { seconds += Double(tones.count) * 3 }
     return Int((seconds * Double(options.style.sampleRate)).rounded(.up))
   }
 }

@@ -38,6 +38,10 @@ enum Speak: Subcommand {
     ],
     groups: [AudioOptions.group, AnalysisOptions.group] + InputOptions.groups,
     discussion: """
+      A composed chart (Vega-Lite concat, repeat or facet) plays its views in turn: the set's
+      orientation, then each view's number and label followed by its tones (the legend before the
+      first view only), then the set's facts; '--view N' plays view N alone.
+
       The audio plays, in order: the alt text (with '--level summary', the title and what the chart
       shows), a legend of the audio graph (by default one sentence on what pitch means; with '--legend
       full', also left to right and each sound), the tones, then the summary's facts. Missing values
@@ -112,7 +116,8 @@ enum Sonify: Subcommand {
     groups: [AudioOptions.group] + InputOptions.groups,
     discussion: """
       Pitch follows the values (higher is higher), time and left-to-right position follow x; several
-      series play one after another, each with its own timbre.
+      series play one after another, each with its own timbre. The views of a composed chart play
+      one after another, in reading order; '--view N' plays view N alone.
 
       EXAMPLES:
         chartvoice sonify sales.csv -o sales-tones.wav
@@ -152,11 +157,11 @@ enum AudioCommand {
     let levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    let set = try InputOptions.loadChartSet(arguments, command: spec.name, book: book)
     // sonify describes nothing: the analysis options are speak's.
     let policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
-    try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
+    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: spec.name) }
 
     var engine: EspeakEngine?
     var speech = SpeechOptions(voice: book.voice, rate: rate)
@@ -170,9 +175,17 @@ enum AudioCommand {
 
     let audio: ComposedAudio
     do {
-      let description = try ChartDescription(
-        chart, book: book, levels: levels, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity))
-      audio = try ChartAudioComposer(engine: engine, speech: speech).compose(description, options: options)
+      let verbosity = arguments.valueOrDefault(LevelOption.verbosity)
+      let composer = ChartAudioComposer(engine: engine, speech: speech)
+      if set.isComposed {
+        // A set: its orientation, then each view's number and tones in turn, then its facts.
+        let description = try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity)
+        audio = try composer.compose(description, options: options)
+      } else {
+        let description = try ChartDescription(
+          set.views[0].chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
+        audio = try composer.compose(description, options: options)
+      }
     } catch {
       throw CLIError(error)
     }
@@ -192,10 +205,13 @@ enum AudioCommand {
             throw error
           }
         }
-        let played = chart.series.filter { !$0.isEmpty }.count
-        if includesTones, played > TonePlan.maximumSeries {
-          Terminal.writeError(
-            "Note: the tones play the first \(TonePlan.maximumSeries) of the chart's \(played) series.\n")
+        for (index, view) in set.views.enumerated() {
+          let played = view.chart.series.filter { !$0.isEmpty }.count
+          if includesTones, played > TonePlan.maximumSeries {
+            let whose = set.isComposed ? "view \(index + 1)'s" : "the chart's"
+            Terminal.writeError(
+              "Note: the tones play the first \(TonePlan.maximumSeries) of \(whose) \(played) series.\n")
+          }
         }
         let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
         Terminal.writeError(
