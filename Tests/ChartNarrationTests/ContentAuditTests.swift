@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
