@@ -43,6 +43,16 @@ public enum RepositoryPaths {
       atPath: vegaLiteCorpus.appendingPathComponent("manifest.tsv").path)
   }
 
+  /// The shared gallery corpus of real Vega-Lite specs, composed ones included
+  /// (`shared/corpus/vega-lite-gallery`, beside the first corpus).
+  public static let vegaLiteGalleryCorpus = vegaLiteCorpus.deletingLastPathComponent()
+    .appendingPathComponent("vega-lite-gallery")
+
+  /// Whether the shared gallery corpus is there.
+  public static var hasVegaLiteGalleryCorpus: Bool {
+    FileManager.default.fileExists(atPath: vegaLiteGalleryCorpus.appendingPathComponent("manifest.tsv").path)
+  }
+
   /// A fixture file's bytes.
   public static func fixture(_ relativePath: String) throws -> Data {
     try Data(contentsOf: fixtures.appendingPathComponent(relativePath))
