@@ -78,8 +78,8 @@ public struct SeriesStatistics: Sendable, Equatable {
   public var steps: [LevelStep] = []
   /// Where the values change sign, when they do so once or twice; trended series only.
   public var signRuns: SignRuns?
-  /// A jump (or drop) followed by a tested movement back (``Statistics/jump(x:y:policy:)``);
-  /// trended series only.
+  /// A jump (or drop) followed by a tested movement back (``Statistics/jump(x:y:policy:)``) that
+  /// never passes the top again; trended series only.
   public var jump: Jump?
   /// The longest run of zeros, when longer than chance gives (``Statistics/zeroRun(x:y:policy:)``);
   /// trended series only.
@@ -126,7 +126,12 @@ public struct SeriesStatistics: Sendable, Equatable {
         }
         result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
         result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
-        result.jump = Statistics.jump(x: series.x, y: series.y, policy: policy)
+        // A jump is told as "jumped to the top, then fell": kept only when no later value passes
+        // the top (a histogram's first tall bar before its peak jumps, but does not fall from it).
+        result.jump = Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
+          let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
+          return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
+        }
         result.zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
         result.outliers = Statistics.spikes(x: series.x, y: series.y, season: result.season, policy: policy)
         result.episode = Statistics.episode(x: series.x, y: series.y, policy: policy)

@@ -402,7 +402,8 @@ extension ContentPlan {
     guard let parts = analysis.partToWhole else { return [] }
     var facts: [Phrase] = []
     let sum = parts.shares.map(\.value).reduce(0, +)
-    let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit, hedge: false)
+    // A sum or slice of more than six significant digits (418.69997) is rounded, and said so.
+    let whole = try c.numbers.number(sum, precision: .exact, unit: chart.yAxis.unit)
     let top = parts.shares[parts.largest]
     let bottom = parts.shares[parts.smallest]
     let topSlices = try slicesSharing(c, top.value, key: "top")
@@ -419,7 +420,7 @@ extension ContentPlan {
     } else {
       // The largest slice as a part of the whole: "Yes holds a majority: 412 of 550, 75%."
       id += "Of"
-      arguments["value"] = try c.numbers.number(top.value, precision: .exact, unit: chart.yAxis.unit, hedge: false)
+      arguments["value"] = try c.numbers.number(top.value, precision: .exact, unit: chart.yAxis.unit)
       arguments["sum"] = whole
     }
     facts.append(try c.render(id, arguments))

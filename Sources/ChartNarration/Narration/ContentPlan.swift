@@ -145,8 +145,8 @@ struct ContentPlan {
       let extremes = try c.values([maxStatistics.max.y, minStatistics.min.y], .significant(2))
       arguments["max"] = extremes[0]
       arguments["min"] = extremes[1]
-      arguments["where"] = try seriesAt(c, maxSeries.name, maxStatistics.max.x)
-      arguments["lowWhere"] = try seriesAt(c, minSeries.name, minStatistics.min.x)
+      arguments["where"] = try holders(c, of: maxStatistics.max.y, first: maxSeries)
+      arguments["lowWhere"] = try holders(c, of: minStatistics.min.y, first: minSeries)
       return try c.render(shortened ? "alt.series.highest" : "alt.series", arguments)
     }
     let statistics = only.statistics
@@ -413,8 +413,20 @@ struct ContentPlan {
     described.first { $0.statistics == statistics }?.series
   }
 
-  func seriesAt(_ c: NarrationContext, _ name: String, _ x: Double) throws(NarrationError) -> PhraseArgument {
-    try c.render("at.series", ["series": PhraseArgument(verbatim: name), "at": try c.at(x)]).argument
+  /// Every series and place that holds an extreme `value` of several series: "USA, at 12 and 14";
+  /// ties in several series are a list of them, `first` (the series the extreme was found in)
+  /// first, since naming one of several equal points would mislead.
+  ///
+  /// - Complexity: O(*n*) in the points of the described series.
+  func holders(_ c: NarrationContext, of value: Double, first: DataSeries) throws(NarrationError) -> PhraseArgument {
+    let others = described.map(\.series).filter { $0 != first && $0.y.contains(value) }
+    var items: [PhraseArgument] = []
+    for series in ([first] + others).prefix(3) {
+      items.append(
+        try c.render("at.series", ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series)])
+          .argument)
+    }
+    return try c.list(items, total: others.count + 1)
   }
 
   /// The Theil–Sen slope in the x axis's natural unit: "about 1,100 a month", "12 a week".

@@ -1,0 +1,59 @@
+import ChartImport
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The claims checker over every composed spec of the gallery corpus that chartvoice describes as
+/// a set of charts (none of which it described before it read composed views): every view's own
+/// description (as the set's readout and `--view N` give it) and the set's alt text and summary.
+@Suite(
+  .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+struct ChartSetClaimsTests {
+  /// The gallery specs described only as sets of charts, each with its set.
+  static func newlyDescribed() throws -> [(id: String, set: ChartSet)] {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    let specs = folder.appendingPathComponent("specs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }.sorted()
+    return try names.compactMap { name in
+      let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
+      let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
+      guard (try? VegaLiteReader.read(bytes, source: name, options: options)) == nil,
+        let set = try? VegaLiteReader.readSet(bytes, source: name, options: options), set.isComposed
+      else { return nil }
+      return (name.replacingOccurrences(of: ".vl.json", with: ""), set)
+    }
+  }
+
+  @Test func everyViewOfEveryNewlyDescribedGallerySpecIsTrue() throws {
+    let sets = try Self.newlyDescribed()
+    #expect(sets.count >= 130, "\(sets.count) composed gallery specs described")
+    var views = 0
+    var claims = 0
+    for (id, set) in sets {
+      for number in 1...set.views.count {
+        let outcome = try ClaimsRun.check(try set.view(number), id: "\(id) view \(number)")
+        views += 1
+        claims += outcome.report.claims.count
+        ClaimsRun.expectTrue(outcome, known: [])
+      }
+    }
+    #expect(claims > views, "\(claims) claims checked in \(views) views")
+  }
+
+  @Test func theSetSentencesOfEveryNewlyDescribedGallerySpecAreTrue() throws {
+    var claims = 0
+    for (id, set) in try Self.newlyDescribed() {
+      let description = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
+      let narration = description.narration
+      #expect(narration.alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(id): \(narration.alt.display)")
+      let report = SetClaimsChecker(set: description.set).check(
+        alt: narration.alt[.display], summary: narration.summary.map { $0[.display] })
+      claims += report.claims.count
+      #expect(report.falseClaims.isEmpty, "\(id):\n\(report.falseClaims.map(\.description).joined(separator: "\n"))")
+      #expect(report.unparsed.isEmpty, "\(id) unparsed:\n\(report.unparsed.joined(separator: "\n"))")
+    }
+    #expect(claims > 0)
+  }
+}
