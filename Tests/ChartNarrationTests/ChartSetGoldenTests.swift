@@ -1,0 +1,89 @@
+import ChartImport
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// The composed Vega-Lite fixtures (`Tests/Fixtures/vega-lite/composed`: a facet, a repeat and an
+/// hconcat), described as sets of charts in every locale and compared with
+/// `Golden/sets/<locale>/<fixture>.txt`. Re-record with
+/// `CHARTVOICE_RECORD_GOLDENS=1 swift test --filter ChartSetGoldenTests`.
+@Suite struct ChartSetGoldenTests {
+  static let folder = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/composed")
+  static let goldenFolder = NarrationGoldenTests.goldenFolder.appendingPathComponent("sets")
+
+  static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".vl.json") }.sorted().map { String($0.dropLast(".vl.json".count)) }
+
+  static func set(_ name: String) throws -> ChartSet {
+    let url = folder.appendingPathComponent(name + ".vl.json")
+    return try VegaLiteReader.readSet([UInt8](try Data(contentsOf: url)), source: url.lastPathComponent)
+  }
+
+  static func describe(_ name: String, locale: String) throws -> ChartSetDescription {
+    try ChartSetDescription(try set(name), locale: locale, localesDirectory: RepositoryPaths.locales)
+  }
+
+  /// The three tiers in both styles, the readout indented by depth.
+  static func transcript(_ description: ChartSetDescription) -> String {
+    var text = ""
+    for style in TextStyle.allCases {
+      text += "## alt (\(style.rawValue))\n\(description.narration.alt[style])\n\n"
+      text += "## summary (\(style.rawValue))\n"
+      text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
+      text += "## readout (\(style.rawValue))\n"
+      text += description.narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }
+        .joined(separator: "\n") + "\n\n"
+    }
+    return text
+  }
+
+  @Test func theFixturesAreTheThreeKindsOfSet() throws {
+    #expect(Self.fixtures == ["facet-temperature", "hconcat-sales", "repeat-weather"])
+    #expect(try Self.fixtures.map { try Self.set($0).arrangement } == [.facet, .hconcat, .repeat])
+  }
+
+  @Test(arguments: fixtures, NarrationGoldenTests.locales) func matchesGolden(fixture: String, locale: String) throws {
+    let description = try Self.describe(fixture, locale: locale)
+    Golden.check(
+      Self.transcript(description),
+      against: Self.goldenFolder.appendingPathComponent(locale).appendingPathComponent(fixture + ".txt"))
+  }
+
+  /// Issue 12's budgets hold for a set in every locale: one alt sentence of at most 150
+  /// characters, an orientation and at most five facts, and one readout node a view.
+  @Test(arguments: fixtures, NarrationGoldenTests.locales) func aSetKeepsTheBudgets(fixture: String, locale: String) throws {
+    let description = try Self.describe(fixture, locale: locale)
+    let narration = description.narration
+    #expect(narration.alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(narration.alt.display)")
+    #expect(narration.orientationCount == 1)
+    #expect(narration.summary.count - narration.orientationCount <= 5)
+    let nodes = narration.readout.filter { $0.depth == 0 }
+    #expect(nodes.count == description.set.views.count)
+    // Each node's tree is its view's own readout, one level down.
+    var offset = 0
+    for view in description.views {
+      #expect(narration.readout[offset].depth == 0)
+      let own = narration.readout[(offset + 1)...].prefix(view.narration.readout.count)
+      #expect(own.map(\.phrase.display) == view.narration.readout.map(\.phrase.display))
+      #expect(own.map(\.depth) == view.narration.readout.map { $0.depth + 1 })
+      offset += 1 + view.narration.readout.count
+    }
+    #expect(offset == narration.readout.count)
+  }
+
+  /// Every English sentence of each fixture is true: the set's by ``SetClaimsChecker``, each
+  /// view's by ``ClaimsChecker``.
+  @Test(arguments: fixtures) func everyClaimIsTrue(fixture: String) throws {
+    let description = try Self.describe(fixture, locale: "en")
+    let report = SetClaimsChecker(set: description.set).check(
+      alt: description.narration.alt.display, summary: description.narration.summary.map(\.display))
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    #expect(report.unparsed.isEmpty, "\(report.unparsed)")
+    for number in 1...description.set.views.count {
+      let outcome = try ClaimsRun.check(try description.set.view(number), id: "\(fixture) view \(number)")
+      ClaimsRun.expectTrue(outcome, known: [])
+    }
+  }
+}
