@@ -27,16 +27,7 @@ import Testing
 
   /// The three tiers in both styles, the readout indented by depth.
   static func transcript(_ description: ChartSetDescription) -> String {
-    var text = ""
-    for style in TextStyle.allCases {
-      text += "## alt (\(style.rawValue))\n\(description.narration.alt[style])\n\n"
-      text += "## summary (\(style.rawValue))\n"
-      text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
-      text += "## readout (\(style.rawValue))\n"
-      text += description.narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }
-        .joined(separator: "\n") + "\n\n"
-    }
-    return text
+    TextStyle.allCases.map { NarrationGoldenTests.tiers(description.narration, $0) }.joined()
   }
 
   @Test func theFixturesAreTheThreeKindsOfSet() throws {

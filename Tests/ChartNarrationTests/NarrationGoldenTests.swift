@@ -45,6 +45,16 @@ import Testing
       try loadChart(url), locale: locale, policy: try policy(for: url), localesDirectory: RepositoryPaths.locales)
   }
 
+  /// The alt text, summary and readout (indented by depth) of a narration in one style.
+  static func tiers(_ narration: Narration, _ style: TextStyle) -> String {
+    var text = "## alt (\(style.rawValue))\n\(narration.alt[style])\n\n"
+    text += "## summary (\(style.rawValue))\n"
+    text += narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
+    text += "## readout (\(style.rawValue))\n"
+    text += narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n") + "\n\n"
+    return text
+  }
+
   /// All three tiers and the audio legend in both styles, in one reviewable text.
   static func transcript(_ description: ChartDescription) throws -> String {
     let verbose = try ChartDescription(
@@ -56,11 +66,7 @@ import Testing
       analysis: description.analysis)
     var text = ""
     for style in TextStyle.allCases {
-      text += "## alt (\(style.rawValue))\n\(description.narration.alt[style])\n\n"
-      text += "## summary (\(style.rawValue))\n"
-      text += description.narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
-      text += "## readout (\(style.rawValue))\n"
-      text += description.narration.readout.map { indent($0) + $0[style] }.joined(separator: "\n") + "\n\n"
+      text += tiers(description.narration, style)
       text += "## readout, verbose (\(style.rawValue))\n"
       text += verbose.narration.readout.map { indent($0) + $0[style] }.joined(separator: "\n") + "\n\n"
       text += "## audio legend (\(style.rawValue))\n"
