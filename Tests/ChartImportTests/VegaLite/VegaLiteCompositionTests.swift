@@ -265,6 +265,20 @@ import Testing
     #expect(!"\(ChartSetError.noSuchView(4, count: 3))".contains("--"))
   }
 
+  /// A point selection of one field bound to a slider starts at a bare value: a filter by it
+  /// keeps the rows whose field holds it, as Vega draws them (`alt__us_population_over_time`).
+  @Test func aSelectionStartingAtABareValueFiltersByIt() throws {
+    let set = try Self.read(
+      """
+      {"data": {"values": \(Self.cityRows)}, "transform": [{"filter": {"param": "Month"}}],
+       "params": [{"name": "Month", "value": 2, "select": {"type": "point", "fields": ["month"]},
+         "bind": {"input": "range", "min": 1, "max": 3, "step": 1}}],
+       "mark": "bar", "encoding": {"column": {"field": "city"}, "x": {"field": "city", "type": "nominal"},
+         "y": {"field": "t", "type": "quantitative"}}}
+      """)
+    #expect(set.views.map(\.chart.series[0].y) == [[24], [-3], [9]])
+  }
+
   @Test func aSingleViewIsASetOfOne() throws {
     let spec = #"{"data": {"values": \#(Self.cityRows)}, "mark": "bar", "encoding": {"x": {"field": "city", "type": "nominal"}, "y": {"aggregate": "sum", "field": "rain", "type": "quantitative"}}}"#
     let set = try Self.read(spec)

@@ -323,6 +323,14 @@ public enum VegaLiteReader {
           case .object:
             selections[name] = VLSelection(name: name, value: [], isInterval: true)
             continue
+          case .string, .number, .bool:
+            // A point selection of one field may start at a bare value (a slider's): the records
+            // whose field holds it.
+            let fields = try param.member("select")?.member("fields")?.array() ?? []
+            if fields.count == 1 {
+              let entry = JSONValue(kind: .object([(try fields[0].string(), value.value)]), offset: value.value.offset)
+              initial = [VLDataLoader.object(entry)]
+            }
           default:
             initial = nil
           }
