@@ -5,8 +5,8 @@ import ChartVoiceTestSupport
 import Foundation
 import Testing
 
-/// The composed Vega-Lite fixtures (`Tests/Fixtures/vega-lite/composed`: a facet, a repeat and an
-/// hconcat), described as sets of charts in every locale and compared with
+/// The composed Vega-Lite fixtures (`Tests/Fixtures/vega-lite/composed`: a facet operator, an
+/// hconcat, a repeat and a row channel), described as sets of charts in every locale and compared with
 /// `Golden/sets/<locale>/<fixture>.txt`. Re-record with
 /// `CHARTVOICE_RECORD_GOLDENS=1 swift test --filter ChartSetGoldenTests`.
 @Suite struct ChartSetGoldenTests {
@@ -30,9 +30,9 @@ import Testing
     TextStyle.allCases.map { NarrationGoldenTests.tiers(description.narration, $0) }.joined()
   }
 
-  @Test func theFixturesAreTheThreeKindsOfSet() throws {
-    #expect(Self.fixtures == ["facet-temperature", "hconcat-sales", "repeat-weather"])
-    #expect(try Self.fixtures.map { try Self.set($0).arrangement } == [.facet, .hconcat, .repeat])
+  @Test func theFixturesAreFourWaysOfComposing() throws {
+    #expect(Self.fixtures == ["facet-temperature", "hconcat-sales", "repeat-weather", "row-population"])
+    #expect(try Self.fixtures.map { try Self.set($0).arrangement } == [.facet, .hconcat, .repeat, .facet])
   }
 
   @Test(arguments: fixtures, NarrationGoldenTests.locales) func matchesGolden(fixture: String, locale: String) throws {

@@ -90,10 +90,11 @@ import Testing
 
   @Test func theComposedFixturesAreDrawnAsRead() {
     let ids = Self.drawn.keys.filter { $0.hasPrefix("composed/") }.sorted()
-    #expect(ids == ["composed/facet-temperature", "composed/hconcat-sales", "composed/repeat-weather"])
+    #expect(
+      ids == ["composed/facet-temperature", "composed/hconcat-sales", "composed/repeat-weather", "composed/row-population"])
     let comparison = Self.compare(ids)
-    #expect(comparison.sets == 3)
-    #expect(comparison.views == 8)
+    #expect(comparison.sets == 4)
+    #expect(comparison.views == 11)
     #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches.joined(separator: "\n"))")
   }
 
