@@ -1,3 +1,4 @@
+import ChartAudio
 import ChartModel
 import ChartNarration
 import ChartSpeech
