@@ -274,6 +274,8 @@ struct NarrationContext {
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
+      // Typed positions of a recurring cycle, named from the phrase file.
+      if let times = chart.xAxis.recurringTimes, times.indices.contains(index) { return try dates.recurring(times[index]) }
       // Months and weekdays by their full names in the output language: "Feb" is read as a name.
       if let time = chart.xAxis.timeCategories {
         let period = time.indices[index]
@@ -304,6 +306,12 @@ struct NarrationContext {
 
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    // A quarter of every year: "in the third quarter", "im dritten Quartal".
+    if chart.xAxis.type == .categorical, let times = chart.xAxis.recurringTimes, times.indices.contains(Int(position)),
+      times[Int(position)].cycle == .quarterOfYear
+    {
+      return try render("at.quarterOfYear", ["q": PhraseArgument(key: String(times[Int(position)].phase))]).argument
+    }
     if let quarter = categoryQuarter(position) {
       var phrase = try at(x: try x(position))
       phrase.speech = RenderedArgument(text: try render("at.quarter", quarter).speech)
@@ -339,7 +347,8 @@ struct NarrationContext {
         case .year, .fiscalYear: "at.year"
         // A quarter or half written as a label ("2021 Q1") is a time: "in 2021 Q1", never "for".
         case .quarter, .half: "at.period"
-        case nil: "at.category"
+        case .hourOfDay: "at.hourOfDay"
+        case .dayOfMonth, nil: "at.category"
         }
       case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
@@ -373,6 +382,8 @@ struct NarrationContext {
       case .weekday: id = "count.day"
       case .quarter: id = "count.quarter"
       case .year, .fiscalYear: id = "count.year"
+      case .hourOfDay: id = "count.hour"
+      case .dayOfMonth: id = "count.day"
       case .half, nil: id = "count.categories"
       }
     case .numeric: id = xStepsByYear ? "count.year" : "count.points"

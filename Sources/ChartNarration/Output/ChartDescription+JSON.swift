@@ -122,6 +122,12 @@ extension ChartDescription {
     if axis.type == .categorical {
       members.append(("categories", .array(axis.categories.map { .string($0) })))
       members.append(("ordinal", .bool(axis.isOrdinal)))
+      // Positions of a recurring cycle: the cycle and each category's phase, beside its name
+      // in the output language in `categories`.
+      if let times = axis.recurringTimes, let cycle = times.first?.cycle {
+        members.append(("recurring", .string(cycle.rawValue)))
+        members.append(("phases", .array(times.map { .number(Double($0.phase)) })))
+      }
     }
     if let timeUnit = axis.timeUnit { members.append(("timeUnit", .string(timeUnit.rawValue))) }
     if let range = axis.range {
@@ -138,6 +144,10 @@ extension ChartDescription {
   private func seriesJSON(_ series: DataSeries, _ statistics: SeriesStatistics?) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("name", .string(series.name))]
     if series.isCumulative { members.append(("cumulative", .bool(true))) }
+    if let time = series.recurringTime {
+      members.append(
+        ("recurring", .object([("cycle", .string(time.cycle.rawValue)), ("phase", .number(Double(time.phase)))])))
+    }
     guard let s = statistics else {
       members += [
         ("count", .number(0)), ("missing", .number(Double(series.count))), ("min", .null), ("max", .null),

@@ -114,11 +114,7 @@ enum InputOptions {
     repeats: true)
 
   /// What the arguments say about reading inputs.
-  ///
-  /// - Parameter book: The phrase book, (the locale Vega-Lite formats follow).
-  static func settings(
-    _ arguments: ParsedArguments, book: PhraseBook?, command: String
-  ) throws(CLIError) -> InputSettings {
+  static func settings(_ arguments: ParsedArguments, command: String) throws(CLIError) -> InputSettings {
     var settings = InputSettings()
     settings.declaredFormat = arguments.value(inputFormat)
     settings.csvFlags = csvOptions.options.filter(arguments.isGiven).map(\.name)
@@ -134,7 +130,6 @@ enum InputOptions {
     settings.csv.decimalSeparator = arguments.value(decimal)
     settings.vegaLite.baseDirectory = arguments.value(base)
     settings.vegaLite.dataFile = arguments.value(data)
-    settings.vegaLite.locale = book?.locale ?? "en"
     settings.dataFlag = arguments.value(data)
     if let megabytes = arguments.value(maximumInputMegabytes) {
       settings.maximumWholeInputBytes = megabytes << 20
@@ -143,9 +138,9 @@ enum InputOptions {
   }
 
   /// Reads and imports the chart the arguments name, printing its notices on standard error.
-  static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
+  static func loadChart(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartDescriptor {
     let path = arguments.positionals.first ?? "-"
-    let settings = try settings(arguments, book: book, command: command)
+    let settings = try settings(arguments, command: command)
     if path == "-", Terminal.isTerminal(STDIN_FILENO) {
       throw CLIError.usage(
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)

@@ -152,7 +152,7 @@ enum AudioCommand {
     let levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name)
     // sonify describes nothing: the analysis options are speak's.
     let policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
