@@ -1,5 +1,6 @@
 import ChartSupport
 import ChartModel
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing

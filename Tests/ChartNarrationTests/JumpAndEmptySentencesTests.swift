@@ -1,5 +1,6 @@
 import ChartSupport
 import ChartModel
+import ChartSupport
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation

@@ -52,8 +52,10 @@ public struct NumberPhrasing: Sendable {
     // Any rounding is said: "about" whenever the digits said are not the value's own.
     let approximate = hedge && rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     let scalePower: Int
-    if case .significant = precision, rounded.magnitude >= 6 {
-      scalePower = min(rounded.magnitude / 3, 4) * 3
+    if case .significant = precision, rounded.magnitude >= 6,
+      let power = book.numbers.scales.keys.filter({ $0 <= rounded.magnitude }).max()
+    {
+      scalePower = power
     } else {
       scalePower = 0
     }
@@ -118,8 +120,8 @@ public struct NumberPhrasing: Sendable {
 
   /// A percentage given in percent units (19.2 for 19.2%): whole percent from 10%, one decimal
   /// below, and the phrase `percent.lessThanOne` for magnitudes below 0.5%. With `hedge`, any
-  /// rounding beyond binary noise is said ("about 19%" for 19.17%), so an unhedged percentage
-  /// is the value itself.
+  /// rounding beyond binary noise is said ("about 19%" for 19.17%, `number.aboutPercent`), so an
+  /// unhedged percentage is the value itself. Its select key is ``percentKey``.
   ///
   /// `decimals` overrides the number of decimals (a share said finer so that its change adds up).
   public func percent(_ value: Double, hedge: Bool = false, decimals: Int? = nil) throws(NarrationError) -> PhraseArgument {
@@ -136,8 +138,9 @@ public struct NumberPhrasing: Sendable {
       let operands = PluralOperands(decimal: rounded.plain)
       let argument = RenderedArgument(text: number, pluralOperands: operands, pluralRules: book.pluralRules)
       var text = try renderStyled("number.percent", style: style, ["n": argument])
-      if approximate { text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)]) }
-      let rendered = RenderedArgument(text: text, pluralOperands: operands, pluralRules: book.pluralRules)
+      if approximate { text = try renderStyled("number.aboutPercent", style: style, ["n": RenderedArgument(text: text)]) }
+      let rendered = RenderedArgument(
+        text: text, pluralOperands: operands, pluralRules: book.pluralRules, selectKey: Self.percentKey)
       if style == .display { result.display = rendered } else { result.speech = rendered }
     }
     return result
@@ -208,7 +211,8 @@ public struct NumberPhrasing: Sendable {
       let mantissaArgument = RenderedArgument(
         text: numeral(mantissa, style: style), pluralOperands: PluralOperands(decimal: mantissa.plain),
         pluralRules: book.pluralRules)
-      text = try renderStyled("scale.\(scaleName(scalePower))", style: style, ["n": mantissaArgument])
+      guard let scale = book.numbers.scales[scalePower] else { preconditionFailure("No scale word for 10^\(scalePower).") }
+      text = try renderStyled("scale.\(scale)", style: style, ["n": mantissaArgument])
     } else {
       // Money keeps its cents as written: €61.20, not €61.2 (speech says "61.2 euros").
       let cents =
@@ -235,19 +239,19 @@ public struct NumberPhrasing: Sendable {
         ? book.numbers.minus + text
         : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
     }
+    let isPercent = unit == "%"
     if approximate {
-      text = try renderStyled("number.about", style: style, ["n": RenderedArgument(text: text)])
+      text = try renderStyled(
+        isPercent ? "number.aboutPercent" : "number.about", style: style, ["n": RenderedArgument(text: text)])
     }
-    return RenderedArgument(text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules)
+    return RenderedArgument(
+      text: text, pluralOperands: wholeOperands, pluralRules: book.pluralRules,
+      selectKey: isPercent ? Self.percentKey : nil)
   }
 
-  func scaleName(_ power: Int) -> String {
-    switch power {
-    case 6: "million"
-    case 9: "billion"
-    default: "trillion"
-    }
-  }
+  /// The select key of a percentage, so a template can treat it apart (Italian articles: "dal
+  /// 13% al 63%", but "da 13 a 63").
+  public static let percentKey = "percent"
 
   /// Whether a unit is money with cents: an ISO 4217 code ("USD", "EUR") other than the few
   /// currencies without a minor unit, or a currency sign.
