@@ -74,4 +74,14 @@ if [[ -n "$flag_literals" ]]; then
   echo "$flag_literals" >&2
   exit 1
 fi
+# The readers and the model know no language: a month or weekday is a typed position
+# (RecurringTime) that the narration names from the phrase files, never a name Foundation's
+# calendar data gives in some locale.
+localized=$(grep -rnE '^[^/]*\b(DateFormatter|monthSymbols|weekdaySymbols|setLocalizedDateFormatFromTemplate|Locale\(identifier|Locale\.current)\b' \
+  Sources/ChartImport Sources/ChartModel || true)
+if [[ -n "$localized" ]]; then
+  echo "error: ChartImport and ChartModel name no month or weekday in a language; give a RecurringTime:" >&2
+  echo "$localized" >&2
+  exit 1
+fi
 echo "layout ok"
