@@ -125,7 +125,9 @@ public struct Axis: Sendable, Equatable {
   /// - Complexity: O(*n*) in the positions.
   public init(title: String, recurring times: [RecurringTime], isAdditive: Bool? = nil) {
     self.init(title: title, type: .categorical, categories: times.map(\.description), isAdditive: isAdditive)
+    // Observers do not run in an initializer.
     recurringTimes = times
+    timeCategories = CategoryTime(categories, recurring: times)
   }
 
   /// Whether the values add up to a whole: as declared, else anything but percentages.

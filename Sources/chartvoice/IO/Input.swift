@@ -79,6 +79,10 @@ enum InputOptions {
   static let kind = TypedOption<ChartKind>.choice(
     OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories"))
   static let title = TypedOption<String>(OptionSpec(name: "title", valueName: "title", help: "The chart's title."))
+  static let xRecurring = TypedOption<SeasonalCycle>.choice(
+    OptionSpec(
+      name: "x-recurring", valueName: "cycle",
+      help: "The x values are positions in a cycle, named in the output language: months 1-12, weekdays 1 (Monday) to 7, quarters 1-4, hours 0-23."))
   static let decimal = TypedOption<DecimalSeparator>.choice(
     OptionSpec(
       name: "decimal", valueName: "separator",
@@ -97,7 +101,7 @@ enum InputOptions {
   static let input = OptionGroup(title: "INPUT OPTIONS", options: [maximumInputMegabytes.spec, inputFormat.spec])
   /// How a CSV or TSV table is read.
   static let csvOptions = OptionGroup(
-    title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec])
+    title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec, xRecurring.spec])
   /// Where a Vega-Lite spec's data comes from.
   static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec])
 
@@ -123,6 +127,7 @@ enum InputOptions {
     settings.csv.series = arguments.value(series)
     settings.csv.kind = arguments.value(kind)
     settings.csv.title = arguments.value(title)
+    settings.csv.xRecurring = arguments.value(xRecurring)
     // Raw events are summed into their buckets: no row may be averaged away first.
     settings.csv.mergesRepeatedX = arguments.value(AnalysisOptions.bucket) == nil
     // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
