@@ -17,6 +17,13 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileSystemProbe.kind(device) == S_IFCHR)
     #expect(try directory.contents() == ["null"])
+    // A device is no file that two outputs would overwrite: both may go to it.
+    let both = try CLI.run(
+      ["sonify", CLI.example("monthly-revenue.json"), "-o", "null", "--transcript", "./null"],
+      in: directory.url)
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(FileSystemProbe.kind(device) == S_IFCHR)
+    #expect(try directory.contents() == ["null"])
   }
 
   @Test func aFIFOOutputIsWrittenAndStaysAFIFO() throws {

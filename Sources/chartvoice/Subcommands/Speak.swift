@@ -213,13 +213,17 @@ enum AudioCommand {
 
 extension AudioCommand {
   /// Whether two paths name one file: the same text, or the same existing file (through links).
+  /// A character device (`/dev/null`) is no file: it takes both, as two shell redirects to it
+  /// would.
   static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    let aExists = stat(a, &first) == 0
+    if aExists, first.st_mode & S_IFMT == S_IFCHR { return false }
     if URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL {
       return true
     }
-    var first = stat()
-    var second = stat()
-    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
+    return aExists && stat(b, &second) == 0 && first.st_dev == second.st_dev
       && first.st_ino == second.st_ino
   }
 }
