@@ -79,6 +79,20 @@ import Testing
     #expect(try directory.contents().isEmpty)
   }
 
+  /// `sonify c.json -o c.json` wrote the WAV over the chart, and `--transcript` likewise.
+  @Test(arguments: [["-o", "c.json"], ["-o", "c.wav", "--transcript", "./c.json"], ["-o", "c.wav", "--transcript", "link.vtt"]])
+  func audioOutputsNeverOverwriteTheInput(_ outputs: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let chart = String(decoding: try CLI.exampleData("monthly-revenue.json"), as: UTF8.self)
+    try directory.write("c.json", chart)
+    #expect(symlink("c.json", directory.url.appendingPathComponent("link.vtt").path) == 0)
+    let result = try CLI.run(["sonify", "c.json"] + outputs, in: directory.url)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("would overwrite the input 'c.json'"), "\(result.stderr)")
+    #expect(try String(contentsOf: directory.url.appendingPathComponent("c.json"), encoding: .utf8) == chart)
+    #expect(try directory.contents() == ["c.json", "link.vtt"])
+  }
+
   /// `describe notes.md --format markdown --out-dir .` would replace its own input.
   @Test func outDirNeverOverwritesAnInput() throws {
     let directory = try TemporaryDirectory()

@@ -144,6 +144,15 @@ enum AudioCommand {
       throw CLIError.usage(
         "'-o \(output)' and '--transcript \(transcript)' name the same file; give two files", command: spec.name)
     }
+    // Neither output may replace an input: the chart, or the data file that stands in for its data.
+    let inputs = [arguments.positionals.first, arguments.value(InputOptions.data)].compactMap { $0 }
+    let outputs = [(output, "-o"), (arguments.value(AudioOptions.transcript), "--transcript")]
+    for case (let path?, let flag) in outputs where path != "-" {
+      if let input = inputs.first(where: { $0 != "-" && AudioCommand.sameFile($0, path) }) {
+        throw CLIError.usage(
+          "'\(flag) \(path)' would overwrite the input '\(input)'; give another file", command: spec.name)
+      }
+    }
     var options = ChartAudioOptions()
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
