@@ -53,6 +53,8 @@ extension BadInputTableTests {
       ("`sequence`, impute `keyvals`", [VLDataLoader.maximumSequenceLength]),
       ("`fold` output", [VLTransformRunner.maximumValues / 2]),
       ("`pivot` output", [VLTransformRunner.maximumValues]),
+      ("`impute`", [VLDataLoader.maximumSequenceLength]),
+      ("`window` and `impute` frames", [VLTransformRunner.maximumValues]),
       ("Vega-Lite data files", [VLDataLoader.maximumFileBytes >> 20]),
       ("Series played as tones", [TonePlan.maximumSeries]),
       ("`--duration`", [Int(AudioOptions.durations.lowerBound), Int(AudioOptions.durations.upperBound)]),
