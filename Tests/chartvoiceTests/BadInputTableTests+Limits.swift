@@ -56,7 +56,7 @@ extension BadInputTableTests {
       ("`impute`", [VLDataLoader.maximumSequenceLength]),
       ("`window` and `impute` frames", [VLTransformRunner.maximumValues]),
       ("Vega-Lite data files", [VLDataLoader.maximumFileBytes >> 20]),
-      ("Series played as tones", [TonePlan.maximumSeries]),
+      ("Series played as tones", [TonePlan.maximumSeries, Int(TonePlan.maximumDuration)]),
       ("`--duration`", [Int(AudioOptions.durations.lowerBound), Int(AudioOptions.durations.upperBound)]),
       ("`--rate`", [Speak.rates.lowerBound, Speak.rates.upperBound]),
       ("`--rolling`", [try #require(Self.lowest(AnalysisOptions.rolling))]),

@@ -202,9 +202,9 @@ enum AudioCommand {
           }
         }
         let played = chart.series.filter { !$0.isEmpty }.count
-        if includesTones, played > TonePlan.maximumSeries {
+        if includesTones, played > audio.tonedSeriesCount {
           Terminal.writeError(
-            "Note: the tones play the first \(TonePlan.maximumSeries) of the chart's \(played) series.\n")
+            "Note: the tones play the first \(audio.tonedSeriesCount) of the chart's \(played) series.\n")
         }
         let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
         Terminal.writeError(
