@@ -84,4 +84,19 @@ if [[ -n "$localized" ]]; then
   echo "$localized" >&2
   exit 1
 fi
+
+# libFuzzer artifacts are never committed: an input worth keeping is a regression input under
+# Tests/Fixtures/fuzz/ (issue 13).
+artifact_names='(^|/)(crash|oom|timeout|leak|slow-unit)-[^/]*$'
+if git rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+  artifacts=$(git ls-files | grep -E "$artifact_names" | grep -v '^Tests/Fixtures/fuzz/' || true)
+else
+  artifacts=$(find . -path ./.build -prune -o -type f -print | sed 's|^\./||' \
+    | grep -E "$artifact_names" | grep -v '^Tests/Fixtures/fuzz/' || true)
+fi
+if [[ -n "$artifacts" ]]; then
+  echo "error: libFuzzer artifacts are committed; keep the input under Tests/Fixtures/fuzz/:" >&2
+  echo "$artifacts" >&2
+  exit 1
+fi
 echo "layout ok"

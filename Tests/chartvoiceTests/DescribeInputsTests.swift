@@ -138,7 +138,7 @@ import Testing
     #expect(run.stdout.contains("\"unit\" : \"EUR\"") || run.stdout.contains("\"unit\": \"EUR\""))
     #expect(
       run.stderr
-        == "umsatz.csv: warning: 1 row repeat an x value (first '2024-02-01'); each x holds the mean of its rows\n"
+        == "umsatz.csv: warning: 1 row repeats an x value (first '2024-02-01'); each x holds the mean of its rows\n"
     )
     // Without --decimal the numbers show the decimal comma ("1.234,50 €"): the same chart, in
     // English as in German (issue 11 §6: the output language never changes how numbers read).

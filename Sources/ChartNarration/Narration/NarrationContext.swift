@@ -365,7 +365,7 @@ struct NarrationContext {
   func countNoun(_ count: Int, distinctX: Bool = false) throws(NarrationError) -> PhraseArgument {
     let id: String
     if xRepeats, !distinctX, chart.xAxis.type == .temporal || xStepsByYear {
-      return try render("count.values", ["n": try numbers.count(count)]).argument
+      return try nounCount("count.values", count)
     }
     switch chart.xAxis.type {
     case .temporal:
@@ -388,7 +388,17 @@ struct NarrationContext {
       }
     case .numeric: id = xStepsByYear ? "count.year" : "count.points"
     }
-    return try render(id, ["n": try numbers.count(count)]).argument
+    return try nounCount(id, count)
+  }
+
+  /// A count phrase whose select key is its noun ("year" for `count.year`), so that a language
+  /// can agree a word with the noun's gender ("in jedem der 3 Jahre", "in jeder der 4 Kategorien").
+  private func nounCount(_ id: String, _ count: Int) throws(NarrationError) -> PhraseArgument {
+    var argument = try render(id, ["n": try numbers.count(count)]).argument
+    let noun = String(id.dropFirst("count.".count))
+    argument.display.selectKey = noun
+    argument.speech.selectKey = noun
+    return argument
   }
 
   /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".

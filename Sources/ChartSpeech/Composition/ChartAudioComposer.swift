@@ -30,6 +30,9 @@ public enum AudioLegendDetail: String, Sendable, Equatable, CaseIterable {
 public struct ComposedAudio: Sendable {
   public var audio: PCMBuffer
   public var cues: [AudioCue]
+  /// How many series the tones play (``TonePlan/maximumSeries`` and
+  /// ``TonePlan/maximumDuration`` bound them); 0 without tones.
+  public var tonedSeriesCount = 0
 }
 
 /// Sequences a chart's audio, never overlapping (`sonification.md` §7): the spoken title and
@@ -99,7 +102,7 @@ public struct ChartAudioComposer: Sendable {
     }
     try speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try speak(narration.readout.map(\.phrase))
-    return ComposedAudio(audio: mixer.output, cues: cues)
+    return ComposedAudio(audio: mixer.output, cues: cues, tonedSeriesCount: plan?.groups.count ?? 0)
   }
 
   /// Generously more frames than the audio will take, so that the mix is allocated once and
