@@ -74,4 +74,29 @@ if [[ -n "$flag_literals" ]]; then
   echo "$flag_literals" >&2
   exit 1
 fi
+# The readers and the model know no language: a month or weekday is a typed position
+# (RecurringTime) that the narration names from the phrase files, never a name Foundation's
+# calendar data gives in some locale.
+localized=$(grep -rnE '^[^/]*\b(DateFormatter|monthSymbols|weekdaySymbols|setLocalizedDateFormatFromTemplate|Locale\(identifier|Locale\.current)\b' \
+  Sources/ChartImport Sources/ChartModel || true)
+if [[ -n "$localized" ]]; then
+  echo "error: ChartImport and ChartModel name no month or weekday in a language; give a RecurringTime:" >&2
+  echo "$localized" >&2
+  exit 1
+fi
+
+# libFuzzer artifacts are never committed: an input worth keeping is a regression input under
+# Tests/Fixtures/fuzz/ (issue 13).
+artifact_names='(^|/)(crash|oom|timeout|leak|slow-unit)-[^/]*$'
+if git rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+  artifacts=$(git ls-files | grep -E "$artifact_names" | grep -v '^Tests/Fixtures/fuzz/' || true)
+else
+  artifacts=$(find . -path ./.build -prune -o -type f -print | sed 's|^\./||' \
+    | grep -E "$artifact_names" | grep -v '^Tests/Fixtures/fuzz/' || true)
+fi
+if [[ -n "$artifacts" ]]; then
+  echo "error: libFuzzer artifacts are committed; keep the input under Tests/Fixtures/fuzz/:" >&2
+  echo "$artifacts" >&2
+  exit 1
+fi
 echo "layout ok"

@@ -106,8 +106,70 @@ public enum InputQuote {
   /// The most characters of the input a message quotes.
   public static let limit = 200
 
+  /// The most characters of one line of a message: what is left after quotes are cut (a list of
+  /// 10,000 column names, say) is cut here.
+  public static let lineLimit = 1_000
+
   /// `text` when it has at most ``limit`` characters, else its first ``limit`` and "…".
   public static func cut(_ text: String) -> String {
     text.count <= limit ? text : String(text.prefix(limit)) + "…"
+  }
+
+  /// A message with every quoted piece (`'…'` or `"…"`) of more than ``limit`` characters cut
+  /// to its first ``limit`` and "…", and then every line to ``lineLimit`` characters: for the
+  /// messages that quote the input without ``cut(_:)``.
+  ///
+  ///     InputQuote.cutQuotes(in: "'\(String(repeating: "z", count: 5_000))' is not a date")
+  ///     // "'zzz…zzz…' is not a date", 200 z's
+  ///
+  /// A quote opens after a character that is not a letter or digit and closes before one, so
+  /// an apostrophe (`the chart's`) opens none.
+  ///
+  /// - Complexity: O(*n*) in the characters of `text`.
+  public static func cutQuotes(in text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      let cut = cutQuotes(inLine: line)
+      return cut.count <= lineLimit ? cut : String(cut.prefix(lineLimit)) + "…"
+    }.joined(separator: "\n")
+  }
+
+  private static func cutQuotes(inLine line: Substring) -> String {
+    guard line.count > limit else { return String(line) }
+    func isWordCharacter(_ character: Character?) -> Bool {
+      character.map { $0.isLetter || $0.isNumber } ?? false
+    }
+    var output = ""
+    var index = line.startIndex
+    var previous: Character?
+    while index < line.endIndex {
+      let character = line[index]
+      output.append(character)
+      index = line.index(after: index)
+      guard character == "'" || character == "\"", !isWordCharacter(previous) else {
+        previous = character
+        continue
+      }
+      // An opening quote: find its closing one.
+      var end = index
+      var length = 0
+      while end < line.endIndex {
+        let next = line.index(after: end)
+        if line[end] == character, !isWordCharacter(next < line.endIndex ? line[next] : nil) {
+          break
+        }
+        end = next
+        length += 1
+      }
+      let quoted = line[index..<end]
+      output += length <= limit ? String(quoted) : String(quoted.prefix(limit)) + "…"
+      if end < line.endIndex {
+        output.append(character)
+        index = line.index(after: end)
+      } else {
+        index = end
+      }
+      previous = character
+    }
+    return output
   }
 }

@@ -64,6 +64,26 @@ import Testing
     #expect(offset == narration.readout.count)
   }
 
+  /// A facet by a time unit without a year: each view is a typed month, named in the output
+  /// language (`--locale de`: "Januar"), never by the importer's number.
+  @Test func aFacetOfRecurringMonthsNamesThemInTheLocale() throws {
+    let spec = """
+      {"data": {"values": [{"d": "2020-01-05", "v": 1}, {"d": "2021-01-09", "v": 3}, {"d": "2020-02-02", "v": 2},
+        {"d": "2021-02-11", "v": 5}]},
+       "mark": "bar", "encoding": {"column": {"field": "d", "timeUnit": "month"},
+         "x": {"field": "d", "timeUnit": "year", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}}
+      """
+    let set = try VegaLiteReader.readSet(Array(spec.utf8), source: "months.vl.json")
+    #expect(set.views.map(\.label) == ["1", "2"])
+    #expect(set.views.map(\.recurringLabel) == [RecurringTime(.monthOfYear, 1), RecurringTime(.monthOfYear, 2)])
+    let german = try ChartSetDescription(set, locale: "de", localesDirectory: RepositoryPaths.locales)
+    let nodes = german.narration.readout.filter { $0.depth == 0 }.map(\.phrase.display)
+    #expect(nodes.count == 2)
+    #expect(nodes[0].hasPrefix("Ansicht 1 von 2, Januar: "), "\(nodes)")
+    #expect(nodes[1].hasPrefix("Ansicht 2 von 2, Februar: "), "\(nodes)")
+    #expect(try set.view(1).title == "")
+  }
+
   /// Every English sentence of each fixture is true: the set's by ``SetClaimsChecker``, each
   /// view's by ``ClaimsChecker``.
   @Test(arguments: fixtures) func everyClaimIsTrue(fixture: String) throws {

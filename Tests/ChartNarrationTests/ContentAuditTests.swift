@@ -1,3 +1,4 @@
+import ChartSupport
 import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport

@@ -74,6 +74,30 @@ import Testing
     #expect(based.stdout.contains("\"drizzle\""))
   }
 
+  /// `--x-recurring`: a CSV column of month numbers, named in the output language; the same
+  /// table in German and Arabic names the same months, and the JSON output gives the positions.
+  @Test func csvMonthNumbersAreNamedInTheOutputLanguage() throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let csv = "month,visits\n" + (1...12).map { "\($0),\(100 + $0 * 7 % 5)" }.joined(separator: "\n") + "\n"
+    try Data(csv.utf8).write(to: folder.appendingPathComponent("months.csv"))
+    let german = try Self.run(
+      ["describe", "months.csv", "--x-recurring", "monthOfYear", "--locale", "de", "--level", "readout"], in: folder)
+    #expect(german.status == 0, "\(german.stderr)")
+    #expect(german.stdout.contains("Januar") && german.stdout.contains("Dezember"), "\(german.stdout)")
+    let json = try Self.run(
+      ["describe", "months.csv", "--x-recurring", "monthOfYear", "--locale", "ar", "--format", "json"], in: folder)
+    #expect(json.status == 0, "\(json.stderr)")
+    #expect(json.stdout.contains("\"recurring\": \"monthOfYear\""), "\(json.stdout)")
+    #expect(json.stdout.contains("يناير"))
+    // Without the option, the numbers are a numeric axis.
+    let plain = try Self.run(["describe", "months.csv", "--format", "json"], in: folder)
+    #expect(!plain.stdout.contains("\"recurring\""))
+    let bad = try Self.run(["describe", "months.csv", "--x-recurring", "dayOfWeek"], in: folder)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.contains("'8' is not a position in dayOfWeek"), "\(bad.stderr)")
+  }
+
   @Test func refusesWhatItCannotDescribeWithExitOne() throws {
     let run = try Self.run(["describe", "specs/tick_dot.vl.json"], in: Self.fixtures)
     #expect(run.status == 1)
@@ -114,7 +138,7 @@ import Testing
     #expect(run.stdout.contains("\"unit\" : \"EUR\"") || run.stdout.contains("\"unit\": \"EUR\""))
     #expect(
       run.stderr
-        == "umsatz.csv: warning: 1 row repeat an x value (first '2024-02-01'); each x holds the mean of its rows\n"
+        == "umsatz.csv: warning: 1 row repeats an x value (first '2024-02-01'); each x holds the mean of its rows\n"
     )
     // Without --decimal the numbers show the decimal comma ("1.234,50 €"): the same chart, in
     // English as in German (issue 11 §6: the output language never changes how numbers read).

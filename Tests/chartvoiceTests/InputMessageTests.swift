@@ -81,4 +81,30 @@ import Testing
     #expect(line.contains(String(expression.prefix(200)) + "…"), "\(line.prefix(300))")
     #expect(line.count < 400, "\(line.count) characters")
   }
+
+  /// Values, keys and option values quoted whole made error lines of thousands of characters;
+  /// each quote is cut to its first 200 characters, and a list of 10,000 column names cuts the
+  /// line at 1,000.
+  @Test func everyQuoteOfTheInputIsCutTo200Characters() throws {
+    let directory = try TemporaryDirectory()
+    let long = String(repeating: "z", count: 5_000)
+    try directory.write(
+      "value.json", #"{"series": [{"points": [{"x": "2024-01", "y": 1}, {"x": "\#(long)", "y": 2}]}]}"#)
+    try directory.write("key.json", #"{"title": "t", "\#(long)": 1}"#)
+    try directory.write("field.vl.json", #"{"data": {"values": [{"a": 1}]}, "mark": "bar", "encoding": {"x": {"field": "\#(long)", "type": "nominal"}}}"#)
+    let header = (0..<10_000).map { "c\($0)" }.joined(separator: ",")
+    try directory.write("wide.csv", header + "\n" + (0..<10_000).map { "\($0 % 7)" }.joined(separator: ",") + "\n")
+    let runs = [
+      ["describe", "value.json"], ["describe", "key.json"], ["describe", "field.vl.json"],
+      ["describe", "--format", long, "value.json"], ["describe", "wide.csv", "--y", long],
+    ]
+    for arguments in runs {
+      let result = try CLI.run(arguments, in: directory.url)
+      #expect(result.status != 0, "\(arguments.prefix(2))")
+      let line = try #require(result.stderr.split(separator: "\n").first)
+      #expect(line.contains(String(long.prefix(200)) + "…"), "\(line.prefix(300))")
+      #expect(!line.contains(String(long.prefix(201))), "\(line.prefix(300))")
+      #expect(line.count <= 1_001, "\(arguments.prefix(2)): \(line.count) characters")
+    }
+  }
 }

@@ -55,7 +55,7 @@ import Testing
       do {
         let parsed = try ArgumentScanner(spec: spec).scan(arguments)
         // The readers of the numeric and structured options, as the commands call them.
-        _ = try InputOptions.settings(parsed, book: nil, command: spec.name)
+        _ = try InputOptions.settings(parsed, command: spec.name)
         if spec.name != Describe.spec.name {
           _ = try AudioOptions.style(parsed, command: spec.name)
           _ = parsed.value(Speak.rate)
@@ -88,7 +88,7 @@ import Testing
         .split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
       do {
         if case .run(let command, let parsed) = try ChartVoiceCommand.parse(words) {
-          _ = try InputOptions.settings(parsed, book: nil, command: command.spec.name)
+          _ = try InputOptions.settings(parsed, command: command.spec.name)
         }
       } catch {
         #expect(

@@ -17,6 +17,13 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileSystemProbe.kind(device) == S_IFCHR)
     #expect(try directory.contents() == ["null"])
+    // A device is no file that two outputs would overwrite: both may go to it.
+    let both = try CLI.run(
+      ["sonify", CLI.example("monthly-revenue.json"), "-o", "null", "--transcript", "./null"],
+      in: directory.url)
+    #expect(both.status == 0, "\(both.stderr)")
+    #expect(FileSystemProbe.kind(device) == S_IFCHR)
+    #expect(try directory.contents() == ["null"])
   }
 
   @Test func aFIFOOutputIsWrittenAndStaysAFIFO() throws {
@@ -70,6 +77,20 @@ import Testing
       in: directory.url)
     #expect(result.status == 64, "\(result.stderr)")
     #expect(try directory.contents().isEmpty)
+  }
+
+  /// `sonify c.json -o c.json` wrote the WAV over the chart, and `--transcript` likewise.
+  @Test(arguments: [["-o", "c.json"], ["-o", "c.wav", "--transcript", "./c.json"], ["-o", "c.wav", "--transcript", "link.vtt"]])
+  func audioOutputsNeverOverwriteTheInput(_ outputs: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let chart = String(decoding: try CLI.exampleData("monthly-revenue.json"), as: UTF8.self)
+    try directory.write("c.json", chart)
+    #expect(symlink("c.json", directory.url.appendingPathComponent("link.vtt").path) == 0)
+    let result = try CLI.run(["sonify", "c.json"] + outputs, in: directory.url)
+    #expect(result.status == 64, "\(result.stderr)")
+    #expect(result.stderr.contains("would overwrite the input 'c.json'"), "\(result.stderr)")
+    #expect(try String(contentsOf: directory.url.appendingPathComponent("c.json"), encoding: .utf8) == chart)
+    #expect(try directory.contents() == ["c.json", "link.vtt"])
   }
 
   /// `describe notes.md --format markdown --out-dir .` would replace its own input.

@@ -98,6 +98,17 @@ import Testing
     #expect(Self.controls(in: usage.stderr).isEmpty, "\(usage.stderr.debugDescription)")
   }
 
+  /// A warning quoting the input (a repeated category holding an escape) shows the escape.
+  @Test func warningsOnStandardErrorShowControlCharacters() throws {
+    let directory = try TemporaryDirectory()
+    try directory.write("dup.csv", "name,v\na\u{1B}[2J\u{07},2\na\u{1B}[2J\u{07},3\nb,4\n")
+    let result = try CLI.run(["describe", "dup.csv", "--level", "alt"], in: directory.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("dup.csv: warning: 1 row repeats an x value"), "\(result.stderr)")
+    #expect(Self.controls(in: result.stderr).isEmpty, "\(result.stderr.debugDescription)")
+    #expect(result.stderr.contains(#"(first 'a\u001B[2J\u0007')"#), "\(result.stderr)")
+  }
+
   @Test(arguments: [false, true])
   func exploreShowsControlCharacters(statusLine: Bool) throws {
     let text = ExploreSessionTests.Shared("")

@@ -67,6 +67,11 @@ locative = dict(units, **{"0": "zerze"})
 # Years after "w": "w dwa tysiące dwudziestym czwartym roku".
 ordinal_locative = {key: re.sub("ego$", "ym", re.sub("iego$", "im", word)) for key, word in ordinal.items()}
 
+# Month and weekday names said alone (a category, a recurring month: "styczeń", "środa") after
+# "od" and "do" take the genitive: "od stycznia do grudnia", "od poniedziałku do środy".
+weekdays = f.data["weekdays"]
+weekdays_genitive = ["poniedziałku", "wtorku", "środy", "czwartku", "piątku", "soboty", "niedzieli"]
+
 generated = {
     "genitive": {"words": dict(nouns, **feminine_oblique), "cardinal": units},
     "locative": {"words": feminine_oblique, "cardinal": locative},
@@ -76,6 +81,8 @@ generated = {
     "inMonth": {"words": dict(list(zip(genitive_months, locative_months)) + list(zip(nominative, locative_months))),
                 "wordsAtStart": True, "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
     "yearGenitive": {"ordinal": ordinal, "afterNumber.speech": "roku"},
+    "nameGenitive": {"words": dict(list(zip(nominative, genitive_months)) + list(zip(weekdays, weekdays_genitive))),
+                     "wordsAtStart": True},
 }
 # Entries added by hand or by other scripts (a lone "1" in each gender, unit nouns) are kept.
 existing = f.data.get("inflections", {})
@@ -114,6 +121,11 @@ f.set("at.quarter.speech", "w {q, select, 1 {pierwszym} 2 {drugim} 3 {trzecim} o
 # Years in day ranges as genitive ordinals in speech: "od dziewiątego grudnia do dziesiątego marca
 # dwa tysiące dwudziestego czwartego roku". Not range.fromTo: it also joins values and numeric x.
 f.set("range.days.speech", "od {from, inflect, yearGenitive} do {to, inflect, yearGenitive}", after="range.days")
+# A month or weekday named alone (no number in the form, so values and numeric x are untouched).
+f.set("range.fromTo", "od {from, inflect, nameGenitive} do {to, inflect, nameGenitive}")
+f.set("range.fromTo.speech", "od {from, select, year {{from, inflect, yearGenitive}} other {{from, inflect, nameGenitive}}} "
+      "do {to, select, year {{to, inflect, yearGenitive}} other {{to, inflect, nameGenitive}}}")
+f.set("by.x", "do {x, inflect, nameGenitive}")
 # Years after a month are genitive ordinals in speech: "czerwca dwa tysiące dwudziestego czwartego roku".
 for key in ("date.monthYear", "date.dayYear"):
     base = p.get(key + ".speech", p[key])

@@ -98,7 +98,7 @@ def main():
            "it selects on, the forms it inflects into.", "",
            "**Grammar tools a phrase file has** (see `Inflection.swift`): `{name, inflect, form}` says",
            "an argument in one of the file's `inflections` (Polish `genitive`, `locative`,",
-           "`nominative`, `inMonth`, `yearGenitive`, `yearLocative`, `feminine`; Arabic `feminineCount`,",
+           "`nominative`, `inMonth`, `nameGenitive`, `yearGenitive`, `yearLocative`, `feminine`; Arabic `feminineCount`,",
            "`feminineNominative`, `genitive`; Italian `article`, `percentDa`, `percentA`, `percentDi`, `percentSu`): words replaced from a",
            "table, and in speech numbers spelled from components, since espeak-ng reads digits as",
            "nominative masculine cardinals; Italian forms put the article, contracted with its",

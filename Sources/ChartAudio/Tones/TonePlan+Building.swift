@@ -5,6 +5,12 @@ extension TonePlan {
   /// count (`audio.legend.seriesLimited`).
   public static let maximumSeries = 20
 
+  /// The longest the tones of several series may last in all, in seconds: a series that would
+  /// end later is not played (the legend says how many play). The first always plays, however
+  /// long its `overviewDuration` (at most two hours, as the options allow). Two hours of 48 kHz
+  /// stereo tones are about 5 GB of samples while they are mixed.
+  public static let maximumDuration: Double = 7_200
+
   /// Plans the audio graph of a chart (see ``TonePlan`` for the layout).
   ///
   /// - Parameters:
@@ -39,9 +45,12 @@ extension TonePlan {
       if !groups.isEmpty { cursor += style.seriesPause }
       var planner = SeriesPlanner(
         series: series, seriesIndex: index, style: style, pitch: pitch, pan: pan, lines: lines)
-      groups.append(planner.plan(from: cursor))
+      let group = planner.plan(from: cursor)
+      // Memory grows with the length of the audio: past the limit, no more series.
+      guard groups.isEmpty || group.end <= Self.maximumDuration else { break }
+      groups.append(group)
       events += planner.events.sorted { $0.start < $1.start }
-      cursor = groups[groups.count - 1].end
+      cursor = group.end
     }
     self.init(
       style: style, pitch: pitch, pan: pan, events: events, groups: groups, duration: cursor)

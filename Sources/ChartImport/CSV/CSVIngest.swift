@@ -146,6 +146,9 @@ struct CSVIngest {
     }
     guard let table else { preconditionFailure("The table exists once the prefix is replayed.") }
     var chart = try table.descriptor(options: options, headerLocation: headerLocation)
+    if let cycle = options.xRecurring {
+      chart = try chart.placingX(in: cycle, kind: options.kind, location: headerLocation)
+    }
     if let inferredSeries { chart.notices.insert(.readAsLongFormat(seriesColumn: inferredSeries), at: 0) }
     return chart
   }

@@ -35,6 +35,11 @@ public struct CSVOptions: Sendable, Equatable {
   /// so every row must reach the bucketing as it was written (three expenses on one day are
   /// three expenses, not their mean).
   public var mergesRepeatedX: Bool
+  /// `--x-recurring`: the x values are positions in this calendar cycle (month numbers 1 … 12,
+  /// weekdays 1 = Monday … 7 = Sunday, quarters 1 … 4, hours 0 … 23, days of the month), so the x
+  /// axis holds ``ChartModel/Axis/recurringTimes`` that the narration names in its language;
+  /// `nil` (the default) reads numbers as numbers.
+  public var xRecurring: SeasonalCycle?
 
   public init(
     x: String? = nil,
@@ -44,7 +49,8 @@ public struct CSVOptions: Sendable, Equatable {
     title: String? = nil,
     delimiter: UInt8? = nil,
     decimalSeparator: DecimalSeparator? = nil,
-    mergesRepeatedX: Bool = true
+    mergesRepeatedX: Bool = true,
+    xRecurring: SeasonalCycle? = nil
   ) {
     self.x = x
     self.y = y
@@ -54,5 +60,6 @@ public struct CSVOptions: Sendable, Equatable {
     self.delimiter = delimiter
     self.decimalSeparator = decimalSeparator
     self.mergesRepeatedX = mergesRepeatedX
+    self.xRecurring = xRecurring
   }
 }

@@ -12,8 +12,9 @@ public enum ChartJSONReader {
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
     "orientation",
   ]
-  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive"]
-  static let seriesKeys = ["name", "continuous", "cumulative", "group", "points"]
+  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring"]
+  static let seriesKeys = ["name", "continuous", "cumulative", "group", "recurring", "points"]
+  static let recurringKeys = ["cycle", "phase"]
   static let pointKeys = ["x", "y"]
   static let referenceLineKeys = ["axis", "value", "label"]
 
@@ -42,6 +43,9 @@ public enum ChartJSONReader {
 
     var xAxis = try readAxis(root.member("xAxis"))
     let yAxis = try readAxis(root.member("yAxis"))
+    if yAxis.recurring != nil, let field = root.member("yAxis")?.member("recurring") {
+      throw field.invalid("only the x axis can hold recurring times; y values must be numbers")
+    }
     if let yType = yAxis.declaredType, yType != .numeric {
       throw ChartModelError.unsupported(
         root.member("yAxis")?.member("type")?.location ?? root.location,
@@ -60,6 +64,7 @@ public enum ChartJSONReader {
       var continuous: Bool?
       var cumulative: Bool
       var group: String?
+      var recurringTime: RecurringTime?
       var xFields: [JSONFieldReader]
       var y: [Double]
     }
@@ -70,6 +75,7 @@ public enum ChartJSONReader {
       let continuous = try field.member("continuous")?.bool()
       let cumulative = try field.member("cumulative")?.bool() ?? false
       let group = try field.member("group")?.optionalString()
+      let recurringTime = try field.member("recurring").map { field throws(ChartModelError) in try readRecurringTime(field) }
       let pointsField = try field.required("points")
       let points = try pointsField.array()
       guard !points.isEmpty else {
@@ -93,7 +99,10 @@ public enum ChartJSONReader {
           y.append(value)
         }
       }
-      raw.append(RawSeries(name: name, nameField: field, continuous: continuous, cumulative: cumulative, group: group, xFields: xFields, y: y))
+      raw.append(
+        RawSeries(
+          name: name ?? recurringTime?.description, nameField: field, continuous: continuous, cumulative: cumulative,
+          group: group, recurringTime: recurringTime, xFields: xFields, y: y))
     }
     if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
       throw ChartModelError.missingField(
@@ -116,6 +125,7 @@ public enum ChartJSONReader {
       categoryIndex[name] = index
     }
     let fixedCategories = !xAxis.axis.categories.isEmpty
+    let xRecurring = xAxis.recurring
 
     func position(of field: JSONFieldReader, on axis: inout Axis) throws(ChartModelError) -> Double {
       switch (axis.type, field.value.kind) {
@@ -127,12 +137,13 @@ public enum ChartJSONReader {
         }
         return seconds
       case (.categorical, .string), (.categorical, .number):
-        let name: String
+        var name: String
         switch field.value.kind {
         case .string(let text): name = text
         case .number(let number): name = JSONValue.format(number)
         default: name = ""
         }
+        if let cycle = xRecurring { name = try recurringPhase(name, cycle: cycle, field: field).description }
         if let index = categoryIndex[name] { return Double(index) }
         guard !fixedCategories else {
           throw field.invalid("'\(name)' is not one of xAxis.categories")
@@ -164,10 +175,15 @@ public enum ChartJSONReader {
       var one = DataSeries(
         name: name, isContinuous: rawSeries.continuous ?? kind.isContinuousByDefault, x: x, y: rawSeries.y)
       one.isCumulative = rawSeries.cumulative
+      one.recurringTime = rawSeries.recurringTime
       if kind.readsInXOrder(xAxis: xType) { one.sortByX() }
       series.append(one)
     }
 
+    if let cycle = xAxis.recurring {
+      // Every label is a phase's number, checked as it was read.
+      xAxis.axis.recurringTimes = xAxis.axis.categories.compactMap { Int($0).flatMap { RecurringTime(cycle, $0) } }
+    }
     if xType == .temporal {
       xAxis.axis.timeUnit = xAxis.declaredTimeUnit ?? TimeUnit.finest(in: series.lazy.flatMap(\.x))
     }
@@ -221,6 +237,8 @@ public enum ChartJSONReader {
     var declaredType: AxisType?
     var declaredTimeUnit: TimeUnit?
     var rangeField: JSONFieldReader?
+    /// The cycle the categories are positions in (`"recurring": "monthOfYear"`).
+    var recurring: SeasonalCycle?
   }
 
   static func readAxis(_ field: JSONFieldReader?) throws(ChartModelError) -> PartialAxis {
@@ -229,6 +247,10 @@ public enum ChartJSONReader {
     }
     try field.requireObject(allowedKeys: axisKeys)
     let type = try field.member("type").map { f throws(ChartModelError) in try f.choice(AxisType.self) }
+    let recurring = try field.member("recurring").map { f throws(ChartModelError) in try f.choice(SeasonalCycle.self) }
+    if recurring != nil, let type, type != .categorical, let recurringField = field.member("recurring") {
+      throw recurringField.invalid("recurring times are categories; they need \"type\": \"categorical\"")
+    }
     var axis = Axis(
       title: try field.member("title")?.optionalString() ?? "",
       type: type ?? .numeric,
@@ -236,7 +258,14 @@ public enum ChartJSONReader {
     if let categoriesField = field.member("categories") {
       var seen = Set<String>()
       for element in try categoriesField.array() {
-        let name = try element.string()
+        var name: String
+        if let recurring {
+          // Positions: numbers, or their digits as text.
+          if case .number(let number) = element.value.kind { name = JSONValue.format(number) } else { name = try element.string() }
+          name = try recurringPhase(name, cycle: recurring, field: element).description
+        } else {
+          name = try element.string()
+        }
         guard seen.insert(name).inserted else { throw element.invalid("duplicate category '\(name)'") }
         axis.categories.append(name)
       }
@@ -253,8 +282,28 @@ public enum ChartJSONReader {
     }
     if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
     return PartialAxis(
-      axis: axis, declaredType: type ?? (axis.categories.isEmpty ? nil : .categorical),
-      declaredTimeUnit: timeUnit, rangeField: field.member("range"))
+      axis: axis, declaredType: type ?? (axis.categories.isEmpty && recurring == nil ? nil : .categorical),
+      declaredTimeUnit: timeUnit, rangeField: field.member("range"), recurring: recurring)
+  }
+
+  /// A position in a cycle, written as its phase's number ("3", 3 or "03" for March).
+  static func recurringPhase(
+    _ text: String, cycle: SeasonalCycle, field: JSONFieldReader
+  ) throws(ChartModelError) -> RecurringTime {
+    guard let phase = Int(text), let time = RecurringTime(cycle, phase) else {
+      throw field.invalid(
+        "'\(text)' is not a position in \(cycle.rawValue): expected a whole number from \(cycle.phases.lowerBound) "
+          + "to \(cycle.phases.upperBound)")
+    }
+    return time
+  }
+
+  /// A series' recurring position: `{ "cycle": "monthOfYear", "phase": 3 }`.
+  static func readRecurringTime(_ field: JSONFieldReader) throws(ChartModelError) -> RecurringTime {
+    try field.requireObject(allowedKeys: recurringKeys)
+    let cycle = try field.required("cycle").choice(SeasonalCycle.self)
+    let phaseField = try field.required("phase")
+    return try recurringPhase(JSONValue.format(try phaseField.number()), cycle: cycle, field: phaseField)
   }
 
   static func inferXType(_ field: JSONFieldReader) throws(ChartModelError) -> AxisType {

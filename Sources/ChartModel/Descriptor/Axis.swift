@@ -65,10 +65,19 @@ public struct Axis: Sendable, Equatable {
   /// The categories in display order. Non-empty exactly when ``type`` is categorical and the chart
   /// has data.
   public var categories: [String] {
-    didSet { timeCategories = CategoryTime(categories) }
+    didSet { timeCategories = CategoryTime(categories, recurring: recurringTimes) }
+  }
+  /// For categories that are positions in a recurring calendar cycle (months of the year,
+  /// weekdays, quarters, hours of the day, as Vega-Lite's `month`, `day`, `quarter` and `hours`
+  /// time units give them): each category's position, parallel to ``categories``, whose names are
+  /// then only language-free labels ("3"); the narration names the positions in the output
+  /// language ("March", "März"). `nil` for other categories.
+  public var recurringTimes: [RecurringTime]? {
+    didSet { timeCategories = CategoryTime(categories, recurring: recurringTimes) }
   }
   /// The categories read as periods of time (months, weekdays, quarters, years), when they all
-  /// are, in calendar order: such an axis is ordered whatever ``isOrdinal`` says.
+  /// are, in calendar order: such an axis is ordered whatever ``isOrdinal`` says. Typed
+  /// ``recurringTimes`` are read from their positions, other categories from their names.
   public private(set) var timeCategories: CategoryTime?
   /// The declared extent of the axis, in positions; `nil` when the chart lets the data decide.
   public var range: ClosedRange<Double>?
@@ -100,11 +109,25 @@ public struct Axis: Sendable, Equatable {
     self.type = type
     self.unit = unit
     self.categories = categories
+    self.recurringTimes = nil
     self.timeCategories = CategoryTime(categories)
     self.range = range
     self.timeUnit = timeUnit
     self.isOrdinal = isOrdinal
     self.isAdditive = isAdditive
+  }
+
+  /// A categorical axis of positions in a recurring cycle, each labelled by its number (see
+  /// ``recurringTimes``).
+  ///
+  ///     Axis(title: "Month", recurring: [3, 4, 5].compactMap { RecurringTime(.monthOfYear, $0) })
+  ///
+  /// - Complexity: O(*n*) in the positions.
+  public init(title: String, recurring times: [RecurringTime], isAdditive: Bool? = nil) {
+    self.init(title: title, type: .categorical, categories: times.map(\.description), isAdditive: isAdditive)
+    // Observers do not run in an initializer.
+    recurringTimes = times
+    timeCategories = CategoryTime(categories, recurring: times)
   }
 
   /// Whether the values add up to a whole: as declared, else anything but percentages.

@@ -16,11 +16,16 @@ public struct CategoryTime: Sendable, Equatable {
     case half
     case year
     case fiscalYear
+    /// Hours of the day, only as typed positions (``RecurringTime``).
+    case hourOfDay
+    /// Days of the month, only as typed positions (``RecurringTime``).
+    case dayOfMonth
   }
 
   public var kind: Kind
-  /// For months, 1 … 12 for each category; for weekdays, 1 (Monday) … 7 (Sunday); for the other
-  /// kinds, the period's rank in time (year × 4 + quarter, for example).
+  /// For months, 1 … 12 for each category; for weekdays, 1 (Monday) … 7 (Sunday); for hours,
+  /// 0 … 23; for days of the month, 1 … 31; for the other kinds, the period's rank in time
+  /// (year × 4 + quarter, for example; 0 … 3 for a quarter without a year).
   public var indices: [Int]
   /// Whether each category follows the one before by exactly one period (January, February,
   /// March), so that a slope per category is a slope per month.
@@ -61,6 +66,36 @@ public struct CategoryTime: Sendable, Equatable {
       }
     }
     return nil
+  }
+
+  /// Reads typed positions of one cycle, or `nil` when they are fewer than two, mix cycles or
+  /// are not in calendar order (at most one wrap, as for ``init(_:)``).
+  ///
+  /// - Complexity: O(*n*) in the positions.
+  public init?(_ times: [RecurringTime]) {
+    guard times.count >= 2, let cycle = times.first?.cycle, times.allSatisfy({ $0.cycle == cycle }) else { return nil }
+    let kind: Kind =
+      switch cycle {
+      case .monthOfYear: .month
+      case .dayOfWeek: .weekday
+      case .quarterOfYear: .quarter
+      case .hourOfDay: .hourOfDay
+      case .dayOfMonth: .dayOfMonth
+      }
+    // `ordered` counts from 1; hours from 0.
+    let shift = 1 - cycle.firstPhase
+    guard let consecutive = Self.ordered(times.map { $0.phase + shift }, cycle: cycle.phaseCount) else { return nil }
+    // A quarter without a year is ranked 0 … 3, as the bare "Q1" … "Q4" are.
+    self.init(kind: kind, indices: times.map { kind == .quarter ? $0.phase - 1 : $0.phase }, isConsecutive: consecutive)
+  }
+
+  /// The typed positions when there are any, else the names.
+  init?(_ categories: [String], recurring: [RecurringTime]?) {
+    if let recurring, recurring.count == categories.count {
+      self.init(recurring)
+    } else {
+      self.init(categories)
+    }
   }
 
   public init(kind: Kind, indices: [Int], isConsecutive: Bool) {
@@ -203,7 +238,7 @@ public struct CategoryTime: Sendable, Equatable {
       if let full = year(digits) { return full }
       guard digits.count == 2, digits.allSatisfy(\.isASCIIDigit), let short = Int(digits) else { return nil }
       return 2000 + short
-    case .month, .weekday:
+    case .month, .weekday, .hourOfDay, .dayOfMonth:
       return nil
     }
   }

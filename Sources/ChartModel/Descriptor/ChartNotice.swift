@@ -45,7 +45,7 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .duplicateX(let rows, let series, let example):
       let name = series.isEmpty ? "" : " in '\(series)'"
-      return "\(rows) row\(rows == 1 ? "" : "s") repeat an x value\(name) (first '\(example)'); "
+      return "\(rows) \(rows == 1 ? "row repeats" : "rows repeat") an x value\(name) (first '\(example)'); "
         + "each x holds the mean of its rows"
     case .readAsLongFormat(let column):
       return "read in long format, one series per value of '\(column)'"

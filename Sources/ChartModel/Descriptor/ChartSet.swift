@@ -69,8 +69,9 @@ public struct ChartSet: Sendable, Equatable {
   /// - Complexity: O(1).
   public func view(_ number: Int) throws(ChartSetError) -> ChartDescriptor {
     guard views.indices.contains(number - 1) else { throw .noSuchView(number, count: views.count) }
-    var chart = views[number - 1].chart
-    if chart.title.isEmpty { chart.title = views[number - 1].label.isEmpty ? title : views[number - 1].label }
+    let view = views[number - 1]
+    var chart = view.chart
+    if chart.title.isEmpty { chart.title = view.label.isEmpty || view.recurringLabel != nil ? title : view.label }
     return chart
   }
 }
@@ -82,6 +83,10 @@ public struct ChartView: Sendable, Equatable {
   /// What tells the view from the others: the facet value(s) it shows ("Seattle"; "2004, Male" in
   /// a grid), or the field a repeat puts in it; "" for a view of a concatenation.
   public var label: String
+  /// The recurring position the view's label stands for, when the view is one value of a facet
+  /// by a time unit without a year (``label`` is then its language-free number, "3" for March,
+  /// and the narration names the position in the output language).
+  public var recurringLabel: RecurringTime?
   /// Where the view is in the spec (`hconcat[1]`, `facet`), for messages.
   public var path: String
   /// What the view's values measure, as the importer identifies it (Vega-Lite: the measure's

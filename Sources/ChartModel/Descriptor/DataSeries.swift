@@ -15,6 +15,10 @@ public struct DataSeries: Sendable {
   /// far). The narration then speaks of the total reached rather than of growth per step; the
   /// statistics are unchanged. Default `false`.
   public var isCumulative: Bool = false
+  /// For a series that stands for a position in a recurring cycle (one series a month of the
+  /// year, as Vega-Lite's `"color": {"timeUnit": "month"}` makes them): that position, and then
+  /// ``name`` is only its language-free label ("3"); the narration names it ("March", "März").
+  public var recurringTime: RecurringTime?
   public private(set) var x: [Double]
   public private(set) var y: [Double]
 
@@ -48,7 +52,7 @@ extension DataSeries: Equatable {
   /// to each other.
   public static func == (lhs: DataSeries, rhs: DataSeries) -> Bool {
     guard lhs.name == rhs.name, lhs.isContinuous == rhs.isContinuous,
-      lhs.isCumulative == rhs.isCumulative, lhs.count == rhs.count,
+      lhs.isCumulative == rhs.isCumulative, lhs.recurringTime == rhs.recurringTime, lhs.count == rhs.count,
       lhs.x == rhs.x
     else { return false }
     for (a, b) in zip(lhs.y, rhs.y) where a != b && !(a.isNaN && b.isNaN) {

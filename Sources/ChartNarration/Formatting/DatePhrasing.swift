@@ -38,6 +38,31 @@ public struct DatePhrasing: Sendable {
     }
   }
 
+  /// A position in a recurring cycle as the reader knows it, from the phrase file: months and
+  /// weekdays by their full names ("March", "März", "مارس"), quarters as `date.quarterOfYear`
+  /// ("Q3", said "the third quarter"), hours as `date.hourOfDay` ("14:00"), days of the month by
+  /// their number. Every name of a recurring position (an axis category, a series, a season's
+  /// peak) comes from here.
+  ///
+  ///     recurring(RecurringTime(.monthOfYear, 3)!)   // "March" in English, "März" in German
+  ///
+  /// - Complexity: O(1).
+  public func recurring(_ time: RecurringTime) throws(NarrationError) -> PhraseArgument {
+    switch time.cycle {
+    case .monthOfYear:
+      return PhraseArgument(verbatim: book.monthNames[time.phase - 1])
+    case .dayOfWeek:
+      guard book.weekdayNames.count == 7 else { return try numbers.count(time.phase) }
+      return PhraseArgument(verbatim: book.weekdayNames[time.phase - 1])
+    case .quarterOfYear:
+      return try numbers.render("date.quarterOfYear", ["q": PhraseArgument(key: String(time.phase))]).argument
+    case .hourOfDay:
+      return try numbers.render("date.hourOfDay", ["hour": PhraseArgument(verbatim: String(time.phase))]).argument
+    case .dayOfMonth:
+      return try numbers.count(time.phase)
+    }
+  }
+
   /// A clock time, "09:05" or "09:05:30".
   func time(_ civil: CivilDate, unit: TimeUnit) throws(NarrationError) -> Phrase {
     var arguments: [String: PhraseArgument] = [

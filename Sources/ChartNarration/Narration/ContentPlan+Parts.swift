@@ -444,7 +444,10 @@ extension ContentPlan {
   // MARK: Radar
 
   private func axisList(_ c: NarrationContext, _ indices: [Int]) throws(NarrationError) -> PhraseArgument {
-    try c.list(indices.map { PhraseArgument(verbatim: chart.xAxis.categories[$0]) })
+    // Each axis named as every category is (a month by its name in the output language).
+    var names: [PhraseArgument] = []
+    for index in indices { names.append(try c.x(Double(index))) }
+    return try c.list(names)
   }
 
   func radarAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {

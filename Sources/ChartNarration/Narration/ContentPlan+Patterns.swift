@@ -127,11 +127,10 @@ extension ContentPlan {
     _ c: NarrationContext, _ cycle: SeasonalCycle, _ phase: Int
   ) throws(NarrationError) -> PhraseArgument {
     switch cycle {
-    case .monthOfYear:
-      return PhraseArgument(verbatim: c.book.monthNames[phase - 1])
-    case .dayOfWeek:
-      guard c.book.weekdayNames.count == 7 else { return try c.numbers.count(phase) }
-      return PhraseArgument(verbatim: c.book.weekdayNames[phase - 1])
+    case .monthOfYear, .dayOfWeek:
+      // Named as a category or series of this position is.
+      guard let time = RecurringTime(cycle, phase) else { return try c.numbers.count(phase) }
+      return try c.dates.recurring(time)
     case .quarterOfYear:
       return try c.render("season.quarter", ["q": PhraseArgument(key: String(phase))]).argument
     case .hourOfDay:

@@ -282,15 +282,9 @@ extension ContentPlan {
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     // Series with as many leads as the leader are tied with it: all are named, none first.
-    let tied = comparison.tiedLeaders
-    if tied.count > 1 {
-      arguments["leaders"] = try leaderList(c, tied)
-      return try c.render("alt.series.leaderTied", arguments)
-    }
-    let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
-    // A lead that changed hands for good is the headline (it says who leads now); shortened,
-    // when it does not fit the alt's budget, the takeover alone ("B overtook A in May"), else
-    // the lead and the crossing. The summary says it in any case.
+    // A lead that changed hands for good is the headline (it says who leads now), also when the
+    // two shared the lead; shortened, when it does not fit the alt's budget, the takeover alone
+    // ("B overtook A in May"), else the lead and the crossing. The summary says it in any case.
     if let change = comparison.leaderChange {
       var told = arguments
       told["ahead"] = PhraseArgument(verbatim: chart.series[change.ahead].name)
@@ -301,6 +295,21 @@ extension ContentPlan {
       let overtook = try c.render("alt.series.overtook", told)
       if overtook.display.count <= c.policy.maximumAltCharacters { return overtook }
     }
+    let tied = comparison.tiedLeaders
+    if tied.count > 1 {
+      // Two series that shared the lead because one overtook the other for good: the takeover
+      // is what happened ("Phone overtook Desktop between June and July").
+      if let takeover = takeover(between: tied, in: comparison) {
+        var told = arguments
+        told["ahead"] = PhraseArgument(verbatim: chart.series[takeover.ahead].name)
+        told["behind"] = PhraseArgument(verbatim: chart.series[takeover.behind].name)
+        told["at"] = try crossingAt(c, takeover)
+        return try c.render("alt.series.overtook", told)
+      }
+      arguments["leaders"] = try leaderList(c, tied)
+      return try c.render("alt.series.leaderTied", arguments)
+    }
+    let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
@@ -309,6 +318,32 @@ extension ContentPlan {
       return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
+  }
+
+  /// Whether the series that went ahead at `crossing` stayed ahead: no later crossing of the
+  /// pair, and never behind at a shared position after it.
+  ///
+  /// - Complexity: O(*n* + *k*) for *n* points and *k* crossings.
+  func staysAhead(after crossing: SeriesCrossing, in comparison: SeriesComparison) -> Bool {
+    let pair = Set([crossing.ahead, crossing.behind])
+    return !comparison.crossings.contains { $0.x > crossing.x && Set([$0.ahead, $0.behind]) == pair }
+      && neverBehind(crossing.ahead, crossing.behind, after: crossing.x)
+  }
+
+  /// The crossing by which one of two tied leaders overtook the other for good: the pair's
+  /// lasting leader change, or its only crossing when the series ahead stayed ahead (and the
+  /// summary tells each crossing). `nil` for more than two tied leaders or a lead that went back
+  /// and forth.
+  ///
+  /// - Complexity: O(*n* + *k*) for *n* points and *k* crossings.
+  func takeover(between tied: [Int], in comparison: SeriesComparison) -> SeriesCrossing? {
+    guard tied.count == 2 else { return nil }
+    let pair = Set(tied)
+    if let change = comparison.leaderChange, Set([change.ahead, change.behind]) == pair { return change.crossing }
+    // Past three crossings the summary counts them instead of telling each.
+    let crossings = comparison.crossings.filter { Set([$0.ahead, $0.behind]) == pair }
+    guard comparison.crossingCount <= 3, crossings.count == 1, let only = crossings.first, staysAhead(after: only, in: comparison) else { return nil }
+    return only
   }
 
   /// Whether series `a` is at or above series `b` at every position after `x` where both have
@@ -527,9 +562,12 @@ extension ContentPlan {
   ) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     func name(_ index: Int) -> PhraseArgument { PhraseArgument(verbatim: chart.series[index].name) }
-    if let leader = comparison.leader {
+    let change = comparison.leaderChange
+    let tied = comparison.tiedLeaders
+    // Two series that shared the lead because one overtook the other for good: the takeover
+    // says how they shared it, and the tie would only say it again.
+    if let leader = comparison.leader, tied.count < 2 || takeover(between: tied, in: comparison) == nil {
       let total = try c.countNoun(comparison.comparedCount)
-      let tied = comparison.tiedLeaders
       facts.append(
         tied.count > 1
           ? try c.render(
@@ -539,7 +577,6 @@ extension ContentPlan {
             comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
             ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
-    let change = comparison.leaderChange
     if let change {
       facts.append(
         try c.render(
@@ -552,10 +589,7 @@ extension ContentPlan {
       where change.map({ Set([$0.ahead, $0.behind]) != Set([crossing.ahead, crossing.behind]) }) ?? true {
         // "Stayed ahead" is strict, as the leader counts are: a later near-tie the other series
         // wins by a hair (inside the crossings' hysteresis band) is a lead it had.
-        let stays =
-          !comparison.crossings.contains {
-            $0.x > crossing.x && Set([$0.ahead, $0.behind]) == Set([crossing.ahead, crossing.behind])
-          } && neverBehind(crossing.ahead, crossing.behind, after: crossing.x)
+        let stays = staysAhead(after: crossing, in: comparison)
         facts.append(
           try c.render(
             stays ? "summary.crossing.stayed" : "summary.crossing",

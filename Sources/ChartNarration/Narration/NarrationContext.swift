@@ -1,3 +1,4 @@
+import Foundation
 import ChartModel
 
 /// The facts of one chart in one locale, with helpers that phrase them: the measure, x values,
@@ -25,6 +26,10 @@ struct NarrationContext {
   /// October, a quarter apart) or weeks: said as "Q3 2022" and "the week of March 4", never as
   /// the month or the day the period starts on.
   let period: Cadence?
+  /// The significant digits each value of y was first said with, rounded: a value said again
+  /// is rounded the same way ("about €31,300" in the summary and the alt, never "about €31,000"
+  /// in one and "about €31,300" in the other; issue 11 §2, "consistently within a description").
+  let stated = StatedDigits()
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -209,7 +214,9 @@ struct NarrationContext {
 
   /// A y value with the axis unit.
   func value(_ y: Double, _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> PhraseArgument {
-    try numbers.number(y, precision: precision, unit: chart.yAxis.unit)
+    var chosen = precision
+    if case .significant(let digits) = precision { chosen = .significant(stated.digits(for: y, else: digits)) }
+    return try numbers.number(y, precision: chosen, unit: chart.yAxis.unit)
   }
 
   /// The unit of a change or a slope of the y values: a quantity measured in percent changes by
@@ -247,6 +254,20 @@ struct NarrationContext {
       }
       while digits < 7, collide(digits) { digits += 1 }
       chosen = .significant(digits)
+      // Values said before keep their rounding, unless two values would then sound the same.
+      if !differences {
+        let each = ys.map { stated.known($0) ?? digits }
+        let rounded = zip(ys, each).map { numbers.round($0, .significant($1)) }
+        let clash = ys.indices.contains { i in
+          ys.indices.contains { j in j > i && ys[i] != ys[j] && rounded[i] == rounded[j] }
+        }
+        var result: [PhraseArgument] = []
+        for (y, d) in zip(ys, clash ? Array(repeating: digits, count: ys.count) : each) {
+          stated.record(y, d)
+          result.append(try numbers.number(y, precision: .significant(d), unit: chart.yAxis.unit))
+        }
+        return result
+      }
     }
     var result: [PhraseArgument] = []
     for y in ys {
@@ -274,6 +295,8 @@ struct NarrationContext {
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
+      // Typed positions of a recurring cycle, named from the phrase file.
+      if let times = chart.xAxis.recurringTimes, times.indices.contains(index) { return try dates.recurring(times[index]) }
       // Months and weekdays by their full names in the output language: "Feb" is read as a name.
       if let time = chart.xAxis.timeCategories {
         let period = time.indices[index]
@@ -304,6 +327,12 @@ struct NarrationContext {
 
   /// "in April", "for Germany", "at 5".
   func at(_ position: Double) throws(NarrationError) -> PhraseArgument {
+    // A quarter of every year: "in the third quarter", "im dritten Quartal".
+    if chart.xAxis.type == .categorical, let times = chart.xAxis.recurringTimes, times.indices.contains(Int(position)),
+      times[Int(position)].cycle == .quarterOfYear
+    {
+      return try render("at.quarterOfYear", ["q": PhraseArgument(key: String(times[Int(position)].phase))]).argument
+    }
     if let quarter = categoryQuarter(position) {
       var phrase = try at(x: try x(position))
       phrase.speech = RenderedArgument(text: try render("at.quarter", quarter).speech)
@@ -339,7 +368,8 @@ struct NarrationContext {
         case .year, .fiscalYear: "at.year"
         // A quarter or half written as a label ("2021 Q1") is a time: "in 2021 Q1", never "for".
         case .quarter, .half: "at.period"
-        case nil: "at.category"
+        case .hourOfDay: "at.hourOfDay"
+        case .dayOfMonth, nil: "at.category"
         }
       case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
       }
@@ -356,7 +386,7 @@ struct NarrationContext {
   func countNoun(_ count: Int, distinctX: Bool = false) throws(NarrationError) -> PhraseArgument {
     let id: String
     if xRepeats, !distinctX, chart.xAxis.type == .temporal || xStepsByYear {
-      return try render("count.values", ["n": try numbers.count(count)]).argument
+      return try nounCount("count.values", count)
     }
     switch chart.xAxis.type {
     case .temporal:
@@ -373,11 +403,23 @@ struct NarrationContext {
       case .weekday: id = "count.day"
       case .quarter: id = "count.quarter"
       case .year, .fiscalYear: id = "count.year"
+      case .hourOfDay: id = "count.hour"
+      case .dayOfMonth: id = "count.day"
       case .half, nil: id = "count.categories"
       }
     case .numeric: id = xStepsByYear ? "count.year" : "count.points"
     }
-    return try render(id, ["n": try numbers.count(count)]).argument
+    return try nounCount(id, count)
+  }
+
+  /// A count phrase whose select key is its noun ("year" for `count.year`), so that a language
+  /// can agree a word with the noun's gender ("in jedem der 3 Jahre", "in jeder der 4 Kategorien").
+  private func nounCount(_ id: String, _ count: Int) throws(NarrationError) -> PhraseArgument {
+    var argument = try render(id, ["n": try numbers.count(count)]).argument
+    let noun = String(id.dropFirst("count.".count))
+    argument.display.selectKey = noun
+    argument.speech.selectKey = noun
+    return argument
   }
 
   /// The x extent: "from January to June 2024", "over distance from 0 to 10", "across 9 categories".
@@ -499,5 +541,30 @@ struct NarrationContext {
       result = try render("list.start", ["first": item, "rest": result]).argument
     }
     return result
+  }
+}
+
+/// The significant digits each value of y was first said with, shared by the copies of one
+/// ``NarrationContext`` (one description, or one explore session). A lock guards it: an explore
+/// session's narration is `Sendable`.
+final class StatedDigits: @unchecked Sendable {
+  private let lock = NSLock()
+  private var digits: [Double: Int] = [:]
+
+  /// The digits `y` was said with before, if it was.
+  func known(_ y: Double) -> Int? { lock.withLock { digits[y] } }
+
+  /// Records that `y` was said with `count` digits, unless it was said before.
+  func record(_ y: Double, _ count: Int) {
+    lock.withLock { if digits[y] == nil { digits[y] = count } }
+  }
+
+  /// The digits `y` was said with before, or `count` (recorded) when it is new.
+  func digits(for y: Double, else count: Int) -> Int {
+    lock.withLock {
+      if let known = digits[y] { return known }
+      digits[y] = count
+      return count
+    }
   }
 }

@@ -32,7 +32,7 @@ public struct Narrator: Sendable {
     _ chart: ChartDescriptor, analysis: ChartAnalysis,
     levels: Set<NarrationLevel> = Set(NarrationLevel.allCases)
   ) throws(NarrationError) -> Narration {
-    let chart = chart.withReadableNames
+    let chart = try chart.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
     let context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
     let plan = ContentPlan(chart: chart, analysis: analysis)
     let summary = levels.contains(.summary) ? try plan.summary(context) : (sentences: [], orientationCount: 0)

@@ -121,6 +121,12 @@ extension ChartDescription {
     if axis.type == .categorical {
       members.append(("categories", .array(axis.categories.map { .string($0) })))
       members.append(("ordinal", .bool(axis.isOrdinal)))
+      // Positions of a recurring cycle: the cycle and each category's phase, beside its name
+      // in the output language in `categories`.
+      if let times = axis.recurringTimes, let cycle = times.first?.cycle {
+        members.append(("recurring", .string(cycle.rawValue)))
+        members.append(("phases", .array(times.map { .number(Double($0.phase)) })))
+      }
     }
     if let timeUnit = axis.timeUnit { members.append(("timeUnit", .string(timeUnit.rawValue))) }
     if let range = axis.range {
@@ -137,6 +143,10 @@ extension ChartDescription {
   private func seriesJSON(_ series: DataSeries, _ statistics: SeriesStatistics?) -> JSONOutput {
     var members: [(String, JSONOutput)] = [("name", .string(series.name))]
     if series.isCumulative { members.append(("cumulative", .bool(true))) }
+    if let time = series.recurringTime {
+      members.append(
+        ("recurring", .object([("cycle", .string(time.cycle.rawValue)), ("phase", .number(Double(time.phase)))])))
+    }
     guard let s = statistics else {
       members += [
         ("count", .number(0)), ("missing", .number(Double(series.count))), ("min", .null), ("max", .null),
@@ -184,6 +194,7 @@ extension ChartDescription {
       ("troughs", .array((s.shape?.troughs ?? []).map { point($0) })),
     ]
     if let shape = s.shape { members.append(("segmentsDownsampled", .bool(shape.isDownsampled))) }
+    members += patternMembers(s)
     if let v = s.volatility {
       members.append(
         ("volatility",
@@ -202,6 +213,51 @@ extension ChartDescription {
           ])))
     }
     return .object(members)
+  }
+
+  /// The calibrated patterns of one series (`docs/patterns.md`), each present only when its
+  /// detector found it: `steps` and `signRuns` are empty arrays otherwise, the others absent.
+  private func patternMembers(_ s: SeriesStatistics) -> [(String, JSONOutput)] {
+    var members: [(String, JSONOutput)] = [
+      ("steps", .array(s.steps.map { step in
+        .object([("before", point(step.before)), ("after", point(step.after)), ("from", .number(step.from)), ("to", .number(step.to))])
+      })),
+      ("signRuns", .array((s.signRuns?.runs ?? []).map { run in
+        .object([("positive", .bool(run.isPositive)), ("first", point(run.first)), ("last", point(run.last))])
+      })),
+    ]
+    if let episode = s.episode {
+      members.append(
+        ("episode",
+          .object([
+            ("start", point(episode.start)), ("end", point(episode.end)), ("count", .number(Double(episode.count))),
+            ("level", .number(episode.level)), ("above", .bool(episode.isAbove)), ("usual", .number(episode.usual)),
+          ])))
+    }
+    if let season = s.season {
+      var fields: [(String, JSONOutput)] = [
+        ("cycle", .string(season.cycle.rawValue)),
+        ("peak", season.peak.map { .number(Double($0)) } ?? .null),
+        ("trough", season.trough.map { .number(Double($0)) } ?? .null),
+        ("strength", .number(season.strength)), ("pValue", .number(season.pValue)),
+        ("cycles", .number(Double(season.cycles))),
+      ]
+      if let part = season.weekPart { fields.append(("weekPart", .string(part.rawValue))) }
+      if let day = season.spikeDay { fields.append(("spikeDay", .number(Double(day)))) }
+      members.append(("season", .object(fields)))
+    }
+    if let jump = s.jump {
+      members.append(
+        ("jump",
+          .object([
+            ("before", point(jump.before)), ("top", point(jump.top)), ("last", point(jump.last)),
+            ("direction", .string(jump.isUp ? "up" : "down")), ("steady", .bool(jump.isSteady)),
+          ])))
+    }
+    if let run = s.zeroRun {
+      members.append(("zeroRun", .object([("from", point(run.from)), ("to", point(run.to)), ("count", .number(Double(run.count)))])))
+    }
+    return members
   }
 
   /// The slope per natural step of the x axis (a month, a week, a category, one unit of x).

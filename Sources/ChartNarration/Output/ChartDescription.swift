@@ -43,8 +43,9 @@ public struct ChartDescription: Sendable {
   ) throws(NarrationError) {
     // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
     let bucketed = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
-    // Column identifiers as words, in the text, the speech and the audio legend alike.
-    let chart = bucketed.withReadableNames
+    // Column identifiers as words, in the text, the speech and the audio legend alike; months
+    // and weekdays of a recurring cycle by their names in the output language.
+    let chart = try bucketed.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
     self.chart = chart
     self.levels = levels
     self.book = book

@@ -100,17 +100,24 @@ struct ChartSetNarrator {
   /// else its measure; when these leave a view unnamed or two alike, every view is named by its
   /// number ("view 2").
   func viewNames() throws(NarrationError) -> [PhraseArgument] {
-    let preferred = set.views.map { view in
-      [view.label, view.chart.title, context.inSentence(view.chart.yAxis.title)].first { !$0.isEmpty } ?? ""
+    var preferred: [PhraseArgument] = []
+    for (index, view) in set.views.enumerated() {
+      let other = [view.chart.title, context.inSentence(view.chart.yAxis.title)].first { !$0.isEmpty } ?? ""
+      preferred.append(try label(index) ?? PhraseArgument(verbatim: other))
     }
-    if !preferred.contains(""), Set(preferred).count == preferred.count {
-      return preferred.map { PhraseArgument(verbatim: $0) }
-    }
+    let texts = preferred.map(\.display.text)
+    if !texts.contains(""), Set(texts).count == texts.count { return preferred }
     var numbered: [PhraseArgument] = []
     for index in set.views.indices {
       numbered.append(try context.render("set.view.number", ["n": try context.numbers.count(index + 1)]).argument)
     }
     return numbered
+  }
+
+  /// A view's label: a recurring position named in the output language ("March"), else the
+  /// facet value or repeated field as written; `nil` for a view without one.
+  func label(_ index: Int) throws(NarrationError) -> PhraseArgument? {
+    try ChartSetDescription.label(of: set.views[index], dates: context.dates)
   }
 
   func names(_ indices: [Int], limit: Int) throws(NarrationError) -> PhraseArgument {
@@ -238,10 +245,10 @@ struct ChartSetNarrator {
         "n": try context.numbers.count(index + 1), "count": try context.numbers.count(views.count),
         "alt": view.narration.alt.argument,
       ]
-      let label = set.views[index].label
-      if !label.isEmpty { arguments["label"] = PhraseArgument(verbatim: label) }
+      let label = try label(index)
+      if let label { arguments["label"] = label }
       lines.append(
-        ReadoutLine(try context.render(label.isEmpty ? "set.readout.view" : "set.readout.view.label", arguments), depth: 0))
+        ReadoutLine(try context.render(label == nil ? "set.readout.view" : "set.readout.view.label", arguments), depth: 0))
       lines += view.narration.readout.map { ReadoutLine($0.phrase, depth: $0.depth + 1) }
     }
     return lines
@@ -257,9 +264,15 @@ extension ChartSetDescription {
     var arguments: [String: PhraseArgument] = [
       "n": try numbers.count(index + 1), "count": try numbers.count(views.count),
     ]
-    let label = set.views[index].label
-    if !label.isEmpty { arguments["label"] = PhraseArgument(verbatim: label) }
-    return try numbers.render(label.isEmpty ? "set.speak.view" : "set.speak.view.label", arguments)
+    let label = try Self.label(of: set.views[index], dates: DatePhrasing(numbers: numbers))
+    if let label { arguments["label"] = label }
+    return try numbers.render(label == nil ? "set.speak.view" : "set.speak.view.label", arguments)
+  }
+
+  /// A view's label in the output language, or `nil` for a view without one.
+  static func label(of view: ChartView, dates: DatePhrasing) throws(NarrationError) -> PhraseArgument? {
+    if let time = view.recurringLabel { return try dates.recurring(time) }
+    return view.label.isEmpty ? nil : PhraseArgument(verbatim: view.label)
   }
 }
 

@@ -30,6 +30,12 @@ public enum AudioLegendDetail: String, Sendable, Equatable, CaseIterable {
 public struct ComposedAudio: Sendable {
   public var audio: PCMBuffer
   public var cues: [AudioCue]
+  /// How many series the tones play (``TonePlan/maximumSeries`` and
+  /// ``TonePlan/maximumDuration`` bound them); 0 without tones.
+  public var tonedSeriesCount = 0
+  /// For a set of charts, how many series each view's tones play, in reading order; empty for
+  /// one chart.
+  public var viewTonedSeriesCounts: [Int] = []
 }
 
 /// Sequences a chart's audio, never overlapping (`sonification.md` §7): the spoken title and
@@ -69,7 +75,7 @@ public struct ChartAudioComposer: Sendable {
     if let plan { try session.play(plan, of: description, legend: options.legend) }
     try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try session.speak(narration.readout.map(\.phrase))
-    return ComposedAudio(audio: session.mixer.output, cues: session.cues)
+    return ComposedAudio(audio: session.mixer.output, cues: session.cues, tonedSeriesCount: plan?.groups.count ?? 0)
   }
 
   /// Composes the audio of a set of charts: the set's alt text or orientation, then each view in
@@ -99,7 +105,10 @@ public struct ChartAudioComposer: Sendable {
     }
     try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try session.speak(narration.readout.map(\.phrase))
-    return ComposedAudio(audio: session.mixer.output, cues: session.cues)
+    let counts = plans.map(\.groups.count)
+    return ComposedAudio(
+      audio: session.mixer.output, cues: session.cues, tonedSeriesCount: counts.reduce(0, +),
+      viewTonedSeriesCounts: counts)
   }
 
   /// The audio being composed: the mix and its captions so far.

@@ -79,6 +79,10 @@ enum InputOptions {
   static let kind = TypedOption<ChartKind>.choice(
     OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories"))
   static let title = TypedOption<String>(OptionSpec(name: "title", valueName: "title", help: "The chart's title."))
+  static let xRecurring = TypedOption<SeasonalCycle>.choice(
+    OptionSpec(
+      name: "x-recurring", valueName: "cycle",
+      help: "The x values are positions in a cycle, named in the output language: months 1-12, weekdays 1 (Monday) to 7, quarters 1-4, hours 0-23."))
   static let decimal = TypedOption<DecimalSeparator>.choice(
     OptionSpec(
       name: "decimal", valueName: "separator",
@@ -104,7 +108,7 @@ enum InputOptions {
   static let input = OptionGroup(title: "INPUT OPTIONS", options: [maximumInputMegabytes.spec, inputFormat.spec])
   /// How a CSV or TSV table is read.
   static let csvOptions = OptionGroup(
-    title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec])
+    title: "CSV OPTIONS", options: [x.spec, y.spec, series.spec, kind.spec, title.spec, decimal.spec, xRecurring.spec])
   /// Where a Vega-Lite spec's data comes from.
   static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec, view.spec])
 
@@ -121,11 +125,7 @@ enum InputOptions {
     repeats: true)
 
   /// What the arguments say about reading inputs.
-  ///
-  /// - Parameter book: The phrase book, (the locale Vega-Lite formats follow).
-  static func settings(
-    _ arguments: ParsedArguments, book: PhraseBook?, command: String
-  ) throws(CLIError) -> InputSettings {
+  static func settings(_ arguments: ParsedArguments, command: String) throws(CLIError) -> InputSettings {
     var settings = InputSettings()
     settings.declaredFormat = arguments.value(inputFormat)
     settings.csvFlags = csvOptions.options.filter(arguments.isGiven).map(\.name)
@@ -134,6 +134,7 @@ enum InputOptions {
     settings.csv.series = arguments.value(series)
     settings.csv.kind = arguments.value(kind)
     settings.csv.title = arguments.value(title)
+    settings.csv.xRecurring = arguments.value(xRecurring)
     // Raw events are summed into their buckets: no row may be averaged away first.
     settings.csv.mergesRepeatedX = arguments.value(AnalysisOptions.bucket) == nil
     // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads
@@ -141,7 +142,6 @@ enum InputOptions {
     settings.csv.decimalSeparator = arguments.value(decimal)
     settings.vegaLite.baseDirectory = arguments.value(base)
     settings.vegaLite.dataFile = arguments.value(data)
-    settings.vegaLite.locale = book?.locale ?? "en"
     settings.dataFlag = arguments.value(data)
     if let megabytes = arguments.value(maximumInputMegabytes) {
       settings.maximumWholeInputBytes = megabytes << 20
@@ -151,8 +151,8 @@ enum InputOptions {
 
   /// Reads and imports the one chart the arguments name (a composed chart's view chosen with
   /// `--view`), printing its notices on standard error.
-  static func loadChart(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartDescriptor {
-    let set = try loadChartSet(arguments, command: command, book: book)
+  static func loadChart(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartDescriptor {
+    let set = try loadChartSet(arguments, command: command)
     guard !set.isComposed else {
       throw CLIError.usage(
         "'\(arguments.positionals.first ?? "-")' holds \(set.views.count) views; choose one with --view N (1 to \(set.views.count))",
@@ -163,9 +163,9 @@ enum InputOptions {
 
   /// Reads and imports the chart or set of charts the arguments name, printing its notices on
   /// standard error; with `--view N`, view N alone.
-  static func loadChartSet(_ arguments: ParsedArguments, command: String, book: PhraseBook? = nil) throws(CLIError) -> ChartSet {
+  static func loadChartSet(_ arguments: ParsedArguments, command: String) throws(CLIError) -> ChartSet {
     let path = arguments.positionals.first ?? "-"
-    let settings = try settings(arguments, book: book, command: command)
+    let settings = try settings(arguments, command: command)
     if path == "-", Terminal.isTerminal(STDIN_FILENO) {
       throw CLIError.usage(
         "Missing expected argument '<input>': give a chart file, or pipe one into standard input", command: command)

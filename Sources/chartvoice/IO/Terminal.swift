@@ -29,9 +29,11 @@ enum Terminal {
   }
 
   /// Writes to standard error; if even that fails, there is nowhere left to say so.
-  /// Control characters in the text (an error quoting the input) are made visible.
+  /// Control characters in the text (an error quoting the input) are made visible, and a quote
+  /// of the input is cut to 200 characters (``InputQuote/cutQuotes(in:)``).
   static func writeError(_ text: String) {
-    try? FileHandle.standardError.write(contentsOf: Data(VisibleText.escaping(text).utf8))
+    let visible = InputQuote.cutQuotes(in: VisibleText.escaping(text))
+    try? FileHandle.standardError.write(contentsOf: Data(visible.utf8))
   }
 
   /// Whether a file descriptor is an interactive terminal.

@@ -63,7 +63,7 @@ enum Describe: Subcommand {
     if let directory = arguments.value(outputDirectory) {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
-        settings: try InputOptions.settings(arguments, book: book, command: spec.name), book: book, levels: levels, format: format,
+        settings: try InputOptions.settings(arguments, command: spec.name), book: book, levels: levels, format: format,
         policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity), view: arguments.value(InputOptions.view)
       ).run()
       return
@@ -73,7 +73,7 @@ enum Describe: Subcommand {
         "\(arguments.positionals.count) inputs need '--out-dir <dir>' to write one description each",
         command: spec.name)
     }
-    let set = try InputOptions.loadChartSet(arguments, command: spec.name, book: book)
+    let set = try InputOptions.loadChartSet(arguments, command: spec.name)
     try Terminal.write(
       try render(set, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
   }

@@ -60,7 +60,7 @@ enum Explore: Subcommand {
     let rate = arguments.value(Speak.rate) ?? 175
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let chartFromStandardInput = (arguments.positionals.first ?? "-") == "-"
-    let chart = try InputOptions.loadChart(arguments, command: spec.name, book: book)
+    let chart = try InputOptions.loadChart(arguments, command: spec.name)
     let keys = try keySource(chartFromStandardInput: chartFromStandardInput)
     defer { if keys != STDIN_FILENO { close(keys) } }
 
@@ -95,7 +95,7 @@ enum Explore: Subcommand {
         hasNoDevice = true
       }
     }
-    let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
+    let narration = ExploreNarration(chart: description.chart, analysis: description.analysis, book: book)
     let notice: Phrase
     do {
       notice = try narration.message(.noAudio)

@@ -149,6 +149,15 @@ enum AudioCommand {
       throw CLIError.usage(
         "'-o \(output)' and '--transcript \(transcript)' name the same file; give two files", command: spec.name)
     }
+    // Neither output may replace an input: the chart, or the data file that stands in for its data.
+    let inputs = [arguments.positionals.first, arguments.value(InputOptions.data)].compactMap { $0 }
+    let outputs = [(output, "-o"), (arguments.value(AudioOptions.transcript), "--transcript")]
+    for case (let path?, let flag) in outputs where path != "-" {
+      if let input = inputs.first(where: { $0 != "-" && AudioCommand.sameFile($0, path) }) {
+        throw CLIError.usage(
+          "'\(flag) \(path)' would overwrite the input '\(input)'; give another file", command: spec.name)
+      }
+    }
     var options = ChartAudioOptions()
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
@@ -157,7 +166,7 @@ enum AudioCommand {
     let levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let set = try InputOptions.loadChartSet(arguments, command: spec.name, book: book)
+    let set = try InputOptions.loadChartSet(arguments, command: spec.name)
     // sonify describes nothing: the analysis options are speak's.
     let policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
@@ -207,10 +216,11 @@ enum AudioCommand {
         }
         for (index, view) in set.views.enumerated() {
           let played = view.chart.series.filter { !$0.isEmpty }.count
-          if includesTones, played > TonePlan.maximumSeries {
+          let toned = audio.viewTonedSeriesCounts.indices.contains(index)
+            ? audio.viewTonedSeriesCounts[index] : audio.tonedSeriesCount
+          if includesTones, played > toned {
             let whose = set.isComposed ? "view \(index + 1)'s" : "the chart's"
-            Terminal.writeError(
-              "Note: the tones play the first \(TonePlan.maximumSeries) of \(whose) \(played) series.\n")
+            Terminal.writeError("Note: the tones play the first \(toned) of \(whose) \(played) series.\n")
           }
         }
         let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
@@ -229,13 +239,17 @@ enum AudioCommand {
 
 extension AudioCommand {
   /// Whether two paths name one file: the same text, or the same existing file (through links).
+  /// A character device (`/dev/null`) is no file: it takes both, as two shell redirects to it
+  /// would.
   static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    let aExists = stat(a, &first) == 0
+    if aExists, first.st_mode & S_IFMT == S_IFCHR { return false }
     if URL(fileURLWithPath: a).standardizedFileURL == URL(fileURLWithPath: b).standardizedFileURL {
       return true
     }
-    var first = stat()
-    var second = stat()
-    return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev
+    return aExists && stat(b, &second) == 0 && first.st_dev == second.st_dev
       && first.st_ino == second.st_ino
   }
 }

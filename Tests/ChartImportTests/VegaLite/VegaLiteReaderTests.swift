@@ -49,20 +49,61 @@ import Testing
   @Test func stackedCountsByMonthNameTheMonths() throws {
     let chart = try Self.fixture("stacked_bar_weather")
     #expect(chart.kind == .bar)
-    #expect(chart.xAxis.categories.first == "January")
+    #expect(chart.xAxis.recurringTimes?.first == RecurringTime(.monthOfYear, 1))
     #expect(chart.xAxis.categories.count == 12)
     #expect(chart.series.map(\.name) == ["drizzle", "fog", "rain", "snow", "sun"])
     // 1,461 days of weather, counted.
     #expect(chart.series.flatMap(\.y).reduce(0, +) == 1_461)
   }
 
-  @Test func recurringTimesAreNamedInTheOptionsLanguage() throws {
-    let bytes = [UInt8](
-      try Data(
-        contentsOf: Self.fixtures.appendingPathComponent("specs/stacked_bar_weather.vl.json")))
-    let chart = try VegaLiteReader.read(
-      bytes, source: "s", options: VegaLiteOptions(baseDirectory: Self.fixtures.path, locale: "de"))
-    #expect(chart.xAxis.categories.prefix(3) == ["Januar", "Februar", "März"])
+  /// The importer knows no language: `"timeUnit": "month"` gives twelve typed positions,
+  /// labelled by their numbers, which the description names in its own language
+  /// (`RecurringNamesTests` in the narration tests).
+  @Test func recurringTimesAreTypedPositions() throws {
+    let chart = try Self.fixture("stacked_bar_weather")
+    #expect(chart.xAxis.type == .categorical)
+    #expect(chart.xAxis.recurringTimes == (1...12).compactMap { RecurringTime(.monthOfYear, $0) })
+    #expect(chart.xAxis.categories == (1...12).map(String.init))
+    // In calendar order, so an ordered time axis.
+    #expect(chart.xAxis.timeCategories?.kind == .month)
+    #expect(chart.xAxis.timeCategories?.isConsecutive == true)
+    #expect(chart.xAxis.isOrdered)
+  }
+
+  /// Vega's weekdays count from Sunday (0); the positions are ISO's, Monday 1 … Sunday 7, in
+  /// Vega's order (Sunday first).
+  @Test func weekdaysQuartersAndHoursArePositionsToo() throws {
+    func axis(_ unit: String, _ dates: [String]) throws -> Axis {
+      let values = dates.map { "{\"t\": \"\($0)\", \"v\": 1}" }.joined(separator: ", ")
+      return try Self.read(
+        """
+        {"data": {"values": [\(values)]}, "mark": "bar",
+         "encoding": {"x": {"field": "t", "timeUnit": "\(unit)", "type": "ordinal"}, "y": {"aggregate": "sum", "field": "v"}}}
+        """
+      ).xAxis
+    }
+    // 2024-03-03 was a Sunday.
+    let days = try axis("day", (3...9).map { "2024-03-0\($0)" })
+    #expect(days.recurringTimes?.map(\.phase) == [7, 1, 2, 3, 4, 5, 6])
+    #expect(days.recurringTimes?.allSatisfy { $0.cycle == .dayOfWeek } == true)
+    #expect(days.timeCategories?.kind == .weekday)
+    let quarters = try axis("quarter", ["2023-02-10", "2023-05-10", "2023-08-10", "2024-11-10"])
+    #expect(quarters.recurringTimes == (1...4).compactMap { RecurringTime(.quarterOfYear, $0) })
+    let hours = try axis("hours", ["2024-01-01T00:30:00", "2024-01-01T13:00:00", "2024-01-02T23:59:00"])
+    #expect(hours.recurringTimes == [0, 13, 23].compactMap { RecurringTime(.hourOfDay, $0) })
+    #expect(hours.categories == ["0", "13", "23"])
+    // Two fields are no single cycle: an ISO 8601 label, no position.
+    let monthDays = try axis("monthdate", ["2024-03-06", "2023-12-25"])
+    #expect(monthDays.recurringTimes == nil)
+    #expect(monthDays.categories == ["03-06", "12-25"])
+  }
+
+  /// A heatmap of days by month: its rows are series, each a month of every year.
+  @Test func seriesNamedByAMonthCarryTheirPosition() throws {
+    let chart = try Self.fixture("rect_heatmap_weather")
+    #expect(chart.series.map(\.recurringTime) == (1...12).map { RecurringTime(.monthOfYear, $0) })
+    #expect(chart.series.map(\.name) == (1...12).map(String.init))
+    #expect(chart.xAxis.recurringTimes?.map(\.phase) == Array(1...31))
   }
 
   @Test func aRuleOverBarsIsAReferenceLine() throws {

@@ -24,6 +24,7 @@ public struct ClaimsTruth: Sendable {
   public var partialLast = false
 
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
+    let chart = Self.namingRecurringTimes(chart)
     self.chart = chart
     let raw = chart.series.map { Series(name: $0.name, x: $0.x, y: $0.y) }
     if let bucket, chart.xAxis.type == .temporal {
@@ -37,6 +38,31 @@ public struct ClaimsTruth: Sendable {
       }
     } else {
       series = raw
+    }
+  }
+
+  /// The chart with its recurring positions (a month of every year, a weekday) named as the
+  /// English text says them, from the checker's own table rather than the phrase files: the
+  /// categories of an axis of recurring times and the series that are such positions.
+  static func namingRecurringTimes(_ chart: ChartDescriptor) -> ChartDescriptor {
+    var chart = chart
+    if let times = chart.xAxis.recurringTimes, times.count == chart.xAxis.categories.count {
+      chart.xAxis.categories = times.map(englishName)
+    }
+    for index in chart.series.indices {
+      if let time = chart.series[index].recurringTime { chart.series[index].name = englishName(time) }
+    }
+    return chart
+  }
+
+  static func englishName(_ time: RecurringTime) -> String {
+    let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    switch time.cycle {
+    case .monthOfYear: return ClaimsText.months[time.phase - 1]
+    case .dayOfWeek: return weekdays[time.phase - 1]
+    case .quarterOfYear: return "Q\(time.phase)"
+    case .hourOfDay: return "\(time.phase):00"
+    case .dayOfMonth: return String(time.phase)
     }
   }
 

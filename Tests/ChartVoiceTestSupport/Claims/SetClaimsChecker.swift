@@ -139,7 +139,8 @@ public struct SetClaimsChecker: Sendable {
   func viewIndices(_ list: String) -> [Int]? {
     var names: [(name: String, index: Int)] = []
     for (index, view) in set.views.enumerated() {
-      for name in ["view \(index + 1)", view.label, view.chart.title, view.chart.yAxis.title] where !name.isEmpty {
+      for name in ["view \(index + 1)", view.label, view.chart.title, view.chart.yAxis.title] + Self.englishNames(view)
+      where !name.isEmpty {
         names.append((name.lowercased(), index))
       }
     }
@@ -159,6 +160,20 @@ public struct SetClaimsChecker: Sendable {
       }
     }
     return found
+  }
+
+  /// The English names of a view's recurring position ("March", "Sunday", "Q3", "15:00"), as a
+  /// reader would say them.
+  static func englishNames(_ view: ChartView) -> [String] {
+    guard let time = view.recurringLabel else { return [] }
+    switch time.cycle {
+    case .monthOfYear: return [ClaimsText.months[time.phase - 1]]
+    case .dayOfWeek:
+      return [["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][time.phase - 1]]
+    case .quarterOfYear: return ["Q\(time.phase)"]
+    case .hourOfDay: return ["\(time.phase):00"]
+    default: return ["\(time.phase)"]
+    }
   }
 
   func claim(_ kind: String, _ sentence: String, _ isTrue: Bool, _ reason: String) -> CheckedClaim {

@@ -242,13 +242,15 @@ extension VLChartBuilder {
     var xPositions: [Double] = []
     let dimension = plan.dimension
     if let dimension, let unit = dimension.timeUnit, !unit.hasYear {
-      let namer = unit.recurringNamer(locale: context.options.locale)
       let values = Array(Set(rows.map(\.dimension.groupKey))).sorted {
         VLValue.ascending($0, $1) < 0
       }
       let ordered = try categoryOrder(dimension, values: values, rows: rows, records: records)
-      xAxis.categories = ordered.map { value in VLDates.instant(of: value).map(namer) ?? value.text
-      }
+      let instants = ordered.map(VLDates.instant(of:))
+      xAxis.categories = zip(ordered, instants).map { value, instant in instant.map(unit.recurringLabel) ?? value.text }
+      // Months, weekdays, quarters, hours: typed positions, which the narration names.
+      let times = instants.map { $0.flatMap(unit.recurringTime) }
+      if unit.recurringCycle != nil, !times.contains(nil) { xAxis.recurringTimes = times.compactMap { $0 } }
       for (index, value) in ordered.enumerated() { positions[value] = Double(index) }
       xPositions = rows.map { positions[$0.dimension.groupKey] ?? 0 }
     } else if let dimension, dimension.timeUnit != nil || dimension.type == .temporal {
@@ -313,8 +315,13 @@ extension VLChartBuilder {
     var intervals: [IntervalPair] = []
     for key in seriesOrder {
       let indices = seriesRows[key] ?? []
-      let baseName = zip(plan.series, key).map {
-        Self.seriesName($1, channel: $0, locale: context.options.locale)
+      let baseName = zip(plan.series, key).map { Self.seriesName($1, channel: $0) }
+      // A series that is one month (weekday, quarter, hour) of a recurring cycle says so.
+      var recurringTime: RecurringTime?
+      if plan.series.count == 1, plan.measureEnd == nil, let unit = plan.series[0].timeUnit,
+        case .date(let seconds) = key.first
+      {
+        recurringTime = unit.recurringTime(seconds)
       }
       var parts: [(String, KeyPath<Row, Double>?, KeyPath<Row, Double?>?)] = [
         (measure.displayTitle, \Row.value, nil)
@@ -348,6 +355,7 @@ extension VLChartBuilder {
         let name =
           baseName.isEmpty && plan.measureEnd == nil ? title : nameParts.joined(separator: ", ")
         var one = DataSeries(name: name, isContinuous: plan.kind.isContinuousByDefault, x: x, y: y)
+        one.recurringTime = recurringTime
         if plan.kind.readsInXOrder(xAxis: xAxis.type) || xAxis.type == .categorical {
           one.sortByX()
         }
@@ -355,7 +363,7 @@ extension VLChartBuilder {
       }
       // Both ends drawn at the same places: one interval a mark.
       if plan.measureEnd != nil, series.count == firstPart + 2, series[firstPart].x == series[firstPart + 1].x {
-        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0, locale: context.options.locale) }
+        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0) }
         intervals.append(
           IntervalPair(name: name.joined(separator: ", "), start: firstPart, end: firstPart + 1))
       }
@@ -425,11 +433,10 @@ extension VLChartBuilder {
   func stackParts(_ rows: [Row], x: [Double], channels: (groups: [VLChannel], parts: [VLChannel])) -> [StackPart] {
     var order: [[VLValue]] = []
     var byKey: [[VLValue]: StackPart] = [:]
-    let locale = context.options.locale
     for (row, position) in zip(rows, x) where !row.value.isNaN {
       let key = row.seriesKey.map(\.groupKey)
       if byKey[key] == nil {
-        let names = zip(channels.groups + channels.parts, row.seriesKey).map { Self.seriesName($1, channel: $0, locale: locale) }
+        let names = zip(channels.groups + channels.parts, row.seriesKey).map { Self.seriesName($1, channel: $0) }
         let group = names.prefix(channels.groups.count).joined(separator: ", ")
         let part = names.dropFirst(channels.groups.count).joined(separator: ", ")
         byKey[key] = StackPart(group: group, name: part, x: [], y: [])
@@ -491,11 +498,12 @@ extension VLChartBuilder {
     return value.text
   }
 
-  /// A series value's name, dates as precise as the channel's time unit.
-  static func seriesName(_ value: VLValue, channel: VLChannel, locale: String) -> String {
+  /// A series value's name, dates as precise as the channel's time unit; a recurring position
+  /// (a month of every year) by its language-free label.
+  static func seriesName(_ value: VLValue, channel: VLChannel) -> String {
     guard case .date(let seconds) = value else { return name(of: value) }
     if let unit = channel.timeUnit {
-      if !unit.hasYear { return unit.recurringNamer(locale: locale)(seconds) }
+      if !unit.hasYear { return unit.recurringLabel(seconds) }
       let civil = CivilDate(secondsSince1970: seconds)
       switch unit.axisTimeUnit {
       case .year: return String(civil.year)

@@ -153,7 +153,9 @@ extension VegaLiteReader {
             document: inner.document, value: Self.removing(["data", "transform"], from: inner.value, encoding: []),
             path: inner.path)
           for partition in try partitions(own, by: channels, at: facet) {
-            try read(child, records: partition.records, labels: labels + [partition.label], path: innerPath)
+            try read(
+              child, records: partition.records, labels: labels + [partition.label], path: innerPath,
+              recurring: labels.isEmpty ? partition.recurring : nil)
           }
         } else {
           for partition in try partitions(records ?? [], by: channels, at: facet) {
@@ -171,19 +173,23 @@ extension VegaLiteReader {
           encoding: VegaLiteReader.facetChannels)
         let child = JSONFieldReader(document: spec.document, value: stripped, path: spec.path)
         for partition in try partitions(own, by: channels, at: encoding) {
-          try read(child, records: partition.records, labels: labels + [partition.label], path: path)
+          try read(
+            child, records: partition.records, labels: labels + [partition.label], path: path,
+            recurring: labels.isEmpty ? partition.recurring : nil)
         }
       }
     }
 
     /// Reads one view (a mark or a layer) and keeps it, or its refusal.
-    mutating func read(_ spec: JSONFieldReader, records: [VLRecord]?, labels: [String], path: String)
-      throws(ChartModelError)
-    {
+    mutating func read(
+      _ spec: JSONFieldReader, records: [VLRecord]?, labels: [String], path: String, recurring: RecurringTime? = nil
+    ) throws(ChartModelError) {
       paths.append(path.isEmpty ? "(root)" : path)
       do {
         let (chart, measure) = try VegaLiteReader.readView(spec, context: context, inherited: records)
-        views.append(ChartView(chart: chart, label: labels.joined(separator: ", "), path: paths.last!, measure: measure))
+        var view = ChartView(chart: chart, label: labels.joined(separator: ", "), path: paths.last!, measure: measure)
+        view.recurringLabel = recurring
+        views.append(view)
       } catch {
         switch error {
         case .unsupported, .noNumericData, .emptySeries:
@@ -214,8 +220,9 @@ extension VegaLiteReader {
     /// in the facet's sort order; and each value's label.
     mutating func partitions(
       _ records: [VLRecord], by definitions: [(String, JSONFieldReader)], at place: JSONFieldReader
-    ) throws(ChartModelError) -> [(label: String, records: [VLRecord])] {
+    ) throws(ChartModelError) -> [(label: String, records: [VLRecord], recurring: RecurringTime?)] {
       var result: [(label: String, values: [VLValue], records: [VLRecord])] = [("", [], records)]
+      var recurring: [RecurringTime?] = []
       for (name, definition) in definitions {
         guard let channel = try VLEncodingReader.channel(named: name, definition, selections: context.selections),
           channel.field != nil
@@ -227,7 +234,7 @@ extension VegaLiteReader {
         }
         let title = channel.displayTitle.isEmpty ? channel.field?.flatName ?? "" : channel.displayTitle
         if !facetFields.contains(title) { facetFields.append(title) }
-        let name = Self.labeller(channel, values: result.flatMap(\.records), locale: context.options.locale)
+        let name = Self.labeller(channel, values: result.flatMap(\.records))
         var next: [(label: String, values: [VLValue], records: [VLRecord])] = []
         for part in result {
           var groups: [VLValue: [VLRecord]] = [:]
@@ -240,6 +247,12 @@ extension VegaLiteReader {
           for value in try Self.sorted(seen, groups: groups, by: channel.sort) {
             let label = part.label.isEmpty ? name(value) : part.label + ", " + name(value)
             next.append((label, part.values + [value], groups[value] ?? []))
+            // A facet of one recurring time unit names its views by their typed positions.
+            if definitions.count == 1, let unit = channel.timeUnit, case .date(let seconds) = value {
+              recurring.append(unit.recurringTime(seconds))
+            } else {
+              recurring.append(nil)
+            }
           }
         }
         result = next
@@ -247,16 +260,18 @@ extension VegaLiteReader {
       guard !result.isEmpty else {
         throw ChartModelError.noNumericData(place.location, detail: "the facet has no rows to split")
       }
-      return result.map { ($0.label, $0.records) }
+      return zip(result, recurring + Array(repeating: nil, count: max(0, result.count - recurring.count))).map {
+        ($0.0.label, $0.0.records, definitions.count == 1 ? $0.1 : nil)
+      }
     }
 
-    /// How a facet's values are named: a time unit without a year by its recurring name
-    /// ("March"), other dates in ISO 8601 to their finest unit ("2010", "2012-03", "2012-03-06"), anything else
-    /// as Vega writes it into a header.
-    static func labeller(_ channel: VLChannel, values records: [VLRecord], locale: String) -> (VLValue) -> String {
+    /// How a facet's values are named: a time unit without a year by its language-free recurring
+    /// label ("3" for March; ``recurringTime(_:of:)`` gives the typed position the narration
+    /// names), other dates in ISO 8601 to their finest unit ("2010", "2012-03", "2012-03-06"),
+    /// anything else as Vega writes it into a header.
+    static func labeller(_ channel: VLChannel, values records: [VLRecord]) -> (VLValue) -> String {
       if let unit = channel.timeUnit, !unit.hasYear {
-        let namer = unit.recurringNamer(locale: locale)
-        return { value in if case .date(let seconds) = value { namer(seconds) } else { value.text } }
+        return { value in if case .date(let seconds) = value { unit.recurringLabel(seconds) } else { value.text } }
       }
       guard channel.timeUnit != nil || channel.type == .temporal else { return { $0.text } }
       let instants = records.compactMap { record -> Double? in

@@ -2,7 +2,9 @@ import ChartModel
 package import ChartSupport
 import Foundation
 
-/// How ``VegaLiteReader`` finds a spec's data and names what it reads.
+/// How ``VegaLiteReader`` finds a spec's data. It knows no language: a time unit without a year
+/// (`month`, `day`) gives typed recurring positions (``ChartModel/RecurringTime``), which the
+/// narration names in the output language.
 public struct VegaLiteOptions: Sendable, Equatable {
   /// `--base DIR`: the folder data URLs are relative to; `nil` for the spec's folder, then the
   /// working directory.
@@ -12,18 +14,11 @@ public struct VegaLiteOptions: Sendable, Equatable {
   public var dataFile: String?
   /// The folder that holds the spec, the first default base; `nil` for standard input.
   public var specDirectory: String?
-  /// The language in which recurring times are named ("March", "Tuesday", "2 PM"), from the
-  /// locale data Foundation carries: a time unit without a year gives categories, not dates.
-  public var locale: String
 
-  public init(
-    baseDirectory: String? = nil, dataFile: String? = nil, specDirectory: String? = nil,
-    locale: String = "en"
-  ) {
+  public init(baseDirectory: String? = nil, dataFile: String? = nil, specDirectory: String? = nil) {
     self.baseDirectory = baseDirectory
     self.dataFile = dataFile
     self.specDirectory = specDirectory
-    self.locale = locale
   }
 }
 

@@ -58,8 +58,18 @@ extension VLTransformRunner {
     for k in keyvals where seenKeys.insert(k.groupKey).inserted { allKeys.append(k.groupKey) }
     var added: [VLRecord] = []
     let groups = Self.group(records, by: groupby)
-    for group in groups {
-      let present = Set(group.indices.map { key.value(in: records[$0]).groupKey })
+    // Count the records to add before making any: groups times keys can be vast.
+    let presentKeys = groups.map { group in
+      Set(group.indices.map { key.value(in: records[$0]).groupKey })
+    }
+    let adding = presentKeys.reduce(0) { $0 + (allKeys.count - $1.count) }
+    guard adding <= VLDataLoader.maximumSequenceLength else {
+      throw location.invalid(
+        "imputing \(allKeys.count) keys in \(groups.count) groups adds more than "
+          + "\(VLDataLoader.maximumSequenceLength) records")
+    }
+    added.reserveCapacity(adding)
+    for (group, present) in zip(groups, presentKeys) {
       for k in allKeys where !present.contains(k) {
         var record = VLRecord()
         for (path, v) in zip(groupby, group.key) { record[path.flatName] = v }
@@ -71,6 +81,7 @@ extension VLTransformRunner {
     records.append(contentsOf: added)
     guard let op else { return }
     // The window of VL's compiled impute: sorted by key, over the frame, filling nulls.
+    var work = 0
     for group in Self.group(records, by: groupby) {
       let order = group.indices.sorted {
         let c = VLValue.ascending(key.value(in: records[$0]), key.value(in: records[$1]))
@@ -79,10 +90,24 @@ extension VLTransformRunner {
       let values = order.map { field.value(in: records[$0]) }
       let n = order.count
       var filled: [VLValue] = values
-      for i in 0..<n where values[i] == .null {
-        let i0 = frame.0.map { max(0, i - abs($0)) } ?? 0
-        let i1 = frame.1.map { min(n, i + abs($0) + 1) } ?? n
+      let nulls = (0..<n).filter { values[$0] == .null }
+      let frames = nulls.map { i in
+        (frame.0.map { max(0, i - abs($0)) } ?? 0, frame.1.map { min(n, i + abs($0) + 1) } ?? n)
+      }
+      work += Self.valuesRead(frames, running: false)
+      guard work <= Self.maximumValues else {
+        throw location.invalid(
+          "the impute frames hold more than \(Self.maximumValues) values in all; narrow the frame")
+      }
+      var last: (frame: (Int, Int), value: VLValue)?
+      for (i, (i0, i1)) in zip(nulls, frames) {
+        // One unbounded frame (the default) is the whole group for every row: computed once.
+        if let last, last.frame == (i0, i1) {
+          filled[i] = last.value
+          continue
+        }
         filled[i] = op.apply(Array(values[i0..<max(i0, i1)]))
+        last = ((i0, i1), filled[i])
       }
       for (position, index) in order.enumerated() {
         records[index][field.flatName] = filled[position]

@@ -13,6 +13,9 @@ struct VLTransformRunner {
   /// transform's stacked field and offset, so that bars drawn from `y` to `y2` can be described
   /// by the quantity they stack.
   var stackLineage: [String: VLStackOrigin] = [:]
+  /// The values the aggregates of `window` frames have read: the work they took, which a
+  /// running aggregate keeps linear in the rows.
+  var frameValuesRead = 0
 
   init(context: VLContext, records: [VLRecord]) {
     self.context = context

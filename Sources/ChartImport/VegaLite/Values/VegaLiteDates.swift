@@ -411,37 +411,56 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// A formatter that names the recurring positions of a unit without a year ("March",
-  /// "Tuesday", "2 PM", "March 6") in a language, from the locale data Foundation carries (CLDR).
-  func recurringNamer(locale: String) -> (Double) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: locale)
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    var template = ""
-    if parts.contains(.quarter), !parts.contains(.month) { template += "QQQ" }
-    if parts.contains(.month) { template += "MMMM" }
-    if parts.contains(.date) { template += "d" }
-    if parts.contains(.day) { template += "EEEE" }
-    if parts.contains(.hours) { template += "j" }
-    if parts.contains(.minutes) { template += "mm" }
-    if parts.contains(.seconds) { template += "ss" }
-    let numberOnly = template.isEmpty || template == "mm" || template == "ss"
-    if !numberOnly { formatter.setLocalizedDateFormatFromTemplate(template) }
-    let parts = self.parts
-    return { seconds in
-      let civil = CivilDate(secondsSince1970: seconds)
-      if numberOnly {
-        if parts.contains(.minutes) { return String(civil.minute) }
-        if parts.contains(.seconds) { return String(Int(civil.second)) }
-        if parts.contains(.week) {
-          let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
-          return String(
-            (CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1 + 6) / 7)
-        }
-        let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
-        return String(CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1 + 1)
-      }
-      return formatter.string(from: Date(timeIntervalSince1970: seconds))
+  /// The recurring cycle a unit without a year is a position in, when it keeps one field only:
+  /// `month`, `day` (the weekday), `quarter`, `hours` or `date` (the day of the month).
+  var recurringCycle: SeasonalCycle? {
+    guard !hasYear, parts.count == 1, let part = parts.first else { return nil }
+    switch part {
+    case .month: return .monthOfYear
+    case .day: return .dayOfWeek
+    case .quarter: return .quarterOfYear
+    case .hours: return .hourOfDay
+    case .date: return .dayOfMonth
+    case .year, .week, .dayofyear, .minutes, .seconds, .milliseconds: return nil
     }
+  }
+
+  /// The recurring position of an instant this unit floored (Vega's weekday 0 = Sunday becomes
+  /// ISO's 7), or `nil` when the unit is no single recurring cycle.
+  ///
+  /// - Complexity: O(1).
+  func recurringTime(_ seconds: Double) -> RecurringTime? {
+    guard let cycle = recurringCycle else { return nil }
+    return RecurringTime(cycle, cycle.phase(of: seconds))
+  }
+
+  /// The language-free label of an instant this unit floored, for a unit without a year: the
+  /// phase's number for one recurring cycle ("3" for March; the narration names it), else the
+  /// fields as ISO 8601 writes them ("03-06" for `monthdate`, "14:30" for `hoursminutes`), and
+  /// the week or day of the year as a number.
+  ///
+  /// - Complexity: O(1).
+  func recurringLabel(_ seconds: Double) -> String {
+    if let time = recurringTime(seconds) { return time.description }
+    let civil = CivilDate(secondsSince1970: seconds)
+    let jan1 = CivilDate.days(fromCivil: civil.year, 1, 1)
+    let dayOfYear = CivilDate.days(fromCivil: civil.year, civil.month, civil.day) - jan1
+    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+    var date: [String] = []
+    if parts.contains(.quarter), !parts.contains(.month) { date.append("Q\((civil.month - 1) / 3 + 1)") }
+    if parts.contains(.month) { date.append(twoDigits(civil.month)) }
+    if parts.contains(.week) { date.append("W" + twoDigits((dayOfYear + 6) / 7)) }
+    if parts.contains(.date) { date.append(twoDigits(civil.day)) }
+    if parts.contains(.dayofyear) { date.append(String(dayOfYear + 1)) }
+    if parts.contains(.day) { date.append(String(SeasonalCycle.dayOfWeek.phase(of: seconds))) }
+    var time: [String] = []
+    if parts.contains(.hours) { time.append(twoDigits(civil.hour)) }
+    if parts.contains(.minutes) { time.append(twoDigits(civil.minute)) }
+    if parts.contains(.seconds) { time.append(twoDigits(Int(civil.second))) }
+    // A lone minute, second or week is its number, as Vega's axis shows it.
+    if date.isEmpty, time.count == 1, !parts.contains(.hours) { return String(Int(time[0]) ?? 0) }
+    if time.isEmpty, date.count == 1, parts == [.week] { return String((dayOfYear + 6) / 7) }
+    if time.count == 1, parts.contains(.hours) { time.append("00") }
+    return [date.joined(separator: "-"), time.joined(separator: ":")].filter { !$0.isEmpty }.joined(separator: " ")
   }
 }
