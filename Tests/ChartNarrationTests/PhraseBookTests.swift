@@ -85,6 +85,8 @@ import Testing
       "topTie", "bottomTie",
       // Issue 12: a jump and its steady (or not) fall back.
       "before", "beforeAt", "by", "steady",
+      // Issue 15: a set of charts, its views and the views highest and lowest on average.
+      "charts", "field", "views", "highest", "lowest", "alt",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

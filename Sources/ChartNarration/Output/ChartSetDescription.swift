@@ -196,7 +196,7 @@ struct ChartSetNarrator {
     var facts: [Phrase] = []
     if let comparison {
       let measure: [String: PhraseArgument] = [
-        "measure": try context.measure(), "Measure": try context.measureAsWritten(),
+        "measure": try context.measure(),
       ]
       if comparison.highest.count < comparison.views.count {
         let position = { (index: Int) in comparison.means[comparison.views.firstIndex(of: index)!] }
