@@ -110,6 +110,17 @@ import Testing
     #expect(Self.falseKinds(ar, "بَلَغَت أدنى قيمة 38800 يُورو في أبريل") == ["locale-unit"])
   }
 
+  /// A column named `net_income_usd` states its unit: dollars are its unit, euros are not.
+  @Test func aUnitCodeInTheAxisTitleIsTheChartsUnit() throws {
+    var chart = Self.revenue
+    chart.yAxis = Axis(title: "net_income_usd", type: .numeric)
+    let de = LocaleClaimsChecker(
+      truth: ClaimsTruth(chart: chart), vocabulary: try #require(LocaleVocabulary.of("de")), english: [],
+      englishReport: ClaimsReport())
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Dollar im April.").isEmpty)
+    #expect(Self.falseKinds(de, "Der niedrigste Wert war 38800 Euro im April.") == ["locale-unit"])
+  }
+
   @Test func aNameIsANameOfTheInput() throws {
     let ar = try Self.checker("ar")
     #expect(Self.falseKinds(ar, "تَجَاوَزَت قِيَم Revenue مستوى target").isEmpty)

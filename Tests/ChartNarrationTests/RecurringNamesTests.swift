@@ -221,4 +221,23 @@ import Testing
     let twelveMonths = try NumberPhrasing(book: book).render("count.month", ["n": try NumberPhrasing(book: book).count(12)])
     #expect(description.narration.summaryText(.display).contains(twelveMonths.display), "\(locale)")
   }
+
+  /// Vega-Lite's `monthdate`: a day of every year, named as a date without a year in each
+  /// language ("March 6", "6. März"), February 29 included.
+  @Test func daysOfTheYearAreNamedAsDatesWithoutAYear() throws {
+    let english = DatePhrasing(numbers: NumberPhrasing(book: try Self.book("en")))
+    let german = DatePhrasing(numbers: NumberPhrasing(book: try Self.book("de")))
+    func name(_ dates: DatePhrasing, _ phase: Int) throws -> String {
+      try dates.recurring(try #require(RecurringTime(.dayOfYear, phase))).display.text
+    }
+    #expect(try name(english, 1) == "January 1")
+    #expect(try name(english, 60) == "February 29")
+    #expect(try name(english, 66) == "March 6")
+    #expect(try name(english, 366) == "December 31")
+    #expect(try name(german, 66) == "6. März")
+    for phase in 1...366 {
+      let (month, day) = SeasonalCycle.monthAndDay(ofLeapYearDay: phase)
+      #expect(SeasonalCycle.leapYearDay(month: month, day: day) == phase)
+    }
+  }
 }

@@ -20,6 +20,8 @@ public struct CategoryTime: Sendable, Equatable {
     case hourOfDay
     /// Days of the month, only as typed positions (``RecurringTime``).
     case dayOfMonth
+    /// Days of the year by month and day, only as typed positions (``RecurringTime``).
+    case dayOfYear
   }
 
   public var kind: Kind
@@ -81,6 +83,7 @@ public struct CategoryTime: Sendable, Equatable {
       case .quarterOfYear: .quarter
       case .hourOfDay: .hourOfDay
       case .dayOfMonth: .dayOfMonth
+      case .dayOfYear: .dayOfYear
       }
     // `ordered` counts from 1; hours from 0.
     let shift = 1 - cycle.firstPhase
@@ -238,7 +241,7 @@ public struct CategoryTime: Sendable, Equatable {
       if let full = year(digits) { return full }
       guard digits.count == 2, digits.allSatisfy(\.isASCIIDigit), let short = Int(digits) else { return nil }
       return 2000 + short
-    case .month, .weekday, .hourOfDay, .dayOfMonth:
+    case .month, .weekday, .hourOfDay, .dayOfMonth, .dayOfYear:
       return nil
     }
   }

@@ -281,7 +281,7 @@ extension Axis {
       if let time = timeCategories, time.isConsecutive {
         switch time.kind {
         case .month: return SlopeUnit(name: "month", scale: 1)
-        case .weekday, .dayOfMonth: return SlopeUnit(name: "day", scale: 1)
+        case .weekday, .dayOfMonth, .dayOfYear: return SlopeUnit(name: "day", scale: 1)
         case .hourOfDay: return SlopeUnit(name: "hour", scale: 1)
         case .quarter: return SlopeUnit(name: "quarter", scale: 1)
         case .year, .fiscalYear: return SlopeUnit(name: "year", scale: 1)

@@ -14,6 +14,10 @@ public enum SeasonalCycle: String, Sendable, Codable, CaseIterable {
   case dayOfMonth
   /// Hours of the day (hourly data): phases 0 … 23.
   case hourOfDay
+  /// Days of the year by month and day (Vega-Lite's `monthdate`): phases 1 (January 1) … 366
+  /// (December 31), counted in a leap year so that February 29 has its own phase. A category
+  /// position only: no season is tested on it.
+  case dayOfYear
 
   /// The cycles tested for data of a cadence: monthly 12, quarterly 4, daily 7 and day of the
   /// month, hourly 24 (`analysis.md` §4).
@@ -35,11 +39,27 @@ public enum SeasonalCycle: String, Sendable, Codable, CaseIterable {
     case .dayOfWeek: 7
     case .dayOfMonth: 31
     case .hourOfDay: 24
+    case .dayOfYear: 366
     }
   }
 
   /// The smallest phase number (0 for hours, 1 otherwise).
   public var firstPhase: Int { self == .hourOfDay ? 0 : 1 }
+
+  /// The phase of a month and day in ``dayOfYear``: its day in the leap year 2000 (1 … 366).
+  ///
+  /// - Complexity: O(1).
+  public static func leapYearDay(month: Int, day: Int) -> Int {
+    CivilDate.days(fromCivil: 2000, month, day) - CivilDate.days(fromCivil: 2000, 1, 1) + 1
+  }
+
+  /// The month and day of a ``dayOfYear`` phase (1 … 366), in the leap year 2000.
+  ///
+  /// - Complexity: O(1).
+  public static func monthAndDay(ofLeapYearDay phase: Int) -> (month: Int, day: Int) {
+    let civil = CivilDate.civil(fromDays: CivilDate.days(fromCivil: 2000, 1, 1) + phase - 1)
+    return (civil.month, civil.day)
+  }
 
   /// The points one cycle spans: the window of the moving average that removes the trend (30 days
   /// for a month of daily data).
@@ -64,6 +84,9 @@ public enum SeasonalCycle: String, Sendable, Codable, CaseIterable {
       return CivilDate.civil(fromDays: days).month
     case .quarterOfYear:
       return (CivilDate.civil(fromDays: days).month - 1) / 3 + 1
+    case .dayOfYear:
+      let civil = CivilDate.civil(fromDays: days)
+      return Self.leapYearDay(month: civil.month, day: civil.day)
     }
   }
 }

@@ -60,6 +60,10 @@ public struct DatePhrasing: Sendable {
       return try numbers.render("date.hourOfDay", ["hour": PhraseArgument(verbatim: String(time.phase))]).argument
     case .dayOfMonth:
       return try numbers.count(time.phase)
+    case .dayOfYear:
+      // "March 6": the day of a leap year, said without the year (the positions of every year).
+      let (month, day) = SeasonalCycle.monthAndDay(ofLeapYearDay: time.phase)
+      return try date(CivilDate(year: 2000, month: month, day: day).secondsSince1970, unit: .day, includeYear: false).argument
     }
   }
 

@@ -109,7 +109,7 @@ extension ContentPlan {
     guard let season = s.season, season.peak != nil || season.trough != nil else { return nil }
     let cycle: String =
       switch season.cycle {
-      case .monthOfYear, .quarterOfYear: "year"
+      case .monthOfYear, .quarterOfYear, .dayOfYear: "year"
       case .dayOfWeek: "week"
       case .hourOfDay: "day"
       case .dayOfMonth: "month"
@@ -127,7 +127,7 @@ extension ContentPlan {
     _ c: NarrationContext, _ cycle: SeasonalCycle, _ phase: Int
   ) throws(NarrationError) -> PhraseArgument {
     switch cycle {
-    case .monthOfYear, .dayOfWeek:
+    case .monthOfYear, .dayOfWeek, .dayOfYear:
       // Named as a category or series of this position is.
       guard let time = RecurringTime(cycle, phase) else { return try c.numbers.count(phase) }
       return try c.dates.recurring(time)

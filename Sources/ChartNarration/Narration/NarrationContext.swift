@@ -369,6 +369,7 @@ struct NarrationContext {
         // A quarter or half written as a label ("2021 Q1") is a time: "in 2021 Q1", never "for".
         case .quarter, .half: "at.period"
         case .hourOfDay: "at.hourOfDay"
+        case .dayOfYear: "at.day"
         case .dayOfMonth, nil: "at.category"
         }
       case .numeric: xIsYears ? "at.year" : chart.xAxis.title.isEmpty ? "at.numericUntitled" : "at.numeric"
@@ -404,7 +405,7 @@ struct NarrationContext {
       case .quarter: id = "count.quarter"
       case .year, .fiscalYear: id = "count.year"
       case .hourOfDay: id = "count.hour"
-      case .dayOfMonth: id = "count.day"
+      case .dayOfMonth, .dayOfYear: id = "count.day"
       case .half, nil: id = "count.categories"
       }
     case .numeric: id = xStepsByYear ? "count.year" : "count.points"

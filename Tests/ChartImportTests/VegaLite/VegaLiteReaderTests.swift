@@ -92,10 +92,15 @@ import Testing
     let hours = try axis("hours", ["2024-01-01T00:30:00", "2024-01-01T13:00:00", "2024-01-02T23:59:00"])
     #expect(hours.recurringTimes == [0, 13, 23].compactMap { RecurringTime(.hourOfDay, $0) })
     #expect(hours.categories == ["0", "13", "23"])
-    // Two fields are no single cycle: an ISO 8601 label, no position.
-    let monthDays = try axis("monthdate", ["2024-03-06", "2023-12-25"])
-    #expect(monthDays.recurringTimes == nil)
-    #expect(monthDays.categories == ["03-06", "12-25"])
+    // A month and day of every year is a day of the (leap) year: March 6 is day 66, whichever
+    // year it came from, and February 29 has its own day.
+    let monthDays = try axis("monthdate", ["2024-03-06", "2023-12-25", "2024-02-29", "2023-03-06"])
+    #expect(monthDays.recurringTimes == [60, 66, 360].compactMap { RecurringTime(.dayOfYear, $0) })
+    #expect(monthDays.timeCategories?.kind == .dayOfYear)
+    // Hours and minutes are no single cycle: an ISO 8601 label, no position.
+    let clock = try axis("hoursminutes", ["2024-01-01T14:30:00", "2024-01-02T09:05:00"])
+    #expect(clock.recurringTimes == nil)
+    #expect(clock.categories == ["09:05", "14:30"])
   }
 
   /// A heatmap of days by month: its rows are series, each a month of every year.

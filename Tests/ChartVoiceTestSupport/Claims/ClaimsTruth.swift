@@ -63,6 +63,12 @@ public struct ClaimsTruth: Sendable {
     case .quarterOfYear: return "Q\(time.phase)"
     case .hourOfDay: return "\(time.phase):00"
     case .dayOfMonth: return String(time.phase)
+    case .dayOfYear:
+      // The day of the leap year 2000, by Foundation's calendar (not the model's arithmetic).
+      let start = utc.date(from: DateComponents(year: 2000, month: 1, day: 1))!
+      let date = utc.date(byAdding: .day, value: time.phase - 1, to: start)!
+      let parts = utc.dateComponents([.month, .day], from: date)
+      return "\(ClaimsText.months[parts.month! - 1]) \(parts.day!)"
     }
   }
 

@@ -4,10 +4,16 @@ import Foundation
 /// Units in a locale's text: a word that names a unit (CLDR's long names, "Kilowattstunden",
 /// "dolarów", "يورو") names one of the chart's own units.
 extension LocaleClaimsChecker {
-  /// The chart's units as the unit words are keyed: the axes' units, with currency signs as codes.
+  /// The chart's units as the unit words are keyed: the axes' units, with currency signs as codes,
+  /// and a unit code the input's own axis title names as a word of it (`net_income_usd`).
   var chartUnits: Set<String> {
     let signs = ["$": "USD", "US$": "USD", "€": "EUR", "£": "GBP"]
-    return Set([truth.chart.yAxis.unit, truth.chart.xAxis.unit].compactMap { $0 }.map { signs[$0] ?? $0 })
+    var units = Set([truth.chart.yAxis.unit, truth.chart.xAxis.unit].compactMap { $0 }.map { signs[$0] ?? $0 })
+    for title in [truth.chart.yAxis.title, truth.chart.xAxis.title] {
+      let words = Set(title.split(whereSeparator: { !$0.isLetter }).map { $0.uppercased() })
+      units.formUnion(vocabulary.units.keys.filter { $0.count == 3 && $0.uppercased() == $0 && words.contains($0) })
+    }
+    return units
   }
 
   func units(in text: String, _ sentence: String) -> [CheckedClaim] {

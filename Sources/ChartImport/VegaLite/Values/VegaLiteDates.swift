@@ -414,6 +414,7 @@ struct VLTimeUnit: Sendable, Hashable, CustomStringConvertible {
   /// The recurring cycle a unit without a year is a position in, when it keeps one field only:
   /// `month`, `day` (the weekday), `quarter`, `hours` or `date` (the day of the month).
   var recurringCycle: SeasonalCycle? {
+    if !hasYear, Set(parts) == [.month, .date] { return .dayOfYear }
     guard !hasYear, parts.count == 1, let part = parts.first else { return nil }
     switch part {
     case .month: return .monthOfYear
