@@ -17,7 +17,8 @@ struct ChartSetClaimsTests {
   static func newlyDescribed() throws -> [(id: String, set: ChartSet)] {
     let folder = RepositoryPaths.vegaLiteGalleryCorpus
     let specs = folder.appendingPathComponent("specs")
-    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }.sorted()
+    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }
+      .sorted()
     return try names.compactMap { name in
       let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
       let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
@@ -44,7 +45,8 @@ struct ChartSetClaimsTests {
     #expect(claims > views, "\(claims) claims checked in \(views) views")
     // `CHARTVOICE_SET_CLAIMS=<file>`: the figures, for the coverage notes.
     if let path = ProcessInfo.processInfo.environment["CHARTVOICE_SET_CLAIMS"] {
-      try "\(sets.count) sets, \(views) views, \(claims) claims checked\n".write(toFile: path, atomically: true, encoding: .utf8)
+      try "\(sets.count) sets, \(views) views, \(claims) claims checked\n".write(
+        toFile: path, atomically: true, encoding: .utf8)
     }
   }
 
@@ -53,7 +55,8 @@ struct ChartSetClaimsTests {
     for (id, set) in Self.newly {
       let description = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
       let narration = description.narration
-      #expect(narration.alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(id): \(narration.alt.display)")
+      #expect(
+        narration.alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(id): \(narration.alt.display)")
       let report = SetClaimsChecker(set: description.set).check(
         alt: narration.alt[.display], summary: narration.summary.map { $0[.display] })
       claims += report.claims.count

@@ -44,7 +44,9 @@ import Testing
 
   /// Issue 12's budgets hold for a set in every locale: one alt sentence of at most 150
   /// characters, an orientation and at most five facts, and one readout node a view.
-  @Test(arguments: fixtures, NarrationGoldenTests.locales) func aSetKeepsTheBudgets(fixture: String, locale: String) throws {
+  @Test(arguments: fixtures, NarrationGoldenTests.locales) func aSetKeepsTheBudgets(fixture: String, locale: String)
+    throws
+  {
     let description = try Self.describe(fixture, locale: locale)
     let narration = description.narration
     #expect(narration.alt.display.count <= DescriptionPolicy().maximumAltCharacters, "\(narration.alt.display)")

@@ -23,9 +23,16 @@ extension ClaimsCheckerTests {
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
     #expect(right.claims.filter { $0.kind == "group" }.count == 3)
     // A wrong bound, a wrong span, a wrong count.
-    #expect(Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 201: 10 to 10.45, between 1 and 1.2"])) == ["group"])
-    #expect(Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 201: 10 to 10.9, between 1 and about 1.09203"])) == ["group"])
-    #expect(Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 200: 10 to 10.45, between 1 and about 1.09203"])) == ["group"])
+    #expect(
+      Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 201: 10 to 10.45, between 1 and 1.2"])) == [
+        "group"
+      ])
+    #expect(
+      Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 201: 10 to 10.9, between 1 and about 1.09203"]))
+        == ["group"])
+    #expect(
+      Self.kinds(Self.check(Self.long, readout: [series, "1 to 10 of 200: 10 to 10.45, between 1 and about 1.09203"]))
+        == ["group"])
   }
 
   @Test func groupLinesOverDatesAndWeeks() {
@@ -33,8 +40,14 @@ extension ClaimsCheckerTests {
     let right = Self.check(readout: [series, "3 to 4 of 6: March 2024 to April 2024, between 38.8 and 43.8"])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
-    #expect(Self.kinds(Self.check(readout: [series, "3 to 4 of 6: March 2024 to May 2024, between 38.8 and 43.8"])) == ["group"])
-    #expect(Self.kinds(Self.check(readout: [series, "3 to 4 of 6: March 2024 to April 2024, between 38.8 and 46.3"])) == ["group"])
+    #expect(
+      Self.kinds(Self.check(readout: [series, "3 to 4 of 6: March 2024 to May 2024, between 38.8 and 43.8"])) == [
+        "group"
+      ])
+    #expect(
+      Self.kinds(Self.check(readout: [series, "3 to 4 of 6: March 2024 to April 2024, between 38.8 and 46.3"])) == [
+        "group"
+      ])
     #expect(Self.kinds(Self.check(readout: [series, "3 to 4 of 6: March 2024 to April 2024, no data"])) == ["group"])
   }
 
@@ -42,8 +55,12 @@ extension ClaimsCheckerTests {
     let right = Self.check(summary: ["Month ranges from January 2024 to June 2024, and revenue from 38.8 to 49.1."])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
-    #expect(Self.kinds(Self.check(summary: ["Month ranges from February 2024 to June 2024, and revenue from 38.8 to 49.1."])) == ["range"])
-    #expect(Self.kinds(Self.check(summary: ["Month ranges from January 2024 to June 2024, and revenue from 38.8 to 47."])) == ["range"])
+    #expect(
+      Self.kinds(Self.check(summary: ["Month ranges from February 2024 to June 2024, and revenue from 38.8 to 49.1."]))
+        == ["range"])
+    #expect(
+      Self.kinds(Self.check(summary: ["Month ranges from January 2024 to June 2024, and revenue from 38.8 to 47."]))
+        == ["range"])
   }
 
   /// Bars drawn as intervals from x to x2, several in one category ("10"): each pairs with the
@@ -70,7 +87,8 @@ extension ClaimsCheckerTests {
   /// Grouped intervals are named "group, category"; the widest and narrowest lists split there.
   @Test func widestAndNarrowestGroupedIntervalsAreNamedWithTheirGroup() {
     var survey = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "question", type: .categorical, categories: ["Question 1", "Question 2"]),
+      title: "", kind: .bar,
+      xAxis: Axis(title: "question", type: .categorical, categories: ["Question 1", "Question 2"]),
       yAxis: Axis(title: "percentage", type: .numeric),
       series: [
         DataSeries(name: "Agree start", isContinuous: false, x: [0, 1], y: [0, 10]),
@@ -78,13 +96,24 @@ extension ClaimsCheckerTests {
         DataSeries(name: "Disagree start", isContinuous: false, x: [0, 1], y: [-20, 0]),
         DataSeries(name: "Disagree end", isContinuous: false, x: [0, 1], y: [0, 0]),
       ])
-    survey.intervals = [IntervalPair(name: "Agree", start: 0, end: 1), IntervalPair(name: "Disagree", start: 2, end: 3)]
+    survey.intervals = [
+      IntervalPair(name: "Agree", start: 0, end: 1), IntervalPair(name: "Disagree", start: 2, end: 3),
+    ]
     let right = Self.check(
-      survey, summary: ["The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and Disagree, Question 2 (0)."])
+      survey,
+      summary: [
+        "The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and Disagree, Question 2 (0)."
+      ])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
-    let elided = Self.check(survey, summary: ["The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."])
+    let elided = Self.check(
+      survey, summary: ["The widest range is Agree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."])
     #expect(elided.falseClaims.isEmpty, "\(elided.falseClaims)")
-    #expect(Self.kinds(Self.check(survey, summary: ["The widest range is Disagree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."])) == ["range"])
+    #expect(
+      Self.kinds(
+        Self.check(
+          survey,
+          summary: ["The widest range is Disagree, Question 1 (60), the narrowest Agree, Question 2 and 1 other (0)."]))
+        == ["range"])
   }
 
   /// "up 19%" for a 19.17% rise is an unhedged rounding; "up about 19%" is true.
@@ -100,11 +129,19 @@ extension ClaimsCheckerTests {
 
   /// A list of hedged values at dates keeps each date's comma inside its item.
   @Test func outlierListsOfHedgedValuesAreRead() {
-    let right = Self.check(summary: ["2 points lie far from the overall pattern: about 38.8 at April 2024, about 49.1 at June 2024."])
+    let right = Self.check(summary: [
+      "2 points lie far from the overall pattern: about 38.8 at April 2024, about 49.1 at June 2024."
+    ])
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
     #expect(right.falseClaims.isEmpty && right.claims.count == 2, "\(right.claims)")
-    let dated = Self.check(summary: ["2 points lie far from the overall pattern: about 38.8 at April 1, 2024 and 1 other."])
+    let dated = Self.check(summary: [
+      "2 points lie far from the overall pattern: about 38.8 at April 1, 2024 and 1 other."
+    ])
     #expect(dated.unparsed.isEmpty, "\(dated.unparsed)")
-    #expect(Self.kinds(Self.check(summary: ["2 points lie far from the overall pattern: about 41 at April 2024, about 49.1 at June 2024."])) == ["outlier"])
+    #expect(
+      Self.kinds(
+        Self.check(summary: [
+          "2 points lie far from the overall pattern: about 41 at April 2024, about 49.1 at June 2024."
+        ])) == ["outlier"])
   }
 }

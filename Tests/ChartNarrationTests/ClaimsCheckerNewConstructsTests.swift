@@ -29,24 +29,39 @@ extension ClaimsCheckerTests {
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
     // A total that is a point of a series, not the sum.
-    #expect(Self.kinds(Self.check(Self.stacked, readout: ["Stack totals, 3 months.", "2 of 3: February, 22"])) == ["point"])
+    #expect(
+      Self.kinds(Self.check(Self.stacked, readout: ["Stack totals, 3 months.", "2 of 3: February, 22"])) == ["point"])
     #expect(Self.kinds(Self.check(Self.stacked, readout: ["Stack totals, 4 months."])) == ["count"])
-    #expect(Self.kinds(Self.check(Self.stacked, readout: ["Axis 2 of 2, bottom to top: amount, stacked; the totals range from 15 to 32."])) == ["range"])
-    #expect(Self.kinds(Self.check(Self.stacked, readout: ["Axis 2 of 2, bottom to top: amount, stacked; every total is 15."])) == ["stayed"])
+    #expect(
+      Self.kinds(
+        Self.check(
+          Self.stacked, readout: ["Axis 2 of 2, bottom to top: amount, stacked; the totals range from 15 to 32."])) == [
+          "range"
+        ])
+    #expect(
+      Self.kinds(Self.check(Self.stacked, readout: ["Axis 2 of 2, bottom to top: amount, stacked; every total is 15."]))
+        == ["stayed"])
   }
 
   @Test func abbreviatedMonthCategoriesAreSaidInFull() {
-    #expect(Self.check(Self.stacked, readout: ["Series 1 of 2: A, 3 months.", "2 of 3: February, 20"]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(Self.stacked, readout: ["Series 1 of 2: A, 3 months.", "2 of 3: March, 20"])) == ["point"])
-    #expect(Self.check(Self.stacked, summary: ["A is the largest part in January, February and March."]).falseClaims.isEmpty)
+    #expect(
+      Self.check(Self.stacked, readout: ["Series 1 of 2: A, 3 months.", "2 of 3: February, 20"]).falseClaims.isEmpty)
+    #expect(
+      Self.kinds(Self.check(Self.stacked, readout: ["Series 1 of 2: A, 3 months.", "2 of 3: March, 20"])) == ["point"])
+    #expect(
+      Self.check(Self.stacked, summary: ["A is the largest part in January, February and March."]).falseClaims.isEmpty)
     #expect(Self.kinds(Self.check(Self.stacked, summary: ["B is the largest part in January."])) == ["leader"])
   }
 
   @Test func shareShiftsAreOfTheStackTotals() {
     // A: 10 of 15 (67%) at the first x, 30 of 35 (86%) at the last.
     #expect(Self.check(Self.stacked, summary: ["The share of A rose 19 points, from 67% to 86%."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(Self.stacked, summary: ["The share of A fell 19 points, from 67% to 86%."])) == ["direction"])
-    #expect(Self.kinds(Self.check(Self.stacked, summary: ["The share of A rose 19 points, from 60% to 86%."])) == ["share"])
+    #expect(
+      Self.kinds(Self.check(Self.stacked, summary: ["The share of A fell 19 points, from 67% to 86%."])) == [
+        "direction"
+      ])
+    #expect(
+      Self.kinds(Self.check(Self.stacked, summary: ["The share of A rose 19 points, from 60% to 86%."])) == ["share"])
   }
 
   @Test func aNameIsCapitalizedOnlyAtTheStartOfASentence() {
@@ -59,7 +74,8 @@ extension ClaimsCheckerTests {
       ],
       stacking: .stacked)
     #expect(Self.check(weather, summary: ["Rain is the largest part overall, 60% of the total."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(weather, summary: ["Sun is the largest part overall, 40% of the total."])) == ["share"])
+    #expect(
+      Self.kinds(Self.check(weather, summary: ["Sun is the largest part overall, 40% of the total."])) == ["share"])
   }
 
   /// North 98, South 83, East 83, West 71: 335 in all.
@@ -79,7 +95,11 @@ extension ClaimsCheckerTests {
     #expect(Self.kinds(Self.check(Self.pie, summary: ["North holds the largest share: 98 of 340, 29%."])) == ["share"])
     #expect(Self.kinds(Self.check(Self.pie, summary: ["North holds a majority: 98 of 335, 29%."])) == ["share"])
     #expect(Self.kinds(Self.check(Self.pie, summary: ["The slices add up to 300."])) == ["share"])
-    #expect(Self.kinds(Self.check(Self.pie, readout: ["Series 1 of 1: Sales, 4 categories.", "1 of 4: North, 98, 31% of 335"])) == ["share"])
+    #expect(
+      Self.kinds(
+        Self.check(Self.pie, readout: ["Series 1 of 1: Sales, 4 categories.", "1 of 4: North, 98, 31% of 335"])) == [
+          "share"
+        ])
   }
 
   @Test func overtakingBetweenTwoSamplesIsASignChangeThere() {
@@ -91,24 +111,42 @@ extension ClaimsCheckerTests {
         DataSeries(name: "B", isContinuous: true, x: months, y: [50, 52, 53, 54]),
         DataSeries(name: "C", isContinuous: true, x: months, y: [30, 45, 60, 70]),
       ])
-    #expect(Self.check(chart, summary: ["C overtook B between February and March and stayed ahead."]).falseClaims.isEmpty)
+    #expect(
+      Self.check(chart, summary: ["C overtook B between February and March and stayed ahead."]).falseClaims.isEmpty)
     #expect(Self.kinds(Self.check(chart, summary: ["C overtook B between January and February."])) == ["crossing"])
     #expect(Self.kinds(Self.check(chart, summary: ["C overtook B between March and April."])) == ["crossing"])
     #expect(Self.kinds(Self.check(chart, summary: ["B overtook C between February and March."])) == ["crossing"])
     var back = chart
     back.series[1].setColumns(x: months, y: [30, 45, 60, 40])
     #expect(Self.check(back, summary: ["C overtook B between February and March."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(back, summary: ["C overtook B between February and March and stayed ahead."])) == ["crossing"])
+    #expect(
+      Self.kinds(Self.check(back, summary: ["C overtook B between February and March and stayed ahead."])) == [
+        "crossing"
+      ])
   }
 
   @Test func aSharedExtremeIsCountedWithItsFirstAndLastPlace() {
     var chart = Self.revenue
     chart.series[0].setColumns(x: chart.series[0].x, y: [41.2, 38.8, 43.8, 38.8, 46.3, 49.1])
-    let right = Self.check(chart, summary: ["The lowest value was 38.8 (2 of 6 months, from February to April), and the highest was 49.1 in June."])
+    let right = Self.check(
+      chart,
+      summary: ["The lowest value was 38.8 (2 of 6 months, from February to April), and the highest was 49.1 in June."])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty)
-    #expect(Self.kinds(Self.check(chart, summary: ["The lowest value was 38.8 (3 of 6 months, from February to April), and the highest was 49.1 in June."])) == ["tie"])
-    #expect(Self.kinds(Self.check(chart, summary: ["The lowest value was 38.8 (2 of 6 months, from January to April), and the highest was 49.1 in June."])) == ["extreme"])
+    #expect(
+      Self.kinds(
+        Self.check(
+          chart,
+          summary: [
+            "The lowest value was 38.8 (3 of 6 months, from February to April), and the highest was 49.1 in June."
+          ])) == ["tie"])
+    #expect(
+      Self.kinds(
+        Self.check(
+          chart,
+          summary: [
+            "The lowest value was 38.8 (2 of 6 months, from January to April), and the highest was 49.1 in June."
+          ])) == ["extreme"])
   }
 
   @Test func aPartialBucketNamedSoMustBePartial() {
@@ -116,10 +154,21 @@ extension ClaimsCheckerTests {
     let events = ChartDescriptor(
       title: "Runs", kind: .bar, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
       yAxis: Axis(title: "Distance", type: .numeric),
-      series: [DataSeries(name: "Distance", isContinuous: false, x: [3, 9, 16, 24].map { Self.month(2024, 1, $0) }, y: [10, 20, 30, 5])])
-    let right = Self.check(events, bucket: .week, summary: ["The lowest value was 5 in the week of January 22 (partial week), and the highest was 30 in the week of January 15."])
+      series: [
+        DataSeries(
+          name: "Distance", isContinuous: false, x: [3, 9, 16, 24].map { Self.month(2024, 1, $0) }, y: [10, 20, 30, 5])
+      ])
+    let right = Self.check(
+      events, bucket: .week,
+      summary: [
+        "The lowest value was 5 in the week of January 22 (partial week), and the highest was 30 in the week of January 15."
+      ])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
-    let wrong = Self.check(events, bucket: .week, summary: ["The lowest value was 5 in the week of January 22 (partial week), and the highest was 30 in the week of January 15 (partial week)."])
+    let wrong = Self.check(
+      events, bucket: .week,
+      summary: [
+        "The lowest value was 5 in the week of January 22 (partial week), and the highest was 30 in the week of January 15 (partial week)."
+      ])
     #expect(Self.kinds(wrong) == ["extreme"])
   }
 
@@ -139,34 +188,70 @@ extension ClaimsCheckerTests {
   @Test func intervalsAreCheckedAgainstTheirEnds() {
     let right = Self.check(
       Self.gantt,
-      summary: ["3 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10.", "The widest range is B (5), the narrowest A and C (2).", "Together they run from 1 to 10."],
+      summary: [
+        "3 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10.",
+        "The widest range is B (5), the narrowest A and C (2).", "Together they run from 1 to 10.",
+      ],
       readout: ["Series 1 of 1: values, 3 categories.", "1 of 3: A, from 1 to 3"])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
-    #expect(Self.kinds(Self.check(Self.gantt, summary: ["The ranges: A from 1 to 3, B from 3 to 9 and C from 8 to 10."])) == ["range"])
-    #expect(Self.kinds(Self.check(Self.gantt, summary: ["4 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10."])) == ["count"])
-    #expect(Self.kinds(Self.check(Self.gantt, summary: ["The widest range is C (5), the narrowest A and C (2)."])) == ["range"])
+    #expect(
+      Self.kinds(Self.check(Self.gantt, summary: ["The ranges: A from 1 to 3, B from 3 to 9 and C from 8 to 10."])) == [
+        "range"
+      ])
+    #expect(
+      Self.kinds(Self.check(Self.gantt, summary: ["4 ranges, A from 1 to 3, B from 3 to 8 and C from 8 to 10."])) == [
+        "count"
+      ])
+    #expect(
+      Self.kinds(Self.check(Self.gantt, summary: ["The widest range is C (5), the narrowest A and C (2)."])) == [
+        "range"
+      ])
     #expect(Self.kinds(Self.check(Self.gantt, summary: ["The widest range is B (5), the narrowest A (2)."])) == ["tie"])
-    #expect(Self.kinds(Self.check(Self.gantt, readout: ["Series 1 of 1: values, 3 categories.", "2 of 3: B, from 3 to 9"])) == ["range"])
+    #expect(
+      Self.kinds(Self.check(Self.gantt, readout: ["Series 1 of 1: values, 3 categories.", "2 of 3: B, from 3 to 9"]))
+        == ["range"])
     // An extent said from low to high whichever end comes first in the data.
     var reversed = Self.gantt
     reversed.series.swapAt(0, 1)
-    #expect(Self.check(reversed, summary: ["The ranges: A from 1 to 3, B from 3 to 8 and C from 8 to 10."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(reversed, summary: ["The ranges: A from 1 to 4, B from 3 to 8 and C from 8 to 10."])) == ["range"])
+    #expect(
+      Self.check(reversed, summary: ["The ranges: A from 1 to 3, B from 3 to 8 and C from 8 to 10."]).falseClaims
+        .isEmpty)
+    #expect(
+      Self.kinds(Self.check(reversed, summary: ["The ranges: A from 1 to 4, B from 3 to 8 and C from 8 to 10."])) == [
+        "range"
+      ])
   }
 
   @Test func aSparklineChangeOfAPercentageIsInPoints() {
     let chart = ChartDescriptor(
       title: "Rate", kind: .sparkline, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
       yAxis: Axis(title: "Rate", type: .numeric, unit: "%"),
-      series: [DataSeries(name: "Rate", isContinuous: true, x: (1...3).map { Self.month(2024, $0) }, y: [9.2, 22.7, 16])])
-    let right = Self.check(chart, summary: ["up 6.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])
+      series: [
+        DataSeries(name: "Rate", isContinuous: true, x: (1...3).map { Self.month(2024, $0) }, y: [9.2, 22.7, 16])
+      ])
+    let right = Self.check(
+      chart, summary: ["up 6.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty)
-    #expect(Self.kinds(Self.check(chart, summary: ["up 5.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])) == ["change"])
-    #expect(Self.kinds(Self.check(chart, summary: ["down 6.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])) == ["direction"])
-    #expect(Self.check(chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 6.8 percentage points."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 7.8 percentage points."])) == ["change"])
+    #expect(
+      Self.kinds(
+        Self.check(chart, summary: ["up 5.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"])) == [
+          "change"
+        ])
+    #expect(
+      Self.kinds(
+        Self.check(chart, summary: ["down 6.8 percentage points, ending at 16%, within its range of 9.2% to 22.7%"]))
+        == ["direction"])
+    #expect(
+      Self.check(chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 6.8 percentage points."])
+        .falseClaims.isEmpty)
+    #expect(
+      Self.kinds(
+        Self.check(
+          chart, summary: ["It started at 9.2% in January and ended at 16% in March, up 7.8 percentage points."])) == [
+          "change"
+        ])
   }
 
   @Test func highestInAllSharedPositionsCountsWhereEverySeriesHasAValue() {

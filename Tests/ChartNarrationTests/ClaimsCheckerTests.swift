@@ -23,7 +23,9 @@ import Testing
     ],
     referenceLines: [ReferenceLine(axis: .y, value: 45, label: "Target")])
 
-  static func check(_ chart: ChartDescriptor = revenue, bucket: BucketUnit? = nil, summary: [String] = [], readout: [String] = [])
+  static func check(
+    _ chart: ChartDescriptor = revenue, bucket: BucketUnit? = nil, summary: [String] = [], readout: [String] = []
+  )
     -> ClaimsReport
   {
     ClaimsChecker(truth: ClaimsTruth(chart: chart, bucket: bucket)).check(alt: "", summary: summary, readout: readout)
@@ -57,9 +59,13 @@ import Testing
   }
 
   @Test func directionWordsAgreeWithTheData() {
-    let right = Self.check(readout: ["Series 1 of 1: Revenue, 6 months.", "Segment 1 of 4: fell from 41.2 in January to 39.5 in February."])
+    let right = Self.check(readout: [
+      "Series 1 of 1: Revenue, 6 months.", "Segment 1 of 4: fell from 41.2 in January to 39.5 in February.",
+    ])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
-    let wrong = Self.check(readout: ["Series 1 of 1: Revenue, 6 months.", "Segment 1 of 4: rose from 41.2 in January to 39.5 in February."])
+    let wrong = Self.check(readout: [
+      "Series 1 of 1: Revenue, 6 months.", "Segment 1 of 4: rose from 41.2 in January to 39.5 in February.",
+    ])
     #expect(Self.kinds(wrong) == ["direction"])
   }
 
@@ -97,7 +103,8 @@ import Testing
     chart.series[0].setColumns(x: chart.series[0].x, y: [41.2, 38.8, 43.8, 38.8, 46.3, 49.1])
     let report = Self.check(chart, summary: ["The lowest value was 38.8 in April, and the highest was 49.1 in June."])
     #expect(Self.kinds(report) == ["tie"])
-    let both = Self.check(chart, summary: ["The lowest value was 38.8 in February and April, and the highest was 49.1 in June."])
+    let both = Self.check(
+      chart, summary: ["The lowest value was 38.8 in February and April, and the highest was 49.1 in June."])
     #expect(both.falseClaims.isEmpty, "\(both.falseClaims)")
   }
 
@@ -112,9 +119,11 @@ import Testing
           x: [Self.month(2024, 1, 5), Self.month(2024, 1, 5), Self.month(2024, 1, 5), Self.month(2024, 2, 9)],
           y: [10, 20, 30, 45])
       ])
-    let sum = Self.check(events, bucket: .month, summary: ["The lowest value was 45 in February, and the highest was 60 in January."])
+    let sum = Self.check(
+      events, bucket: .month, summary: ["The lowest value was 45 in February, and the highest was 60 in January."])
     #expect(sum.falseClaims.isEmpty, "\(sum.falseClaims)")
-    let mean = Self.check(events, bucket: .month, summary: ["The lowest value was 20 in January, and the highest was 45 in February."])
+    let mean = Self.check(
+      events, bucket: .month, summary: ["The lowest value was 20 in January, and the highest was 45 in February."])
     #expect(Self.kinds(mean) == ["extreme", "extreme", "extreme", "extreme"])
   }
 
@@ -134,10 +143,13 @@ import Testing
 
   @Test func yearsWrittenAsNumbersAreFalse() {
     let chart = ChartDescriptor(
-      title: "Years", kind: .line, xAxis: Axis(title: "Year", type: .numeric), yAxis: Axis(title: "Value", type: .numeric),
+      title: "Years", kind: .line, xAxis: Axis(title: "Year", type: .numeric),
+      yAxis: Axis(title: "Value", type: .numeric),
       series: [DataSeries(name: "Value", isContinuous: true, x: [1990, 1991, 1992], y: [1, 2, 3])])
-    #expect(Self.check(chart, summary: ["It started at 1 in 1990 and ended at 3 in 1992, up 200%."]).falseClaims.isEmpty)
-    #expect(Self.kinds(Self.check(chart, summary: ["It started at 1 in 1,990 and ended at 3 in 1992, up 200%."])) == ["year"])
+    #expect(
+      Self.check(chart, summary: ["It started at 1 in 1990 and ended at 3 in 1992, up 200%."]).falseClaims.isEmpty)
+    #expect(
+      Self.kinds(Self.check(chart, summary: ["It started at 1 in 1,990 and ended at 3 in 1992, up 200%."])) == ["year"])
   }
 
   @Test func sharesAreOfTheTotal() {
@@ -165,16 +177,22 @@ extension ClaimsCheckerTests {
     let events = ChartDescriptor(
       title: "Runs", kind: .bar, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
       yAxis: Axis(title: "Distance", type: .numeric),
-      series: [DataSeries(name: "Distance", isContinuous: false, x: days.map { Self.month(2024, 1, $0) }, y: [10, 20, 30, 5])])
+      series: [
+        DataSeries(name: "Distance", isContinuous: false, x: days.map { Self.month(2024, 1, $0) }, y: [10, 20, 30, 5])
+      ])
     let truth = ClaimsTruth(chart: events, bucket: .week)
     #expect(truth.partialFirst && truth.partialLast)
-    let report = Self.check(events, bucket: .week, summary: ["It started at 10 on January 1 and ended at 5 on January 22, down 50%."])
+    let report = Self.check(
+      events, bucket: .week, summary: ["It started at 10 on January 1 and ended at 5 on January 22, down 50%."])
     #expect(Self.kinds(report) == ["partial-bucket"])
     // Whole weeks: Monday 1 January to Sunday 21 January.
     let whole = ChartDescriptor(
       title: "Runs", kind: .bar, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
       yAxis: Axis(title: "Distance", type: .numeric),
-      series: [DataSeries(name: "Distance", isContinuous: false, x: [1, 9, 21].map { Self.month(2024, 1, $0) }, y: [10, 20, 5])])
+      series: [
+        DataSeries(
+          name: "Distance", isContinuous: false, x: [1, 9, 21].map { Self.month(2024, 1, $0) }, y: [10, 20, 5])
+      ])
     let wholeTruth = ClaimsTruth(chart: whole, bucket: .week)
     #expect(!wholeTruth.partialFirst && !wholeTruth.partialLast)
   }
@@ -191,10 +209,18 @@ extension ClaimsCheckerTests {
           x: [Self.month(2003, 6, 20), Self.month(2004, 8, 27), Self.month(2005, 3, 18), Self.month(2006, 1, 2)],
           y: [4, 90, -7, 5])
       ])
-    let right = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2004 and a dip to -7 on March 18, 2005."])
+    let right = Self.check(
+      days,
+      summary: [
+        "2 values stand out from their neighbours: a spike to 90 on August 27, 2004 and a dip to -7 on March 18, 2005."
+      ])
     #expect(right.claims.count == 2)
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
-    let wrong = Self.check(days, summary: ["2 values stand out from their neighbours: a spike to 90 on August 27, 2005 and a dip to -7 on March 18, 2005."])
+    let wrong = Self.check(
+      days,
+      summary: [
+        "2 values stand out from their neighbours: a spike to 90 on August 27, 2005 and a dip to -7 on March 18, 2005."
+      ])
     // A spike or dip is checked as a local extreme of the data (ClaimsChecker+Events).
     #expect(Self.kinds(wrong) == ["spike"])
   }

@@ -24,7 +24,8 @@ import Testing
   @Test func aRiseIsARiseInTheData() {
     let right = Self.claims(Self.rising, "Overall, value rose, by about 1 a step on average.")
     #expect(right.map(\.kind) == ["trend"] && right.allSatisfy(\.isTrue), "\(right)")
-    let wrong = Self.claims(Self.rising.reversed(), "Value tended to rise, but the trend is not clear enough to be sure.")
+    let wrong = Self.claims(
+      Self.rising.reversed(), "Value tended to rise, but the trend is not clear enough to be sure.")
     #expect(wrong.map(\.kind) == ["trend"] && !wrong[0].isTrue, "\(wrong)")
   }
 
@@ -35,7 +36,8 @@ import Testing
     // On a rising series the maximum is at the end: nothing falls after it.
     let wrong = Self.claims(Self.rising, "Value climbed from 1 at 0 to a peak of 12 at 11, then dropped to 11 by 11.")
     #expect(wrong.contains { $0.kind == "peak" && !$0.isTrue }, "\(wrong)")
-    let valley = Self.claims(Self.peaked.map { -$0 }, "Value dropped from -1 at 0 to a low of -10 at 5, then climbed to -1 by 11.")
+    let valley = Self.claims(
+      Self.peaked.map { -$0 }, "Value dropped from -1 at 0 to a low of -10 at 5, then climbed to -1 by 11.")
     #expect(valley.contains { $0.kind == "valley" && $0.isTrue }, "\(valley)")
   }
 

@@ -3,6 +3,7 @@ import ChartModel
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
+import Testing
 
 /// Describes a chart in English and reads the display text back with the claims checker.
 enum ClaimsRun {
@@ -12,7 +13,9 @@ enum ClaimsRun {
     var report: ClaimsReport
   }
 
-  static func check(_ chart: ChartDescriptor, id: String, policy: DescriptionPolicy = DescriptionPolicy()) throws -> Outcome {
+  static func check(_ chart: ChartDescriptor, id: String, policy: DescriptionPolicy = DescriptionPolicy()) throws
+    -> Outcome
+  {
     let description = try ChartDescription(
       chart, locale: "en", policy: policy, localesDirectory: RepositoryPaths.locales)
     let narration = description.narration
@@ -29,8 +32,10 @@ enum ClaimsRun {
     var inputs: [(String, ChartDescriptor, DescriptionPolicy)] = []
     for url in NarrationGoldenTests.fixtures {
       inputs.append(
-        ("chart/" + url.deletingPathExtension().lastPathComponent, try NarrationGoldenTests.loadChart(url),
-          try NarrationGoldenTests.policy(for: url)))
+        (
+          "chart/" + url.deletingPathExtension().lastPathComponent, try NarrationGoldenTests.loadChart(url),
+          try NarrationGoldenTests.policy(for: url)
+        ))
     }
     let csvFolder = RepositoryPaths.fixtures.appendingPathComponent("csv")
     for name in try FileManager.default.contentsOfDirectory(atPath: csvFolder.path).sorted() {
@@ -40,7 +45,8 @@ enum ClaimsRun {
     }
     let vegaFolder = RepositoryPaths.fixtures.appendingPathComponent("vega-lite")
     let specs = vegaFolder.appendingPathComponent("specs")
-    for name in try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted() where name.hasSuffix(".vl.json") {
+    for name in try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted()
+    where name.hasSuffix(".vl.json") {
       let url = specs.appendingPathComponent(name)
       let options = VegaLiteOptions(baseDirectory: vegaFolder.path, specDirectory: specs.path)
       guard let chart = try? VegaLiteReader.read([UInt8](try Data(contentsOf: url)), source: name, options: options)
@@ -51,14 +57,13 @@ enum ClaimsRun {
   }
 }
 
-import Testing
-
 extension ClaimsRun {
   /// Every claim true, except those of the classes `known` to be false in this chart (see
   /// ``KnownFalseClaims``); a known class that no longer occurs fails, so that its entry goes.
   static func expectTrue(_ outcome: Outcome, known: Set<String>, sourceLocation: SourceLocation = #_sourceLocation) {
     for kind in known where KnownFalseClaims.reasons[kind] == nil {
-      Issue.record("KnownFalseClaims lists '\(kind)' for \(outcome.id) without a reason", sourceLocation: sourceLocation)
+      Issue.record(
+        "KnownFalseClaims lists '\(kind)' for \(outcome.id) without a reason", sourceLocation: sourceLocation)
     }
     let falseClaims = outcome.report.falseClaims
     let unexpected = falseClaims.filter { !known.contains($0.kind) }

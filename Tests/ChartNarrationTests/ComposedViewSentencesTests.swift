@@ -55,7 +55,8 @@ import Testing
   /// then fall": no jump is said; a series whose tail stays below its top keeps the jump.
   @Test func aJumpIsSaidOnlyWhenNothingAfterPassesItsTop() throws {
     func histogram(_ counts: [Double]) -> ChartDescriptor {
-      TestCharts.chart(kind: .bar, series: [TestCharts.series(counts, name: "Count", continuous: false)], categorical: false)
+      TestCharts.chart(
+        kind: .bar, series: [TestCharts.series(counts, name: "Count", continuous: false)], categorical: false)
     }
     let climbing = histogram([1, 52, 98, 78, 77, 56, 27, 8, 1])
     let statistics = try #require(ChartAnalysis(climbing).series.first ?? nil)

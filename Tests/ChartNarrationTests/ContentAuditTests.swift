@@ -1,4 +1,3 @@
-import ChartSupport
 import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport
@@ -31,7 +30,9 @@ import Testing
       let described = chart.chart.series.filter { $0.y.contains(where: \.isFinite) }
       guard described.count > 1, chart.chart.xAxis.type != .categorical || chart.chart.xAxis.isOrdinal else { continue }
       checked += 1
-      for (index, narration) in try SalienceTests.narrations(chart.chart, policy: TruthBenchmarkTests.policy(chart)).enumerated() {
+      for (index, narration) in try SalienceTests.narrations(chart.chart, policy: TruthBenchmarkTests.policy(chart))
+        .enumerated()
+      {
         let ends = Self.facts(narration).filter { Self.endIDs.contains($0.id) }.map(\.text)
         for series in described where !ends.contains(where: { $0.contains(series.name) }) {
           Issue.record("\(chart.id) × \(SalienceTests.locales[index]): no latest value of \(series.name): \(ends)")
@@ -77,7 +78,9 @@ import Testing
     for chart in Self.benchmark
     where chart.chart.kind == .pie || chart.chart.stacking == .stacked && chart.chart.series.count > 1 {
       checked += 1
-      for (index, narration) in try SalienceTests.narrations(chart.chart, policy: TruthBenchmarkTests.policy(chart)).enumerated() {
+      for (index, narration) in try SalienceTests.narrations(chart.chart, policy: TruthBenchmarkTests.policy(chart))
+        .enumerated()
+      {
         let ids = SalienceTests.factIDs(narration)
         let total = ids.contains {
           chart.chart.kind == .pie
@@ -112,7 +115,9 @@ extension ContentAuditTests {
         #expect(expected.contains(id), "\(chart.id) × \(SalienceTests.locales[index]): \(id): \(narration.alt.display)")
         // A crossing names both series (a clause dropped for the budget would name one).
         for series in chart.chart.series where planted == "leader-change" {
-          #expect(narration.alt.display.contains(series.name), "\(chart.id) × \(SalienceTests.locales[index]): \(narration.alt.display)")
+          #expect(
+            narration.alt.display.contains(series.name),
+            "\(chart.id) × \(SalienceTests.locales[index]): \(narration.alt.display)")
         }
       }
     }
@@ -125,12 +130,15 @@ extension ContentAuditTests {
       let x = (0..<80).map { _ in (random.nextNormal() * 100).rounded() / 10 }
       let y = (0..<80).map { _ in (random.nextNormal() * 100).rounded() / 10 }
       let chart = ChartDescriptor(
-        title: "Samples", kind: .scatter, xAxis: Axis(title: "Width", type: .numeric), yAxis: Axis(title: "Height", type: .numeric),
+        title: "Samples", kind: .scatter, xAxis: Axis(title: "Width", type: .numeric),
+        yAxis: Axis(title: "Height", type: .numeric),
         series: [DataSeries(name: "Samples", isContinuous: false, x: x, y: y)])
       let analysis = ChartAnalysis(chart)
       guard let r = analysis.correlation, !r.isRelated(policy: .standard) else { continue }
       for (index, narration) in try SalienceTests.narrations(chart, policy: DescriptionPolicy()).enumerated() {
-        #expect(narration.alt.id == "alt.scatter.none", "\(trial) × \(SalienceTests.locales[index]): \(narration.alt.display)")
+        #expect(
+          narration.alt.id == "alt.scatter.none", "\(trial) × \(SalienceTests.locales[index]): \(narration.alt.display)"
+        )
       }
     }
   }

@@ -122,7 +122,10 @@ extension ContentPlanPartsTests {
   @Test func theCheckerCatchesAFalseSecondPlace() throws {
     let chart = try Self.csv("langs.csv")
     let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart, bucket: nil))
-    for wrong in ["Python is second at 51.", "Python and SQL are tied for second at 38.5.", "TypeScript and SQL are tied for second at 51."] {
+    for wrong in [
+      "Python is second at 51.", "Python and SQL are tied for second at 38.5.",
+      "TypeScript and SQL are tied for second at 51.",
+    ] {
       let report = checker.check(alt: "", summary: [wrong], readout: [])
       #expect(!report.falseClaims.isEmpty, "\(wrong)")
     }
@@ -130,11 +133,15 @@ extension ContentPlanPartsTests {
 
   /// A scatter plot's first fact is whether there is a relationship (issue 12 §2), before the
   /// ranges, clusters and spread.
-  @Test(arguments: ["scatter-cars.json", "scatter-clusters.json"]) func aScatterSaysTheRelationshipFirst(name: String) throws {
+  @Test(arguments: ["scatter-cars.json", "scatter-clusters.json"]) func aScatterSaysTheRelationshipFirst(name: String)
+    throws
+  {
     let url = [RepositoryPaths.examples, RepositoryPaths.fixtures.appendingPathComponent("charts")]
       .map { $0.appendingPathComponent(name) }.first { FileManager.default.fileExists(atPath: $0.path) }
     let description = try NarrationGoldenTests.describe(try #require(url), locale: "en")
     let first = SalienceTests.factIDs(description).first
-    #expect(first == "summary.scatter.correlation" || first == "summary.scatterTrend.none", "\(SalienceTests.factIDs(description))")
+    #expect(
+      first == "summary.scatter.correlation" || first == "summary.scatterTrend.none",
+      "\(SalienceTests.factIDs(description))")
   }
 }

@@ -14,7 +14,8 @@ import Testing
     let x = weeks > 0 ? (0..<weeks).map { monday + Double($0) * 7 * 86_400 } : years.indices.map(Double.init)
     let xAxis =
       weeks > 0
-      ? Axis(title: "week", type: .temporal, timeUnit: .day) : Axis(title: "period", type: .categorical, categories: years)
+      ? Axis(title: "week", type: .temporal, timeUnit: .day)
+      : Axis(title: "period", type: .categorical, categories: years)
     return ChartDescriptor(
       title: "", kind: .line, xAxis: xAxis,
       yAxis: Axis(title: "score", type: .numeric),

@@ -47,7 +47,14 @@ import Testing
     let narration = try Self.describe(chart, bucket: .month).narration
     let alt = narration.alt[.display]
     #expect(!alt.contains("went from") && alt.contains("between 3 and 105"), "\(alt)")
-    let report = try ClaimsRun.check(chart, id: "partial-alt", policy: { var p = DescriptionPolicy(); p.bucket = .month; return p }()).report
+    let report = try ClaimsRun.check(
+      chart, id: "partial-alt",
+      policy: {
+        var p = DescriptionPolicy()
+        p.bucket = .month
+        return p
+      }()
+    ).report
     #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
   }
 
@@ -90,7 +97,9 @@ import Testing
     // Points 1 and 7 of 7 are the partial weeks, and every segment ending at one of them.
     let partial = readout.filter { $0.contains(marker) }
     #expect(partial.count >= 2, "\(locale): \(readout)")
-    #expect(description.narration.alt[.display].contains(marker) || description.narration.summaryText(.display).contains(marker))
+    #expect(
+      description.narration.alt[.display].contains(marker)
+        || description.narration.summaryText(.display).contains(marker))
     if locale == "en" {
       let text = [description.narration.alt[.display], description.narration.summaryText(.display)] + readout
       // The chart's span names the weeks, not a change: it needs no word.
@@ -115,7 +124,9 @@ import Testing
     #expect(few.contains("The lowest value was 0 in January and February, and the highest was 3 in April and June."))
 
     let many = (0..<48).map { Self.date(2021 + $0 / 12, $0 % 12 + 1, 1) }
-    let values = (0..<48).map { index -> Double in [0, 1, 2, 5, 9, 13, 20, 30, 40, 47].contains(index) ? 0 : Double(index % 7 + 1) }
+    let values = (0..<48).map { index -> Double in
+      [0, 1, 2, 5, 9, 13, 20, 30, 40, 47].contains(index) ? 0 : Double(index % 7 + 1)
+    }
     var long = Self.events(many, values)
     long.xAxis.timeUnit = .month
     let text = try Self.describe(long).narration.summaryText(.display)
@@ -157,9 +168,12 @@ struct VegaLiteDrawnPointsTests {
 @Suite struct DirectionAgreesWithNumbersTests {
   /// The first two numbers after a direction word ("fell from 31 … to about 33").
   static func claims(in text: String) -> [(word: String, from: Double, to: Double)] {
-    let pattern = #/(rose|climbed|fell|dropped) from (?:about )?\$?(-?[\d,.]+)[^,;:]*? to (?:a peak of |a low of )?(?:about )?\$?(-?[\d,.]+)/#
+    let pattern =
+      #/(rose|climbed|fell|dropped) from (?:about )?\$?(-?[\d,.]+)[^,;:]*? to (?:a peak of |a low of )?(?:about )?\$?(-?[\d,.]+)/#
     return text.matches(of: pattern).compactMap { match in
-      let number = { (text: Substring) in Double(text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: "."))) }
+      let number = { (text: Substring) in
+        Double(text.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+      }
       guard let from = number(match.output.2), let to = number(match.output.3) else { return nil }
       return (String(match.output.1), from, to)
     }
@@ -167,8 +181,10 @@ struct VegaLiteDrawnPointsTests {
 
   @Test func aFallFromAnEarlyLowIsNotAFall() throws {
     let values: [Double] = [31, 50, 44, 49, 42, 47, 40, 45, 38, 43, 36, 41, 34, 39, 32.6]
-    let chart = TestCharts.chart(kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
-    let alt = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.alt[.display]
+    let chart = TestCharts.chart(
+      kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
+    let alt = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.alt[
+      .display]
     #expect(!alt.contains("fell"), "\(alt)")
     #expect(Self.claims(in: alt).isEmpty)
   }
@@ -191,7 +207,8 @@ struct VegaLiteDrawnPointsTests {
       level += drift + Double.random(in: -6...6, using: &generator)
       return (level * 10).rounded() / 10
     }
-    let chart = TestCharts.chart(kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
+    let chart = TestCharts.chart(
+      kind: .line, series: [TestCharts.series(values, name: "Value", continuous: true)], categorical: false)
     let narration = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
     let text = [narration.alt[.display], narration.summaryText(.display)] + narration.readout.map { $0[.display] }
     var read = 0
@@ -239,9 +256,13 @@ struct VegaLiteDrawnPointsTests {
     let (chart, narration) = try Self.describe(Self.gantt)
     #expect(chart.intervals == [IntervalPair(name: "", start: 0, end: 1)])
     // Tasks on y and the ranges along x: Vega draws horizontal bars.
-    #expect(narration.alt[.display] == "Horizontal bar chart of values by task: 4 ranges, A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10.")
+    #expect(
+      narration.alt[.display]
+        == "Horizontal bar chart of values by task: 4 ranges, A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10."
+    )
     let summary = narration.summaryText(.display)
-    #expect(summary.contains("The ranges: A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10."), "\(summary)")
+    #expect(
+      summary.contains("The ranges: A from 1 to 3, B from 3 to 8, C from 8 to 10 and D from 9 to 10."), "\(summary)")
     #expect(summary.contains("The widest range is B (5), the narrowest D (1)."), "\(summary)")
     #expect(summary.contains("Together they run from 1 to 10."))
     let readout = narration.readout.map { $0[.display] }
@@ -256,10 +277,13 @@ struct VegaLiteDrawnPointsTests {
     let alt = narration.alt[.display]
     #expect(alt.contains("4 ranges, Oslo, January 1 from -3.2 to 12.8"), "\(alt)")
     let summary = narration.summaryText(.display)
-    #expect(summary.contains("The widest range is Oslo, January 1 (16), the narrowest Rome, January 1 (10)."), "\(summary)")
+    #expect(
+      summary.contains("The widest range is Oslo, January 1 (16), the narrowest Rome, January 1 (10)."), "\(summary)")
     #expect(summary.contains("Together they run from -3.2 to 16."), "\(summary)")
     let readout = narration.readout.map { $0[.display] }
     #expect(readout.first == "Area chart, 2 series.")
-    #expect(readout.contains("  Series 2 of 2: Rome, 2 days.") || readout.contains { $0.contains("Rome, 2 days") }, "\(readout)")
+    #expect(
+      readout.contains("  Series 2 of 2: Rome, 2 days.") || readout.contains { $0.contains("Rome, 2 days") },
+      "\(readout)")
   }
 }

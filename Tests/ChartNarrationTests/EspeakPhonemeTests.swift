@@ -19,7 +19,8 @@ struct EspeakPhonemeTests {
       let chart = try NarrationGoldenTests.loadChart(fixture)
       let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
       var authored = [chart.title, chart.summary ?? "", chart.context ?? "", chart.xAxis.title, chart.yAxis.title]
-      authored += chart.series.map(\.name) + chart.stackParts.map(\.name) + chart.xAxis.categories + [chart.yAxis.unit ?? ""]
+      authored +=
+        chart.series.map(\.name) + chart.stackParts.map(\.name) + chart.xAxis.categories + [chart.yAxis.unit ?? ""]
       authored += chart.referenceLines.compactMap(\.label)
       authored = authored.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
       let narration = description.narration

@@ -40,7 +40,8 @@ import Testing
     let stats = try #require(description.analysis.series.first ?? nil)
     let episode = try #require(stats.episode)
     let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
-    let level = try NumberPhrasing(book: book).number(episode.level, precision: .significant(3), unit: "°C", hedge: false)
+    let level = try NumberPhrasing(book: book).number(
+      episode.level, precision: .significant(3), unit: "°C", hedge: false)
     let summary = description.narration.summary.map { $0[.display] }
     #expect(summary.contains { $0.contains(level.display.text) }, "\(locale): \(summary)")
   }
@@ -49,7 +50,8 @@ import Testing
     var y = (0..<60).map { 100 + Double($0 % 3) }
     y[10] = 130
     y[40] = 190
-    let chart = TestCharts.chart(kind: .line, series: [TestCharts.series(y, name: "A", continuous: true)], categorical: false)
+    let chart = TestCharts.chart(
+      kind: .line, series: [TestCharts.series(y, name: "A", continuous: true)], categorical: false)
     let outcome = try ClaimsRun.check(chart, id: "spikes")
     let spikes = outcome.report.claims.filter { $0.kind == "spike" }
     let allTrue = spikes.allSatisfy { $0.isTrue }

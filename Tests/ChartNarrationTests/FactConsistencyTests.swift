@@ -85,7 +85,9 @@ import Testing
       facts.append(Double(max(0, chart.series.count - 2)))  // "the other 6 series"
     }
     if let r = analysis.correlation { facts += [r.pearson, r.spearman, abs(r.slope), 1] }
-    if let x = analysis.xSpread, let y = analysis.ySpread { facts += [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound] }
+    if let x = analysis.xSpread, let y = analysis.ySpread {
+      facts += [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound]
+    }
     if let radar = analysis.radar { facts.append(Double(radar.axes.count)) }
     if let clusters = analysis.clusters {
       facts += [Double(clusters.k)] + clusters.centres.flatMap { [$0.x, $0.y] }
@@ -155,10 +157,13 @@ import Testing
   /// Numbers in a locale's speech text — ASCII digits, no grouping, the locale's decimal
   /// separator, scale words after the number — each with the tolerance its digits admit. Signs
   /// are said as words ("minus"), so magnitudes are compared.
-  static func numbers(inSpeech text: String, book: PhraseBook, scales: [(word: String, power: Double)]) -> [(value: Double, tolerance: Double)] {
+  static func numbers(inSpeech text: String, book: PhraseBook, scales: [(word: String, power: Double)]) -> [(
+    value: Double, tolerance: Double
+  )] {
     let decimal = NSRegularExpression.escapedPattern(for: book.numbers.decimal)
     let words = scales.map { NSRegularExpression.escapedPattern(for: $0.word) }.joined(separator: "|")
-    let pattern = #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #")(?!\w))?"#
+    let pattern =
+      #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #")(?!\w))?"#
     let regex = try! NSRegularExpression(pattern: pattern)
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       let numberRange = Range(match.range(at: 0), in: text)!
@@ -197,7 +202,8 @@ import Testing
       text = spelled.digits(text)
       for number in Self.numbers(inSpeech: text, book: description.book, scales: scales) {
         let justified = facts.contains { abs($0 - number.value) <= number.tolerance }
-        #expect(justified, "\(locale) \(fixture.lastPathComponent): \(number.value) in \"\(phrase.speech)\" matches no fact")
+        #expect(
+          justified, "\(locale) \(fixture.lastPathComponent): \(number.value) in \"\(phrase.speech)\" matches no fact")
       }
     }
   }
@@ -276,7 +282,8 @@ import Testing
   }
 
   @Test func theCheckerCatchesAnInventedNumber() throws {
-    let chart = try NarrationGoldenTests.loadChart(RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json"))
+    let chart = try NarrationGoldenTests.loadChart(
+      RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json"))
     let facts = Self.facts(chart, ChartAnalysis(chart))
     let invented = Self.numbers(in: "Revenue peaked at $51,000 in July.")
     #expect(invented.count == 1)

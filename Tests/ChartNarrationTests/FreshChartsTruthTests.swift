@@ -7,7 +7,9 @@ import Testing
 /// Issue 11: false or misleading sentences found by describing new charts as a new user would
 /// (the charts kept as fixtures are `Tests/Fixtures/charts/fresh-*.json`), one test each.
 @Suite struct FreshChartsTruthTests {
-  static func describe(_ chart: ChartDescriptor, locale: String = "en", bucket: BucketUnit? = nil) throws -> ChartDescription {
+  static func describe(_ chart: ChartDescriptor, locale: String = "en", bucket: BucketUnit? = nil) throws
+    -> ChartDescription
+  {
     var policy = DescriptionPolicy()
     policy.bucket = bucket
     return try ChartDescription(chart, locale: locale, policy: policy, localesDirectory: RepositoryPaths.locales)
@@ -50,15 +52,19 @@ import Testing
   @Test(arguments: ["en", "de"]) func aWeeklyExtentIsSaidInWeeks(_ locale: String) throws {
     let days = (0...30).map { Self.date(2024, 4, 1) + Double($0) * 86_400 }
     let chart = ChartDescriptor(
-      title: "", kind: .line, xAxis: Axis(title: "date", type: .temporal, timeUnit: .day), yAxis: Axis(title: "km", type: .numeric),
+      title: "", kind: .line, xAxis: Axis(title: "date", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "km", type: .numeric),
       series: [DataSeries(name: "km", isContinuous: true, x: days, y: days.indices.map { Double(3 + $0 % 7) })])
     let (alt, summary, readout) = Self.texts(try Self.describe(chart, locale: locale, bucket: .week))
     let span =
       locale == "en"
-      ? "from the week of April 1 to the week of April 29, 2024" : "von der Woche vom 1. April bis zur Woche vom 29. April 2024"
+      ? "from the week of April 1 to the week of April 29, 2024"
+      : "von der Woche vom 1. April bis zur Woche vom 29. April 2024"
     #expect(alt.contains(span), "\(alt)")
     #expect(summary.contains { $0.contains(span) }, "\(summary)")
-    #expect(readout.contains { $0.hasPrefix(locale == "en" ? "Axis 1 of 2" : "Achse 1 von 2") && $0.contains(span) }, "\(readout)")
+    #expect(
+      readout.contains { $0.hasPrefix(locale == "en" ? "Axis 1 of 2" : "Achse 1 von 2") && $0.contains(span) },
+      "\(readout)")
     if locale == "en" { try Self.expectClean(chart, id: "fresh/weekly-extent", bucket: .week) }
   }
 
@@ -70,7 +76,8 @@ import Testing
     let chart = Self.monthly([("Desktop", desktop), ("Phone", desktop.map { 100 - $0 })], unit: "%")
     let (_, summary, _) = Self.texts(try Self.describe(chart))
     #expect(
-      summary.contains("Desktop led Phone by 24 percentage points at the start; by the end, Phone led by 16 percentage points."),
+      summary.contains(
+        "Desktop led Phone by 24 percentage points at the start; by the end, Phone led by 16 percentage points."),
       "\(summary)")
     try Self.expectClean(chart, id: "fresh/gap-points")
     let relative = Self.check(chart, ["Desktop led Phone by 24% at the start; by the end, Phone led by 16%."])
@@ -80,14 +87,16 @@ import Testing
   /// Class A and B differ by 2 in Reading and in Art: the biggest difference names both.
   @Test func theBiggestDifferenceNamesEveryTiedCategory() throws {
     let chart = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "subject", type: .categorical, categories: ["Maths", "Reading", "Science", "Art"]),
+      title: "", kind: .bar,
+      xAxis: Axis(title: "subject", type: .categorical, categories: ["Maths", "Reading", "Science", "Art"]),
       yAxis: Axis(title: "score", type: .numeric),
       series: [
         DataSeries(name: "Class A", isContinuous: false, x: [0, 1, 2, 3], y: [78.1, 82, 75, 90]),
         DataSeries(name: "Class B", isContinuous: false, x: [0, 1, 2, 3], y: [78, 84, 75, 88]),
       ])
     let (_, summary, _) = Self.texts(try Self.describe(chart))
-    #expect(summary.contains("The biggest difference between Class A and Class B is for Reading and Art: 2."), "\(summary)")
+    #expect(
+      summary.contains("The biggest difference between Class A and Class B is for Reading and Art: 2."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/difference-tie")
     let one = Self.check(chart, ["The biggest difference between Class A and Class B is for Reading: 2."])
     #expect(one.falseClaims.map(\.kind) == ["difference"], "\(one.falseClaims)")
@@ -109,7 +118,8 @@ import Testing
     let (_, summary, _) = Self.texts(try Self.describe(chart))
     #expect(summary.contains("The biggest differences are in Vision, Speed, Power and Skill."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/radar-differences")
-    #expect(Self.check(chart, ["The biggest differences are in Vision and Speed."]).falseClaims.map(\.kind) == ["difference"])
+    #expect(
+      Self.check(chart, ["The biggest differences are in Vision and Speed."]).falseClaims.map(\.kind) == ["difference"])
   }
 
   /// A 100% stack of user counts: its value axis runs from 0% to 100%, not "from 0 to 100"
@@ -137,7 +147,8 @@ import Testing
       yAxis: Axis(title: "temperature", type: .numeric, unit: "°C"),
       series: [DataSeries(name: "temperature", isContinuous: true, x: days, y: [21.5, 23, 23, 19.8, 25.1, 25.1, 22.4])])
     let (_, summary, _) = Self.texts(try Self.describe(chart))
-    #expect(summary.contains("It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up 0.9 °C."), "\(summary)")
+    #expect(
+      summary.contains("It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up 0.9 °C."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/temperature")
     let percent = Self.check(chart, ["It started at 21.5 °C on July 1 and ended at 22.4 °C on July 7, up about 4.2%."])
     #expect(percent.falseClaims.map(\.kind) == ["percent-change"], "\(percent.falseClaims)")
@@ -152,14 +163,17 @@ import Testing
       150.6, 159.8, 162.6, 191.2,
     ]
     let y: [Double] = [
-      60.5, 62.1, 68.0, 70.5, 63.0, 70.6, 46.3, 54.0, 74.1, 64.7, 81.5, 38.5, 50.9, 57.4, 49.8, 56.4, 38.9, 55.2, 41.6, 59.9,
+      60.5, 62.1, 68.0, 70.5, 63.0, 70.6, 46.3, 54.0, 74.1, 64.7, 81.5, 38.5, 50.9, 57.4, 49.8, 56.4, 38.9, 55.2, 41.6,
+      59.9,
     ]
     let chart = ChartDescriptor(
-      title: "", kind: .scatter, xAxis: Axis(title: "height", type: .numeric), yAxis: Axis(title: "weight", type: .numeric, unit: "kg"),
+      title: "", kind: .scatter, xAxis: Axis(title: "height", type: .numeric),
+      yAxis: Axis(title: "weight", type: .numeric, unit: "kg"),
       series: [DataSeries(name: "people", isContinuous: false, x: x, y: y)])
     let (_, summary, _) = Self.texts(try Self.describe(chart))
     #expect(
-      summary.contains("Most points lie between about 155 and about 192 on height, with weight between about 41.3 kg and about 71 kg."),
+      summary.contains(
+        "Most points lie between about 155 and about 192 on height, with weight between about 41.3 kg and about 71 kg."),
       "\(summary)")
     try Self.expectClean(chart, id: "fresh/scatter-spread")
   }
@@ -173,8 +187,12 @@ import Testing
       yAxis: Axis(title: "votes", type: .numeric),
       series: [DataSeries(name: "votes", isContinuous: false, x: [0, 1, 2, 3, 4], y: [4520, 4520, 600, 600, 900])])
     let (alt, summary, _) = Self.texts(try Self.describe(chart))
-    #expect(alt.hasSuffix(": Red and Blue are tied for the largest slice (41% each); Green and Grey are tied for the smallest (5.4% each)."), "\(alt)")
-    #expect(summary.contains("Red and Blue are tied for the largest share: 4,520 of 11,140 each, 41% each."), "\(summary)")
+    #expect(
+      alt.hasSuffix(
+        ": Red and Blue are tied for the largest slice (41% each); Green and Grey are tied for the smallest (5.4% each)."
+      ), "\(alt)")
+    #expect(
+      summary.contains("Red and Blue are tied for the largest share: 4,520 of 11,140 each, 41% each."), "\(summary)")
     #expect(summary.contains("Green and Grey are tied for the smallest slice, with 5.4% each."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/pie-ties")
     let one = Self.check(chart, ["Red holds the largest share: 4,520 of 11,140, 41%."])
@@ -183,9 +201,12 @@ import Testing
     #expect(smallest.falseClaims.map(\.kind) == ["tie"], "\(smallest.falseClaims)")
     // Six equal slices: three named and "3 others", every one of them counted.
     let even = ChartDescriptor(
-      title: "", kind: .pie, xAxis: Axis(title: "category", type: .categorical, categories: ["1", "2", "3", "4", "5", "6"]),
+      title: "", kind: .pie,
+      xAxis: Axis(title: "category", type: .categorical, categories: ["1", "2", "3", "4", "5", "6"]),
       yAxis: Axis(title: "value", type: .numeric),
-      series: [DataSeries(name: "value", isContinuous: false, x: [0, 1, 2, 3, 4, 5], y: [100, 100, 100, 100, 100, 100])])
+      series: [
+        DataSeries(name: "value", isContinuous: false, x: [0, 1, 2, 3, 4, 5], y: [100, 100, 100, 100, 100, 100])
+      ])
     try Self.expectClean(even, id: "fresh/pie-even")
   }
 
@@ -194,7 +215,8 @@ import Testing
   @Test func aShareShiftAddsUp() throws {
     let x = (1...6).map { Self.date(2020, $0, 1) }
     let chart = ChartDescriptor(
-      title: "", kind: .area, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month), yAxis: Axis(title: "visits", type: .numeric),
+      title: "", kind: .area, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: "visits", type: .numeric),
       series: [
         DataSeries(name: "Search", isContinuous: true, x: x, y: [500, 520, 540, 530, 560, 600]),
         DataSeries(name: "Social", isContinuous: true, x: x, y: [200, 260, 300, 290, 310, 305]),

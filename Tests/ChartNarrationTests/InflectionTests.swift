@@ -99,8 +99,10 @@ import Testing
   @Test func italianArticlesBeforePercentages() throws {
     let italian = try PhraseBook.load(locale: "it", directory: RepositoryPaths.locales)
     let from = try #require(italian.inflections["percentDa"])
-    let cases = [("0%", "dallo 0%"), ("8,5%", "dall'8,5%"), ("11%", "dall'11%"), ("18%", "dal 18%"), ("80%", "dall'80%"),
-                 ("1%", "dall'1%"), ("100 per cento", "dal 100 per cento"), ("circa il 13%", "da circa il 13%")]
+    let cases = [
+      ("0%", "dallo 0%"), ("8,5%", "dall'8,5%"), ("11%", "dall'11%"), ("18%", "dal 18%"), ("80%", "dall'80%"),
+      ("1%", "dall'1%"), ("100 per cento", "dal 100 per cento"), ("circa il 13%", "da circa il 13%"),
+    ]
     for (text, expected) in cases {
       #expect(from.apply(to: text, style: .display) == expected)
     }
@@ -108,11 +110,15 @@ import Testing
     func between(_ low: PhraseArgument, _ high: PhraseArgument) throws -> String {
       try numbers.render(
         "alt.between",
-        ["kind": PhraseArgument(verbatim: "Grafico"), "measure": PhraseArgument(verbatim: "quota"),
-         "span": PhraseArgument(verbatim: "nel 2024"), "min": low, "max": high]
+        [
+          "kind": PhraseArgument(verbatim: "Grafico"), "measure": PhraseArgument(verbatim: "quota"),
+          "span": PhraseArgument(verbatim: "nel 2024"), "min": low, "max": high,
+        ]
       ).display
     }
-    #expect(try between(try numbers.percent(13), try numbers.percent(8)) == "Grafico di quota nel 2024: valori tra il 13% e l'8%.")
+    #expect(
+      try between(try numbers.percent(13), try numbers.percent(8))
+        == "Grafico di quota nel 2024: valori tra il 13% e l'8%.")
     #expect(try between(try numbers.count(13), try numbers.count(8)) == "Grafico di quota nel 2024: valori tra 13 e 8.")
     #expect(try numbers.percent(79.3, hedge: true).display.text == "circa il 79%")
   }

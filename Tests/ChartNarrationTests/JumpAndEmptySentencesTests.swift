@@ -1,7 +1,6 @@
-import ChartSupport
 import ChartModel
-import ChartSupport
 import ChartNarration
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
@@ -29,7 +28,9 @@ import Testing
   static let payday: ChartDescriptor = {
     var random = SplitMix64(seed: 25)
     let x = (0..<366).map { CivilDate(year: 2024, month: 1, day: 1).secondsSince1970 + 86_400 * Double($0) }
-    let y = x.map { ((100 + 5 * random.nextNormal() + (CivilDate(secondsSince1970: $0).day == 25 ? 40 : 0)) * 10).rounded() / 10 }
+    let y = x.map {
+      ((100 + 5 * random.nextNormal() + (CivilDate(secondsSince1970: $0).day == 25 ? 40 : 0)) * 10).rounded() / 10
+    }
     return ChartDescriptor(
       title: "Payments", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
       yAxis: Axis(title: "Payments", type: .numeric),
@@ -37,14 +38,18 @@ import Testing
   }()
 
   static func english(_ chart: ChartDescriptor) throws -> (alt: String, summary: [String]) {
-    let description = try ChartDescription(chart, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+    let description = try ChartDescription(
+      chart, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
     return (description.narration.alt.display, description.narration.summary.map(\.display))
   }
 
   @Test func unemploymentJumpedThenFellSteadily() throws {
     let (alt, summary) = try Self.english(Self.unemployment)
     #expect(alt.hasSuffix(": jumped to 14.7% in April, then fell steadily to 6.7% by December."), "\(alt)")
-    #expect(summary.contains("The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December."), "\(summary)")
+    #expect(
+      summary.contains(
+        "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December."), "\(summary)"
+    )
     #expect(!summary.contains { $0.hasPrefix("There is no clear trend") }, "\(summary)")
   }
 
@@ -70,17 +75,29 @@ import Testing
   @Test func falseVariantsAreCaught() {
     let falseKinds = PatternSentencesTests.falseKinds
     let u = Self.unemployment
-    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December.").isEmpty)
-    #expect(falseKinds(u, "The values jumped from 3.5% in February to 4.4% in March, then fell to 6.7% by December.").contains("jump"))
-    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then rose to 6.7% by December.").contains("jump"))
-    #expect(falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell to 6.9% by October.").contains("jump"))
+    #expect(
+      falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell steadily to 6.7% by December.")
+        .isEmpty)
+    #expect(
+      falseKinds(u, "The values jumped from 3.5% in February to 4.4% in March, then fell to 6.7% by December.")
+        .contains("jump"))
+    #expect(
+      falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then rose to 6.7% by December.").contains(
+        "jump"))
+    #expect(
+      falseKinds(u, "The values jumped from 4.4% in March to 14.7% in April, then fell to 6.9% by October.").contains(
+        "jump"))
     func alt(_ text: String) -> ClaimsReport {
       ClaimsChecker(truth: ClaimsTruth(chart: u)).check(alt: text, summary: [], readout: [])
     }
     let short = alt("Line chart of rate in 2020: jumped to 14.7% in April, then fell back.")
     #expect(short.claims.contains { $0.kind == "jump" } && short.falseClaims.isEmpty, "\(short.claims)")
-    #expect(alt("Line chart of rate in 2020: dropped to 14.7% in April, then rose again.").falseClaims.map(\.kind).contains("jump"))
-    #expect(alt("Line chart of rate in 2020: jumped to 13.2% in May, then fell back.").falseClaims.map(\.kind).contains("jump"))
+    #expect(
+      alt("Line chart of rate in 2020: dropped to 14.7% in April, then rose again.").falseClaims.map(\.kind).contains(
+        "jump"))
+    #expect(
+      alt("Line chart of rate in 2020: jumped to 13.2% in May, then fell back.").falseClaims.map(\.kind).contains(
+        "jump"))
     let t = Self.training
     #expect(falseKinds(t, "The values were 0 for 2 weeks, from March 4 to March 11.").isEmpty)
     #expect(falseKinds(t, "The values were 0 for 3 weeks, from March 4 to March 18.") == ["zeros"])
@@ -95,7 +112,8 @@ import Testing
   @Test(arguments: ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
   func everyLocaleSaysThem(_ locale: String) throws {
     for (chart, id) in [
-      (Self.unemployment, "summary.jump.up"), (Self.training, "summary.zeros"), (Self.payday, "summary.season.daySpike"),
+      (Self.unemployment, "summary.jump.up"), (Self.training, "summary.zeros"),
+      (Self.payday, "summary.season.daySpike"),
     ] {
       let description = try ChartDescription(
         chart, locale: locale, levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)

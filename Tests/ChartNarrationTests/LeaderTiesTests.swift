@@ -10,10 +10,13 @@ import Testing
 /// against the input data.
 @Suite struct LeaderTiesTests {
   /// Two series over numbered rounds or named categories.
-  static func chart(_ kind: ChartKind, _ a: (String, [Double]), _ b: (String, [Double]), categories: [String]? = nil) -> ChartDescriptor {
+  static func chart(_ kind: ChartKind, _ a: (String, [Double]), _ b: (String, [Double]), categories: [String]? = nil)
+    -> ChartDescriptor
+  {
     let x = a.1.indices.map { categories == nil ? Double($0 + 1) : Double($0) }
     let xAxis =
-      categories.map { Axis(title: "subject", type: .categorical, categories: $0) } ?? Axis(title: "round", type: .numeric)
+      categories.map { Axis(title: "subject", type: .categorical, categories: $0) }
+      ?? Axis(title: "round", type: .numeric)
     return ChartDescriptor(
       title: "", kind: kind, xAxis: xAxis, yAxis: Axis(title: "score", type: .numeric),
       series: [a, b].map { DataSeries(name: $0.0, isContinuous: kind == .line, x: x, y: $0.1) })
@@ -28,7 +31,9 @@ import Testing
     ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: "", summary: sentences, readout: [])
   }
 
-  static func expectClean(_ chart: ChartDescriptor, id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectClean(_ chart: ChartDescriptor, id: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let report = try ClaimsRun.check(chart, id: id).report
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)", sourceLocation: sourceLocation)
     #expect(report.unparsed.isEmpty, "\(report.unparsed)", sourceLocation: sourceLocation)
@@ -47,7 +52,8 @@ import Testing
     #expect(!([alt] + summary).contains { $0.contains("Ana was highest") || $0.contains("Ben was highest") })
     try Self.expectClean(Self.tiedLines, id: "leaders/tied-lines")
     // The facts JSON names the tie too.
-    let json = try ChartDescription(Self.tiedLines, locale: "en", localesDirectory: RepositoryPaths.locales).json().serialized()
+    let json = try ChartDescription(Self.tiedLines, locale: "en", localesDirectory: RepositoryPaths.locales).json()
+      .serialized()
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let leader = try #require((object["comparison"] as? [String: Any])?["leader"] as? [String: Any])
     #expect(leader["tied"] as? [String] == ["Ana", "Ben"], "\(leader)")
@@ -56,7 +62,8 @@ import Testing
   /// Grouped bars: Norway and Germany lead 2 categories each of 4.
   @Test func groupedBarsTiedForTheMostLeadsAreNamedTogether() throws {
     let chart = Self.chart(
-      .bar, ("Norway", [23, 26, 39, 30]), ("Germany", [30, 19, 31, 37]), categories: ["Alpine", "Biathlon", "Cross-country", "Luge"])
+      .bar, ("Norway", [23, 26, 39, 30]), ("Germany", [30, 19, 31, 37]),
+      categories: ["Alpine", "Biathlon", "Cross-country", "Luge"])
     let (alt, summary) = try Self.describe(chart)
     #expect(alt.hasSuffix(": Norway and Germany are each highest in 2 of 4 categories."), "\(alt)")
     #expect(summary.contains("Norway and Germany are each highest in 2 of 4 categories."), "\(summary)")
@@ -65,7 +72,9 @@ import Testing
   }
 
   /// In every locale the tie names both series (and the phrase renders).
-  @Test(arguments: LocaleDirectory.locales(in: RepositoryPaths.locales)) func aTieNamesBothInEveryLocale(_ locale: String) throws {
+  @Test(arguments: LocaleDirectory.locales(in: RepositoryPaths.locales)) func aTieNamesBothInEveryLocale(
+    _ locale: String
+  ) throws {
     let (alt, summary) = try Self.describe(Self.tiedLines, locale: locale)
     for text in [alt, summary.joined(separator: " ")] {
       #expect(text.contains("Ana") && text.contains("Ben"), "\(locale): \(text)")
@@ -77,7 +86,8 @@ import Testing
   /// the near-tie Maths is a lead in both sentences, the tie Science in neither.
   @Test func aNearTieIsALeadInEverySentence() throws {
     let chart = Self.chart(
-      .bar, ("Class A", [78.1, 82, 75, 90]), ("Class B", [78, 84, 75, 88]), categories: ["Maths", "Reading", "Science", "Art"])
+      .bar, ("Class A", [78.1, 82, 75, 90]), ("Class B", [78, 84, 75, 88]),
+      categories: ["Maths", "Reading", "Science", "Art"])
     let (alt, summary) = try Self.describe(chart)
     #expect(alt.contains("Class A is highest in 2 of 4"), "\(alt)")
     #expect(summary.contains { $0.hasPrefix("Class A is highest in 2 of 4") }, "\(summary)")
@@ -92,8 +102,10 @@ import Testing
     // One of two tied series named alone: the other leads as often.
     #expect(Self.check(chart, ["Ana was highest in 2 of 6 points."]).falseClaims.map(\.kind) == ["tie"])
     // Ties counted as leads (Ana is highest or tied in 4).
-    #expect(Self.check(chart, ["Ana and Ben were each highest in 4 of 6 values."]).falseClaims.map(\.kind) == ["leader"])
-    #expect(Self.check(chart, ["Ana was highest in 4 of 6 values."]).falseClaims.map(\.kind).sorted() == ["leader", "tie"])
+    #expect(
+      Self.check(chart, ["Ana and Ben were each highest in 4 of 6 values."]).falseClaims.map(\.kind) == ["leader"])
+    #expect(
+      Self.check(chart, ["Ana was highest in 4 of 6 values."]).falseClaims.map(\.kind).sorted() == ["leader", "tie"])
   }
 
   /// A series named as leader while another leads more often is false; so is a tie that leaves
@@ -103,17 +115,25 @@ import Testing
     // B leads rounds 2 to 4 (3), A round 1.
     #expect(Self.check(chart, ["B was highest in 3 of 4 values."]).falseClaims.isEmpty)
     #expect(Self.check(chart, ["A was highest in 1 of 4 values."]).falseClaims.map(\.kind) == ["tie"])
-    #expect(Self.check(chart, ["A and B were each highest in 1 of 4 values."]).falseClaims.map(\.kind).sorted() == ["leader", "tie"])
+    #expect(
+      Self.check(chart, ["A and B were each highest in 1 of 4 values."]).falseClaims.map(\.kind).sorted() == [
+        "leader", "tie",
+      ])
   }
 
   /// The exceptions to a grouped leader are exactly the categories another series leads strictly.
   @Test func theCheckerChecksTheExceptions() {
     let chart = Self.chart(
-      .bar, ("Class A", [78.1, 82, 75, 90]), ("Class B", [78, 84, 75, 88]), categories: ["Maths", "Reading", "Science", "Art"])
+      .bar, ("Class A", [78.1, 82, 75, 90]), ("Class B", [78, 84, 75, 88]),
+      categories: ["Maths", "Reading", "Science", "Art"])
     #expect(Self.check(chart, ["Reading is the exception, led by another series."]).falseClaims.isEmpty)
     // Science is a tie, led by nobody; Maths is Class A's by 0.1.
-    #expect(Self.check(chart, ["Science is the exception, led by another series."]).falseClaims.map(\.kind) == ["leader"])
-    #expect(Self.check(chart, ["Maths and Reading are the exception, led by another series."]).falseClaims.map(\.kind) == ["leader"])
+    #expect(
+      Self.check(chart, ["Science is the exception, led by another series."]).falseClaims.map(\.kind) == ["leader"])
+    #expect(
+      Self.check(chart, ["Maths and Reading are the exception, led by another series."]).falseClaims.map(\.kind) == [
+        "leader"
+      ])
   }
 
   /// B passes A in June and stays ahead except in October, where A is higher by 0.1 (inside
@@ -123,14 +143,17 @@ import Testing
   @Test func aNearTieWinIsNotIgnoredByStayedAhead() throws {
     let x = (1...12).map { CivilDate(year: 2023, month: $0, day: 1).secondsSince1970 }
     let chart = ChartDescriptor(
-      title: "", kind: .line, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month), yAxis: Axis(title: "sales", type: .numeric),
+      title: "", kind: .line, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: "sales", type: .numeric),
       series: [
         DataSeries(name: "A", isContinuous: true, x: x, y: [20, 21, 20, 22, 21, 12, 11, 12, 11, 12.1, 11, 12]),
         DataSeries(name: "B", isContinuous: true, x: x, y: [10, 11, 10, 12, 11, 15, 16, 15, 16, 12, 16, 17]),
       ])
     let (_, summary) = try Self.describe(chart)
     #expect(summary.contains("A and B were each highest in 6 of 12 months."), "\(summary)")
-    #expect(summary.contains { $0.hasPrefix("B overtook A ") } && !summary.contains { $0.contains("stayed ahead") }, "\(summary)")
+    #expect(
+      summary.contains { $0.hasPrefix("B overtook A ") } && !summary.contains { $0.contains("stayed ahead") },
+      "\(summary)")
     try Self.expectClean(chart, id: "leaders/near-tie-stayed")
     let stayed = Self.check(chart, ["B overtook A between May and June and stayed ahead."])
     #expect(stayed.falseClaims.map(\.kind) == ["crossing"], "\(stayed.falseClaims)")

@@ -1,7 +1,6 @@
-import ChartSupport
 import ChartModel
-import ChartSupport
 import ChartNarration
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
@@ -62,7 +61,8 @@ import Testing
     let counts = said.map(\.facts.count)
     #expect(Set(counts).count == 1, "\(name): \(counts) facts at \(lengths): \(said.map(\.text))")
     let words = said.map(\.words)
-    #expect(Double(words.max()!) <= 1.3 * Double(words.min()!), "\(name): \(words) words at \(lengths): \(said.map(\.text))")
+    #expect(
+      Double(words.max()!) <= 1.3 * Double(words.min()!), "\(name): \(words) words at \(lengths): \(said.map(\.text))")
   }
 
   /// A flat price says one fact, whatever its length; two points say one (their start and end).
@@ -83,11 +83,14 @@ import Testing
         chart.chart, locale: "en", levels: [.alt, .summary], policy: TruthBenchmarkTests.policy(chart),
         localesDirectory: RepositoryPaths.locales)
       let narration = description.narration
-      let orientation = narration.summary.prefix(narration.orientationCount).reduce(0) { $0 + TruthBenchmarkTests.words($1.display) }
+      let orientation = narration.summary.prefix(narration.orientationCount).reduce(0) {
+        $0 + TruthBenchmarkTests.words($1.display)
+      }
       let facts = SalienceTests.factIDs(narration).count
       let words = narration.summary.reduce(0) { $0 + TruthBenchmarkTests.words($1.display) }
       #expect(orientation <= 30, "\(chart.id): \(narration.summary.map(\.display))")
-      #expect(words - orientation <= 25 * max(facts, 1), "\(chart.id): \(facts) facts: \(narration.summary.map(\.display))")
+      #expect(
+        words - orientation <= 25 * max(facts, 1), "\(chart.id): \(facts) facts: \(narration.summary.map(\.display))")
       if chart.chart.kind == .sparkline {
         #expect(words <= 60, "\(chart.id): \(words) words: \(narration.summary.map(\.display))")
         #expect(TruthBenchmarkTests.words(narration.alt.display) <= 30, "\(chart.id): \(narration.alt.display)")

@@ -26,7 +26,9 @@ import Testing
     ("pt", "1º trimestre de 2024", "4º trimestre de 2024"),
   ]
 
-  @Test(arguments: quarters) func quartersUseCLDRNames(_ expected: (locale: String, first: String, fourth: String)) throws {
+  @Test(arguments: quarters) func quartersUseCLDRNames(_ expected: (locale: String, first: String, fourth: String))
+    throws
+  {
     let numbers = try Self.numbers(expected.locale)
     func quarter(_ q: Int) throws -> Phrase {
       try numbers.render("date.quarter", ["q": PhraseArgument(verbatim: String(q)), "year": numbers.year(2024)])
@@ -38,7 +40,8 @@ import Testing
   @Test func polishQuartersSayTheYearAsAGenitiveOrdinal() throws {
     let numbers = try Self.numbers("pl")
     let arguments = ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)]
-    #expect(try numbers.render("date.quarter", arguments).speech == "czwarty kwartał dwa tysiące dwudziestego czwartego roku")
+    #expect(
+      try numbers.render("date.quarter", arguments).speech == "czwarty kwartał dwa tysiące dwudziestego czwartego roku")
     #expect(try numbers.render("at.quarter", arguments).display == "w IV kwartale 2024 r.")
   }
 
@@ -65,7 +68,8 @@ import Testing
     for unit in Self.energyUnits {
       for value in [1.0, 2, 5, 12.5] {
         let speech = try numbers.number(value, unit: unit).speech.text
-        #expect(!speech.split(separator: " ").contains(Substring(unit)), "\(locale): \(unit) is spelled in \"\(speech)\"")
+        #expect(
+          !speech.split(separator: " ").contains(Substring(unit)), "\(locale): \(unit) is spelled in \"\(speech)\"")
         #expect(try numbers.number(value, unit: unit).display.text.hasSuffix(unit))
       }
     }
@@ -108,13 +112,20 @@ import Testing
     ("nl", "US$\u{a0}-12.345,50", "€\u{a0}-12.345,50", "£\u{a0}-12.345,50"),
     ("pl", "-12\u{a0}345,50\u{a0}USD", "-12\u{a0}345,50\u{a0}€", "-12\u{a0}345,50\u{a0}GBP"),
     ("pt", "-US$\u{a0}12.345,50", "-€\u{a0}12.345,50", "-£\u{a0}12.345,50"),
-    ("ar", "\u{200f}\u{200e}-12,345.50\u{a0}US$", "\u{200f}\u{200e}-12,345.50\u{a0}€", "\u{200f}\u{200e}-12,345.50\u{a0}UK£"),
+    (
+      "ar", "\u{200f}\u{200e}-12,345.50\u{a0}US$", "\u{200f}\u{200e}-12,345.50\u{a0}€",
+      "\u{200f}\u{200e}-12,345.50\u{a0}UK£"
+    ),
     ("hi", "-$12,345.50", "-€12,345.50", "-£12,345.50"),
   ]
 
-  @Test(arguments: currencies) func currencyMatchesCLDR(_ expected: (locale: String, usd: String, eur: String, gbp: String)) throws {
+  @Test(arguments: currencies) func currencyMatchesCLDR(
+    _ expected: (locale: String, usd: String, eur: String, gbp: String)
+  ) throws {
     let numbers = try Self.numbers(expected.locale)
-    let written = try ["USD", "EUR", "GBP"].map { try numbers.number(-12345.5, precision: .exact, unit: $0).display.text }
+    let written = try ["USD", "EUR", "GBP"].map {
+      try numbers.number(-12345.5, precision: .exact, unit: $0).display.text
+    }
     #expect(written == [expected.usd, expected.eur, expected.gbp])
   }
 

@@ -10,14 +10,17 @@ import Testing
   /// Revenue from January to June 2024 (41,200 … 49,100).
   static let revenue: ChartDescriptor = {
     let x = (1...6).map { CivilDate(year: 2024, month: $0, day: 1).secondsSince1970 }
-    let series = DataSeries(name: "Revenue", isContinuous: true, x: x, y: [41_200, 39_500, 43_800, 38_800, 46_300, 49_100])
+    let series = DataSeries(
+      name: "Revenue", isContinuous: true, x: x, y: [41_200, 39_500, 43_800, 38_800, 46_300, 49_100])
     return ChartDescriptor(
       title: "Monthly revenue", kind: .line, xAxis: Axis(title: "Month", type: .temporal),
       yAxis: Axis(title: "Revenue", type: .numeric, unit: "USD"), series: [series],
       referenceLines: [ReferenceLine(axis: .y, value: 45_000, label: "target")])
   }()
 
-  static func checker(_ locale: String, english: [String] = ["Revenue rose by about 19%."]) throws -> LocaleClaimsChecker {
+  static func checker(_ locale: String, english: [String] = ["Revenue rose by about 19%."]) throws
+    -> LocaleClaimsChecker
+  {
     LocaleClaimsChecker(
       truth: ClaimsTruth(chart: revenue), vocabulary: try #require(LocaleVocabulary.of(locale)), english: english,
       englishReport: ClaimsReport())
@@ -48,7 +51,8 @@ import Testing
       truth: truth, vocabulary: try #require(LocaleVocabulary.of("fr")), english: english, englishReport: report)
     #expect(Self.falseKinds(checker, "La valeur la plus élevée était de 49\u{202F}700 $ en juin.") == ["locale-number"])
     let trusting = LocaleClaimsChecker(
-      truth: truth, vocabulary: try #require(LocaleVocabulary.of("fr")), english: english, englishReport: ClaimsReport())
+      truth: truth, vocabulary: try #require(LocaleVocabulary.of("fr")), english: english, englishReport: ClaimsReport()
+    )
     #expect(Self.falseKinds(trusting, "La valeur la plus élevée était de 49\u{202F}700 $ en juin.").isEmpty)
   }
 
@@ -73,7 +77,8 @@ import Testing
   /// Bars over quarter labels ("Q1 2023" … "Q2 2024"): a quarter said in words names a label.
   @Test func aQuarterOfACategoryAxisIsALabel() throws {
     let labels = ["Q1 2023", "Q2 2023", "Q3 2023", "Q4 2023", "Q1 2024", "Q2 2024"]
-    let series = DataSeries(name: "Sales", isContinuous: false, x: labels.indices.map(Double.init), y: [10, 12, 9, 14, 15, 13])
+    let series = DataSeries(
+      name: "Sales", isContinuous: false, x: labels.indices.map(Double.init), y: [10, 12, 9, 14, 15, 13])
     let chart = ChartDescriptor(
       title: "Sales", kind: .bar, xAxis: Axis(title: "Quarter", type: .categorical, categories: labels),
       yAxis: Axis(title: "Sales", type: .numeric), series: [series])
@@ -156,7 +161,8 @@ extension LocaleClaimsCheckerTests {
   @Test(.enabled(if: ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"] != nil))
   func figure() throws {
     let output = ProcessInfo.processInfo.environment["CHARTVOICE_LOCALE_CLAIMS"]!
-    let inputs = try ClaimsRun.goldenInputs() + TruthBenchmarkTests.all.map { ($0.id, $0.chart, TruthBenchmarkTests.policy($0)) }
+    let inputs =
+      try ClaimsRun.goldenInputs() + TruthBenchmarkTests.all.map { ($0.id, $0.chart, TruthBenchmarkTests.policy($0)) }
     let figure = LocaleClaimsRun.figure(inputs)
     try (figure.line + "\n").write(toFile: output, atomically: true, encoding: .utf8)
     try figure.detail.write(toFile: output + ".claims.txt", atomically: true, encoding: .utf8)

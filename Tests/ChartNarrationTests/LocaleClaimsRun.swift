@@ -22,14 +22,17 @@ enum LocaleClaimsRun {
     let english = try ChartDescription(chart, locale: "en", policy: policy, localesDirectory: RepositoryPaths.locales)
     let truth = ClaimsTruth(chart: chart, bucket: policy.bucket)
     let narration = english.narration
-    let texts = [narration.alt[.display]] + narration.summary.map { $0[.display] } + narration.readout.map { $0[.display] }
+    let texts =
+      [narration.alt[.display]] + narration.summary.map { $0[.display] } + narration.readout.map { $0[.display] }
     let englishReport = ClaimsChecker(truth: truth).check(
       alt: narration.alt[.display], summary: narration.summary.map { $0[.display] },
       readout: narration.readout.map { $0[.display] })
     return try locales.map { locale in
-      let description = try ChartDescription(chart, locale: locale, policy: policy, localesDirectory: RepositoryPaths.locales)
+      let description = try ChartDescription(
+        chart, locale: locale, policy: policy, localesDirectory: RepositoryPaths.locales)
       let vocabulary = try LocaleVocabulary.of(locale).orThrow("no vocabulary for \(locale)")
-      let checker = LocaleClaimsChecker(truth: truth, vocabulary: vocabulary, english: texts, englishReport: englishReport)
+      let checker = LocaleClaimsChecker(
+        truth: truth, vocabulary: vocabulary, english: texts, englishReport: englishReport)
       let spelled = SpelledNumbers(description.book)
       let local = description.narration
       let display = [local.alt[.display]] + local.summary.map { $0[.display] } + local.readout.map { $0[.display] }
@@ -41,7 +44,9 @@ enum LocaleClaimsRun {
 
   /// The bench-truth line over the golden inputs and the generated charts:
   /// "other locales: false claims K of N".
-  static func figure(_ inputs: [(id: String, chart: ChartDescriptor, policy: DescriptionPolicy)]) -> (line: String, detail: String) {
+  static func figure(_ inputs: [(id: String, chart: ChartDescriptor, policy: DescriptionPolicy)]) -> (
+    line: String, detail: String
+  ) {
     var total = ClaimsReport()
     var detail = ""
     for input in inputs {

@@ -51,7 +51,8 @@ import Testing
     text += "## summary (\(style.rawValue))\n"
     text += narration.summary.map { $0[style] }.joined(separator: "\n") + "\n\n"
     text += "## readout (\(style.rawValue))\n"
-    text += narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n") + "\n\n"
+    text +=
+      narration.readout.map { String(repeating: "  ", count: $0.depth) + $0[style] }.joined(separator: "\n") + "\n\n"
     return text
   }
 

@@ -2,6 +2,7 @@ import ChartModel
 import ChartNarration
 import ChartSupport
 import ChartVoiceTestSupport
+import Foundation
 import Testing
 
 @Suite struct NumberPhrasingTests {
@@ -53,7 +54,8 @@ import Testing
     Case(value: 9_961.5, precision: .significant(2), display: "about 10,000", speech: "about 10000"),
     Case(value: 45_000, precision: .significant(3), unit: "USD", display: "$45,000", speech: "45000 dollars"),
     Case(value: 1, precision: .exact, unit: "USD", display: "$1", speech: "1 dollar"),
-    Case(value: 1_200_000, precision: .significant(2), unit: "USD", display: "$1.2 million", speech: "1.2 million dollars"),
+    Case(
+      value: 1_200_000, precision: .significant(2), unit: "USD", display: "$1.2 million", speech: "1.2 million dollars"),
     Case(value: 11.2, precision: .significant(3), unit: "mm", display: "11.2 mm", speech: "11.2 millimetres"),
     Case(value: 1, precision: .significant(3), unit: "mm", display: "1 mm", speech: "1 millimetre"),
     Case(value: 7, precision: .significant(2), unit: "furlongs", display: "7 furlongs", speech: "7 furlongs"),
@@ -109,5 +111,3 @@ import Testing
     return (Double(number) ?? .nan) * scale
   }
 }
-
-import Foundation

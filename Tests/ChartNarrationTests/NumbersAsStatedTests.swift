@@ -79,7 +79,8 @@ import Testing
     let points = values.enumerated().map { (String(UnicodeScalar(UInt8(65 + $0.offset))), $0.element) }
     let description = try Self.describe(try Self.chart(kind: "bar", xType: "categorical", points: points))
     let sorted = values.sorted()
-    let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    let median =
+      sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     let allowed = values + [median]
     let sentences = [description.narration.alt.display] + description.narration.summary.map(\.display)
     for sentence in sentences {
@@ -119,7 +120,8 @@ import Testing
     #expect(text.contains("up 1.12 percentage points"))
     #expect(text.contains("Up 0.14 percentage points from"))
     #expect(!text.contains("up 26%"))
-    let german = Self.text(try Self.describe(try Self.chart(xType: "temporal", unit: "%", points: points), locale: "de"))
+    let german = Self.text(
+      try Self.describe(try Self.chart(xType: "temporal", unit: "%", points: points), locale: "de"))
     #expect(german.contains("Prozentpunkte"))
   }
 
@@ -192,8 +194,10 @@ import Testing
   @Test func sharesOfTheTotalOnlyForAdditiveValues() throws {
     let points = [("A", 36.0), ("B", 28), ("C", 21), ("D", 15)]
     func summary(unit: String?, additive: Bool?) throws -> String {
-      try Self.describe(try Self.chart(kind: "bar", xType: "categorical", unit: unit, additive: additive, points: points))
-        .narration.summary.map(\.display).joined(separator: " ")
+      try Self.describe(
+        try Self.chart(kind: "bar", xType: "categorical", unit: unit, additive: additive, points: points)
+      )
+      .narration.summary.map(\.display).joined(separator: " ")
     }
     #expect(try summary(unit: nil, additive: nil).contains("of the total"))
     #expect(try !summary(unit: "%", additive: nil).contains("of the total"))

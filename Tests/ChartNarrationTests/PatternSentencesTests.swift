@@ -41,7 +41,8 @@ import Testing
     yAxis: Axis(title: "Net income", type: .numeric),
     series: [
       DataSeries(
-        name: "Net income", isContinuous: true, x: (0..<9).map { CivilDate(year: 2021 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1).secondsSince1970 },
+        name: "Net income", isContinuous: true,
+        x: (0..<9).map { CivilDate(year: 2021 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1).secondsSince1970 },
         y: [-3.1, -2.0, -1.2, -0.4, -0.3, -0.1, 0.8, 1.5, 2.2])
     ])
 
@@ -60,10 +61,16 @@ import Testing
   }
 
   @Test func falseVariantsAreCaught() {
-    #expect(Self.falseKinds(Self.seasonal, "The values tend to be highest around July and lowest around January each year.").isEmpty)
+    #expect(
+      Self.falseKinds(Self.seasonal, "The values tend to be highest around July and lowest around January each year.")
+        .isEmpty)
     #expect(Self.falseKinds(Self.seasonal, "The values tend to be highest around March each year.") == ["season"])
-    #expect(Self.falseKinds(Self.signs, "The values were below zero until Q2 2022 and above zero from Q3 2022.").isEmpty)
-    #expect(Self.falseKinds(Self.signs, "The values were below zero until Q1 2022 and above zero from Q2 2022.") == ["sign-change"])
+    #expect(
+      Self.falseKinds(Self.signs, "The values were below zero until Q2 2022 and above zero from Q3 2022.").isEmpty)
+    #expect(
+      Self.falseKinds(Self.signs, "The values were below zero until Q1 2022 and above zero from Q2 2022.") == [
+        "sign-change"
+      ])
     let step = Self.falseKinds(Self.stepped, "The level jumped from about 20 to about 45 in May 2018.")
     #expect(step.isEmpty, "\(step)")
     #expect(Self.falseKinds(Self.stepped, "The level jumped from about 20 to about 45 in May 2017.").contains("step"))

@@ -8,7 +8,8 @@ import Testing
 /// present exactly when the text says it, with the data's own points.
 @Suite struct PatternsJSONTests {
   static func series(_ chart: ChartDescriptor) throws -> [String: Any] {
-    let description = try ChartDescription(chart, locale: "en", levels: [.summary], localesDirectory: RepositoryPaths.locales)
+    let description = try ChartDescription(
+      chart, locale: "en", levels: [.summary], localesDirectory: RepositoryPaths.locales)
     let object = try JSONSerialization.jsonObject(with: Data(description.jsonText().utf8)) as? [String: Any]
     let series = try #require((object?["series"] as? [[String: Any]])?.first)
     return series
@@ -42,7 +43,8 @@ import Testing
   }
 
   @Test func aSeriesWithoutPatternsHasEmptyListsOnly() throws {
-    let chart = PatternSentencesTests.chart("Flat", PatternSentencesTests.months(12, from: 2020), Array(repeating: 5, count: 12))
+    let chart = PatternSentencesTests.chart(
+      "Flat", PatternSentencesTests.months(12, from: 2020), Array(repeating: 5, count: 12))
     let series = try Self.series(chart)
     #expect((series["steps"] as? [Any])?.isEmpty == true)
     #expect((series["signRuns"] as? [Any])?.isEmpty == true)

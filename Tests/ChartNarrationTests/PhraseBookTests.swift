@@ -98,7 +98,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrases-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    var text = String(decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")), as: UTF8.self)
+    var text = String(
+      decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")), as: UTF8.self)
     text = text.replacingOccurrences(of: #""kind.pie": "Pie chart","#, with: #""kind.pie": "Pie {chart","#)
     try Data(text.utf8).write(to: folder.appendingPathComponent("en.json"))
     do {

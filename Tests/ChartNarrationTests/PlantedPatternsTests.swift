@@ -83,7 +83,8 @@ extension PlantedPatternsTests {
   @Test func aNullChartAllowsOnlyWhatItsModelCarries() throws {
     func allowed(_ id: String, _ sentence: String) throws -> [Bool] {
       let chart = try Self.chart(id)
-      let report = ClaimsChecker(truth: ClaimsTruth(chart: chart.chart)).check(alt: "", summary: [sentence], readout: [])
+      let report = ClaimsChecker(truth: ClaimsTruth(chart: chart.chart)).check(
+        alt: "", summary: [sentence], readout: [])
       return report.claims.map { chart.allows($0) }
     }
     let volatile = "The values are volatile, changing direction often."

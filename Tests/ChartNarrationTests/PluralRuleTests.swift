@@ -36,7 +36,9 @@ import Testing
       rules: [
         "zero": "n = 0", "one": "n = 1", "two": "n = 2", "few": "n % 100 = 3..10", "many": "n % 100 = 11..99",
       ],
-      expectations: ["0": .zero, "1": .one, "2": .two, "3": .few, "10": .few, "11": .many, "99": .many, "100": .other, "1.5": .other]),
+      expectations: [
+        "0": .zero, "1": .one, "2": .two, "3": .few, "10": .few, "11": .many, "99": .many, "100": .other, "1.5": .other,
+      ]),
   ]
 
   @Test(arguments: cases) func categories(_ c: Case) throws {

@@ -124,7 +124,9 @@ import Testing
   }
 
   /// A sentence starts with a capital whatever the data's case.
-  @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl"]) func sentencesStartWithACapital(_ locale: String) throws {
+  @Test(arguments: ["en", "de", "fr", "es", "it", "pt", "nl", "pl"]) func sentencesStartWithACapital(_ locale: String)
+    throws
+  {
     let chart = Self.stack(names: ["coal", "wind"], title: "energy mix")
     let narration = try Self.describe(chart, locale: locale).narration
     for sentence in [narration.alt] + narration.summary {

@@ -66,7 +66,8 @@ import Testing
     let chart = ChartDescriptor(
       title: "Would you recommend us?", kind: .pie,
       xAxis: Axis(title: "Answer", type: .categorical, categories: ["Yes", "No", "Not sure"]),
-      yAxis: Axis(title: "Respondents", type: .numeric), series: [
+      yAxis: Axis(title: "Respondents", type: .numeric),
+      series: [
         DataSeries(name: "Respondents", isContinuous: false, x: [0, 1, 2], y: [412, 88, 50])
       ])
     let description = try Self.describe(chart, locale: "en")
@@ -91,11 +92,13 @@ import Testing
     let chart = ChartDescriptor(
       title: "Answers", kind: .pie,
       xAxis: Axis(title: "Answer", type: .categorical, categories: ["Yes", "No", "Not sure"]),
-      yAxis: Axis(title: "Respondents", type: .numeric), series: [
+      yAxis: Axis(title: "Respondents", type: .numeric),
+      series: [
         DataSeries(name: "Respondents", isContinuous: false, x: [0, 1, 2], y: [412, 88, 50])
       ])
     let summary = try Self.describe(chart, locale: locale).narration.summary.map(\.display)
-    #expect(summary.contains { $0.contains("412") && $0.contains("550") && $0.contains("Yes") }, "\(locale): \(summary)")
+    #expect(
+      summary.contains { $0.contains("412") && $0.contains("550") && $0.contains("Yes") }, "\(locale): \(summary)")
   }
 
   /// The value axis of a stack spans what is drawn, the stack totals (28 to 31 days), not the

@@ -1,9 +1,10 @@
 import ChartImport
 import ChartModel
-@testable import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+@testable import ChartNarration
 
 /// Recurring positions (a month of every year, a weekday) are typed in the descriptor and named
 /// by the phrase files, in the description's language: the importer knows no language.
@@ -52,7 +53,9 @@ import Testing
     }
     // Quarters and hours: each its own name, with no placeholder left.
     var quarters: [String] = []
-    for quarter in 1...4 { quarters.append(try dates.recurring(try #require(RecurringTime(.quarterOfYear, quarter))).display.text) }
+    for quarter in 1...4 {
+      quarters.append(try dates.recurring(try #require(RecurringTime(.quarterOfYear, quarter))).display.text)
+    }
     var hours: [String] = []
     for hour in 0...23 { hours.append(try dates.recurring(try #require(RecurringTime(.hourOfDay, hour))).display.text) }
     #expect(Set(quarters).count == 4, "\(locale): \(quarters)")
@@ -167,11 +170,23 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"xAxis": {"recurring": "monthOfYear"}, "series": [{"points": [{"x": 13, "y": 1}]}]}"#, "'13' is not a position in monthOfYear"),
-    (#"{"xAxis": {"recurring": "hourOfDay"}, "series": [{"points": [{"x": "noon", "y": 1}]}]}"#, "'noon' is not a position in hourOfDay"),
-    (#"{"xAxis": {"type": "temporal", "recurring": "monthOfYear"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#, "need \"type\": \"categorical\""),
+    (
+      #"{"xAxis": {"recurring": "monthOfYear"}, "series": [{"points": [{"x": 13, "y": 1}]}]}"#,
+      "'13' is not a position in monthOfYear"
+    ),
+    (
+      #"{"xAxis": {"recurring": "hourOfDay"}, "series": [{"points": [{"x": "noon", "y": 1}]}]}"#,
+      "'noon' is not a position in hourOfDay"
+    ),
+    (
+      #"{"xAxis": {"type": "temporal", "recurring": "monthOfYear"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#,
+      "need \"type\": \"categorical\""
+    ),
     (#"{"xAxis": {"recurring": "month"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#, "monthOfYear"),
-    (#"{"series": [{"recurring": {"cycle": "dayOfWeek", "phase": 0}, "points": [{"x": 1, "y": 1}]}]}"#, "'0' is not a position in dayOfWeek"),
+    (
+      #"{"series": [{"recurring": {"cycle": "dayOfWeek", "phase": 0}, "points": [{"x": 1, "y": 1}]}]}"#,
+      "'0' is not a position in dayOfWeek"
+    ),
   ]) func badPositionsAreErrors(json: String, message: String) {
     do {
       _ = try ChartJSONReader.read(Array(json.utf8), source: "c.json")
@@ -207,9 +222,13 @@ import Testing
   @Test(arguments: locales) func everyLocaleDescribesTwelveMonths(locale: String) throws {
     let months = try #require(Self.cldr[locale]?["months"])
     let chart = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "M", recurring: (1...12).compactMap { RecurringTime(.monthOfYear, $0) }),
+      title: "", kind: .bar,
+      xAxis: Axis(title: "M", recurring: (1...12).compactMap { RecurringTime(.monthOfYear, $0) }),
       yAxis: Axis(title: "V", type: .numeric),
-      series: [DataSeries(name: "V", isContinuous: false, x: (0..<12).map(Double.init), y: [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])])
+      series: [
+        DataSeries(
+          name: "V", isContinuous: false, x: (0..<12).map(Double.init), y: [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+      ])
     let book = try Self.book(locale)
     let description = try ChartDescription(chart, book: book)
     #expect(description.chart.xAxis.categories == months)
@@ -218,7 +237,8 @@ import Testing
     for (point, month) in zip(points, months) {
       #expect(point[.display].contains(month) && point[.speech].contains(month), "\(locale): \(point[.display])")
     }
-    let twelveMonths = try NumberPhrasing(book: book).render("count.month", ["n": try NumberPhrasing(book: book).count(12)])
+    let twelveMonths = try NumberPhrasing(book: book).render(
+      "count.month", ["n": try NumberPhrasing(book: book).count(12)])
     #expect(description.narration.summaryText(.display).contains(twelveMonths.display), "\(locale)")
   }
 

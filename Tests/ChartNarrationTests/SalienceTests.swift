@@ -38,7 +38,9 @@ import Testing
   }
 
   @Test func eachFactIsSaidOnce() {
-    let facts = [Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3.")]
+    let facts = [
+      Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3."),
+    ]
     #expect(Salience.ordered(facts) { _ in nil }.count == 1)
   }
 
@@ -125,7 +127,9 @@ extension SalienceTests {
 
   @Test(arguments: inputs) func budgetsHoldInEveryLocale(input: URL) throws {
     let chart = try NarrationGoldenTests.loadChart(input)
-    for problem in try Self.budgetProblems(chart, id: input.lastPathComponent, policy: try NarrationGoldenTests.policy(for: input)) {
+    for problem in try Self.budgetProblems(
+      chart, id: input.lastPathComponent, policy: try NarrationGoldenTests.policy(for: input))
+    {
       Issue.record(Comment(rawValue: problem))
     }
   }
@@ -197,7 +201,8 @@ extension SalienceTests {
 
   /// `make test`: every 12th spec of each shared Vega-Lite corpus (about 60 charts) in every
   /// locale; skipped when the corpora are absent (CI).
-  @Test(.enabled(if: !TruthBenchmarkTests.corpora.isEmpty, "the shared Vega-Lite corpora are not beside the repository"))
+  @Test(
+    .enabled(if: !TruthBenchmarkTests.corpora.isEmpty, "the shared Vega-Lite corpora are not beside the repository"))
   func budgetsHoldOnASampleOfTheVegaLiteCorpora() {
     let inputs = TruthBenchmarkTests.corpora.flatMap { TruthBenchmarkTests.corpusInputs($0, every: 12) }
     #expect(inputs.count >= 40)
@@ -214,7 +219,8 @@ extension SalienceTests {
       let inputs = TruthBenchmarkTests.corpusInputs(folder)
       let (described, problems) = Self.corpusBudgets(inputs)
       lines.append(
-        "  \(folder.lastPathComponent): \(described) specs × \(Self.locales.count) locales, over budget or unlike \(Self.locales[0]): \(problems.count)")
+        "  \(folder.lastPathComponent): \(described) specs × \(Self.locales.count) locales, over budget or unlike \(Self.locales[0]): \(problems.count)"
+      )
       lines += problems.prefix(20).map { "    " + $0 }
       for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
@@ -238,7 +244,9 @@ extension SalienceTests {
       func group(_ i: Int) -> String? {
         match.range(at: i).location == NSNotFound ? nil : ns.substring(with: match.range(at: i))
       }
-      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else { return nil }
+      guard let digits = group(2), let value = Double(digits.replacingOccurrences(of: ",", with: "")) else {
+        return nil
+      }
       let scale = group(3).flatMap { scales[$0] } ?? 1
       let decimals = digits.split(separator: ".").dropFirst().first?.count
       let zeros = digits.replacingOccurrences(of: ",", with: "").reversed().prefix { $0 == "0" }.count
@@ -351,7 +359,8 @@ extension SalienceTests {
             for token in tokens {
               let key = name + "\u{1F}" + token
               if let before = said[key], before != sentence {
-                Issue.record("\(input.lastPathComponent) × \(locale) (\(style)): \(name) \(token) twice: \(before) | \(sentence)")
+                Issue.record(
+                  "\(input.lastPathComponent) × \(locale) (\(style)): \(name) \(token) twice: \(before) | \(sentence)")
               }
               said[key] = sentence
             }

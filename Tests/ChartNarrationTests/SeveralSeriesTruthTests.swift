@@ -11,7 +11,8 @@ import Testing
   static func monthly(_ series: [(String, [Double])]) -> ChartDescriptor {
     let x = (0..<series[0].1.count).map { CivilDate(year: 2020 + $0 / 12, month: $0 % 12 + 1, day: 1).secondsSince1970 }
     return ChartDescriptor(
-      title: "Sales", kind: .line, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month), yAxis: Axis(title: "Sales", type: .numeric),
+      title: "Sales", kind: .line, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: "Sales", type: .numeric),
       series: series.map { DataSeries(name: $0.0, isContinuous: true, x: x, y: $0.1) })
   }
 
@@ -39,7 +40,9 @@ import Testing
 
   /// A series with no value at all still counts its missing values.
   @Test func everyMissingValueIsCounted() throws {
-    let chart = Self.monthly([("A", [50, .nan, 70, .nan, 60]), ("B", [10, 20, .nan, 30, 40]), ("C", [.nan, .nan, .nan, .nan, .nan])])
+    let chart = Self.monthly([
+      ("A", [50, .nan, 70, .nan, 60]), ("B", [10, 20, .nan, 30, 40]), ("C", [.nan, .nan, .nan, .nan, .nan]),
+    ])
     let (text, outcome) = try Self.describe(chart)
     #expect(text.contains { $0.hasPrefix("8 values are missing") }, "\(text)")
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
@@ -48,9 +51,14 @@ import Testing
   /// Five series: the latest values of all five, not "and 2 others", and no clause that only
   /// restates one ("S4 went from 40 to 45").
   @Test func everyLatestValueIsSaid() throws {
-    let chart = Self.monthly((0..<5).map { (s: Int) -> (String, [Double]) in ("S\(s)", (0..<6).map { (t: Int) -> Double in Double(10 * s + t) }) })
+    let chart = Self.monthly(
+      (0..<5).map { (s: Int) -> (String, [Double]) in
+        ("S\(s)", (0..<6).map { (t: Int) -> Double in Double(10 * s + t) })
+      })
     let (text, outcome) = try Self.describe(chart)
-    #expect(text.contains { $0.hasPrefix("Latest, June: S4 45, S3 35, S2 25, S1 15 and S0 5") && !$0.contains("others") }, "\(text)")
+    #expect(
+      text.contains { $0.hasPrefix("Latest, June: S4 45, S3 35, S2 25, S1 15 and S0 5") && !$0.contains("others") },
+      "\(text)")
     #expect(!text.contains { $0.contains(" went from ") }, "\(text)")
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
   }
@@ -103,11 +111,14 @@ import Testing
     let facts = Array(text.dropFirst(2))
     for index in [0, 2, 3] {
       let name = chart.series[index].name
-      #expect(facts.contains { $0.hasPrefix(name + " fell from ") || $0.hasPrefix(name + " rose from ") }, "\(name): \(text)")
+      #expect(
+        facts.contains { $0.hasPrefix(name + " fell from ") || $0.hasPrefix(name + " rose from ") }, "\(name): \(text)")
     }
     for series in chart.series {
       let last = String(Int(series.y[series.y.count - 1]))
-      let saying = facts.filter { $0.contains(series.name + " " + last) || $0.contains(series.name) && $0.hasSuffix(" to " + last + ".") }
+      let saying = facts.filter {
+        $0.contains(series.name + " " + last) || $0.contains(series.name) && $0.hasSuffix(" to " + last + ".")
+      }
       #expect(saying.count == 1, "\(series.name) \(last): \(text)")
     }
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")

@@ -61,7 +61,8 @@ import Testing
   @Test func aFalsePeakIsCaught() {
     let truth = ClaimsTruth(chart: Self.peak)
     let report = ClaimsChecker(truth: truth).check(
-      alt: "Line chart of subscribers from Jan 2019 to Jul 2021: rose to a peak of about 300 in April 2020, then fell back.",
+      alt:
+        "Line chart of subscribers from Jan 2019 to Jul 2021: rose to a peak of about 300 in April 2020, then fell back.",
       summary: [], readout: [])
     #expect(report.falseClaims.contains { $0.kind == "peak" }, "\(report.claims)")
   }

@@ -85,7 +85,8 @@ struct SpeechCaseTests {
     for (speech, reference, digits) in cases {
       let heard = try phonemes(speech)
       #expect(heard == (try phonemes(reference)), "\"\(speech)\"", sourceLocation: sourceLocation)
-      #expect(heard != (try phonemes(digits)), "\"\(speech)\": the digits sound the same", sourceLocation: sourceLocation)
+      #expect(
+        heard != (try phonemes(digits)), "\"\(speech)\": the digits sound the same", sourceLocation: sourceLocation)
     }
   }
 
@@ -139,7 +140,8 @@ struct SpeechCaseTests {
     ).speech
     let reference = "تَبْرُز خَمْس وَعِشْرُون قِيمَةً عن القِيَم المجاورة لها: يناير."
     #expect(
-      try EspeakPhonemeTests.phonemes(subject, voice: "ar") == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
+      try EspeakPhonemeTests.phonemes(subject, voice: "ar")
+        == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
       "\(subject)")
     for (id, n, reference, digits) in cases {
       let speech = try arabic.render(id, ["n": try arabic.count(n)]).speech
@@ -154,14 +156,19 @@ struct SpeechCaseTests {
   @Test func polishFeminineCounts() throws {
     let cases: [(speech: String, reference: String, digits: String)] = [
       (try Self.numbers.render("count.series", ["n": Self.count(1)]).speech, "jedna seria", "1 seria"),
-      (try Self.numbers.render("count.categories", ["n": Self.count(22)]).speech, "dwadzieścia dwie kategorie", "22 kategorie"),
+      (
+        try Self.numbers.render("count.categories", ["n": Self.count(22)]).speech, "dwadzieścia dwie kategorie",
+        "22 kategorie"
+      ),
       (try Self.numbers.number(2, unit: "TWh").speech.text, "dwie terawatogodziny", "2 terawatogodziny"),
       (
         try Self.numbers.render(
           "alt.between",
-          ["kind": PhraseArgument(verbatim: "Wykres"), "measure": PhraseArgument(verbatim: "energia"),
-           "span": PhraseArgument(verbatim: "2020"), "min": try Self.numbers.number(2, unit: "TWh"),
-           "max": try Self.numbers.number(32, unit: "TWh")]
+          [
+            "kind": PhraseArgument(verbatim: "Wykres"), "measure": PhraseArgument(verbatim: "energia"),
+            "span": PhraseArgument(verbatim: "2020"), "min": try Self.numbers.number(2, unit: "TWh"),
+            "max": try Self.numbers.number(32, unit: "TWh"),
+          ]
         ).speech,
         "Wykres: energia, 2020; wartości od dwóch terawatogodzin do trzydziestu dwóch terawatogodzin.",
         "Wykres: energia, 2020; wartości od 2 terawatogodziny do 32 terawatogodziny."
@@ -188,8 +195,10 @@ struct SpeechCaseTests {
       (
         try Self.numbers.render(
           "summary.stacked.shift.up",
-          ["name": PhraseArgument(verbatim: "Wind"), "points": Self.count(3), "first": try Self.numbers.percent(2.5),
-           "last": try Self.numbers.percent(5.5)]
+          [
+            "name": PhraseArgument(verbatim: "Wind"), "points": Self.count(3), "first": try Self.numbers.percent(2.5),
+            "last": try Self.numbers.percent(5.5),
+          ]
         ).speech,
         "Udział serii Wind rośnie o 3 punkty procentowe, z dwóch przecinek pięć procentu do pięciu przecinek pięć procentu.",
         "Udział serii Wind rośnie o 3 punkty procentowe, z 2,5 procent do 5,5 procent."
@@ -219,7 +228,9 @@ struct SpeechCaseTests {
   /// "السلسلة 1 من 2": the total after من in the genitive, "من اثنين", not the nominative "اثنان".
   @Test func arabicTotalAfterMinIsGenitive() throws {
     let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
-    let arguments = ["index": try arabic.count(1), "total": try arabic.count(2), "range": PhraseArgument(verbatim: "يناير")]
+    let arguments = [
+      "index": try arabic.count(1), "total": try arabic.count(2), "range": PhraseArgument(verbatim: "يناير"),
+    ]
     let speech = try arabic.render("at.ties", ["count": try arabic.count(1)].merging(arguments) { a, _ in a }).speech
     let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
     #expect(heard == (try EspeakPhonemeTests.phonemes("(1 من اثنين، يناير)", voice: "ar")), "\(speech)")

@@ -20,8 +20,14 @@ struct SpelledNumbers {
     decimal = book.numbers.decimal
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
-        if key == "1000s" { thousandNouns.insert(word); continue }
-        if key == "," { separators.insert(word); continue }
+        if key == "1000s" {
+          thousandNouns.insert(word)
+          continue
+        }
+        if key == "," {
+          separators.insert(word)
+          continue
+        }
         // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
         guard let value = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." })) else { continue }
         let words = word.split(separator: " ").map(String.init)

@@ -9,7 +9,9 @@ import Testing
 /// draws, exact ties for the largest part are all named, and a tied position is nobody's lead,
 /// in the narration and in the claims checker.
 @Suite struct StackTruthTests {
-  static func stack(_ a: [Double], _ b: [Double], stacking: Stacking = .stacked, kind: ChartKind = .bar) -> ChartDescriptor {
+  static func stack(_ a: [Double], _ b: [Double], stacking: Stacking = .stacked, kind: ChartKind = .bar)
+    -> ChartDescriptor
+  {
     let categories = ["Q1", "Q2", "Q3", "Q4"].prefix(a.count).map { $0 }
     return ChartDescriptor(
       title: "", kind: kind, xAxis: Axis(title: "quarter", type: .categorical, categories: categories),
@@ -30,9 +32,13 @@ import Testing
     ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: "", summary: sentences, readout: [])
   }
 
-  static func expectClean(_ chart: ChartDescriptor, id: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectClean(_ chart: ChartDescriptor, id: String, sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let report = try ClaimsRun.check(chart, id: id).report
-    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)", sourceLocation: sourceLocation)
+    #expect(
+      report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)",
+      sourceLocation: sourceLocation)
   }
 
   /// A 100% stack of raw values North 90, 2 and South 10, 8: the stacks draw North at 90% and
@@ -62,11 +68,14 @@ import Testing
   @Test func anExactTieForTheLargestPartNamesEveryPart() throws {
     let chart = Self.stack([60, 40], [40, 60])
     let (alt, summary) = try Self.describe(chart)
-    #expect(summary.contains("North and South are tied for the largest part overall, 50% of the total each."), "\(summary)")
+    #expect(
+      summary.contains("North and South are tied for the largest part overall, 50% of the total each."), "\(summary)")
     #expect(alt.hasSuffix("North and South are tied for the largest part, 50% of the total each."), "\(alt)")
     try Self.expectClean(chart, id: "stacked/tie")
     let normalized = Self.stack([60, 40], [40, 60], stacking: .normalized)
-    #expect(try Self.describe(normalized).summary.contains("North and South are tied for the largest average share, 50% each."))
+    #expect(
+      try Self.describe(normalized).summary.contains(
+        "North and South are tied for the largest average share, 50% each."))
     try Self.expectClean(normalized, id: "normalized/tie")
   }
 
@@ -75,7 +84,9 @@ import Testing
     let chart = Self.stack([60, 40], [40, 60])
     let one = Self.check(chart, ["North is the largest part overall, 50% of the total."])
     #expect(one.falseClaims.map(\.kind) == ["tie"], "\(one.falseClaims)")
-    #expect(Self.check(chart, ["North and South are tied for the largest part overall, 50% of the total each."]).falseClaims.isEmpty)
+    #expect(
+      Self.check(chart, ["North and South are tied for the largest part overall, 50% of the total each."]).falseClaims
+        .isEmpty)
   }
 
   /// North 5, 5, 7 against South 3, 5, 2: Q2 is a tie, so North leads in 2 of 3, not in every
@@ -111,8 +122,10 @@ import Testing
         DataSeries(name: "2024", isContinuous: false, x: [0, 1], y: [16, 24]),
       ])
     chart.stackParts = [
-      StackPart(group: "2023", name: "Coal", x: [0, 1], y: [10, 12]), StackPart(group: "2023", name: "Wind", x: [0, 1], y: [5, 3]),
-      StackPart(group: "2024", name: "Coal", x: [0, 1], y: [7, 4]), StackPart(group: "2024", name: "Wind", x: [0, 1], y: [9, 20]),
+      StackPart(group: "2023", name: "Coal", x: [0, 1], y: [10, 12]),
+      StackPart(group: "2023", name: "Wind", x: [0, 1], y: [5, 3]),
+      StackPart(group: "2024", name: "Coal", x: [0, 1], y: [7, 4]),
+      StackPart(group: "2024", name: "Wind", x: [0, 1], y: [9, 20]),
     ]
     return chart
   }

@@ -30,7 +30,8 @@ import Testing
     if locale == "en" {
       #expect(alt.hasPrefix("Overlapping bar chart"), "\(alt)")
       let summary = description.narration.summary.map { $0[.display] }
-      #expect(!summary.contains { $0.contains("total") || $0.contains("grouped") || $0.contains("stacked") }, "\(summary)")
+      #expect(
+        !summary.contains { $0.contains("total") || $0.contains("grouped") || $0.contains("stacked") }, "\(summary)")
       let report = try ClaimsRun.check(Self.chart(.overlaid), id: "overlaid").report
       #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
     }

@@ -15,7 +15,8 @@ import Testing
   static func hedged(_ text: String) -> Set<String> {
     let pattern = try! NSRegularExpression(pattern: #"about (€|\$)?[0-9]([0-9,.]*[0-9])?( (million|billion))?"#)
     let range = NSRange(text.startIndex..., in: text)
-    return Set(pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
+    return Set(
+      pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })
   }
 
   @Test(arguments: NarrationGoldenTests.fixtures)
@@ -30,7 +31,9 @@ import Testing
     // of the alt the summary writes differently would be one of the summary's, rounded again.
     for said in inAlt where !inSummary.contains(said) {
       let digits = said.filter(\.isNumber)
-      let elsewhere = inSummary.filter { $0.filter(\.isNumber).hasPrefix(digits.trimmingCharacters(in: CharacterSet(charactersIn: "0"))) }
+      let elsewhere = inSummary.filter {
+        $0.filter(\.isNumber).hasPrefix(digits.trimmingCharacters(in: CharacterSet(charactersIn: "0")))
+      }
       #expect(elsewhere.isEmpty, "\(name): alt says \(said), summary \(elsewhere)")
     }
   }

@@ -94,7 +94,9 @@ extension TruthBenchmarkTests {
     sources.append(("golden", try ClaimsRun.goldenInputs().map { ($0.id, $0.chart, $0.policy) }))
     sources.append(("generated", Self.all.map { ($0.id, $0.chart, Self.policy($0)) }))
     for folder in Self.corpora {
-      sources.append(("corpus " + folder.lastPathComponent, Self.corpusInputs(folder).map { ($0.id, $0.chart, DescriptionPolicy()) }))
+      sources.append(
+        ("corpus " + folder.lastPathComponent, Self.corpusInputs(folder).map { ($0.id, $0.chart, DescriptionPolicy()) })
+      )
     }
     var lines: [String] = []
     var detail = ""
@@ -115,7 +117,8 @@ extension TruthBenchmarkTests {
         for sentence in outcome.report.unparsed { detail += "\(input.id): UNPARSED \(sentence)\n" }
       }
       perSource.append(
-        "  \(source.name): \(charts) charts, false claims \(report.falseClaims.count) of \(report.claims.count), unparsed \(report.unparsed.count)")
+        "  \(source.name): \(charts) charts, false claims \(report.falseClaims.count) of \(report.claims.count), unparsed \(report.unparsed.count)"
+      )
       total.merge(report)
     }
     lines.append("false claims: \(total.falseClaims.count) of \(total.claims.count)")
@@ -132,7 +135,9 @@ extension TruthBenchmarkTests {
     lines.append("classified without a check (orientation, statistics): \(total.classified.count)")
     if failedToDescribe > 0 { lines.append("charts chartvoice could not describe: \(failedToDescribe)") }
     lines.append("")
-    lines.append("planted benchmark (\(PlantedPatterns.patterns.count) patterns and \(PlantedPatterns.nulls.count) null models, 40 charts each):")
+    lines.append(
+      "planted benchmark (\(PlantedPatterns.patterns.count) patterns and \(PlantedPatterns.nulls.count) null models, 40 charts each):"
+    )
     lines += try Self.plantedFigures(PlantedPatterns.charts(perKind: 40), alsoMeasuring: Self.all).lines
     try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
     try detail.write(toFile: output + ".claims.txt", atomically: true, encoding: .utf8)
@@ -151,8 +156,11 @@ extension TruthBenchmarkTests {
     for series in ClaimsTruth(chart: chart.chart, bucket: chart.bucket).series {
       text += "\(series.name): " + zip(series.x, series.y).map { "(\($0), \($1))" }.joined(separator: " ") + "\n"
     }
-    let description = try ChartDescription(chart.chart, locale: "en", policy: Self.policy(chart), localesDirectory: RepositoryPaths.locales)
-    text += description.narration.alt[.display] + "\n" + description.narration.summary.map { $0[.display] }.joined(separator: "\n") + "\n"
+    let description = try ChartDescription(
+      chart.chart, locale: "en", policy: Self.policy(chart), localesDirectory: RepositoryPaths.locales)
+    text +=
+      description.narration.alt[.display] + "\n"
+      + description.narration.summary.map { $0[.display] }.joined(separator: "\n") + "\n"
     text += description.narration.readout.map { $0[.display] }.joined(separator: "\n") + "\n"
     let outcome = try ClaimsRun.check(chart.chart, id: id, policy: Self.policy(chart))
     text += outcome.report.claims.map(\.description).joined(separator: "\n") + "\n"
@@ -218,7 +226,9 @@ extension TruthBenchmarkTests {
       let (m, nulls) = claimedTotal
       lines.append("patterns claimed where none was planted: \(m) of \(nulls)")
       for model in PlantedPatterns.nulls {
-        if let one = claimedOnNull[model.rawValue] { lines.append("  \(model.rawValue): \(one.claimed) of \(one.total)") }
+        if let one = claimedOnNull[model.rawValue] {
+          lines.append("  \(model.rawValue): \(one.claimed) of \(one.total)")
+        }
       }
       for (kind, count) in falseKinds.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
         lines.append("  claimed \(kind): \(count)")
@@ -262,7 +272,8 @@ extension TruthBenchmarkTests {
         if trueKinds.contains(pattern) { one.stated += 1 }
         figures.stated[pattern] = one
       } else if let null = chart.null {
-        let claimed = Set(claims.filter { !chart.allows($0) }.map { $0.kind }).intersection(PlantedPatterns.patternKinds)
+        let claimed = Set(claims.filter { !chart.allows($0) }.map { $0.kind }).intersection(
+          PlantedPatterns.patternKinds)
         var one = figures.claimedOnNull[null] ?? (0, 0)
         one.total += 1
         if !claimed.isEmpty { one.claimed += 1 }

@@ -43,7 +43,9 @@ import Testing
       ChartDescriptor(
         title: "", kind: .line, xAxis: Axis(title: "Step", type: .numeric), yAxis: Axis(title: "Level", type: .numeric),
         series: [
-          DataSeries(name: "Level", isContinuous: true, x: (1...8).map(Double.init), y: [100, 104, 103, 108, 111, 110, 115, last])
+          DataSeries(
+            name: "Level", isContinuous: true, x: (1...8).map(Double.init),
+            y: [100, 104, 103, 108, 111, 110, 115, last])
         ])
     }
     let text = try Self.describe(line(119.17)).narration.summary.map { $0[.display] }.joined(separator: " ")

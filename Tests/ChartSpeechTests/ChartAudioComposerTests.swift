@@ -55,7 +55,11 @@ struct ChartAudioComposerTests {
     var options = ChartAudioOptions()
     options.legend = .full
     let full = try composer().compose(description, options: options)
-    let legend = { (audio: ComposedAudio) in audio.cues.filter { $0.text.lowercased().contains("pitch") || $0.text.contains("tones") && !$0.text.hasPrefix("Audio graph") } }
+    let legend = { (audio: ComposedAudio) in
+      audio.cues.filter {
+        $0.text.lowercased().contains("pitch") || $0.text.contains("tones") && !$0.text.hasPrefix("Audio graph")
+      }
+    }
     #expect(legend(short).map(\.text) == ["Higher pitch means higher revenue."])
     #expect(legend(full).count > 1)
     #expect(full.audio.duration > short.audio.duration)
@@ -70,7 +74,8 @@ struct ChartAudioComposerTests {
 
     var tonesOnly = ChartAudioOptions()
     tonesOnly.includesSpeech = false
-    let tones = try ChartAudioComposer(engine: nil, speech: SpeechOptions(voice: "en")).compose(description, options: tonesOnly)
+    let tones = try ChartAudioComposer(engine: nil, speech: SpeechOptions(voice: "en")).compose(
+      description, options: tonesOnly)
     let plan = try TonePlan(descriptor: description.chart, style: SonificationStyle())
     #expect(abs(tones.audio.duration - plan.duration) < 0.01)
     #expect(tones.cues.count == 1)

@@ -20,7 +20,8 @@ import Testing
     let description = try Self.set()
     var options = ChartAudioOptions()
     options.includesSpeech = false
-    let audio = try ChartAudioComposer(engine: nil, speech: SpeechOptions(voice: "en-us")).compose(description, options: options)
+    let audio = try ChartAudioComposer(engine: nil, speech: SpeechOptions(voice: "en-us")).compose(
+      description, options: options)
     let plans = try description.views.map { try TonePlan(descriptor: $0.chart, style: options.style) }
     // One tone caption a view, in order, each as long as that view's tones.
     #expect(audio.cues.count == plans.reduce(0) { $0 + $1.groups.count })

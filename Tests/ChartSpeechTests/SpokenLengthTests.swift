@@ -15,9 +15,12 @@ struct SpokenLengthTests {
   static let locales = LocaleDirectory.locales(in: RepositoryPaths.locales)
 
   static let months = (1...6).map { CivilDate(year: 2024, month: $0, day: 1).secondsSince1970 }
-  static let regions = ["North America", "Western Europe", "South-East Asia", "Latin America", "Middle East", "Oceania"]
+  static let regions = [
+    "North America", "Western Europe", "South-East Asia", "Latin America", "Middle East", "Oceania",
+  ]
 
-  static func monthly(_ kind: ChartKind, _ series: [(String, [Double])], stacking: Stacking = .none) -> ChartDescriptor {
+  static func monthly(_ kind: ChartKind, _ series: [(String, [Double])], stacking: Stacking = .none) -> ChartDescriptor
+  {
     ChartDescriptor(
       title: "Monthly revenue by product line", kind: kind,
       xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
@@ -25,7 +28,9 @@ struct SpokenLengthTests {
       series: series.map { DataSeries(name: $0.0, isContinuous: kind != .bar, x: months, y: $0.1) }, stacking: stacking)
   }
 
-  static func categories(_ kind: ChartKind, _ series: [(String, [Double])], stacking: Stacking = .none) -> ChartDescriptor {
+  static func categories(_ kind: ChartKind, _ series: [(String, [Double])], stacking: Stacking = .none)
+    -> ChartDescriptor
+  {
     ChartDescriptor(
       title: "Customers by region", kind: kind,
       xAxis: Axis(title: "Region", type: .categorical, categories: regions),
@@ -75,13 +80,16 @@ struct SpokenLengthTests {
       ChartDescriptor(
         title: "Fuel use and engine power", kind: .scatter, xAxis: Axis(title: "Horsepower", type: .numeric),
         yAxis: Axis(title: "Miles per gallon", type: .numeric),
-        series: [DataSeries(name: "Cars", isContinuous: false, x: [95, 150, 88, 220, 110, 165], y: [31, 19, 33, 12, 27, 18])])
+        series: [
+          DataSeries(name: "Cars", isContinuous: false, x: [95, 150, 88, 220, 110, 165], y: [31, 19, 33, 12, 27, 18])
+        ])
     ),
     (
       "radar",
       ChartDescriptor(
         title: "Player skills", kind: .radar,
-        xAxis: Axis(title: "Skill", type: .categorical, categories: ["Speed", "Power", "Stamina", "Passing", "Defence", "Vision"]),
+        xAxis: Axis(
+          title: "Skill", type: .categorical, categories: ["Speed", "Power", "Stamina", "Passing", "Defence", "Vision"]),
         yAxis: Axis(title: "Score", type: .numeric),
         series: [
           DataSeries(name: "Player A", isContinuous: true, x: (0..<6).map(Double.init), y: [91, 78, 85, 60, 55, 72]),
@@ -106,7 +114,8 @@ struct SpokenLengthTests {
   /// The composer speaking `locale` with its own voice, as `speak` does.
   static func composer(_ book: PhraseBook) throws -> ChartAudioComposer {
     let engine = try EspeakEngine.shared()
-    return ChartAudioComposer(engine: engine, speech: SpeechOptions(voice: try engine.resolveVoice(book.voice).identifier))
+    return ChartAudioComposer(
+      engine: engine, speech: SpeechOptions(voice: try engine.resolveVoice(book.voice).identifier))
   }
 
   @Test(arguments: locales) func aSixPointChartsDefaultAudioLastsAtMostThirtySeconds(locale: String) throws {
@@ -143,7 +152,8 @@ struct SpokenLengthTests {
     let spoken = Set(Self.charts(for: locale).prefix(Self.isFull ? Self.charts.count : 1).map(\.name))
     for (name, chart) in Self.charts {
       let description = try ChartDescription(chart, book: book, levels: [.alt])
-      let legend = AudioLegend(plan: try TonePlan(descriptor: description.chart, style: SonificationStyle()), descriptor: description.chart)
+      let legend = AudioLegend(
+        plan: try TonePlan(descriptor: description.chart, style: SonificationStyle()), descriptor: description.chart)
       let narrator = Narrator(book: book)
       let short = try narrator.legendSentence(legend, chart: description.chart, analysis: description.analysis)
       let full = try narrator.legendSentences(legend, chart: description.chart, analysis: description.analysis)

@@ -7,9 +7,18 @@ import Testing
   static let fixtures = RepositoryPaths.fixtures.appendingPathComponent("charts")
 
   @Test(arguments: [
-    (["--rolling", "0"], "The value '0' is invalid for '--rolling <n>'. Please provide a whole number of points, 1 or more."),
-    (["--now", "yesterday"], "The value 'yesterday' is invalid for '--now <iso8601>'. Please provide an ISO 8601 date such as 2024-05-20 or 2024-05-20T12:00:00Z."),
-    (["--bucket", "fortnight"], "The value 'fortnight' is invalid for '--bucket <unit>'. Please provide one of 'day', 'week' or 'month'."),
+    (
+      ["--rolling", "0"],
+      "The value '0' is invalid for '--rolling <n>'. Please provide a whole number of points, 1 or more."
+    ),
+    (
+      ["--now", "yesterday"],
+      "The value 'yesterday' is invalid for '--now <iso8601>'. Please provide an ISO 8601 date such as 2024-05-20 or 2024-05-20T12:00:00Z."
+    ),
+    (
+      ["--bucket", "fortnight"],
+      "The value 'fortnight' is invalid for '--bucket <unit>'. Please provide one of 'day', 'week' or 'month'."
+    ),
   ])
   func invalidValuesAreUsageErrors(_ options: [String], _ message: String) throws {
     let result = try CLI.run(["describe", CLI.example("monthly-revenue.json")] + options)

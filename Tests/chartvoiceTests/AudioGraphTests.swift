@@ -40,7 +40,9 @@ struct AudioGraphTests {
     #expect(full.status == 0, "\(full.stderr.prefix(300))")
     func texts(_ name: String) throws -> [String] {
       let transcript = try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
-      return transcript.components(separatedBy: "\n\n").dropFirst().compactMap { $0.split(separator: "\n").last.map(String.init) }
+      return transcript.components(separatedBy: "\n\n").dropFirst().compactMap {
+        $0.split(separator: "\n").last.map(String.init)
+      }
     }
     let a = try texts("a.vtt")
     #expect(a.count == 3, "\(a)")

@@ -20,7 +20,8 @@ import Testing
   static func text(_ string: String) -> [UInt8] { Array(string.utf8) }
 
   static let cases: [Case] = [
-    Case(name: "empty JSON", file: "empty.json", bytes: [], status: 1, stderr: "empty.json:1:1: error: the input is empty"),
+    Case(
+      name: "empty JSON", file: "empty.json", bytes: [], status: 1, stderr: "empty.json:1:1: error: the input is empty"),
     Case(
       name: "empty CSV", file: "empty.csv", bytes: [], status: 1,
       stderr: "empty.csv:1: error: the input is empty; a CSV file starts with a header row naming the columns"),
@@ -31,7 +32,8 @@ import Testing
       name: "binary garbage as CSV", file: "garbage.csv", bytes: Array(0...255), status: 1,
       stderr: "garbage.csv:1: error: binary data (byte 0x00); a CSV or TSV file is text"),
     Case(
-      name: "invalid UTF-8", file: "latin1.csv", bytes: text("month,revenue\n2024-01,1\n2024-02") + [0xFF] + text(",2\n"),
+      name: "invalid UTF-8", file: "latin1.csv",
+      bytes: text("month,revenue\n2024-01,1\n2024-02") + [0xFF] + text(",2\n"),
       status: 1, stderr: "latin1.csv:3:1: error: invalid UTF-8 (byte 0xFF); save the file as UTF-8"),
     Case(
       name: "truncated JSON", file: "truncated.json",
@@ -52,7 +54,8 @@ import Testing
       bytes: text(#"{"series": [{"points": [{"x": -0, "y": -0}, {"x": 1, "y": 2}]}]}"#), status: 0, stderr: ""),
     Case(
       name: "10,000-character title", file: "title.json",
-      bytes: text(#"{"title": ""# + String(repeating: "T", count: 10_000) + #"", "series": [{"points": [{"x": 1, "y": 2}]}]}"#),
+      bytes: text(
+        #"{"title": ""# + String(repeating: "T", count: 10_000) + #"", "series": [{"points": [{"x": 1, "y": 2}]}]}"#),
       status: 0, stderr: ""),
     Case(
       name: "duplicate key", file: "duplicate.json", bytes: text(#"{"title": "A", "series": [], "title": "B"}"#),
@@ -111,7 +114,9 @@ import Testing
 
   @Test func oneHundredThousandSeriesAreDescribed() throws {
     let directory = try TemporaryDirectory()
-    let series = (0..<100_000).map { #"{"name": "s\#($0)", "points": [{"x": 1, "y": \#($0)}, {"x": 2, "y": \#($0 + 1)}]}"# }
+    let series = (0..<100_000).map {
+      #"{"name": "s\#($0)", "points": [{"x": 1, "y": \#($0)}, {"x": 2, "y": \#($0 + 1)}]}"#
+    }
     try directory.write("many.json", #"{"title": "Many", "series": ["# + series.joined(separator: ",") + "]}")
     // The timeout guards against a hang only: a debug build on a loaded machine takes minutes.
     let result = try CLI.run(["describe", "many.json", "--level", "alt"], in: directory.url, timeout: 600)
@@ -124,7 +129,8 @@ import Testing
     let english = try String(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json"), encoding: .utf8)
     try FileManager.default.createDirectory(
       at: directory.url.appendingPathComponent("locales"), withIntermediateDirectories: true)
-    try directory.write("locales/en.json", english.replacingOccurrences(of: #""voice": "en-us""#, with: #""voice": "zz-none""#))
+    try directory.write(
+      "locales/en.json", english.replacingOccurrences(of: #""voice": "en-us""#, with: #""voice": "zz-none""#))
     let result = try CLI.run(
       ["speak", CLI.example("monthly-revenue.json"), "--locales-dir", "locales", "-o", "out.wav"], in: directory.url)
     #expect(result.status == 1)
@@ -146,7 +152,9 @@ import Testing
   @Test(arguments: [
     AudioCase(name: "zero duration", arguments: ["sonify", "--duration", "0"], status: 64, message: "duration"),
     AudioCase(name: "negative duration", arguments: ["sonify", "--duration", "-2"], status: 64, message: "duration"),
-    AudioCase(name: "inverted pitch range", arguments: ["sonify", "--pitch-range", "C6-C3"], status: 64, message: "add --invert"),
+    AudioCase(
+      name: "inverted pitch range", arguments: ["sonify", "--pitch-range", "C6-C3"], status: 64, message: "add --invert"
+    ),
     AudioCase(
       name: "unknown voice", arguments: ["speak", "--voice", "nosuchvoice"], status: 64,
       message: "unknown voice 'nosuchvoice'"),

@@ -4,7 +4,8 @@ import Testing
 
 /// `describe` of a composed Vega-Lite spec: a set of charts in every format, and `--view N`.
 @Suite struct DescribeSetTests {
-  static let facet = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/composed/facet-temperature.vl.json").path
+  static let facet = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/composed/facet-temperature.vl.json")
+    .path
 
   @Test func jsonHasAViewsArrayEachInTheShapeOfOneChart() throws {
     let result = try CLI.run(["describe", Self.facet, "--format", "json"])
@@ -25,7 +26,10 @@ import Testing
     let depths = try #require(set["readoutDepth"] as? [Int])
     let readout = try #require((set["text"] as? [String: Any])?["readout"] as? [String])
     #expect(depths.count == readout.count)
-    #expect(zip(depths, readout).filter { $0.0 == 0 }.map { String($0.1.prefix(11)) } == ["View 1 of 3", "View 2 of 3", "View 3 of 3"])
+    #expect(
+      zip(depths, readout).filter { $0.0 == 0 }.map { String($0.1.prefix(11)) } == [
+        "View 1 of 3", "View 2 of 3", "View 3 of 3",
+      ])
   }
 
   @Test func viewNDescribesOneViewAlone() throws {

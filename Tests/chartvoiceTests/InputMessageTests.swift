@@ -91,7 +91,9 @@ import Testing
     try directory.write(
       "value.json", #"{"series": [{"points": [{"x": "2024-01", "y": 1}, {"x": "\#(long)", "y": 2}]}]}"#)
     try directory.write("key.json", #"{"title": "t", "\#(long)": 1}"#)
-    try directory.write("field.vl.json", #"{"data": {"values": [{"a": 1}]}, "mark": "bar", "encoding": {"x": {"field": "\#(long)", "type": "nominal"}}}"#)
+    try directory.write(
+      "field.vl.json",
+      #"{"data": {"values": [{"a": 1}]}, "mark": "bar", "encoding": {"x": {"field": "\#(long)", "type": "nominal"}}}"#)
     let header = (0..<10_000).map { "c\($0)" }.joined(separator: ",")
     try directory.write("wide.csv", header + "\n" + (0..<10_000).map { "\($0 % 7)" }.joined(separator: ",") + "\n")
     let runs = [

@@ -12,7 +12,8 @@ import Testing
        "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"},
                     "size": {"field": "p", "type": "quantitative"}}}
       """#
-    let result = try CLI.run(["describe", "-", "--input-format", "vega-lite", "--format", "json"], stdin: Data(spec.utf8))
+    let result = try CLI.run(
+      ["describe", "-", "--input-format", "vega-lite", "--format", "json"], stdin: Data(spec.utf8))
     #expect(result.status == 0, "\(result.stderr)")
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any])
     let notices = try #require(object["notices"] as? [[String: Any]])

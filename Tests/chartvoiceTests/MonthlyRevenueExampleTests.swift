@@ -73,8 +73,7 @@ import Testing
   }
 
   @Test func summaryClaimsNoDirection() {
-    for word in ["rising", "rose steadily", "falling", "fell steadily", "increasing", "decreasing"]
-    {
+    for word in ["rising", "rose steadily", "falling", "fell steadily", "increasing", "decreasing"] {
       #expect(!summary.contains(word), "the summary claims a trend: '\(word)'")
     }
   }

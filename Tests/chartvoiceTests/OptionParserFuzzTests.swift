@@ -111,8 +111,9 @@ import Testing
   }
 
   @Test func parsingDoesNothingButRead() throws {
-    guard case .run(let command, let parsed) = try ChartVoiceCommand.parse(
-      ["speak", "in.csv", "-o", "out.wav", "--rate", "200"])
+    guard
+      case .run(let command, let parsed) = try ChartVoiceCommand.parse(
+        ["speak", "in.csv", "-o", "out.wav", "--rate", "200"])
     else {
       Issue.record("speak was not parsed as a command to run")
       return

@@ -80,7 +80,9 @@ import Testing
   }
 
   /// `sonify c.json -o c.json` wrote the WAV over the chart, and `--transcript` likewise.
-  @Test(arguments: [["-o", "c.json"], ["-o", "c.wav", "--transcript", "./c.json"], ["-o", "c.wav", "--transcript", "link.vtt"]])
+  @Test(arguments: [
+    ["-o", "c.json"], ["-o", "c.wav", "--transcript", "./c.json"], ["-o", "c.wav", "--transcript", "link.vtt"],
+  ])
   func audioOutputsNeverOverwriteTheInput(_ outputs: [String]) throws {
     let directory = try TemporaryDirectory()
     let chart = String(decoding: try CLI.exampleData("monthly-revenue.json"), as: UTF8.self)

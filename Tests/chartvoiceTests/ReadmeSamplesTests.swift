@@ -110,39 +110,39 @@ import Testing
   /// column 14 holds "n/a"; line 12, column 5 the regression; two rows repeat 2024-03-01).
   static let sampleInputs: [String: String] = [
     "broken.json": """
-      {
-        "series": [{
-          "points": [
-            { "x": 1, "y": 2 },
-            { "x": 2, "y": 3 },
-            { "x": 3,
-              "y": "n/a" }
-          ]
-        }]
-      }
+    {
+      "series": [{
+        "points": [
+          { "x": 1, "y": 2 },
+          { "x": 2, "y": 3 },
+          { "x": 3,
+            "y": "n/a" }
+        ]
+      }]
+    }
 
-      """,
+    """,
     "trend.vl.json": """
-      {
-        "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
-        "data": {
-          "values": [
-            {"year": 2020, "sales": 10},
-            {"year": 2021, "sales": 12},
-            {"year": 2022, "sales": 15}
-          ]
-        },
-        "mark": "line",
-        "transform": [
-          {"regression": "sales", "on": "year"}
-        ],
-        "encoding": {
-          "x": {"field": "year", "type": "quantitative"},
-          "y": {"field": "sales", "type": "quantitative"}
-        }
+    {
+      "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+      "data": {
+        "values": [
+          {"year": 2020, "sales": 10},
+          {"year": 2021, "sales": 12},
+          {"year": 2022, "sales": 15}
+        ]
+      },
+      "mark": "line",
+      "transform": [
+        {"regression": "sales", "on": "year"}
+      ],
+      "encoding": {
+        "x": {"field": "year", "type": "quantitative"},
+        "y": {"field": "sales", "type": "quantitative"}
       }
+    }
 
-      """,
+    """,
     "sales.csv": "date,sales\n2024-02-01,5\n2024-03-01,7\n2024-03-01,9\n2024-03-01,8\n2024-04-01,6\n",
   ]
 
@@ -172,8 +172,10 @@ import Testing
     let block = try #require(Self.codeBlocks.first { $0.first?.hasPrefix("$ chartvoice explore Examples/") == true })
     let shown = Array(block.dropFirst())
     let points = shown.filter { $0.firstMatch(#"^\d+ of \d+, "#) != nil }.count
-    let keys = String(repeating: "l", count: points - 1) + (shown.last?.firstMatch(#"^\d+ of \d+, "#) == nil ? "t" : "") + "q"
-    let arguments = block[0].dropFirst("$ chartvoice ".count).split(separator: " ").map(String.init) + ["--no-speech", "--no-tones"]
+    let keys =
+      String(repeating: "l", count: points - 1) + (shown.last?.firstMatch(#"^\d+ of \d+, "#) == nil ? "t" : "") + "q"
+    let arguments =
+      block[0].dropFirst("$ chartvoice ".count).split(separator: " ").map(String.init) + ["--no-speech", "--no-tones"]
     let result = try CLI.run(arguments, stdin: Data(keys.utf8), in: RepositoryPaths.root)
     #expect(result.status == 0)
     let actual = result.stdoutText.components(separatedBy: "\n").filter { !$0.isEmpty }

@@ -2,12 +2,13 @@ import ChartModel
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 import Testing
 
 @testable import chartvoice
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 
 /// Nothing raw reaches a terminal or a markup consumer (issue 13): chart text holding ANSI
 /// escapes, OSC 52 clipboard writes, BEL or carriage returns is shown as `\u001B`, never sent.

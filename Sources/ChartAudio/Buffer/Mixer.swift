@@ -170,7 +170,8 @@ public struct Mixer: Sendable {
     while index < wholeBlocks {
       let raw = UnsafeMutableRawPointer(base + index)
       var block = raw.loadUnaligned(as: SIMD8<Float>.self) * gain
-      let above = block .> one, below = block .< -one
+      let above = block .> one
+      let below = block .< -one
       // A lane of a true mask is all ones, −1 as an integer: counting by subtraction.
       clipped &-= Int((unsafeBitCast(above .| below, to: SIMD8<Int32>.self)).wrappedSum())
       block.replace(with: one, where: above)

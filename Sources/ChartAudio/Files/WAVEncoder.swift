@@ -137,17 +137,17 @@ public enum WAVEncoder {
     guard let source = samples.baseAddress, let target = output.baseAddress else { return }
     var index = 0
     #if _endian(little)
-    // Eight lanes at a time where the lanes' byte order is the file's; the rest one by one.
-    let wholeBlocks = samples.count / 8 * 8
-    while index < wholeBlocks {
-      let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD8<Float>.self)
-      let values =
-        quantizeInSinglePrecision(block)
-        ?? SIMD8<Int16>(
-          lowHalf: quantize(SIMD4<Double>(block.lowHalf)), highHalf: quantize(SIMD4<Double>(block.highHalf)))
-      UnsafeMutableRawPointer(target + index).storeBytes(of: values, as: SIMD8<Int16>.self)
-      index += 8
-    }
+      // Eight lanes at a time where the lanes' byte order is the file's; the rest one by one.
+      let wholeBlocks = samples.count / 8 * 8
+      while index < wholeBlocks {
+        let block = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD8<Float>.self)
+        let values =
+          quantizeInSinglePrecision(block)
+          ?? SIMD8<Int16>(
+            lowHalf: quantize(SIMD4<Double>(block.lowHalf)), highHalf: quantize(SIMD4<Double>(block.highHalf)))
+        UnsafeMutableRawPointer(target + index).storeBytes(of: values, as: SIMD8<Int16>.self)
+        index += 8
+      }
     #endif
     while index < samples.count {
       target[index] = quantize(source[index]).littleEndian

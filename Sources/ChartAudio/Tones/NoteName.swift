@@ -8,7 +8,8 @@ public enum NoteName {
   public static func midiNote(_ text: String) -> Double? {
     if let number = Double(text) { return (0...127).contains(number) ? number : nil }
     var characters = Substring(text)
-    guard let letter = characters.first?.uppercased(), let base = ["C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11][letter]
+    guard let letter = characters.first?.uppercased(),
+      let base = ["C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11][letter]
     else { return nil }
     characters = characters.dropFirst()
     var semitone = base

@@ -45,8 +45,7 @@ enum CSVDateFormat: Sendable, Hashable, CaseIterable {
   func parse(_ bytes: UnsafeBufferPointer<UInt8>, allowingBareYear: Bool = false) -> Double? {
     if self == .iso { return ISO8601.parse(bytes: bytes, allowingBareYear: allowingBareYear) }
     var scanner = ISO8601.Scanner(bytes: bytes)
-    if allowingBareYear, bytes.count == 4, let year = scanner.number(digits: 4...4), scanner.isAtEnd
-    {
+    if allowingBareYear, bytes.count == 4, let year = scanner.number(digits: 4...4), scanner.isAtEnd {
       return CivilDate(year: year, month: 1, day: 1).secondsSince1970
     }
     scanner.index = 0

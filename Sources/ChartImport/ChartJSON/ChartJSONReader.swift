@@ -12,7 +12,9 @@ public enum ChartJSONReader {
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
     "orientation",
   ]
-  static let axisKeys = ["title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring"]
+  static let axisKeys = [
+    "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring",
+  ]
   static let seriesKeys = ["name", "continuous", "cumulative", "group", "recurring", "points"]
   static let recurringKeys = ["cycle", "phase"]
   static let pointKeys = ["x", "y"]
@@ -75,7 +77,9 @@ public enum ChartJSONReader {
       let continuous = try field.member("continuous")?.bool()
       let cumulative = try field.member("cumulative")?.bool() ?? false
       let group = try field.member("group")?.optionalString()
-      let recurringTime = try field.member("recurring").map { field throws(ChartModelError) in try readRecurringTime(field) }
+      let recurringTime = try field.member("recurring").map { field throws(ChartModelError) in
+        try readRecurringTime(field)
+      }
       let pointsField = try field.required("points")
       let points = try pointsField.array()
       guard !points.isEmpty else {
@@ -199,7 +203,8 @@ public enum ChartJSONReader {
     var referenceLines: [ReferenceLine] = []
     for field in try root.member("referenceLines")?.array() ?? [] {
       try field.requireObject(allowedKeys: referenceLineKeys)
-      let orientation = try field.member("axis").map { f throws(ChartModelError) in try f.choice(ReferenceLine.Orientation.self) } ?? .y
+      let orientation =
+        try field.member("axis").map { f throws(ChartModelError) in try f.choice(ReferenceLine.Orientation.self) } ?? .y
       let valueField = try field.required("value")
       let value =
         orientation == .y
@@ -221,7 +226,8 @@ public enum ChartJSONReader {
       guard kind == .bar, stacking == .stacked else {
         throw ChartModelError.unsupported(
           root.member("stacking")?.location ?? root.location,
-          feature: "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
+          feature:
+            "series groups outside a stacked bar chart; 'group' needs \"kind\": \"bar\" and \"stacking\": \"stacked\"")
       }
       let grouped = ChartDescriptor.stacksInGroups(series, groups: raw.map { $0.group ?? "" })
       chart.series = grouped.series
@@ -261,7 +267,11 @@ public enum ChartJSONReader {
         var name: String
         if let recurring {
           // Positions: numbers, or their digits as text.
-          if case .number(let number) = element.value.kind { name = JSONValue.format(number) } else { name = try element.string() }
+          if case .number(let number) = element.value.kind {
+            name = JSONValue.format(number)
+          } else {
+            name = try element.string()
+          }
           name = try recurringPhase(name, cycle: recurring, field: element).description
         } else {
           name = try element.string()
@@ -277,7 +287,8 @@ public enum ChartJSONReader {
     if let ordinalField = field.member("ordinal") {
       axis.isOrdinal = try ordinalField.bool()
       if axis.isOrdinal, let type, type != .categorical {
-        throw ordinalField.invalid("only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
+        throw ordinalField.invalid(
+          "only a categorical axis can be ordinal; numeric and temporal axes are ordered anyway")
       }
     }
     if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
@@ -311,7 +322,8 @@ public enum ChartJSONReader {
     case .number: return .numeric
     case .string(let text): return ISO8601.parse(text, allowingBareYear: true) == nil ? .categorical : .temporal
     default:
-      throw field.invalid("expected a number, a category name or an ISO 8601 date, found \(field.value.typeDescription)")
+      throw field.invalid(
+        "expected a number, a category name or an ISO 8601 date, found \(field.value.typeDescription)")
     }
   }
 

@@ -35,7 +35,8 @@ public enum ChartJSONWriter {
         // A recurring series is named by its position, in the language of whoever reads it.
         var fields: [(String, JSONOutput)] = []
         if let time = one.recurringTime {
-          fields.append(("recurring", .object([("cycle", .string(time.cycle.rawValue)), ("phase", .number(Double(time.phase)))])))
+          fields.append(
+            ("recurring", .object([("cycle", .string(time.cycle.rawValue)), ("phase", .number(Double(time.phase)))])))
         } else {
           fields.append(("name", .string(one.name)))
         }
@@ -48,21 +49,27 @@ public enum ChartJSONWriter {
       // Stacks inside groups: the parts, each naming its group, as the reader takes them.
       for part in chart.stackParts {
         series.append(
-          .object([("name", .string(part.name)), ("group", .string(part.group)), ("points", points(x: part.x, y: part.y, on: chart.xAxis))]))
+          .object([
+            ("name", .string(part.name)), ("group", .string(part.group)),
+            ("points", points(x: part.x, y: part.y, on: chart.xAxis)),
+          ]))
       }
     }
     members.append(("series", .array(series)))
     if !chart.referenceLines.isEmpty {
       members.append(
-        ("referenceLines",
-          .array(chart.referenceLines.map { line in
-            var fields: [(String, JSONOutput)] = [
-              ("axis", .string(line.axis.rawValue)),
-              ("value", line.axis == .y ? .number(line.value) : value(at: line.value, on: chart.xAxis)),
-            ]
-            if let label = line.label { fields.append(("label", .string(label))) }
-            return .object(fields)
-          })))
+        (
+          "referenceLines",
+          .array(
+            chart.referenceLines.map { line in
+              var fields: [(String, JSONOutput)] = [
+                ("axis", .string(line.axis.rawValue)),
+                ("value", line.axis == .y ? .number(line.value) : value(at: line.value, on: chart.xAxis)),
+              ]
+              if let label = line.label { fields.append(("label", .string(label))) }
+              return .object(fields)
+            })
+        ))
     }
     let stacking: Stacking = chart.stackParts.isEmpty ? chart.stacking : .stacked
     if stacking != .none { members.append(("stacking", .string(stacking.rawValue))) }

@@ -76,7 +76,8 @@ extension ChartDescriptor {
     guard xAxis.type == .temporal else {
       throw ChartModelError.unsupported(
         InputLocation(source: source),
-        feature: "buckets of a \(unit.rawValue) need dates on the x axis; this chart's x axis is \(xAxis.type.rawValue)")
+        feature: "buckets of a \(unit.rawValue) need dates on the x axis; this chart's x axis is \(xAxis.type.rawValue)"
+      )
     }
     var low = Double.infinity
     var high = -Double.infinity

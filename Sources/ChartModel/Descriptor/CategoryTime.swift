@@ -41,7 +41,9 @@ public struct CategoryTime: Sendable, Equatable {
     guard categories.count >= 2, categories.count <= 400 else { return nil }
     for kind in [Kind.month, .weekday] {
       for names in (kind == .month ? Self.monthNames : Self.weekdayNames) {
-        if let indices = Self.match(categories, names: names), let consecutive = Self.ordered(indices, cycle: names.count) {
+        if let indices = Self.match(categories, names: names),
+          let consecutive = Self.ordered(indices, cycle: names.count)
+        {
           self.init(kind: kind, indices: indices, isConsecutive: consecutive)
           return
         }
@@ -112,14 +114,38 @@ public struct CategoryTime: Sendable, Equatable {
   /// Wide month names, January first, in each supported language (CLDR), and the abbreviations
   /// that are not prefixes of them.
   static let monthNames: [[[String]]] = [
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
-    ["januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
-    ["janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre", "decembre"],
-    ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"],
-    ["gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre"],
-    ["janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-    ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"],
-    ["styczen", "luty", "marzec", "kwiecien", "maj", "czerwiec", "lipiec", "sierpien", "wrzesien", "pazdziernik", "listopad", "grudzien"],
+    [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december",
+    ],
+    [
+      "januar", "februar", "marz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november",
+      "dezember",
+    ],
+    [
+      "janvier", "fevrier", "mars", "avril", "mai", "juin", "juillet", "aout", "septembre", "octobre", "novembre",
+      "decembre",
+    ],
+    [
+      "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre",
+      "diciembre",
+    ],
+    [
+      "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto", "settembre", "ottobre",
+      "novembre", "dicembre",
+    ],
+    [
+      "janeiro", "fevereiro", "marco", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro",
+      "dezembro",
+    ],
+    [
+      "januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november",
+      "december",
+    ],
+    [
+      "styczen", "luty", "marzec", "kwiecien", "maj", "czerwiec", "lipiec", "sierpien", "wrzesien", "pazdziernik",
+      "listopad", "grudzien",
+    ],
     ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"],
     ["يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو", "يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"],
   ].map { names in names.map { [$0] } }
@@ -153,8 +179,13 @@ public struct CategoryTime: Sendable, Equatable {
     switch language {
     case 0: names[3].append("thur")
     case 1, 6: break  // two-letter forms ("Mo", "di") are prefixes
-    case 7: names[1].append("wt"); names[2].append("sr"); names[4].append("pt"); names[6].append("nd")
-    case 8: for (index, short) in ["सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "रवि"].enumerated() { names[index].append(short) }
+    case 7:
+      names[1].append("wt")
+      names[2].append("sr")
+      names[4].append("pt")
+      names[6].append("nd")
+    case 8:
+      for (index, short) in ["सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "रवि"].enumerated() { names[index].append(short) }
     case 9: names[0].append("الإثنين")
     default: break
     }

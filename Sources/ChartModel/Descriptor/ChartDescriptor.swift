@@ -134,7 +134,9 @@ extension ChartDescriptor {
   ///   - parts: The parts, each a series of one group's stacks.
   ///   - groups: Each part's group name, parallel to `parts`.
   /// - Complexity: O(*n* log *n*) in the points.
-  public static func stacksInGroups(_ parts: [DataSeries], groups: [String]) -> (series: [DataSeries], parts: [StackPart]) {
+  public static func stacksInGroups(_ parts: [DataSeries], groups: [String]) -> (
+    series: [DataSeries], parts: [StackPart]
+  ) {
     var order: [String] = []
     for group in groups where !order.contains(group) { order.append(group) }
     let series = order.map { group in
@@ -148,7 +150,9 @@ extension ChartDescriptor {
       let x = sums.keys.sorted()
       return DataSeries(name: group, isContinuous: false, x: x, y: x.map { sums[$0]! })
     }
-    let stackParts = zip(parts, groups).map { part, group in StackPart(group: group, name: part.name, x: part.x, y: part.y) }
+    let stackParts = zip(parts, groups).map { part, group in
+      StackPart(group: group, name: part.name, x: part.x, y: part.y)
+    }
     return (series, stackParts)
   }
 }

@@ -13,7 +13,9 @@ public enum ISO8601 {
   /// - Complexity: O(*n*) in the length of the text.
   @inlinable public static func parse(_ text: some StringProtocol, allowingBareYear: Bool = false) -> Double? {
     var utf8 = Array(text.utf8)
-    return utf8.withUnsafeMutableBufferPointer { parse(bytes: UnsafeBufferPointer($0), allowingBareYear: allowingBareYear) }
+    return utf8.withUnsafeMutableBufferPointer {
+      parse(bytes: UnsafeBufferPointer($0), allowingBareYear: allowingBareYear)
+    }
   }
 
   /// ``parse(_:allowingBareYear:)`` on UTF-8 bytes, for readers that never build a `String`.
@@ -118,9 +120,13 @@ public enum ISO8601 {
       guard count > 10 else { return dateSeconds }
       // "THH:mm", then ":ss": each digit checked, then the fields' ranges.
       let separator = p[10]
-      let h1 = p[11] &- 0x30, h2 = p[12] &- 0x30, m1 = p[14] &- 0x30, m2 = p[15] &- 0x30
-      guard separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ")
-        || separator == UInt8(ascii: "t"),
+      let h1 = p[11] &- 0x30
+      let h2 = p[12] &- 0x30
+      let m1 = p[14] &- 0x30
+      let m2 = p[15] &- 0x30
+      guard
+        separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ")
+          || separator == UInt8(ascii: "t"),
         p[13] == UInt8(ascii: ":"), h1 < 10, h2 < 10, m1 < 10, m2 < 10
       else { return nil }
       let hour = Int(h1) &* 10 &+ Int(h2)
@@ -128,7 +134,8 @@ public enum ISO8601 {
       guard hour < 24, minute < 60 else { return nil }
       let seconds = dateSeconds + Double(hour &* 3_600 &+ minute &* 60)
       guard count > 16 else { return seconds }
-      let s1 = p[17] &- 0x30, s2 = p[18] &- 0x30
+      let s1 = p[17] &- 0x30
+      let s2 = p[18] &- 0x30
       guard p[16] == UInt8(ascii: ":"), s1 < 10, s2 < 10 else { return nil }
       let second = Int(s1) &* 10 &+ Int(s2)
       guard second < 61 else { return nil }

@@ -137,7 +137,7 @@ extension Statistics {
         sxx += ridge
         syy += ridge
         let determinant = sxx * syy - sxy * sxy
-        guard (cx != 0 || cy != 0), determinant > 0 else { return false }
+        guard cx != 0 || cy != 0, determinant > 0 else { return false }
         let dx = (syy * cx - sxy * cy) / determinant
         let dy = (sxx * cy - sxy * cx) / determinant
         var projected: [Double] = []

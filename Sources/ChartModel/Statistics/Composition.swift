@@ -60,7 +60,9 @@ extension Statistics {
       var tied = false
       for s in columns.indices {
         let value = share(s, row)
-        if let b = best, value == share(b, row) { tied = true } else if best == nil || value > share(best!, row) {
+        if let b = best, value == share(b, row) {
+          tied = true
+        } else if best == nil || value > share(best!, row) {
           best = s
           tied = false
         }
@@ -75,7 +77,9 @@ extension Statistics {
     let steps = zip(d.dropFirst(), d).map { $0 - $1 }
     let typical = median(steps) ?? 0
     let sigma = (median(steps.map { abs($0 - typical) }) ?? 0) / (0.6745 * sqrt(2))
-    guard d[0] < -policy.largestPartChangeZ * sigma, d[d.count - 1] > policy.largestPartChangeZ * sigma else { return nil }
+    guard d[0] < -policy.largestPartChangeZ * sigma, d[d.count - 1] > policy.largestPartChangeZ * sigma else {
+      return nil
+    }
     return LargestPartChange(component: last, previous: first, position: rows[start], x: x[rows[start]])
   }
 }

@@ -49,7 +49,9 @@ public enum Downsampling {
     guard y.count > threshold else { return Array(y.indices) }
     if !y.contains(where: \.isNaN) {
       return x.withUnsafeBufferPointer { x in
-        y.withUnsafeBufferPointer { y in lttbWithoutGaps(x: x, y: y, threshold: threshold, preservingExtremes: preservingExtremes) }
+        y.withUnsafeBufferPointer { y in
+          lttbWithoutGaps(x: x, y: y, threshold: threshold, preservingExtremes: preservingExtremes)
+        }
       }
     }
     let finite = y.indices.filter { !y[$0].isNaN }

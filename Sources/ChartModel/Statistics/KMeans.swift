@@ -12,7 +12,12 @@ extension Statistics {
     func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
       (a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)
     }
-    var seeds = [points.indices.max { distance(points[$0], mean) < distance(points[$1], mean) || (distance(points[$0], mean) == distance(points[$1], mean) && $0 > $1) } ?? 0]
+    var seeds = [
+      points.indices.max {
+        distance(points[$0], mean) < distance(points[$1], mean)
+          || (distance(points[$0], mean) == distance(points[$1], mean) && $0 > $1)
+      } ?? 0
+    ]
     var nearest = points.map { distance($0, points[seeds[0]]) }
     while seeds.count < k {
       let next = nearest.indices.max { nearest[$0] < nearest[$1] || (nearest[$0] == nearest[$1] && $0 > $1) } ?? 0
@@ -83,7 +88,8 @@ extension Statistics {
     for (i, point) in points.enumerated() {
       for c in 0..<k { sums[c] = 0 }
       for (j, other) in points.enumerated() where j != i {
-        sums[labels[j]] += ((point.0 - other.0) * (point.0 - other.0) + (point.1 - other.1) * (point.1 - other.1)).squareRoot()
+        sums[labels[j]] += ((point.0 - other.0) * (point.0 - other.0) + (point.1 - other.1) * (point.1 - other.1))
+          .squareRoot()
       }
       let own = labels[i]
       guard sizes[own] > 1 else { continue }
@@ -143,7 +149,9 @@ extension Statistics {
           }
         }
         centres.append(points[pick])
-        for index in points.indices { nearest[index] = Swift.min(nearest[index], distance(points[index], points[pick])) }
+        for index in points.indices {
+          nearest[index] = Swift.min(nearest[index], distance(points[index], points[pick]))
+        }
       }
       let (labels, final) = lloyd(points, from: centres, rounds: 100)
       centres = final

@@ -79,7 +79,9 @@ public struct LeaderChange: Sendable, Equatable {
     guard k > 0, let behind = leaders[k - 1] else { return nil }
     let run = Swift.max(policy.leaderChangeMinimumRun, Int((policy.leaderChangeMinimumShare * Double(m)).rounded(.up)))
     guard k >= run, m - k >= run else { return nil }
-    guard Double(leaders[..<k].filter { $0 == behind }.count) > policy.leaderChangeHeadShare * Double(k) else { return nil }
+    guard Double(leaders[..<k].filter { $0 == behind }.count) > policy.leaderChangeHeadShare * Double(k) else {
+      return nil
+    }
     let a = columns[ahead]
     let b = columns[behind]
     guard a[rows[k - 1]].isFinite, b[rows[k]].isFinite else { return nil }
@@ -112,7 +114,9 @@ public struct LeaderChange: Sendable, Equatable {
     // mean of a shorter side (a line through a few points would take in the noise).
     func detrended(_ side: [Double], _ mean: Double) -> [Double] {
       let x = side.indices.map(Double.init)
-      guard side.count >= policy.leaderChangeLineFit, let line = Statistics.leastSquares(x: x, y: side) else { return side.map { $0 - mean } }
+      guard side.count >= policy.leaderChangeLineFit, let line = Statistics.leastSquares(x: x, y: side) else {
+        return side.map { $0 - mean }
+      }
       return side.indices.map { side[$0] - (line.intercept + line.slope * x[$0]) }
     }
     let residuals = detrended(head, meanHead) + detrended(tail, meanTail)

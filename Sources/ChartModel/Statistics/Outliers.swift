@@ -151,7 +151,8 @@ extension Statistics {
   ) -> OutlierResult {
     let count = y.count
     guard count >= 3 else { return OutlierResult(outliers: [], count: 0) }
-    if case .rollingMedian = method {} else if count < policy.minimumPointsForOutliers {
+    if case .rollingMedian = method {
+    } else if count < policy.minimumPointsForOutliers {
       return OutlierResult(outliers: [], count: 0)
     }
     let half: Int
@@ -192,7 +193,11 @@ extension Statistics {
     var found: [Outlier] = []
     var total = 0
     let threshold: Double
-    if case .rollingMedian = method { threshold = policy.outlierZ } else { threshold = outlierThreshold(count: count, policy: policy) }
+    if case .rollingMedian = method {
+      threshold = policy.outlierZ
+    } else {
+      threshold = outlierThreshold(count: count, policy: policy)
+    }
     let limit = threshold * scale.spread
     // Once the list is full, only deviations beyond the smallest kept one can enter it.
     var cutoff = limit

@@ -76,7 +76,8 @@ public struct RadarAnalysis: Sendable, Equatable {
     // scaled): a tie is never cut in two.
     let cut = byGap.count > 2 ? gap(byGap[1]) : -.infinity
     biggestDifferences = Array(byGap.prefix(2)) + byGap.dropFirst(2).filter { abs(gap($0) - cut) <= 1e-12 }
-    if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] }) {
+    if shared.allSatisfy({ values[0][$0] >= values[1][$0] }), shared.contains(where: { values[0][$0] > values[1][$0] })
+    {
       dominant = 0
     } else if shared.allSatisfy({ values[1][$0] >= values[0][$0] }),
       shared.contains(where: { values[1][$0] > values[0][$0] })

@@ -213,7 +213,9 @@ extension Statistics {
     let means = present.map { sums[$0] / Double(counts[$0]) }
     let total = residuals.reduce(0, +) / Double(residuals.count)
     var between = 0.0
-    for (k, phase) in present.enumerated() { between += Double(counts[phase]) * (means[k] - total) * (means[k] - total) }
+    for (k, phase) in present.enumerated() {
+      between += Double(counts[phase]) * (means[k] - total) * (means[k] - total)
+    }
     var meanOf = [Double](repeating: 0, count: p)
     for (k, phase) in present.enumerated() { meanOf[phase] = means[k] }
     var within = 0.0
@@ -236,11 +238,13 @@ extension Statistics {
     let trough = present[troughIndex]
     // Consistency over every cycle of the data: the trend at the ends held at the nearest full
     // window's average.
-    let filled = [Double](repeating: 0, count: half).enumerated().map { index, _ in
-      values[index] - (values[half] - residuals[0])
-    } + residuals + (0..<(n - half - residuals.count)).map { k in
-      values[half + residuals.count + k] - (values[half + residuals.count - 1] - residuals[residuals.count - 1])
-    }
+    let filled =
+      [Double](repeating: 0, count: half).enumerated().map { index, _ in
+        values[index] - (values[half] - residuals[0])
+      } + residuals
+      + (0..<(n - half - residuals.count)).map { k in
+        values[half + residuals.count + k] - (values[half + residuals.count - 1] - residuals[residuals.count - 1])
+      }
     let shifted = phases.map { $0 - first }
     let (cycles, peakShare) = cycleConsistency(filled, phases: shifted, phaseCount: p, phase: peak, highest: true)
     let (_, troughShare) = cycleConsistency(filled, phases: shifted, phaseCount: p, phase: trough, highest: false)

@@ -253,7 +253,8 @@ extension SeriesComparison {
               crossings.append(
                 SeriesCrossing(
                   x: interpolates ? zero.x : positions[row], ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a,
-                  before: interpolates ? zero.before : positions[row], after: interpolates ? zero.after : positions[row]))
+                  before: interpolates ? zero.before : positions[row], after: interpolates ? zero.after : positions[row]
+                ))
             }
             state = sign
             stateRow = row
@@ -261,11 +262,14 @@ extension SeriesComparison {
         }
       }
       crossings.sort { $0.x < $1.x }
-      if crossings.count > policy.maximumListedItems { crossings.removeLast(crossings.count - policy.maximumListedItems) }
+      if crossings.count > policy.maximumListedItems {
+        crossings.removeLast(crossings.count - policy.maximumListedItems)
+      }
     }
     self.crossings = crossings
     self.crossingCount = crossingCount
-    leaderChange = ordered ? LeaderChange(positions: positions, columns: columns, interpolates: interpolates, policy: policy) : nil
+    leaderChange =
+      ordered ? LeaderChange(positions: positions, columns: columns, interpolates: interpolates, policy: policy) : nil
 
     // The two series highest on average.
     let means = columns.map { column -> Double in

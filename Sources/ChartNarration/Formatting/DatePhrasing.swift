@@ -63,7 +63,8 @@ public struct DatePhrasing: Sendable {
     case .dayOfYear:
       // "March 6": the day of a leap year, said without the year (the positions of every year).
       let (month, day) = SeasonalCycle.monthAndDay(ofLeapYearDay: time.phase)
-      return try date(CivilDate(year: 2000, month: month, day: day).secondsSince1970, unit: .day, includeYear: false).argument
+      return try date(CivilDate(year: 2000, month: month, day: day).secondsSince1970, unit: .day, includeYear: false)
+        .argument
     }
   }
 
@@ -101,7 +102,10 @@ public struct DatePhrasing: Sendable {
     // marzo" and "de 2015 a 2024".
     return try numbers.render(
       unit >= .day ? "range.days" : "range.fromTo",
-      ["from": numbers.containingYear(from.argument, unit: unit), "to": numbers.containingYear(to.argument, unit: unit)])
+      [
+        "from": numbers.containingYear(from.argument, unit: unit),
+        "to": numbers.containingYear(to.argument, unit: unit),
+      ])
   }
 
   /// A range of weeks, each named by its first day: "from the week of April 1 to the week of

@@ -73,7 +73,8 @@ public struct NumberPhrasing: Sendable {
   ///
   /// - Precondition: `value` is finite.
   /// - Complexity: O(1).
-  public func number(_ value: Double, atPower power: Int, unit: String? = nil) throws(NarrationError) -> PhraseArgument {
+  public func number(_ value: Double, atPower power: Int, unit: String? = nil) throws(NarrationError) -> PhraseArgument
+  {
     let own = DecimalDigits(value, significant: Self.ownDigits(of: value))
     let digits = value == 0 ? 0 : Int(floor(log10(abs(value)))) - power + 1
     let rounded = digits < 1 ? DecimalDigits.zero : DecimalDigits(value, significant: min(17, digits))
@@ -124,7 +125,9 @@ public struct NumberPhrasing: Sendable {
   /// unhedged percentage is the value itself. Its select key is ``percentKey``.
   ///
   /// `decimals` overrides the number of decimals (a share said finer so that its change adds up).
-  public func percent(_ value: Double, hedge: Bool = false, decimals: Int? = nil) throws(NarrationError) -> PhraseArgument {
+  public func percent(_ value: Double, hedge: Bool = false, decimals: Int? = nil) throws(NarrationError)
+    -> PhraseArgument
+  {
     if value != 0, abs(value) < 0.5, decimals == nil {
       let phrase = try render("percent.lessThanOne", [:])
       return phrase.argument
@@ -138,7 +141,9 @@ public struct NumberPhrasing: Sendable {
       let operands = PluralOperands(decimal: rounded.plain)
       let argument = RenderedArgument(text: number, pluralOperands: operands, pluralRules: book.pluralRules)
       var text = try renderStyled("number.percent", style: style, ["n": argument])
-      if approximate { text = try renderStyled("number.aboutPercent", style: style, ["n": RenderedArgument(text: text)]) }
+      if approximate {
+        text = try renderStyled("number.aboutPercent", style: style, ["n": RenderedArgument(text: text)])
+      }
       let rendered = RenderedArgument(
         text: text, pluralOperands: operands, pluralRules: book.pluralRules, selectKey: Self.percentKey)
       if style == .display { result.display = rendered } else { result.speech = rendered }
@@ -211,7 +216,9 @@ public struct NumberPhrasing: Sendable {
       let mantissaArgument = RenderedArgument(
         text: numeral(mantissa, style: style), pluralOperands: PluralOperands(decimal: mantissa.plain),
         pluralRules: book.pluralRules)
-      guard let scale = book.numbers.scales[scalePower] else { preconditionFailure("No scale word for 10^\(scalePower).") }
+      guard let scale = book.numbers.scales[scalePower] else {
+        preconditionFailure("No scale word for 10^\(scalePower).")
+      }
       text = try renderStyled("scale.\(scale)", style: style, ["n": mantissaArgument])
     } else {
       // Money keeps its cents as written: €61.20, not €61.2 (speech says "61.2 euros").
@@ -235,7 +242,8 @@ public struct NumberPhrasing: Sendable {
       }
     }
     if isNegative, !signPlaced {
-      text = style == .display
+      text =
+        style == .display
         ? book.numbers.minus + text
         : try renderStyled("number.negative", style: .speech, ["n": RenderedArgument(text: text)])
     }
@@ -296,10 +304,11 @@ public struct NumberPhrasing: Sendable {
 
   func localizedDigits(_ text: String, style: TextStyle) -> String {
     guard style == .display, let digits = book.numbers.digits else { return text }
-    return String(text.flatMap { character -> String in
-      guard let value = character.wholeNumberValue, character.isASCII else { return String(character) }
-      return digits[value]
-    })
+    return String(
+      text.flatMap { character -> String in
+        guard let value = character.wholeNumberValue, character.isASCII else { return String(character) }
+        return digits[value]
+      })
   }
 
   func renderStyled(

@@ -1,5 +1,6 @@
 import ChartAudio
 import ChartModel
+import Foundation
 
 extension Narrator {
   /// The spoken legend of an audio graph: what pitch, left-to-right and each timbre and earcon
@@ -26,9 +27,11 @@ extension Narrator {
       if chart.xAxis.type == .temporal, case .date(let first) = start, case .date(let last) = end {
         let dates = try c.dates.range(
           from: first.timeIntervalSince1970, to: last.timeIntervalSince1970, unit: chart.xAxis.timeUnit ?? .day)
-        sentences.append(try c.render(legend.pansByX ? "audio.legend.pan" : "audio.legend.order", ["range": dates.argument]))
+        sentences.append(
+          try c.render(legend.pansByX ? "audio.legend.pan" : "audio.legend.order", ["range": dates.argument]))
       } else {
-        sentences.append(try c.render(legend.pansByX ? "audio.legend.pan" : "audio.legend.order", ["range": range.argument]))
+        sentences.append(
+          try c.render(legend.pansByX ? "audio.legend.pan" : "audio.legend.order", ["range": range.argument]))
       }
     }
     if legend.series.count > 1 {
@@ -104,7 +107,8 @@ extension Narrator {
     guard legend.valueAtLowestPitch != nil, legend.valueAtHighestPitch != nil else { return [] }
     let c = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
     return [
-      try c.render(legend.isInverted ? "audio.legend.shortInverted" : "audio.legend.short", ["measure": try c.measure()])
+      try c.render(
+        legend.isInverted ? "audio.legend.shortInverted" : "audio.legend.short", ["measure": try c.measure()])
     ]
   }
 
@@ -125,5 +129,3 @@ extension Narrator {
     }
   }
 }
-
-import Foundation

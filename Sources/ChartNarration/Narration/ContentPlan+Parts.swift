@@ -31,14 +31,16 @@ extension ContentPlan {
     let named = [s.max.y, s.min.y] + (second.map { [$0.value] } ?? [])
     let high = s.outliers.outliers.filter { $0.z > 0 && !named.contains($0.point.y) }
     let low = s.outliers.outliers.filter { $0.z < 0 && !named.contains($0.point.y) }
-    for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")] where !group.isEmpty {
+    for (group, id) in [(high, "summary.outliers.ranking.high"), (low, "summary.outliers.ranking.low")]
+    where !group.isEmpty {
       var items: [PhraseArgument] = []
       for outlier in group.prefix(NarrationContext.namedCount(group.count)) {
         items.append(
           try c.render("outlier.ranking", ["x": try c.x(outlier.point.x), "value": try c.value(outlier.point.y)])
             .argument)
       }
-      facts.append(try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
+      facts.append(
+        try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
     }
     return facts
   }
@@ -126,7 +128,9 @@ extension ContentPlan {
         try c.render(
           "summary.scatter.slope",
           [
-            "x": c.xTitle, "measure": measure, "slope": try c.numbers.number(abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "x": c.xTitle, "measure": measure,
+            "slope": try c.numbers.number(
+              abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
             "sign": PhraseArgument(key: r.slope >= 0 ? "positive" : "negative"),
           ]))
     }
@@ -158,7 +162,8 @@ extension ContentPlan {
     if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
       facts.append(
         try c.render(
-          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)]))
+          "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)])
+      )
     }
     return facts
   }
@@ -192,7 +197,8 @@ extension ContentPlan {
         tied.count > 1
           ? try c.render("summary.grouped.leader.tied", counts.merging(["leaders": try leaderList(c, tied)]) { $1 })
           : try c.render(
-            "summary.grouped.leader", counts.merging(["leader": PhraseArgument(verbatim: chart.series[leader].name)]) { $1 }))
+            "summary.grouped.leader",
+            counts.merging(["leader": PhraseArgument(verbatim: chart.series[leader].name)]) { $1 }))
       let flips = zip(comparison.winnerX, comparison.winners).filter { $0.1 != nil && $0.1 != leader }.map(\.0)
       // Name the exceptions only when the leader clearly leads (a tie is no rule to except from).
       if !flips.isEmpty, flips.count <= 3, flips.count < comparison.leaderCount {
@@ -274,7 +280,9 @@ extension ContentPlan {
   /// The parts' names as a list: up to three named, then counted ("A, B, C and 2 others").
   ///
   /// - Complexity: O(*k*).
-  private func largestNames(_ c: NarrationContext, _ parts: PartToWhole, _ indices: [Int]) throws(NarrationError) -> PhraseArgument {
+  private func largestNames(_ c: NarrationContext, _ parts: PartToWhole, _ indices: [Int]) throws(NarrationError)
+    -> PhraseArgument
+  {
     try c.list(indices.map { PhraseArgument(verbatim: parts.shares[$0].name) })
   }
 
@@ -350,10 +358,12 @@ extension ContentPlan {
       }
     }
     // Shares only of a whole that adds up; the new largest part's shift first.
-    let shifts = partsAreAdditive ? parts.shifts.sorted { a, b in
-      (a.component == change?.component) != (b.component == change?.component)
-        ? a.component == change?.component : abs(a.points) > abs(b.points)
-    } : []
+    let shifts =
+      partsAreAdditive
+      ? parts.shifts.sorted { a, b in
+        (a.component == change?.component) != (b.component == change?.component)
+          ? a.component == change?.component : abs(a.points) > abs(b.points)
+      } : []
     if let biggest = shifts.max(by: { abs($0.points) < abs($1.points) }) {
       if abs(biggest.points) < 1 {
         facts.append(try c.render("summary.stacked.shift.level", [:]))
@@ -392,7 +402,9 @@ extension ContentPlan {
 
   /// Every slice with the value `value`, as `key` ("top": "Red and Blue") and `key` + "Tie"
   /// (`tied` when several share it): a tie for the largest or smallest slice names them all.
-  func slicesSharing(_ c: NarrationContext, _ value: Double, key: String) throws(NarrationError) -> [String: PhraseArgument] {
+  func slicesSharing(_ c: NarrationContext, _ value: Double, key: String) throws(NarrationError) -> [String:
+    PhraseArgument]
+  {
     guard let parts = analysis.partToWhole else { return [:] }
     let names = parts.shares.filter { $0.value == value }.map { PhraseArgument(verbatim: $0.name) }
     return [key: try c.list(names), key + "Tie": PhraseArgument(key: names.count > 1 ? "tied" : "one")]
@@ -427,7 +439,8 @@ extension ContentPlan {
     if parts.shares.count > 1 {
       facts.append(
         try c.render(
-          "summary.pie.smallest", ["share": try share(c, bottom.share)].merging(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }))
+          "summary.pie.smallest",
+          ["share": try share(c, bottom.share)].merging(try slicesSharing(c, bottom.value, key: "bottom")) { $1 }))
     }
     if parts.shares.count > 2 {
       facts.append(try c.render("summary.pie.topTwo", ["share": try share(c, parts.topTwoShare)]))
@@ -467,7 +480,9 @@ extension ContentPlan {
   func radar(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let radar = analysis.radar else { return [] }
     var facts: [Phrase] = []
-    facts.append(try c.render("summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
+    facts.append(
+      try c.render(
+        "summary.radar.axes", ["list": try c.list(radar.axes.map { PhraseArgument(verbatim: $0) }, limit: 12)]))
     for (series, result) in zip(chart.series, radar.series).prefix(3) {
       // A series level on every axis has no strongest axis: nothing to name.
       guard let result, result.strongest != result.weakest else { continue }
@@ -484,7 +499,8 @@ extension ContentPlan {
           ]))
     }
     if let dominant = radar.dominant {
-      facts.append(try c.render("summary.radar.dominant", ["name": PhraseArgument(verbatim: chart.series[dominant].name)]))
+      facts.append(
+        try c.render("summary.radar.dominant", ["name": PhraseArgument(verbatim: chart.series[dominant].name)]))
     } else if !radar.biggestDifferences.isEmpty {
       facts.append(try c.render("summary.radar.differences", ["list": try axisList(c, radar.biggestDifferences)]))
     }
@@ -497,7 +513,9 @@ extension ContentPlan {
   /// 28.4% is not "rose 5 points, from 24% to 28%" (28 − 24 = 4) but "rose 4.9 points, from
   /// 23.5% to 28.4%". The shares keep their usual rounding when its difference rounds to the
   /// whole points said.
-  func shiftArguments(_ c: NarrationContext, _ first: Double, _ last: Double) throws(NarrationError) -> [String: PhraseArgument] {
+  func shiftArguments(_ c: NarrationContext, _ first: Double, _ last: Double) throws(NarrationError) -> [String:
+    PhraseArgument]
+  {
     let (a, b) = (100 * first, 100 * last)
     func rounded(_ v: Double, _ decimals: Int) -> Double {
       var scale = 1.0
@@ -512,7 +530,9 @@ extension ContentPlan {
       ]
     }
     var decimals = 1
-    while decimals < 3, rounded(abs(rounded(b, decimals) - rounded(a, decimals)), decimals) != rounded(abs(b - a), decimals) {
+    while decimals < 3,
+      rounded(abs(rounded(b, decimals) - rounded(a, decimals)), decimals) != rounded(abs(b - a), decimals)
+    {
       decimals += 1
     }
     return [
@@ -524,7 +544,9 @@ extension ContentPlan {
   /// A quantile of the spread sentence: rounded to two significant digits with "about", and, when
   /// that would say it exactly though it is no data value and has more decimals than the data
   /// (41.33 kg among values written to 0.1 kg), at the data's own last decimal, with "about".
-  func spreadBound(_ c: NarrationContext, _ q: Double, of values: [Double], unit: String?) throws(NarrationError) -> PhraseArgument {
+  func spreadBound(_ c: NarrationContext, _ q: Double, of values: [Double], unit: String?) throws(NarrationError)
+    -> PhraseArgument
+  {
     func lastDigit(_ v: Double) -> Int {
       let own = NumberPhrasing.ownDigits(of: v)
       return v == 0 ? 0 : DecimalDigits(v, significant: own).magnitude - own + 1

@@ -118,7 +118,8 @@ extension ContentPlan {
     if let peak = season.peak { arguments["peak"] = try phaseName(c, season.cycle, peak) }
     if let trough = season.trough { arguments["trough"] = try phaseName(c, season.cycle, trough) }
     let id =
-      season.peak == nil ? "summary.season.trough" : season.trough == nil ? "summary.season.peak" : "summary.season.both"
+      season.peak == nil
+      ? "summary.season.trough" : season.trough == nil ? "summary.season.peak" : "summary.season.both"
     return try c.render(id, arguments)
   }
 

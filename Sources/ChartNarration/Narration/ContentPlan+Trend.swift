@@ -88,7 +88,8 @@ extension ContentPlan {
       return try c.render("summary.trend.constant", ["measure": measure, "value": try c.value(s.max.y)])
     case .tooFew:
       return try c.render(
-        "summary.trend.fewPoints", ["count": try c.render("count.values", ["n": try c.numbers.count(s.count)]).argument])
+        "summary.trend.fewPoints", ["count": try c.render("count.values", ["n": try c.numbers.count(s.count)]).argument]
+      )
     }
   }
 
@@ -315,7 +316,8 @@ extension ContentPlan {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
       arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
       arguments["at"] = try crossingAt(c, crossing)
-      return try c.render(id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
+      return try c.render(
+        id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
   }
@@ -342,7 +344,9 @@ extension ContentPlan {
     if let change = comparison.leaderChange, Set([change.ahead, change.behind]) == pair { return change.crossing }
     // Past three crossings the summary counts them instead of telling each.
     let crossings = comparison.crossings.filter { Set([$0.ahead, $0.behind]) == pair }
-    guard comparison.crossingCount <= 3, crossings.count == 1, let only = crossings.first, staysAhead(after: only, in: comparison) else { return nil }
+    guard comparison.crossingCount <= 3, crossings.count == 1, let only = crossings.first,
+      staysAhead(after: only, in: comparison)
+    else { return nil }
     return only
   }
 
@@ -384,10 +388,11 @@ extension ContentPlan {
     // without one last; more series: the top and the bottom.
     let named =
       ordered.count <= c.policy.maximumNamedSeries
-      ? Array(ordered.enumerated().sorted { lhs, rhs in
-        let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
-        return a != b ? a > b : lhs.offset < rhs.offset
-      }.map(\.element).prefix(3))
+      ? Array(
+        ordered.enumerated().sorted { lhs, rhs in
+          let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
+          return a != b ? a > b : lhs.offset < rhs.offset
+        }.map(\.element).prefix(3))
       : [ordered[0], ordered[ordered.count - 1]]
     // The clauses of the series with the largest trends (one when the latest values follow,
     // which give every series' end), the latest values, how the series compare and the other
@@ -415,7 +420,8 @@ extension ContentPlan {
     }
     if ordered.count > c.policy.maximumNamedSeries {
       // Series that end far from the others (robust z of the last values) are named too.
-      let lastZ = Statistics.robustZ(ordered.map(\.statistics.last.y), fallbackScale: c.policy.meanAbsoluteDeviationScale)
+      let lastZ = Statistics.robustZ(
+        ordered.map(\.statistics.last.y), fallbackScale: c.policy.meanAbsoluteDeviationScale)
       for index in ordered.indices.dropFirst().dropLast() where abs(lastZ[index]) > c.policy.outlierZ {
         facts.append(
           (
@@ -442,8 +448,11 @@ extension ContentPlan {
     {
       // Every place of the series that holds the extreme (up to three, then counted).
       func at(_ series: DataSeries, _ value: Double) throws(NarrationError) -> PhraseArgument {
-        try c.render("at.series", ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series, bare: true)])
-          .argument
+        try c.render(
+          "at.series",
+          ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series, bare: true)]
+        )
+        .argument
       }
       facts.append(
         (
@@ -549,11 +558,13 @@ extension ContentPlan {
     let said = try c.values(ordered.map(\.statistics.last.y), .significant(2))
     var items: [PhraseArgument] = []
     for (one, value) in zip(ordered, said) where !ended.contains(one.series.name) {
-      items.append(try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
+      items.append(
+        try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
     }
     guard !items.isEmpty else { return nil }
     // Every series is named: "and 2 others" would leave their latest values unsaid.
-    return try c.render("summary.latest", ["x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries)])
+    return try c.render(
+      "summary.latest", ["x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries)])
   }
 
   /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).

@@ -90,9 +90,10 @@ struct ContentPlan {
   /// June." → "…: A led all year."), or `nil` when it has one clause.
   static func droppingLastClause(_ phrase: Phrase) -> Phrase? {
     func clipped(_ text: String) -> String? {
-      guard let head = text.range(of: ": "), let last = text.range(
-        of: "; ", options: .backwards, range: head.upperBound..<text.endIndex)
-        ?? text.range(of: "؛ ", options: .backwards, range: head.upperBound..<text.endIndex)
+      guard let head = text.range(of: ": "),
+        let last = text.range(
+          of: "; ", options: .backwards, range: head.upperBound..<text.endIndex)
+          ?? text.range(of: "؛ ", options: .backwards, range: head.upperBound..<text.endIndex)
       else { return nil }
       let end = text.last.map { ".।".contains($0) ? String($0) : "" } ?? ""
       return String(text[..<last.lowerBound]).trimmingTrailingSpaces + end
@@ -114,7 +115,8 @@ struct ContentPlan {
     let wording = TrendWording(s, policy: c.policy)
     let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
     let shape =
-      (s.shape?.segments.count ?? 0) > 1 ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+      (s.shape?.segments.count ?? 0) > 1
+      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
     guard spike > max(trend, shape) else { return nil }
     var arguments = base
     arguments["outlier"] =
@@ -187,7 +189,9 @@ struct ContentPlan {
       }
       return try c.render(shortened ? "alt.scatter.range" : "alt.scatter", arguments)
     case .trend:
-      if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments, shortened: shortened) { return alt }
+      if chart.kind == .sparkline, let alt = try sparklineAlt(c, statistics, arguments, shortened: shortened) {
+        return alt
+      }
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
@@ -262,7 +266,8 @@ struct ContentPlan {
     case .intervals: facts += try intervalFacts(c)
     }
     if layout == .single, let only = described.first {
-      facts = try withoutRestatements(c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
+      facts = try withoutRestatements(
+        c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
     } else if layout != .several {
       facts = Salience.ordered(facts) { _ in nil }
     }
@@ -423,8 +428,10 @@ struct ContentPlan {
     var items: [PhraseArgument] = []
     for series in ([first] + others).prefix(3) {
       items.append(
-        try c.render("at.series", ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series)])
-          .argument)
+        try c.render(
+          "at.series", ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series)]
+        )
+        .argument)
     }
     return try c.list(items, total: others.count + 1)
   }

@@ -1,5 +1,5 @@
-import Foundation
 import ChartModel
+import Foundation
 
 /// The facts of one chart in one locale, with helpers that phrase them: the measure, x values,
 /// y values with their unit, counts with the right noun, lists.
@@ -289,14 +289,17 @@ struct NarrationContext {
         date = try render("date.week", ["date": day.argument]).argument
       } else {
         let unit = chart.xAxis.timeUnit ?? .day
-        date = numbers.containingYear(try dates.date(position, unit: unit, includeYear: datesNeedYear).argument, unit: unit)
+        date = numbers.containingYear(
+          try dates.date(position, unit: unit, includeYear: datesNeedYear).argument, unit: unit)
       }
       return try markingPartialBucket(date, at: position)
     case .categorical:
       let index = Int(position)
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
       // Typed positions of a recurring cycle, named from the phrase file.
-      if let times = chart.xAxis.recurringTimes, times.indices.contains(index) { return try dates.recurring(times[index]) }
+      if let times = chart.xAxis.recurringTimes, times.indices.contains(index) {
+        return try dates.recurring(times[index])
+      }
       // Months and weekdays by their full names in the output language: "Feb" is read as a name.
       if let time = chart.xAxis.timeCategories {
         let period = time.indices[index]
@@ -481,7 +484,9 @@ struct NarrationContext {
     if chart.xAxis.type == .numeric, !chart.xAxis.title.isEmpty, !xIsYears {
       // Two significant figures: "from about −3.1 to about 3.1" for −3.14159 to 3.14159.
       guard numbers.round(start, .significant(2)) != numbers.round(end, .significant(2)) else { return nil }
-      let ends = [try numbers.number(start, precision: .significant(2)), try numbers.number(end, precision: .significant(2))]
+      let ends = [
+        try numbers.number(start, precision: .significant(2)), try numbers.number(end, precision: .significant(2)),
+      ]
       let range = try render("range.fromTo", ["from": ends[0], "to": ends[1]])
       let coarse = try render("span.numeric", ["x": xTitle, "range": range.argument])
       return coarse.display == (try chartSpan()).display.text ? nil : coarse.argument

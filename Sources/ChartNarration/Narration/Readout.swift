@@ -105,14 +105,16 @@ struct Readout {
     let phrase =
       title.isEmpty
       ? try c.render("readout.chartUntitled", ["kind": try c.kindName(), "count": count])
-      : try c.render("readout.chart", ["kind": try c.kindName(), "title": PhraseArgument(verbatim: title), "count": count])
+      : try c.render(
+        "readout.chart", ["kind": try c.kindName(), "title": PhraseArgument(verbatim: title), "count": count])
     return ReadoutLine(phrase, depth: 0)
   }
 
   private func xAxisLine() throws(NarrationError) -> ReadoutLine {
     let c = context
     var arguments: [String: PhraseArgument] = [
-      "index": try c.numbers.count(1), "total": try c.numbers.count(2), "title": PhraseArgument(verbatim: c.chart.xAxis.title),
+      "index": try c.numbers.count(1), "total": try c.numbers.count(2),
+      "title": PhraseArgument(verbatim: c.chart.xAxis.title),
     ]
     let positions = c.chart.series.flatMap(\.x)
     switch c.chart.xAxis.type {
@@ -207,7 +209,8 @@ struct Readout {
       guard let at = part.x.firstIndex(of: x), part.y[at].isFinite else { continue }
       total += part.y[at]
       let value = try c.numbers.number(part.y[at], precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
-      items.append(try c.render("readout.stackPart", ["name": PhraseArgument(verbatim: part.name), "value": value]).argument)
+      items.append(
+        try c.render("readout.stackPart", ["name": PhraseArgument(verbatim: part.name), "value": value]).argument)
     }
     guard !items.isEmpty else { return [] }
     let phrase = try c.render(
@@ -295,7 +298,8 @@ struct Readout {
     let c = context
     let y = series.y[index]
     var arguments: [String: PhraseArgument] = [
-      "index": try c.numbers.count(index + 1), "total": try c.numbers.count(series.count), "x": try c.x(series.x[index]),
+      "index": try c.numbers.count(index + 1), "total": try c.numbers.count(series.count),
+      "x": try c.x(series.x[index]),
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }

@@ -209,15 +209,20 @@ extension ContentPlan {
       switch fact.id {
       case "summary.extremes" where minSaid && maxSaid: continue
       case "summary.extremes" where minSaid:
-        kept.append(try c.render("summary.extremes.highest", ["max": try c.value(s.max.y), "maxAt": try tiedAt(c, of: s.max.y, in: one)]))
+        kept.append(
+          try c.render(
+            "summary.extremes.highest", ["max": try c.value(s.max.y), "maxAt": try tiedAt(c, of: s.max.y, in: one)]))
       case "summary.extremes" where maxSaid:
-        kept.append(try c.render("summary.extremes.lowest", ["min": try c.value(s.min.y), "minAt": try tiedAt(c, of: s.min.y, in: one)]))
+        kept.append(
+          try c.render(
+            "summary.extremes.lowest", ["min": try c.value(s.min.y), "minAt": try tiedAt(c, of: s.min.y, in: one)]))
       case "summary.trend.fewPoints" where s.count == 2 && saysStartEnd: continue
       // "There is no clear trend; rainfall went up and down." has said it.
       case "summary.shape.several" where ids.contains("summary.trend.noneFluctuating"): continue
       // A step is claimed only when the values hold level between the steps, so a trend over
       // them is the step said again ("rose, by about $0.004 a day" of a single jump).
-      case let id? where id.hasPrefix("summary.trend.") && Self.movingTrendKeys.contains(String(id.dropFirst(14)))
+      case let id?
+      where id.hasPrefix("summary.trend.") && Self.movingTrendKeys.contains(String(id.dropFirst(14)))
         && ids.contains(where: { $0.hasPrefix("summary.step.") }):
         continue
       default: kept.append(fact)

@@ -31,19 +31,26 @@ extension ChartDescription {
     if let unit = chart.bucketUnit {
       // The buckets the data covers only in part: their sums are not whole periods.
       members.append(
-        ("buckets", .object([
-          ("unit", .string(unit.rawValue)),
-          ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
-        ])))
+        (
+          "buckets",
+          .object([
+            ("unit", .string(unit.rawValue)),
+            ("partial", .array(chart.partialBuckets.sorted().map { chart.xAxis.jsonValue(at: $0) })),
+          ])
+        ))
     }
     if !chart.intervals.isEmpty {
       members.append(
-        ("intervals", .array(chart.intervals.map { pair in
-          .object([
-            ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
-            ("end", .string(chart.series[pair.end].name)),
-          ])
-        })))
+        (
+          "intervals",
+          .array(
+            chart.intervals.map { pair in
+              .object([
+                ("name", .string(pair.name)), ("start", .string(chart.series[pair.start].name)),
+                ("end", .string(chart.series[pair.end].name)),
+              ])
+            })
+        ))
     }
     members.append(
       ("series", .array(zip(chart.series, analysis.series).map { seriesJSON($0, $1) })))
@@ -59,17 +66,24 @@ extension ChartDescription {
       if let totals = analysis.totals { members.append(("totals", statisticsJSON(totals))) }
       if !parts.shifts.isEmpty {
         members.append(
-          ("compositionShift",
-            .array(parts.shifts.map { shift in
-              .object([
-                ("name", .string(chart.series[shift.component].name)), ("first", .number(shift.first)),
-                ("last", .number(shift.last)), ("points", .number(shift.points)),
-              ])
-            })))
+          (
+            "compositionShift",
+            .array(
+              parts.shifts.map { shift in
+                .object([
+                  ("name", .string(chart.series[shift.component].name)), ("first", .number(shift.first)),
+                  ("last", .number(shift.last)), ("points", .number(shift.points)),
+                ])
+              })
+          ))
       }
     }
     if let window = analysis.sparkline {
-      members.append(("window", .object([("from", chart.xAxis.jsonValue(at: window.from)), ("to", chart.xAxis.jsonValue(at: window.to))])))
+      members.append(
+        (
+          "window",
+          .object([("from", chart.xAxis.jsonValue(at: window.from)), ("to", chart.xAxis.jsonValue(at: window.to))])
+        ))
       members.append(("lastPointAge", lastPointAgeJSON(window)))
       members.append(("endPosition", .number(window.endPosition)))
     }
@@ -174,22 +188,40 @@ extension ChartDescription {
       ("change", .number(s.change)),
       ("percentChange", .number(s.percentChange)),
       ("trend", trendJSON(s.trend, cadence: s.gaps.cadence)),
-      ("outliers", .array(s.outliers.outliers.map { outlier in
-        .object([("x", chart.xAxis.jsonValue(at: outlier.point.x)), ("y", .number(outlier.point.y)), ("z", .number(outlier.z))])
-      })),
+      (
+        "outliers",
+        .array(
+          s.outliers.outliers.map { outlier in
+            .object([
+              ("x", chart.xAxis.jsonValue(at: outlier.point.x)), ("y", .number(outlier.point.y)),
+              ("z", .number(outlier.z)),
+            ])
+          })
+      ),
       ("outlierCount", .number(Double(s.outliers.count))),
-      ("gaps", .array(s.gaps.gaps.map { gap in
-        .object([
-          ("from", chart.xAxis.jsonValue(at: gap.from)), ("to", chart.xAxis.jsonValue(at: gap.to)),
-          ("count", .number(Double(gap.count))), ("kind", .string(gap.kind.rawValue)),
-        ])
-      })),
+      (
+        "gaps",
+        .array(
+          s.gaps.gaps.map { gap in
+            .object([
+              ("from", chart.xAxis.jsonValue(at: gap.from)), ("to", chart.xAxis.jsonValue(at: gap.to)),
+              ("count", .number(Double(gap.count))), ("kind", .string(gap.kind.rawValue)),
+            ])
+          })
+      ),
       ("gapCount", .number(Double(s.gaps.gapCount))),
       ("missingPeriods", .number(Double(s.gaps.missingPeriods))),
       ("cadence", s.gaps.cadence.map { .string($0.rawValue) } ?? .null),
-      ("segments", .array((s.shape?.segments ?? []).map { segment in
-        .object([("from", point(segment.from)), ("to", point(segment.to)), ("direction", .string(segment.direction.rawValue))])
-      })),
+      (
+        "segments",
+        .array(
+          (s.shape?.segments ?? []).map { segment in
+            .object([
+              ("from", point(segment.from)), ("to", point(segment.to)),
+              ("direction", .string(segment.direction.rawValue)),
+            ])
+          })
+      ),
       ("peaks", .array((s.shape?.peaks ?? []).map { point($0) })),
       ("troughs", .array((s.shape?.troughs ?? []).map { point($0) })),
     ]
@@ -197,20 +229,24 @@ extension ChartDescription {
     members += patternMembers(s)
     if let v = s.volatility {
       members.append(
-        ("volatility",
+        (
+          "volatility",
           .object([
             ("level", .string(v.level.rawValue)), ("efficiencyRatio", .number(v.efficiencyRatio)),
             ("residualSpread", .number(v.residualSpread)), ("directionChanges", .number(v.directionChanges)),
             ("autocorrelation", .number(v.autocorrelation)),
-          ])))
+          ])
+        ))
     }
     if let rolling = s.rolling {
       members.append(
-        ("rolling",
+        (
+          "rolling",
           .object([
             ("window", .number(Double(rolling.window))), ("first", point(rolling.first)), ("last", point(rolling.last)),
             ("min", point(rolling.min)), ("max", point(rolling.max)),
-          ])))
+          ])
+        ))
     }
     return .object(members)
   }
@@ -219,20 +255,33 @@ extension ChartDescription {
   /// detector found it: `steps` and `signRuns` are empty arrays otherwise, the others absent.
   private func patternMembers(_ s: SeriesStatistics) -> [(String, JSONOutput)] {
     var members: [(String, JSONOutput)] = [
-      ("steps", .array(s.steps.map { step in
-        .object([("before", point(step.before)), ("after", point(step.after)), ("from", .number(step.from)), ("to", .number(step.to))])
-      })),
-      ("signRuns", .array((s.signRuns?.runs ?? []).map { run in
-        .object([("positive", .bool(run.isPositive)), ("first", point(run.first)), ("last", point(run.last))])
-      })),
+      (
+        "steps",
+        .array(
+          s.steps.map { step in
+            .object([
+              ("before", point(step.before)), ("after", point(step.after)), ("from", .number(step.from)),
+              ("to", .number(step.to)),
+            ])
+          })
+      ),
+      (
+        "signRuns",
+        .array(
+          (s.signRuns?.runs ?? []).map { run in
+            .object([("positive", .bool(run.isPositive)), ("first", point(run.first)), ("last", point(run.last))])
+          })
+      ),
     ]
     if let episode = s.episode {
       members.append(
-        ("episode",
+        (
+          "episode",
           .object([
             ("start", point(episode.start)), ("end", point(episode.end)), ("count", .number(Double(episode.count))),
             ("level", .number(episode.level)), ("above", .bool(episode.isAbove)), ("usual", .number(episode.usual)),
-          ])))
+          ])
+        ))
     }
     if let season = s.season {
       var fields: [(String, JSONOutput)] = [
@@ -248,14 +297,17 @@ extension ChartDescription {
     }
     if let jump = s.jump {
       members.append(
-        ("jump",
+        (
+          "jump",
           .object([
             ("before", point(jump.before)), ("top", point(jump.top)), ("last", point(jump.last)),
             ("direction", .string(jump.isUp ? "up" : "down")), ("steady", .bool(jump.isSteady)),
-          ])))
+          ])
+        ))
     }
     if let run = s.zeroRun {
-      members.append(("zeroRun", .object([("from", point(run.from)), ("to", point(run.to)), ("count", .number(Double(run.count)))])))
+      members.append(
+        ("zeroRun", .object([("from", point(run.from)), ("to", point(run.to)), ("count", .number(Double(run.count)))])))
     }
     return members
   }
@@ -264,8 +316,10 @@ extension ChartDescription {
   private func trendJSON(_ trend: TrendResult?, cadence: Cadence?) -> JSONOutput {
     let unit = chart.xAxis.slopeUnit(cadence: cadence)
     guard let trend else {
-      return .object([("direction", .string(TrendDirection.none.rawValue)), ("pValue", .null), ("slope", .null),
-        ("slopeUnit", .string(unit.name))])
+      return .object([
+        ("direction", .string(TrendDirection.none.rawValue)), ("pValue", .null), ("slope", .null),
+        ("slopeUnit", .string(unit.name)),
+      ])
     }
     let test = trend.mannKendall
     return .object([
@@ -292,12 +346,16 @@ extension ChartDescription {
       ("above", .number(Double(result.above))),
       ("below", .number(Double(result.below))),
       ("on", .number(Double(result.on))),
-      ("crossings", .array(result.crossings.map { crossing in
-        .object([
-          ("x", chart.xAxis.jsonValue(at: crossing.x)), ("series", .string(chart.series[crossing.series].name)),
-          ("direction", .string(crossing.upward ? "up" : "down")),
-        ])
-      })),
+      (
+        "crossings",
+        .array(
+          result.crossings.map { crossing in
+            .object([
+              ("x", chart.xAxis.jsonValue(at: crossing.x)), ("series", .string(chart.series[crossing.series].name)),
+              ("direction", .string(crossing.upward ? "up" : "down")),
+            ])
+          })
+      ),
       ("crossingCount", .number(Double(result.crossingCount))),
     ])
   }
@@ -306,24 +364,40 @@ extension ChartDescription {
     var members: [(String, JSONOutput)] = [
       // `tied`: every series with as many leads as the leader (the leader too), as the text
       // names them; one name when the lead is the leader's own.
-      ("leader", c.leader.map { .object([
-        ("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount))),
-        ("tied", .array(c.tiedLeaders.map { .string(chart.series[$0].name) })),
-      ]) } ?? .null),
+      (
+        "leader",
+        c.leader.map {
+          .object([
+            ("name", .string(chart.series[$0].name)), ("count", .number(Double(c.leaderCount))),
+            ("tied", .array(c.tiedLeaders.map { .string(chart.series[$0].name) })),
+          ])
+        } ?? .null
+      ),
       ("compared", .number(Double(c.comparedCount))),
-      ("wins", .array(chart.series.indices.map { index in
-        .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])
-      })),
+      (
+        "wins",
+        .array(
+          chart.series.indices.map { index in
+            .object([("name", .string(chart.series[index].name)), ("count", .number(Double(c.wins[index])))])
+          })
+      ),
       ("order", .array(c.order.map { .string(chart.series[$0].name) })),
-      ("crossings", .array(c.crossings.map { crossing in
-        // The interpolated x, and the shared samples it lies between.
-        .object([
-          ("x", chart.xAxis.jsonValue(at: crossing.x)),
-          ("between", .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])),
-          ("ahead", .string(chart.series[crossing.ahead].name)),
-          ("behind", .string(chart.series[crossing.behind].name)),
-        ])
-      })),
+      (
+        "crossings",
+        .array(
+          c.crossings.map { crossing in
+            // The interpolated x, and the shared samples it lies between.
+            .object([
+              ("x", chart.xAxis.jsonValue(at: crossing.x)),
+              (
+                "between",
+                .array([chart.xAxis.jsonValue(at: crossing.before), chart.xAxis.jsonValue(at: crossing.after)])
+              ),
+              ("ahead", .string(chart.series[crossing.ahead].name)),
+              ("behind", .string(chart.series[crossing.behind].name)),
+            ])
+          })
+      ),
       ("crossingCount", .number(Double(c.crossingCount))),
     ]
     if let gap = c.gap {
@@ -350,19 +424,29 @@ extension ChartDescription {
     ]
     if let clusters = analysis.clusters {
       members.append(
-        ("clusters",
+        (
+          "clusters",
           .object([
             ("k", .number(Double(clusters.k))), ("silhouette", .number(clusters.silhouette)),
             ("sampled", .bool(clusters.isSampled)),
-            ("centres", .array(zip(clusters.centres, clusters.sizes).map { centre, size in
-              .object([("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)), ("size", .number(Double(size)))])
-            })),
-          ])))
+            (
+              "centres",
+              .array(
+                zip(clusters.centres, clusters.sizes).map { centre, size in
+                  .object([
+                    ("x", chart.xAxis.jsonValue(at: centre.x)), ("y", .number(centre.y)),
+                    ("size", .number(Double(size))),
+                  ])
+                })
+            ),
+          ])
+        ))
     } else {
       members.append(("clusters", .null))
     }
     if let x = analysis.xSpread, let y = analysis.ySpread {
-      members.append(("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
+      members.append(
+        ("xSpread", .array([chart.xAxis.jsonValue(at: x.lowerBound), chart.xAxis.jsonValue(at: x.upperBound)])))
       members.append(("ySpread", .array([.number(y.lowerBound), .number(y.upperBound)])))
     }
     return .object(members)
@@ -372,13 +456,17 @@ extension ChartDescription {
     func axis(_ index: Int) -> JSONOutput { .string(radar.axes.indices.contains(index) ? radar.axes[index] : "") }
     var members: [(String, JSONOutput)] = [
       ("axes", .array(radar.axes.map { .string($0) })),
-      ("series", .array(zip(chart.series, radar.series).compactMap { series, result in
-        guard let result else { return nil }
-        return .object([
-          ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
-          ("weakest", .array(result.weakest.map(axis))), ("variation", .number(result.variation)),
-        ])
-      })),
+      (
+        "series",
+        .array(
+          zip(chart.series, radar.series).compactMap { series, result in
+            guard let result else { return nil }
+            return .object([
+              ("name", .string(series.name)), ("strongest", .array(result.strongest.map(axis))),
+              ("weakest", .array(result.weakest.map(axis))), ("variation", .number(result.variation)),
+            ])
+          })
+      ),
       ("biggestDifferences", .array(radar.biggestDifferences.map(axis))),
     ]
     members.append(("higherOnEveryAxis", radar.dominant.map { .string(chart.series[$0].name) } ?? .null))

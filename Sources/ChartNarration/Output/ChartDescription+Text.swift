@@ -41,7 +41,8 @@ extension Narration {
 
   /// The speech text of `levels` as SSML.
   func ssml(levels: Set<NarrationLevel>) -> String {
-    var output = #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(locale))">"# + "\n"
+    var output =
+      #"<speak version="1.0" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="\#(SSML.escape(locale))">"# + "\n"
     var first = true
     for level in NarrationLevel.allCases where levels.contains(level) {
       let sentences: [String]

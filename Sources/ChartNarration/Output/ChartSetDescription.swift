@@ -48,7 +48,8 @@ public struct ChartSetDescription: Sendable {
     if levels.contains(.readout) { viewLevels.insert(.alt) }
     var views: [ChartDescription] = []
     for view in set.views {
-      views.append(try ChartDescription(view.chart, book: book, levels: viewLevels, policy: policy, verbosity: verbosity))
+      views.append(
+        try ChartDescription(view.chart, book: book, levels: viewLevels, policy: policy, verbosity: verbosity))
     }
     // The facts compared are those of the charts as described (readable names, buckets).
     var described = set
@@ -77,7 +78,9 @@ struct ChartSetNarrator {
   /// Renders with the compared views' measure and unit (the first view's when none is compared).
   let context: NarrationContext
 
-  init(set: ChartSet, views: [ChartDescription], comparison: ViewComparison?, book: PhraseBook, policy: DescriptionPolicy) {
+  init(
+    set: ChartSet, views: [ChartDescription], comparison: ViewComparison?, book: PhraseBook, policy: DescriptionPolicy
+  ) {
     self.set = set
     self.views = views
     self.comparison = comparison
@@ -196,7 +199,7 @@ struct ChartSetNarrator {
     var facts: [Phrase] = []
     if let comparison {
       let measure: [String: PhraseArgument] = [
-        "measure": try context.measure(),
+        "measure": try context.measure()
       ]
       if comparison.highest.count < comparison.views.count {
         let position = { (index: Int) in comparison.means[comparison.views.firstIndex(of: index)!] }
@@ -210,13 +213,19 @@ struct ChartSetNarrator {
             ]) { $1 }))
       }
       if !comparison.rising.isEmpty {
-        facts.append(try context.render("set.trend.rising", measure.merging(["views": try names(comparison.rising, limit: 3)]) { $1 }))
+        facts.append(
+          try context.render(
+            "set.trend.rising", measure.merging(["views": try names(comparison.rising, limit: 3)]) { $1 }))
       }
       if !comparison.falling.isEmpty {
-        facts.append(try context.render("set.trend.falling", measure.merging(["views": try names(comparison.falling, limit: 3)]) { $1 }))
+        facts.append(
+          try context.render(
+            "set.trend.falling", measure.merging(["views": try names(comparison.falling, limit: 3)]) { $1 }))
       }
       if !comparison.steady.isEmpty, comparison.rising.count + comparison.falling.count > 0 {
-        facts.append(try context.render("set.trend.none", measure.merging(["views": try names(comparison.steady, limit: 3)]) { $1 }))
+        facts.append(
+          try context.render(
+            "set.trend.none", measure.merging(["views": try names(comparison.steady, limit: 3)]) { $1 }))
       }
     }
     let left = set.notices.compactMap { notice -> Int? in
@@ -225,10 +234,13 @@ struct ChartSetNarrator {
     }
     if !left.isEmpty {
       var items: [PhraseArgument] = []
-      for number in left { items.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument) }
+      for number in left {
+        items.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument)
+      }
       facts.append(
         try context.render(
-          "set.notDescribed", ["count": try context.numbers.count(left.count), "views": try context.list(items, limit: 3)]))
+          "set.notDescribed",
+          ["count": try context.numbers.count(left.count), "views": try context.list(items, limit: 3)]))
     }
     // Issue 12's budget: the orientation and at most five facts; the views left out are kept.
     if facts.count > 5 { facts.remove(at: facts.count - 2) }
@@ -248,7 +260,8 @@ struct ChartSetNarrator {
       let label = try label(index)
       if let label { arguments["label"] = label }
       lines.append(
-        ReadoutLine(try context.render(label == nil ? "set.readout.view" : "set.readout.view.label", arguments), depth: 0))
+        ReadoutLine(
+          try context.render(label == nil ? "set.readout.view" : "set.readout.view.label", arguments), depth: 0))
       lines += view.narration.readout.map { ReadoutLine($0.phrase, depth: $0.depth + 1) }
     }
     return lines
@@ -310,23 +323,30 @@ extension ChartSetDescription {
     ]
     if let comparison {
       members.append(
-        ("comparison", .object([
-          ("measure", .string(comparison.measure)),
-          ("unit", comparison.unit.map { .string($0) } ?? .null),
-          ("views", .array(comparison.views.map { .number(Double($0 + 1)) })),
-          ("means", .array(comparison.means.map { .number($0) })),
-          ("highest", .array(comparison.highest.map { .number(Double($0 + 1)) })),
-          ("lowest", .array(comparison.lowest.map { .number(Double($0 + 1)) })),
-          ("rising", .array(comparison.rising.map { .number(Double($0 + 1)) })),
-          ("falling", .array(comparison.falling.map { .number(Double($0 + 1)) })),
-          ("steady", .array(comparison.steady.map { .number(Double($0 + 1)) })),
-        ])))
+        (
+          "comparison",
+          .object([
+            ("measure", .string(comparison.measure)),
+            ("unit", comparison.unit.map { .string($0) } ?? .null),
+            ("views", .array(comparison.views.map { .number(Double($0 + 1)) })),
+            ("means", .array(comparison.means.map { .number($0) })),
+            ("highest", .array(comparison.highest.map { .number(Double($0 + 1)) })),
+            ("lowest", .array(comparison.lowest.map { .number(Double($0 + 1)) })),
+            ("rising", .array(comparison.rising.map { .number(Double($0 + 1)) })),
+            ("falling", .array(comparison.falling.map { .number(Double($0 + 1)) })),
+            ("steady", .array(comparison.steady.map { .number(Double($0 + 1)) })),
+          ])
+        ))
     }
     members.append(
-      ("views", .array(zip(set.views, views).map { view, description in
-        guard case .object(let chart) = description.json() else { return description.json() }
-        return .object([("label", .string(view.label)), ("path", .string(view.path))] + chart)
-      })))
+      (
+        "views",
+        .array(
+          zip(set.views, views).map { view, description in
+            guard case .object(let chart) = description.json() else { return description.json() }
+            return .object([("label", .string(view.label)), ("path", .string(view.path))] + chart)
+          })
+      ))
     if !set.notices.isEmpty { members.append(("notices", .array(set.notices.map(ChartDescription.noticeJSON)))) }
     return .object(members)
   }

@@ -94,7 +94,8 @@ extension PhraseBook {
     do {
       try self.init(bytes: bytes, path: path)
     } catch let error as ChartModelError {
-      throw .invalidPhraseFile(path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
+      throw .invalidPhraseFile(
+        path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
     } catch let error as NarrationError {
       throw error
     } catch {
@@ -136,7 +137,8 @@ extension PhraseBook {
     symbols.group = try numbersField.required("group").string()
     symbols.minus = try numbersField.member("minus")?.string() ?? "-"
     symbols.groupSize = Int(try numbersField.member("groupSize")?.number() ?? 3)
-    symbols.secondaryGroupSize = Int(try numbersField.member("secondaryGroupSize")?.number() ?? Double(symbols.groupSize))
+    symbols.secondaryGroupSize = Int(
+      try numbersField.member("secondaryGroupSize")?.number() ?? Double(symbols.groupSize))
     symbols.minimumGroupingDigits = Int(try numbersField.member("minimumGroupingDigits")?.number() ?? 1)
     if let digitsField = numbersField.member("digits") {
       let digits = try digitsField.string().map(String.init)
@@ -146,7 +148,9 @@ extension PhraseBook {
     if let scalesField = numbersField.member("scales") {
       var scales: [Int: String] = [:]
       for (power, name) in try Self.strings(scalesField) {
-        guard let value = Int(power), value >= 3 else { throw scalesField.invalid("scale powers must be whole numbers from 3") }
+        guard let value = Int(power), value >= 3 else {
+          throw scalesField.invalid("scale powers must be whole numbers from 3")
+        }
         scales[value] = name
       }
       symbols.scales = scales
@@ -222,6 +226,8 @@ extension PhraseBook {
 
   private static func members(_ field: JSONFieldReader) throws(ChartModelError) -> [(String, JSONFieldReader)] {
     guard case .object(let members) = field.value.kind else { throw field.invalid("expected an object") }
-    return members.map { ($0.key, JSONFieldReader(document: field.document, value: $0.value, path: field.path(of: $0.key))) }
+    return members.map {
+      ($0.key, JSONFieldReader(document: field.document, value: $0.value, path: field.path(of: $0.key)))
+    }
   }
 }

@@ -170,8 +170,9 @@ public struct Template: Sendable, Equatable {
       var text = ""
       while index < scalars.count {
         let scalar = scalars[index]
-        guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "="
-          || scalar == "." || scalar == "-"
+        guard
+          scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "="
+            || scalar == "." || scalar == "-"
         else { break }
         text.unicodeScalars.append(scalar)
         index += 1
@@ -205,7 +206,10 @@ public struct Template: Sendable, Equatable {
         var cases: [PluralKey: [Piece]] = [:]
         while true {
           skipSpaces()
-          if index < scalars.count, scalars[index] == "}" { index += 1; break }
+          if index < scalars.count, scalars[index] == "}" {
+            index += 1
+            break
+          }
           let key = word()
           let pluralKey: PluralKey
           if key.hasPrefix("="), let value = Double(key.dropFirst()) {
@@ -227,7 +231,10 @@ public struct Template: Sendable, Equatable {
         var cases: [String: [Piece]] = [:]
         while true {
           skipSpaces()
-          if index < scalars.count, scalars[index] == "}" { index += 1; break }
+          if index < scalars.count, scalars[index] == "}" {
+            index += 1
+            break
+          }
           let key = word()
           guard !key.isEmpty else { throw TemplateSyntaxError(offset: index, detail: "expected a select key") }
           try expect("{")

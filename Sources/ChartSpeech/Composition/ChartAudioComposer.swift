@@ -88,7 +88,8 @@ public struct ChartAudioComposer: Sendable {
     -> ComposedAudio
   {
     let narration = set.narration
-    let plans = options.includesTones
+    let plans =
+      options.includesTones
       ? try set.views.map { try TonePlan(descriptor: $0.chart, style: options.style) } : []
     var session = Session(composer: self, options: options, book: set.book)
     session.mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plans, options: options))

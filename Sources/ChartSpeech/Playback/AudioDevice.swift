@@ -99,8 +99,7 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
 
 extension String? {
   /// Calls `body` with a C string, or with `nil` when there is no string.
-  fileprivate func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result
-  {
+  fileprivate func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
     switch self {
     case .some(let text): unsafe text.withCString { unsafe body($0) }
     case .none: body(nil)

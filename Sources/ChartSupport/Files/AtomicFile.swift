@@ -197,7 +197,8 @@ package enum AtomicFile {
       let descriptor = unsafe open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
       guard descriptor >= 0 else {
         switch errno {
-        case EOPNOTSUPP, EISDIR, EINVAL, ENOENT where FileManager.default.fileExists(atPath: directory):
+        case EOPNOTSUPP, EISDIR, EINVAL,
+          ENOENT where FileManager.default.fileExists(atPath: directory):
           return false
         default:
           throw .cannotWrite(path: path, detail: describe(errno: errno, path: path))

@@ -150,9 +150,15 @@ struct JSONParser {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return JSONValue(kind: .string(try parseString()), offset: start)
-    case UInt8(ascii: "t"): try expectLiteral("true"); return JSONValue(kind: .bool(true), offset: start)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return JSONValue(kind: .bool(false), offset: start)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return JSONValue(kind: .null, offset: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONValue(kind: .bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONValue(kind: .bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONValue(kind: .null, offset: start)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(kind: .number(try parseNumber()), offset: start)
     case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -207,7 +213,8 @@ struct JSONParser {
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw JSONSyntaxError(offset: index, message: "expected ':' after key '\(key)', found \(describeByte(at: index))")
+        throw JSONSyntaxError(
+          offset: index, message: "expected ':' after key '\(key)', found \(describeByte(at: index))")
       }
       index += 1
       skipWhitespace()
@@ -222,7 +229,8 @@ struct JSONParser {
         index += 1
         return JSONValue(kind: .object(members), offset: start)
       } else {
-        throw JSONSyntaxError(offset: index, message: "expected ',' or '}' after a member, found \(describeByte(at: index))")
+        throw JSONSyntaxError(
+          offset: index, message: "expected ',' or '}' after a member, found \(describeByte(at: index))")
       }
     }
   }
@@ -251,7 +259,8 @@ struct JSONParser {
         index += 1
         return JSONValue(kind: .array(elements), offset: start)
       } else {
-        throw JSONSyntaxError(offset: index, message: "expected ',' or ']' after an element, found \(describeByte(at: index))")
+        throw JSONSyntaxError(
+          offset: index, message: "expected ',' or ']' after an element, found \(describeByte(at: index))")
       }
     }
   }

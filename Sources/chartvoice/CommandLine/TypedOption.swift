@@ -34,7 +34,8 @@ struct TypedOption<Value>: Sendable {
   static func integer(_ spec: OptionSpec, in range: ClosedRange<Int>, of unit: String? = nil) -> TypedOption<Int>
   where Value == Int {
     let what = unit.map { "a whole number of \($0)" } ?? "a whole number"
-    let bounds = range.upperBound == Int.max ? ", \(range.lowerBound) or more" : " from \(range.lowerBound) to \(range.upperBound)"
+    let bounds =
+      range.upperBound == Int.max ? ", \(range.lowerBound) or more" : " from \(range.lowerBound) to \(range.upperBound)"
     return TypedOption<Int>(spec) { text throws(InvalidOptionValue) in
       guard let number = Int(text), range.contains(number) else { throw .expected(what + bounds) }
       return number

@@ -67,8 +67,7 @@ final class Announcer {
   }
 
   /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
-  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError)
-  {
+  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError) {
     try clearStatus()
     try write(lines.map { Self.visible($0) + "\n" }.joined())
     try redrawStatus()

@@ -27,7 +27,9 @@ enum InputFormat: String, CaseIterable {
 
   /// A guess from the first bytes: JSON starts with `{`, anything else is read as a table.
   init(sniffing bytes: [UInt8]) {
-    let first = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+    let first = bytes.drop {
+      $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+    }.first
     self = first == UInt8(ascii: "{") ? .json : .csv
   }
 }
@@ -59,7 +61,8 @@ enum InputOptions {
   static let maximumInputMegabytes = TypedOption<Int>.integer(
     OptionSpec(
       name: "max-input-mb", valueName: "megabytes",
-      help: "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
+      help:
+        "The largest input read whole: chart JSON, Vega-Lite, or anything on standard input. CSV and TSV files are streamed whatever their size.",
       defaultValue: "\(defaultMaximumInputMegabytes)"),
     in: inputMegabytes, of: "megabytes")
 
@@ -77,12 +80,15 @@ enum InputOptions {
   static let series = TypedOption<String>(
     OptionSpec(name: "series", valueName: "column", help: "A column whose values name the series (long format)."))
   static let kind = TypedOption<ChartKind>.choice(
-    OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories"))
+    OptionSpec(name: "kind", valueName: "kind", help: "The kind of chart.", defaultValue: "line, or bar for categories")
+  )
   static let title = TypedOption<String>(OptionSpec(name: "title", valueName: "title", help: "The chart's title."))
   static let xRecurring = TypedOption<SeasonalCycle>.choice(
     OptionSpec(
       name: "x-recurring", valueName: "cycle",
-      help: "The x values are positions in a cycle, named in the output language: months 1-12, weekdays 1 (Monday) to 7, quarters 1-4, hours 0-23."))
+      help:
+        "The x values are positions in a cycle, named in the output language: months 1-12, weekdays 1 (Monday) to 7, quarters 1-4, hours 0-23."
+    ))
   static let decimal = TypedOption<DecimalSeparator>.choice(
     OptionSpec(
       name: "decimal", valueName: "separator",
@@ -101,7 +107,9 @@ enum InputOptions {
   static let view = TypedOption<Int>.integer(
     OptionSpec(
       name: "view", valueName: "n",
-      help: "Describe only view N of a composed chart (concat, repeat or facet), numbered from 1 in reading order: left to right, then top to bottom."),
+      help:
+        "Describe only view N of a composed chart (concat, repeat or facet), numbered from 1 in reading order: left to right, then top to bottom."
+    ),
     in: 1...1_000_000)
 
   /// How any input is read.
@@ -116,12 +124,14 @@ enum InputOptions {
   static let groups = [input, csvOptions, vegaLiteOptions]
 
   static let argument = ArgumentSpec(
-    name: "input", help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
+    name: "input",
+    help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
 
   /// Several inputs, for `describe`'s batch mode.
   static let inputs = ArgumentSpec(
     name: "input",
-    help: "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
+    help:
+      "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
     repeats: true)
 
   /// What the arguments say about reading inputs.
@@ -229,7 +239,9 @@ enum InputOptions {
       if format == .json, settings.declaredFormat == nil, VegaLiteReader.isVegaLite(bytes) { format = .vegaLite }
     }
     if format == .json || format == .vegaLite, let flag = settings.csvFlags.first {
-      throw CLIError.usage("'--\(flag)' applies to CSV and TSV input only; '\(source)' is \(format == .json ? "chart JSON" : "a Vega-Lite spec")", command: command)
+      throw CLIError.usage(
+        "'--\(flag)' applies to CSV and TSV input only; '\(source)' is \(format == .json ? "chart JSON" : "a Vega-Lite spec")",
+        command: command)
     }
     if format != .vegaLite, settings.dataFlag != nil {
       throw CLIError.usage("'--data' applies to Vega-Lite specs only; '\(source)' is not one", command: command)
@@ -249,7 +261,10 @@ enum InputOptions {
         return ChartSet(single: try ChartJSONReader.read(bytes, source: source))
       case .vegaLite:
         var options = settings.vegaLite
-        if !fromStandardInput { options.specDirectory = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent }
+        if !fromStandardInput {
+          options.specDirectory =
+            (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        }
         return try VegaLiteReader.readSet(bytes, source: source, options: options)
       case .csv, .tsv:
         var options = settings.csv

@@ -14,7 +14,8 @@ enum AudioOptions {
   static let speed = TypedOption<Speed>.choice(
     OptionSpec(
       name: "speed", valueName: "speed",
-      help: "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
+      help:
+        "How fast the tones step: the longest step between two points and the overview's length scale together (slow 500 ms and twice the duration, normal 250 ms, fast 100 ms and half, fastest 50 ms and a quarter).",
       defaultValue: "normal"))
   static let invert = Flag(name: "invert", help: "Higher values sound lower.")
   static let logarithmic = Flag(name: "log", help: "Pitch follows the logarithm of the values (positive values only).")

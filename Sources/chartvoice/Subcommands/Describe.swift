@@ -53,7 +53,9 @@ enum Describe: Subcommand {
   static let outputDirectory = TypedOption<String>(
     OptionSpec(
       name: "out-dir", valueName: "dir",
-      help: "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."))
+      help:
+        "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."
+    ))
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
     let levels = arguments.valueOrDefault(level)
@@ -64,7 +66,8 @@ enum Describe: Subcommand {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: try InputOptions.settings(arguments, command: spec.name), book: book, levels: levels, format: format,
-        policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity), view: arguments.value(InputOptions.view)
+        policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity),
+        view: arguments.value(InputOptions.view)
       ).run()
       return
     }
@@ -75,7 +78,9 @@ enum Describe: Subcommand {
     }
     let set = try InputOptions.loadChartSet(arguments, command: spec.name)
     try Terminal.write(
-      try render(set, book: book, levels: levels, format: format, policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
+      try render(
+        set, book: book, levels: levels, format: format, policy: policy,
+        verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
   }
 
   /// A chart's description in `format`, or a composed chart's: the set's alt text, summary and a
@@ -85,7 +90,8 @@ enum Describe: Subcommand {
     policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse
   ) throws(CLIError) -> String {
     guard set.isComposed else {
-      return try render(set.views[0].chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
+      return try render(
+        set.views[0].chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
     }
     for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: spec.name) }
     do {
@@ -139,7 +145,8 @@ enum LevelOption {
   static let verbosity = TypedOption<ReadoutVerbosity>.choice(
     OptionSpec(
       name: "verbosity", valueName: "verbosity",
-      help: "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
+      help:
+        "How much each readout point says: 'terse' (4 of 6: April, 38,800) or 'verbose' (with the axis names, the unit, extremes and the change from the point before).",
       defaultValue: "terse"))
 }
 
@@ -152,7 +159,9 @@ enum LocaleOptions {
   static let directory = TypedOption<String>(
     OptionSpec(
       name: "locales-dir", valueName: "dir",
-      help: "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."))
+      help:
+        "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."
+    ))
 
   static func phraseBook(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PhraseBook {
     let locale = arguments.valueOrDefault(self.locale)

@@ -48,7 +48,8 @@ enum Explore: Subcommand {
     help: "Show the current point on one line that is rewritten in place, instead of a new line per move.")
   static let braille = Flag(
     name: "braille",
-    help: "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line).")
+    help:
+      "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line).")
   static let audioDevice = TypedOption<String>(
     OptionSpec(
       name: "audio-device", valueName: "name", help: "A PulseAudio sink or ALSA device to play through.",

@@ -19,7 +19,8 @@ enum Locales: Subcommand {
     for locale in LocaleDirectory.locales(in: folder) {
       do {
         let book = try PhraseBook(contentsOf: folder.appendingPathComponent(locale + ".json"))
-        output += locale.padding(toLength: 8, withPad: " ", startingAt: 0)
+        output +=
+          locale.padding(toLength: 8, withPad: " ", startingAt: 0)
           + book.name.padding(toLength: 16, withPad: " ", startingAt: 0) + "voice: \(book.voice)\n"
       } catch {
         throw CLIError(error)

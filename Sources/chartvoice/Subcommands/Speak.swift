@@ -17,7 +17,8 @@ enum Speak: Subcommand {
       help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal)."))
   static let level = LevelOption.option(defaultValue: "alt")
   static let noTones = Flag(name: "no-tones", help: "Speech only, without the audio graph.")
-  static let tonesOnly = Flag(name: "tones-only", help: "The audio graph only, without speech (as 'chartvoice sonify').")
+  static let tonesOnly = Flag(
+    name: "tones-only", help: "The audio graph only, without speech (as 'chartvoice sonify').")
 
   static let spec = CommandSpec(
     name: "speak",
@@ -75,7 +76,8 @@ extension Speak {
   /// `--rate`: words per minute, within what espeak-ng supports (175 by default).
   static let rate = TypedOption<Int>.integer(
     OptionSpec(
-      name: "rate", valueName: "wpm", help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
+      name: "rate", valueName: "wpm",
+      help: "Speaking rate in words per minute, \(rates.lowerBound) to \(rates.upperBound).",
       defaultValue: "175"),
     in: rates)
 
@@ -216,7 +218,8 @@ enum AudioCommand {
         }
         for (index, view) in set.views.enumerated() {
           let played = view.chart.series.filter { !$0.isEmpty }.count
-          let toned = audio.viewTonedSeriesCounts.indices.contains(index)
+          let toned =
+            audio.viewTonedSeriesCounts.indices.contains(index)
             ? audio.viewTonedSeriesCounts[index] : audio.tonedSeriesCount
           if includesTones, played > toned {
             let whose = set.isComposed ? "view \(index + 1)'s" : "the chart's"

@@ -27,9 +27,12 @@ enum Voices: Subcommand {
       throw CLIError.failure(
         "no espeak-ng voice speaks '\(language)'; run 'chartvoice voices' to list them all")
     }
-    var output = "NAME".padding(toLength: 28, withPad: " ", startingAt: 0) + "IDENTIFIER".padding(toLength: 22, withPad: " ", startingAt: 0) + "LANGUAGES\n"
+    var output =
+      "NAME".padding(toLength: 28, withPad: " ", startingAt: 0)
+      + "IDENTIFIER".padding(toLength: 22, withPad: " ", startingAt: 0) + "LANGUAGES\n"
     for voice in shown {
-      output += voice.name.padding(toLength: 28, withPad: " ", startingAt: 0)
+      output +=
+        voice.name.padding(toLength: 28, withPad: " ", startingAt: 0)
         + voice.identifier.padding(toLength: 22, withPad: " ", startingAt: 0)
         + voice.languages.joined(separator: ", ") + "\n"
     }

@@ -3,8 +3,7 @@ import ChartVoiceTestSupport
 import Testing
 
 @Suite struct MixerTests {
-  static func constant(_ value: Float, frames: Int, channels: Int = 1, rate: Int = 100) -> PCMBuffer
-  {
+  static func constant(_ value: Float, frames: Int, channels: Int = 1, rate: Int = 100) -> PCMBuffer {
     PCMBuffer(
       sampleRate: rate, channelCount: channels,
       samples: [Float](repeating: value, count: frames * channels))

@@ -1,5 +1,5 @@
-import ChartModel
 import ChartAudio
+import ChartModel
 import ChartVoiceTestSupport
 import Testing
 

@@ -18,7 +18,8 @@ import Testing
     Case(name: "grouped with a decimal comma", csv: "x;y\n1;1.234,5\n2;2.000,25\n", y: [1_234.5, 2_000.25]),
     Case(name: "decimal commas alone", csv: "x;y\n1;1,5\n2;-0,25\n3;12\n", y: [1.5, -0.25, 12]),
     Case(name: "dot groups alone", csv: "x;y\n1;1.234.567\n2;2.000\n", y: [1_234_567, 2_000]),
-    Case(name: "one comma with three digits decides nothing", csv: "x,y\n1,\"1,234\"\n2,\"2,500\"\n", y: [1_234, 2_500]),
+    Case(
+      name: "one comma with three digits decides nothing", csv: "x,y\n1,\"1,234\"\n2,\"2,500\"\n", y: [1_234, 2_500]),
     Case(name: "a comma column with one ambiguous cell", csv: "x;y\n1;1,234\n2;2,5\n", y: [1.234, 2.5]),
     Case(name: "euro amounts with cents", csv: "x;y\n1;\"1.234,50 €\"\n2;3,5 €\n", y: [1_234.5, 3.5]),
   ]
@@ -32,7 +33,8 @@ import Testing
   @Test func anExplicitSeparatorStillDecides() throws {
     let chart = try CSVTestReading.read("x;y\n1;1,234\n2;2,5\n", options: CSVOptions(decimalSeparator: .comma))
     #expect(chart.series.first?.y == [1.234, 2.5])
-    let point = try CSVTestReading.read("x,y\n1,\"1,234\"\n2,\"2,500\"\n", options: CSVOptions(decimalSeparator: .comma))
+    let point = try CSVTestReading.read(
+      "x,y\n1,\"1,234\"\n2,\"2,500\"\n", options: CSVOptions(decimalSeparator: .comma))
     #expect(point.series.first?.y == [1.234, 2.5])
   }
 

@@ -263,8 +263,7 @@ import Testing
 
   // MARK: - Fixtures
 
-  static func fixture(_ name: String, options: CSVOptions = CSVOptions()) throws -> ChartDescriptor
-  {
+  static func fixture(_ name: String, options: CSVOptions = CSVOptions()) throws -> ChartDescriptor {
     let bytes = Array(try RepositoryPaths.fixture("csv/\(name)"))
     let whole = try CSVTestReading.read(bytes: bytes, options: options)
     let file = try CSVReader.read(
@@ -414,7 +413,8 @@ import Testing
     for (kind, rows) in [("dates", dated), ("numbers", numbered)] {
       // 1,000 earlier rows, all before the rows under test.
       let filler = (0..<1_000).map { index in
-        let x = kind == "dates" ? "2023-12-31T\(two(index / 60 % 24)):\(two(index % 60)):\(two(index / 1_440))" : "\(index)"
+        let x =
+          kind == "dates" ? "2023-12-31T\(two(index / 60 % 24)):\(two(index % 60)):\(two(index / 1_440))" : "\(index)"
         return x + delimiter + "\(index % 7).25\n"
       }
       let header = "x" + delimiter + "y\n"
@@ -434,7 +434,8 @@ import Testing
   @Test func reportsLinesAfterTheTwoColumnLoop() {
     var csv = "when,v\n"
     for minute in 0..<1_200 {
-      csv += "2024-01-01T\(minute / 60 < 10 ? "0" : "")\(minute / 60):\(minute % 60 < 10 ? "0" : "")\(minute % 60),1.5\n"
+      csv +=
+        "2024-01-01T\(minute / 60 < 10 ? "0" : "")\(minute / 60):\(minute % 60 < 10 ? "0" : "")\(minute % 60),1.5\n"
     }
     #expect(
       CSVTestReading.error(bytes: Array((csv + "2024-01-02T00:00,\"1\"\n2024-01-02T00:01,x\n").utf8))

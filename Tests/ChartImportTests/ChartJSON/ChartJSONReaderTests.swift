@@ -27,10 +27,14 @@ import Testing
     #expect(chart.stackParts.map(\.name) == ["Coal", "Wind", "Coal"])
     #expect(chart.stackParts[0].y == [10, 12])
     #expect(throws: ChartModelError.self) {
-      try read(#"{"kind": "bar", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "group": "g", "points": [{"x": "A", "y": 2}]}]}"#)
+      try read(
+        #"{"kind": "bar", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "group": "g", "points": [{"x": "A", "y": 2}]}]}"#
+      )
     }
     #expect(throws: ChartModelError.self) {
-      try read(#"{"kind": "bar", "stacking": "stacked", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "points": [{"x": "A", "y": 2}]}]}"#)
+      try read(
+        #"{"kind": "bar", "stacking": "stacked", "series": [{"name": "a", "group": "g", "points": [{"x": "A", "y": 1}]}, {"name": "b", "points": [{"x": "A", "y": 2}]}]}"#
+      )
     }
   }
 
@@ -47,8 +51,9 @@ import Testing
     #expect(chart.referenceLines == [ReferenceLine(axis: .y, value: 45000, label: "Target")])
   }
 
-  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.examples.path)
-    .filter { $0.hasSuffix(".json") }.sorted())
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.examples.path)
+      .filter { $0.hasSuffix(".json") }.sorted())
   func readsEveryExample(_ name: String) throws {
     let bytes = Array(try Data(contentsOf: RepositoryPaths.examples.appendingPathComponent(name)))
     let chart = try ChartJSONReader.read(bytes, source: name)
@@ -136,7 +141,8 @@ import Testing
         "chart.json:1:10: error: 'kind': 'donut' is not one of 'line', 'bar', 'area', 'scatter', 'radar', 'sparkline', 'pie'"
     ),
     BadInput(
-      name: "bad date", json: #"{"xAxis": {"type": "temporal"}, "series": [{"points": [{"x": "2024-13-01", "y": 1}]}]}"#,
+      name: "bad date",
+      json: #"{"xAxis": {"type": "temporal"}, "series": [{"points": [{"x": "2024-13-01", "y": 1}]}]}"#,
       error:
         "chart.json:1:62: error: 'series[0].points[0].x': '2024-13-01' is not an ISO 8601 date such as '2024-03' or '2024-03-15'"
     ),
@@ -152,7 +158,8 @@ import Testing
       name: "categorical y", json: #"{"yAxis": {"type": "categorical"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#,
       error: "chart.json:1:20: error: unsupported: a categorical y axis; y values must be numbers"),
     BadInput(
-      name: "invalid UTF-8 in a string", json: "{\"title\": \"caf\u{FFFD}\"}".replacingOccurrences(of: "\u{FFFD}", with: "\\x"),
+      name: "invalid UTF-8 in a string",
+      json: "{\"title\": \"caf\u{FFFD}\"}".replacingOccurrences(of: "\u{FFFD}", with: "\\x"),
       error: "chart.json:1:15: error: unknown escape '\\x'"),
   ]
 

@@ -73,7 +73,8 @@ import Testing
   }
 
   @Test func concatOfNestedCompositionsIsInReadingOrder() throws {
-    let bar = #"{"mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}}"#
+    let bar =
+      #"{"mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}}"#
     let set = try Self.read(
       """
       {"data": {"values": [{"k": "a", "v": 1}, {"k": "b", "v": 2}]}, "columns": 2, "concat": [
@@ -254,7 +255,8 @@ import Testing
 
   @Test func aViewIsPickedByItsNumberInReadingOrder() throws {
     let set = try Self.read(
-      #"{"title": "Cities", "data": {"values": \#(Self.cityRows)}, "facet": {"field": "city"}, "spec": \#(Self.unit("t"))}"#)
+      #"{"title": "Cities", "data": {"values": \#(Self.cityRows)}, "facet": {"field": "city"}, "spec": \#(Self.unit("t"))}"#
+    )
     let oslo = try set.view(2)
     #expect(oslo.series[0].y == [-4, -3, 1])
     // A view without a title of its own is named by its facet value.
@@ -280,7 +282,8 @@ import Testing
   }
 
   @Test func aSingleViewIsASetOfOne() throws {
-    let spec = #"{"data": {"values": \#(Self.cityRows)}, "mark": "bar", "encoding": {"x": {"field": "city", "type": "nominal"}, "y": {"aggregate": "sum", "field": "rain", "type": "quantitative"}}}"#
+    let spec =
+      #"{"data": {"values": \#(Self.cityRows)}, "mark": "bar", "encoding": {"x": {"field": "city", "type": "nominal"}, "y": {"aggregate": "sum", "field": "rain", "type": "quantitative"}}}"#
     let set = try Self.read(spec)
     #expect(!set.isComposed)
     #expect(set.views.count == 1)

@@ -201,8 +201,10 @@ extension VegaLiteCorpusTests {
       let source = "specs/\(name).vl.json"
       return GalleryEntry(
         name: name,
-        single: Result { () throws(ChartModelError) in try VegaLiteReader.read(bytes, source: source, options: options) },
-        set: Result { () throws(ChartModelError) in try VegaLiteReader.readSet(bytes, source: source, options: options) })
+        single: Result { () throws(ChartModelError) in try VegaLiteReader.read(bytes, source: source, options: options)
+        },
+        set: Result { () throws(ChartModelError) in try VegaLiteReader.readSet(bytes, source: source, options: options)
+        })
     }
   }
 

@@ -77,7 +77,8 @@ import Testing
         let points = view.chart.series.reduce(0) { $0 + $1.y.filter(\.isFinite).count }
         // An empty bin is a bar of 0 that Vega does not draw.
         let drawnPoints =
-          drawn.marktypes == ["rect"] ? view.chart.series.reduce(0) { $0 + $1.y.filter { $0.isFinite && $0 != 0 }.count } : points
+          drawn.marktypes == ["rect"]
+          ? view.chart.series.reduce(0) { $0 + $1.y.filter { $0.isFinite && $0 != 0 }.count } : points
         if points != drawn.marks, drawnPoints != drawn.marks {
           result.mismatches.append("\(id) view \(index + 1): \(points) points read, \(drawn.marks) marks drawn")
         } else if !valuesAgree(view.chart, drawn) {
@@ -91,7 +92,9 @@ import Testing
   @Test func theComposedFixturesAreDrawnAsRead() {
     let ids = Self.drawn.keys.filter { $0.hasPrefix("composed/") }.sorted()
     #expect(
-      ids == ["composed/facet-temperature", "composed/hconcat-sales", "composed/repeat-weather", "composed/row-population"])
+      ids == [
+        "composed/facet-temperature", "composed/hconcat-sales", "composed/repeat-weather", "composed/row-population",
+      ])
     let comparison = Self.compare(ids)
     #expect(comparison.sets == 4)
     #expect(comparison.views == 11)
@@ -104,14 +107,17 @@ import Testing
     "gallery/vl__trellis_area_seattle":
       "the facet is sorted by the field 'order' of a time unit; Vega orders its rows from 1 AM, chartvoice by the field",
     "gallery/alt__us_population_over_time_facet": "the marks' descriptions write the population with SI prefixes",
-    "gallery/vl__test_invalid_show": "'invalid: show' draws null values at zero; chartvoice says there is no data there",
-    "gallery/vl__test_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
+    "gallery/vl__test_invalid_show":
+      "'invalid: show' draws null values at zero; chartvoice says there is no data there",
+    "gallery/vl__test_invalid_null":
+      "'invalid: null' draws null values at zero; chartvoice says there is no data there",
     "gallery/vl__test_invalid_filter": "null values drawn at zero by a bar of another invalid mode in the same view",
     "gallery/vl__test_invalid_default": "null values drawn at zero by a bar of another invalid mode in the same view",
     "gallery/vl__test_invalid_break_paths_show_path_domains": "'invalid: show' draws null values at zero",
     "gallery/vl__test_invalid_break_paths_show_domains": "'invalid: show' draws null values at zero",
     "gallery/vl__test_invalid_break_paths_filter_domains": "null values drawn at zero in a path that breaks",
-    "gallery/vl__interactive_layered_crossfilter": "two layers of the same bars (all rows, and the brushed ones); chartvoice reads the first",
+    "gallery/vl__interactive_layered_crossfilter":
+      "two layers of the same bars (all rows, and the brushed ones); chartvoice reads the first",
     "gallery/vl__interactive_layered_crossfilter_discrete": "two layers of the same bars; chartvoice reads the first",
     "gallery/alt__interactive_layered_crossfilter": "two layers of the same bars; chartvoice reads the first",
     "gallery/vl__area_density_facet": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
@@ -120,13 +126,15 @@ import Testing
     "gallery/alt__select_detail": "the views draw the rows of a point selection's initial value",
     "gallery/alt__scatter_with_minimap": "the minimap's brush scales the detail view's domain",
     "gallery/alt__scatter_with_histogram": "the histogram bins a computed field that the scatter plot shares",
-    "gallery/vl__trellis_row_column": "the drawn marks of a row-column grid of layers are split otherwise by the oracle",
+    "gallery/vl__trellis_row_column":
+      "the drawn marks of a row-column grid of layers are split otherwise by the oracle",
     "gallery/alt__distributions_faceted_histogram": "a bin with no rows in one facet",
     "gallery/vl__trellis_bar_histogram": "a bin with no rows in one facet",
     "gallery/vl__trellis_bar_histogram_label_rotated": "a bin with no rows in one facet",
   ]
 
-  @Test(.enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+  @Test(
+    .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
   func theComposedGallerySpecsAreDrawnAsRead() {
     let ids = Self.drawn.keys.filter { $0.hasPrefix("gallery/") }.sorted()
     let comparison = Self.compare(ids.filter { Self.knownDifferences[$0] == nil })
@@ -134,7 +142,9 @@ import Testing
     #expect(comparison.views >= 220, "\(comparison.views) views compared")
     #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches.joined(separator: "\n"))")
     for (id, reason) in Self.knownDifferences.sorted(by: { $0.key < $1.key }) {
-      #expect(!Self.compare([id]).mismatches.isEmpty, "\(id) is drawn as read now (\(reason)): remove it from knownDifferences")
+      #expect(
+        !Self.compare([id]).mismatches.isEmpty,
+        "\(id) is drawn as read now (\(reason)): remove it from knownDifferences")
     }
   }
 }

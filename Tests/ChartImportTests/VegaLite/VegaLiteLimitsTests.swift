@@ -1,9 +1,10 @@
-@testable import ChartImport
 import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+@testable import ChartImport
 
 /// Inputs that once crashed, hung or ran out of memory (issue 13) end in an error naming the
 /// limit they pass. No test here is timed: each bound is on the work, and the test checks the error.
@@ -37,7 +38,10 @@ import Testing
     let members = try VLExpression("datum" + String(repeating: ".a", count: terms - 1))
     var record: VLValue = .number(7)
     for _ in 0..<(terms - 1) { record = .object(["a": record]) }
-    guard case .object(let datum) = record else { Issue.record("not an object"); return }
+    guard case .object(let datum) = record else {
+      Issue.record("not an object")
+      return
+    }
     #expect(members.evaluate(VLRecord(datum), context: &context) == .number(7))
     #expect(throws: VLExpression.Problem.self) {
       try VLExpression(
@@ -60,7 +64,8 @@ import Testing
 
   @Test func sequencesPastTheLimitAreRefused() throws {
     for (start, stop, step) in [(0.0, 2e6, 1.0), (1e16, 1e17, 1.0), (0, 1, 1e-300), (-1e300, 1e300, 1e290)] {
-      let spec = #"{"data": {"sequence": {"start": \#(start), "stop": \#(stop), "step": \#(step)}}, "mark": "point", "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "data", "type": "quantitative"}}}"#
+      let spec =
+        #"{"data": {"sequence": {"start": \#(start), "stop": \#(stop), "step": \#(step)}}, "mark": "point", "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "data", "type": "quantitative"}}}"#
       do {
         _ = try VegaLiteReader.read(Array(spec.utf8), source: "s")
         Issue.record("\(start)…\(stop) step \(step) was read")
@@ -68,7 +73,8 @@ import Testing
         #expect("\(error)".contains("more than 1000000 values"), "\(error)")
       }
     }
-    let backwards = #"{"data": {"sequence": {"start": 5, "stop": 0, "step": -1}}, "mark": "point", "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "data", "type": "quantitative"}}}"#
+    let backwards =
+      #"{"data": {"sequence": {"start": 5, "stop": 0, "step": -1}}, "mark": "point", "encoding": {"x": {"field": "data", "type": "quantitative"}, "y": {"field": "data", "type": "quantitative"}}}"#
     let chart = try VegaLiteReader.read(Array(backwards.utf8), source: "s")
     #expect(chart.series.first?.x.sorted() == [1, 2, 3, 4, 5])
   }
@@ -85,7 +91,8 @@ import Testing
   /// 1,000,000 records folded over 6 fields: past the 5,000,000 records a fold may make, counted
   /// before any is made.
   @Test func foldPastTheRecordLimitIsRefused() throws {
-    let spec = #"{"data": {"sequence": {"start": 0, "stop": 1000000}}, "transform": [{"fold": ["a", "b", "c", "d", "e", "f"]}], "mark": "bar", "encoding": {"x": {"field": "key", "type": "nominal"}, "y": {"field": "value", "type": "quantitative"}}}"#
+    let spec =
+      #"{"data": {"sequence": {"start": 0, "stop": 1000000}}, "transform": [{"fold": ["a", "b", "c", "d", "e", "f"]}], "mark": "bar", "encoding": {"x": {"field": "key", "type": "nominal"}, "y": {"field": "value", "type": "quantitative"}}}"#
     #expect {
       _ = try VegaLiteReader.read(Array(spec.utf8), source: "s")
     } throws: { error in
@@ -115,7 +122,8 @@ import Testing
       }
     }
     values.shuffle(using: &random)
-    let spec = #"{"data": {"values": [\#(values.joined(separator: ","))]}, "transform": [{"pivot": "k", "value": "v", "groupby": ["g"]}], "mark": "bar", "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "k3", "type": "quantitative"}}}"#
+    let spec =
+      #"{"data": {"values": [\#(values.joined(separator: ","))]}, "transform": [{"pivot": "k", "value": "v", "groupby": ["g"]}], "mark": "bar", "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "k3", "type": "quantitative"}}}"#
     let chart = try VegaLiteReader.read(Array(spec.utf8), source: "s")
     let series = try #require(chart.series.first)
     #expect(series.y.sorted() == expected.values.sorted())

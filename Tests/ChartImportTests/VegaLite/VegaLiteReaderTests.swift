@@ -222,8 +222,10 @@ import Testing
     // The coloured parts of each stack are kept beside the groups.
     #expect(
       chart.stackParts == [
-        StackPart(group: "m", name: "x", x: [0, 1], y: [10, 12]), StackPart(group: "m", name: "y", x: [0, 1], y: [5, 3]),
-        StackPart(group: "n", name: "x", x: [0, 1], y: [7, 4]), StackPart(group: "n", name: "y", x: [0, 1], y: [9, 20]),
+        StackPart(group: "m", name: "x", x: [0, 1], y: [10, 12]),
+        StackPart(group: "m", name: "y", x: [0, 1], y: [5, 3]),
+        StackPart(group: "n", name: "x", x: [0, 1], y: [7, 4]),
+        StackPart(group: "n", name: "y", x: [0, 1], y: [9, 20]),
       ])
   }
 

@@ -1,7 +1,8 @@
-@testable import ChartImport
 import ChartModel
 import ChartSupport
 import Testing
+
+@testable import ChartImport
 
 @Suite struct VegaLiteRecordTests {
   @Test func ownFieldsHideSharedOnes() {

@@ -1,6 +1,7 @@
-@testable import ChartImport
 import ChartSupport
 import Testing
+
+@testable import ChartImport
 
 /// Window and impute frames (issue 13): a cumulative or unbounded frame was re-aggregated for
 /// every row, and a run of peers rescanned per row, so 50,000 rows took minutes; impute made
@@ -41,7 +42,8 @@ import Testing
     // Every row a peer of every other (sorted by a constant): one run, found once.
     let peers = try Self.run(
       Self.rows(count),
-      #"{"window": [{"op": "count", "as": "n"}, {"op": "cume_dist", "as": "d"}], "sort": [{"field": "c"}], "frame": [-1, 1]}"#)
+      #"{"window": [{"op": "count", "as": "n"}, {"op": "cume_dist", "as": "d"}], "sort": [{"field": "c"}], "frame": [-1, 1]}"#
+    )
     #expect(peers.allSatisfy { $0["n"] == .number(Double(count)) && $0["d"] == .number(1) })
     let nulls = (0..<count).map { (index) -> VLRecord in ["v": index == count - 1 ? .number(7) : .null] }
     let next = try Self.run(nulls, #"{"window": [{"op": "next_value", "field": "v", "as": "n"}]}"#)

@@ -5,24 +5,25 @@ import Testing
 
 /// Categories that are periods of time (issue 11 §3), recognised in every supported language.
 @Suite struct CategoryTimeTests {
-  @Test(arguments: [
-    (["Jan", "Feb", "Mar", "Apr", "May", "Jun"], CategoryTime.Kind.month, [1, 2, 3, 4, 5, 6]),
-    (["January", "February", "March"], .month, [1, 2, 3]),
-    (["Januar", "Februar", "März", "Mrz"].dropLast().map { $0 }, .month, [1, 2, 3]),
-    (["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août"], .month, [1, 2, 3, 4, 5, 6, 7, 8]),
-    (["ene", "feb", "mar", "abr"], .month, [1, 2, 3, 4]),
-    (["sty", "lut", "mar", "kwi"], .month, [1, 2, 3, 4]),
-    (["jan", "feb", "mrt", "apr"], .month, [1, 2, 3, 4]),
-    (["Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan", "Feb"], .month, [7, 8, 9, 10, 11, 12, 1, 2]),
-    (["जनवरी", "फ़रवरी", "मार्च"], .month, [1, 2, 3]),
-    (["يناير", "فبراير", "مارس"], .month, [1, 2, 3]),
-    (["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], .weekday, [1, 2, 3, 4, 5, 6, 7]),
-    (["Sun", "Mon", "Tue"], .weekday, [7, 1, 2]),
-    (["Mo", "Di", "Mi", "Do", "Fr"], .weekday, [1, 2, 3, 4, 5]),
-    (["lun.", "mar.", "mer."], .weekday, [1, 2, 3]),
-    (["Q1", "Q2", "Q3", "Q4"], .quarter, [0, 1, 2, 3]),
-    (["H1", "H2"], .half, [0, 1]),
-  ] as [([String], CategoryTime.Kind, [Int])])
+  @Test(
+    arguments: [
+      (["Jan", "Feb", "Mar", "Apr", "May", "Jun"], CategoryTime.Kind.month, [1, 2, 3, 4, 5, 6]),
+      (["January", "February", "March"], .month, [1, 2, 3]),
+      (["Januar", "Februar", "März", "Mrz"].dropLast().map { $0 }, .month, [1, 2, 3]),
+      (["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août"], .month, [1, 2, 3, 4, 5, 6, 7, 8]),
+      (["ene", "feb", "mar", "abr"], .month, [1, 2, 3, 4]),
+      (["sty", "lut", "mar", "kwi"], .month, [1, 2, 3, 4]),
+      (["jan", "feb", "mrt", "apr"], .month, [1, 2, 3, 4]),
+      (["Jul", "Aug", "Sep", "Oct", "Nov", "Dec", "Jan", "Feb"], .month, [7, 8, 9, 10, 11, 12, 1, 2]),
+      (["जनवरी", "फ़रवरी", "मार्च"], .month, [1, 2, 3]),
+      (["يناير", "فبراير", "مارس"], .month, [1, 2, 3]),
+      (["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"], .weekday, [1, 2, 3, 4, 5, 6, 7]),
+      (["Sun", "Mon", "Tue"], .weekday, [7, 1, 2]),
+      (["Mo", "Di", "Mi", "Do", "Fr"], .weekday, [1, 2, 3, 4, 5]),
+      (["lun.", "mar.", "mer."], .weekday, [1, 2, 3]),
+      (["Q1", "Q2", "Q3", "Q4"], .quarter, [0, 1, 2, 3]),
+      (["H1", "H2"], .half, [0, 1]),
+    ] as [([String], CategoryTime.Kind, [Int])])
   func recognises(_ categories: [String], _ kind: CategoryTime.Kind, _ indices: [Int]) throws {
     let time = try #require(CategoryTime(categories))
     #expect(time.kind == kind)

@@ -93,7 +93,9 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let days = Int(generator.next() % 200_000) - 50_000
     let (y, m, d) = CivilDate.civil(fromDays: days)
-    let h = Int(generator.next() % 24), mi = Int(generator.next() % 60), s = Int(generator.next() % 60)
+    let h = Int(generator.next() % 24)
+    let mi = Int(generator.next() % 60)
+    let s = Int(generator.next() % 60)
     func pad(_ v: Int, _ w: Int) -> String { String(repeating: "0", count: max(0, w - String(v).count)) + String(v) }
     let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
     let texts = [
@@ -119,7 +121,9 @@ import Testing
       if generator.next() % 4 == 0 { days += Int(generator.next() % 3) }
       let (y, m, d) = CivilDate.civil(fromDays: days)
       guard y >= 0, y <= 9999 else { continue }
-      let h = Int(generator.next() % 24), mi = Int(generator.next() % 60), s = Int(generator.next() % 61)
+      let h = Int(generator.next() % 24)
+      let mi = Int(generator.next() % 60)
+      let s = Int(generator.next() % 61)
       let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
       let separator = ["T", " ", "t"][Int(generator.next() % 3)]
       let (text, expected): (String, Double?)
@@ -143,7 +147,10 @@ import Testing
         // An invalid date with the same first eight bytes: must be checked again, not remembered.
         (text, expected) = ("\(pad(y, 4))-\(pad(m, 2))-\(pad(32 + d % 60, 2))T10:00", nil)
       default:
-        (text, expected) = ("\(date)T\(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))", CivilDate(year: y, month: m, day: d, hour: h, minute: mi, second: Double(s)).secondsSince1970)
+        (text, expected) = (
+          "\(date)T\(pad(h, 2)):\(pad(mi, 2)):\(pad(s, 2))",
+          CivilDate(year: y, month: m, day: d, hour: h, minute: mi, second: Double(s)).secondsSince1970
+        )
       }
       let bytes = Array(text.utf8)
       let remembered = bytes.withUnsafeBufferPointer { reader.parse($0) }
@@ -153,7 +160,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["2024-02-30", "2024-13-01", "2024-01-01T24:00", "2024-01-01T10:60", "2024-01-01X10:00", "2024/01/01"])
+  @Test(arguments: [
+    "2024-02-30", "2024-13-01", "2024-01-01T24:00", "2024-01-01T10:60", "2024-01-01X10:00", "2024/01/01",
+  ])
   func fastPathRejectsWhatIsNotADate(_ text: String) {
     #expect(Array(text.utf8).withUnsafeBufferPointer { ISO8601.parseCommonLayout($0) } == nil)
   }

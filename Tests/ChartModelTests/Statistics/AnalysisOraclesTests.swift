@@ -156,7 +156,9 @@ import Testing
       // The oracle drops pairs with either value missing, as the scatter analysis does.
       let finite = zip(oracle.x, oracle.y).compactMap { $0.0 == nil ? nil : $0.1 }
       let actual = Statistics.quantile(finite, q)
-      #expect(actual.map { Self.close($0, expected, relative: 1e-12) } == true, "q \(key): \(String(describing: actual)) vs \(expected)")
+      #expect(
+        actual.map { Self.close($0, expected, relative: 1e-12) } == true,
+        "q \(key): \(String(describing: actual)) vs \(expected)")
     }
   }
 
@@ -166,7 +168,11 @@ import Testing
     #expect(actual.count == oracle.expected.count)
     var mismatches = 0
     for (a, e) in zip(actual, oracle.expected) {
-      if let e { mismatches += Self.close(a, e, relative: 1e-9, floor: 1e-9) ? 0 : 1 } else { mismatches += a.isNaN ? 0 : 1 }
+      if let e {
+        mismatches += Self.close(a, e, relative: 1e-9, floor: 1e-9) ? 0 : 1
+      } else {
+        mismatches += a.isNaN ? 0 : 1
+      }
     }
     #expect(mismatches == 0)
   }
@@ -194,7 +200,8 @@ import Testing
 
   /// rdp.rdp(…, return_mask=True): the same points kept.
   @Test(arguments: fixture?.rdp ?? []) func rdpMatchesThePackage(_ oracle: Fixture.RDP) {
-    let kept = Statistics.ramerDouglasPeucker(x: Self.values(oracle.x), y: Self.values(oracle.y), epsilon: oracle.epsilon)
+    let kept = Statistics.ramerDouglasPeucker(
+      x: Self.values(oracle.x), y: Self.values(oracle.y), epsilon: oracle.epsilon)
     #expect(kept == oracle.kept)
   }
 

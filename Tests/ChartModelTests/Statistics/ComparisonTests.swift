@@ -44,7 +44,8 @@ import Testing
     #expect(comparison.leader == 0 && comparison.leaderCount == 40 && comparison.comparedCount == 40)
     #expect(comparison.gap?.direction == .rising)  // widened
     // Below 30 shared points the gap's trend is not told, only its ends.
-    let short = try #require(SeriesComparison([series("A", Array(a.y.prefix(12))), series("B", Array(b.y.prefix(12)))], ordered: true))
+    let short = try #require(
+      SeriesComparison([series("A", Array(a.y.prefix(12))), series("B", Array(b.y.prefix(12)))], ordered: true))
     #expect(short.gap?.direction == TrendDirection.none && short.gap?.first == 10 && short.gap?.last == 98)
     #expect(comparison.movedTogether(policy: .standard) == false)  // differences are constant: r = 0
   }
@@ -94,7 +95,8 @@ import Testing
 
   @Test func nominalBarsAreRankedNeverTrended() throws {
     let chart = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "Country", type: .categorical, categories: ["A", "B", "C", "D", "E", "F", "G", "H"]),
+      title: "", kind: .bar,
+      xAxis: Axis(title: "Country", type: .categorical, categories: ["A", "B", "C", "D", "E", "F", "G", "H"]),
       yAxis: Axis(title: "", type: .numeric), series: [series("P", [1, 2, 3, 4, 5, 6, 7, 8])])
     let analysis = ChartAnalysis(chart)
     #expect(analysis.series[0]?.trend == nil)
@@ -109,7 +111,9 @@ import Testing
     let chart = ChartDescriptor(
       title: "", kind: .sparkline, xAxis: Axis(title: "", type: .temporal, timeUnit: .day),
       yAxis: Axis(title: "", type: .numeric),
-      series: [DataSeries(name: "S", isContinuous: true, x: (0..<10).map { Double($0) * day }, y: (0..<10).map(Double.init))])
+      series: [
+        DataSeries(name: "S", isContinuous: true, x: (0..<10).map { Double($0) * day }, y: (0..<10).map(Double.init))
+      ])
     var policy = DescriptionPolicy()
     policy.now = 79 * day
     let window = try #require(ChartAnalysis(chart, policy: policy).sparkline)

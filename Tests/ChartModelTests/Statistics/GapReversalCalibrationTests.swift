@@ -1,4 +1,3 @@
-import ChartSupport
 import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport
@@ -30,7 +29,9 @@ import Testing
 
   @Test(arguments: LeaderChangeCalibrationTests.models, NullModel.lengths)
   func independentSeriesDoNotReverse(_ model: NullModel, _ length: Int) {
-    LeaderChangeCalibrationTests.measurePairs("gap reversed", model, length, seed: 0x9A_0000) { Self.claims($0, $1) != nil }
+    LeaderChangeCalibrationTests.measurePairs("gap reversed", model, length, seed: 0x9A_0000) {
+      Self.claims($0, $1) != nil
+    }
   }
 
   /// B from 6 SD below A to 6 above: over the middle fifth (`takeover`) or the whole span.
@@ -47,7 +48,8 @@ import Testing
   func plantedReversalIsFound(_ takeover: Bool, _ length: Int) {
     guard takeover || length > 12 else { return }
     let series = CalibrationSize.series(length: length)
-    let rate = CalibrationRate.measure(series: series, seed: 0x9B_0000 + UInt64(length) + (takeover ? 1 : 0)) { random in
+    let rate = CalibrationRate.measure(series: series, seed: 0x9B_0000 + UInt64(length) + (takeover ? 1 : 0)) {
+      random in
       let (a, b) = Self.planted(length, takeover: takeover, &random)
       guard let gap = Self.claims(a, b) else { return false }
       // B (index 1) behind at the first shared x, ahead at the last.

@@ -65,7 +65,8 @@ import Testing
       guard let change = Self.claims(a, b) else { return false }
       return change.ahead == 1 && change.behind == 0
     }
-    CalibrationReport.record("leader change", "takeover from -6 to +6 SD, \(length)", rate, limit: 0.9, kind: .detections)
+    CalibrationReport.record(
+      "leader change", "takeover from -6 to +6 SD, \(length)", rate, limit: 0.9, kind: .detections)
     #expect(rate.fraction >= 0.9, "\(length): \(rate)")
   }
 }

@@ -1,4 +1,3 @@
-import ChartSupport
 import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport
@@ -25,7 +24,9 @@ import Testing
   static func draw(
     _ layout: Layout, _ length: Int, planted: Bool, _ random: inout SplitMix64
   ) -> (result: OutlierResult, x: [Double], y: [Double], at: Int) {
-    let x = (0..<length).map { index in layout == .ranking ? Double(index) : 10 * Double(random.nextIndex(below: 1_000_000)) / 1e6 }
+    let x = (0..<length).map { index in
+      layout == .ranking ? Double(index) : 10 * Double(random.nextIndex(below: 1_000_000)) / 1e6
+    }
     var y = x.map { (layout == .scatter ? $0 : 0) + random.nextNormal() }
     let at = random.nextIndex(below: length)
     let size = length <= 12 ? 12.0 : 8.0

@@ -33,7 +33,8 @@ import Testing
       }
       return Statistics.correlation(x: x, y: y)?.isRelated(policy: .standard) ?? false
     }
-    CalibrationReport.record("relationship", "independent \(noise.rawValue), \(length)", rate, limit: 0.05, kind: .falseClaims)
+    CalibrationReport.record(
+      "relationship", "independent \(noise.rawValue), \(length)", rate, limit: 0.05, kind: .falseClaims)
     #expect(rate.fraction <= CalibrationSize.bound(0.05, series: series), "\(noise.rawValue), \(length): \(rate)")
   }
 

@@ -44,7 +44,8 @@ import Testing
       }
       return Self.spikeDay(x, y) != nil
     }
-    CalibrationReport.record("day spike", "smooth monthly season, \(length) days", rate, limit: 0.05, kind: .falseClaims)
+    CalibrationReport.record(
+      "day spike", "smooth monthly season, \(length) days", rate, limit: 0.05, kind: .falseClaims)
     #expect(rate.fraction <= CalibrationSize.bound(0.05, series: series), "at \(length): \(rate)")
   }
 

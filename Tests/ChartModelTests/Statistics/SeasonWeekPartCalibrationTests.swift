@@ -25,7 +25,9 @@ import Testing
   }
 
   /// A weekly component by weekday (1 = Monday) on white noise of SD 1.
-  static func weekly(_ length: Int, _ component: @escaping @Sendable (Int) -> Double) -> @Sendable (inout SplitMix64) -> [Double] {
+  static func weekly(_ length: Int, _ component: @escaping @Sendable (Int) -> Double)
+    -> @Sendable (inout SplitMix64) -> [Double]
+  {
     let phases = SeasonCalibrationTests.dates(length, cadence: .day).map { SeasonalCycle.dayOfWeek.phase(of: $0) }
     return { random in phases.map { component($0) + random.nextNormal() } }
   }

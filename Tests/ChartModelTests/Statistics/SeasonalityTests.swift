@@ -34,7 +34,8 @@ import Testing
     let x = Self.months(36)
     #expect(Statistics.seasonality(x: x, y: [Double](repeating: 1, count: 36), cadence: .month) == nil, "constant")
     let sine = (0..<36).map { sin(2 * Double.pi * Double($0) / 12) }
-    #expect(Statistics.seasonality(x: Array(x.prefix(24)), y: Array(sine.prefix(24)), cadence: .month) == nil, "two cycles")
+    #expect(
+      Statistics.seasonality(x: Array(x.prefix(24)), y: Array(sine.prefix(24)), cadence: .month) == nil, "two cycles")
     #expect(Statistics.seasonality(x: x, y: sine, cadence: .year) == nil, "no candidate")
     #expect(Statistics.seasonality(x: x, y: sine, cadence: nil) == nil)
     var gap = sine

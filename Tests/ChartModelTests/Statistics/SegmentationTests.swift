@@ -22,7 +22,6 @@ import Testing
     #expect(Statistics.shape(x: level.indices.map(Double.init), y: level)?.segments.map(\.direction) == [.flat])
   }
 
-
   @Test func edgeCases() {
     #expect(Statistics.shape(x: [], y: []) == nil)
     #expect(Statistics.shape(x: [0], y: [1]) == nil)

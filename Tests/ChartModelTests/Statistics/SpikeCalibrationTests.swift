@@ -101,7 +101,8 @@ import Testing
       y[at] += (random.nextUnit() < 0.5 ? -size : size) * noise
       return Self.claims(y).outliers.first?.point.x == Double(at)
     }
-    CalibrationReport.record("spike", "\(Int(size)) SD in \(model.rawValue), \(length)", rate, limit: 0.9, kind: .detections)
+    CalibrationReport.record(
+      "spike", "\(Int(size)) SD in \(model.rawValue), \(length)", rate, limit: 0.9, kind: .detections)
     #expect(rate.fraction >= 0.9 - (CalibrationSize.bound(0.1, series: series) - 0.1), "\(model) at \(length): \(rate)")
   }
 }

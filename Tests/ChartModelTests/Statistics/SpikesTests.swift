@@ -1,7 +1,7 @@
 import ChartModel
 import ChartSupport
-import Foundation
 import ChartVoiceTestSupport
+import Foundation
 import Testing
 
 @Suite struct SpikesTests {
@@ -40,7 +40,8 @@ import Testing
   /// unemployment.csv: 3.7% until March 2020, 14.7% in April, then a steady fall of 0.9 a
   /// month. The jump stays: no spike.
   @Test func aJumpThenASlowDeclineIsNoSpike() {
-    let y: [Double] = [Double](repeating: 3.7, count: 15) + (0..<12).map { 14.7 - 0.9 * Double($0) }
+    let y: [Double] =
+      [Double](repeating: 3.7, count: 15) + (0..<12).map { 14.7 - 0.9 * Double($0) }
       + (0..<20).map { 4.5 - 0.04 * Double($0) }
     #expect(Statistics.spikes(x: y.indices.map(Double.init), y: y).count == 0)
     // The same jump that comes straight back is one.

@@ -44,8 +44,9 @@ import Testing
   }
 
   static let planted: [PlantedCase] =
-    [50, 365, 10_000].map { PlantedCase(length: $0, size: nil) } + [PlantedCase(length: 36, size: 5), PlantedCase(length: 50, size: 4)] + [365, 10_000].map { PlantedCase(length: $0, size: 3) }
-
+    [50, 365, 10_000].map { PlantedCase(length: $0, size: nil) } + [
+      PlantedCase(length: 36, size: 5), PlantedCase(length: 50, size: 4),
+    ] + [365, 10_000].map { PlantedCase(length: $0, size: 3) }
 
   @Test(arguments: planted)
   func plantedStepsAreFound(_ c: PlantedCase) {

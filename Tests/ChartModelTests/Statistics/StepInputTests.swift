@@ -1,7 +1,8 @@
-@testable import ChartModel
 import ChartSupport
 import ChartVoiceTestSupport
 import Testing
+
+@testable import ChartModel
 
 @Suite struct StepInputTests {
   @Test func upToTheLimitEveryFinitePointIsItsOwnValue() {

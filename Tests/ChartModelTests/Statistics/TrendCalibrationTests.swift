@@ -37,8 +37,10 @@ import Testing
     return y.indices.map { y[$0] + rise * scale * Double($0) / Double(length - 1) }
   }
 
-  @Test(arguments: [(NullModel.whiteNoise, 50), (.whiteNoise, 365), (.whiteNoise, 10_000),
-    (.autoregressive, 365), (.autoregressive, 10_000)])
+  @Test(arguments: [
+    (NullModel.whiteNoise, 50), (.whiteNoise, 365), (.whiteNoise, 10_000),
+    (.autoregressive, 365), (.autoregressive, 10_000),
+  ])
   func aPlantedRiseIsFound(noise: NullModel, length: Int) {
     let series = CalibrationSize.series(length: length)
     let rate = CalibrationRate.measure(series: series, seed: 0x7E4E + UInt64(length)) { random in

@@ -23,7 +23,8 @@ import Testing
       let level = 0.5 + 4.5 * random.nextUnit()
       return Self.claim(model.counts(count: length, level: level, using: &random)) != nil
     }
-    CalibrationReport.record("zero run", "counts of \(model.rawValue), \(length)", rate, limit: 0.05, kind: .falseClaims)
+    CalibrationReport.record(
+      "zero run", "counts of \(model.rawValue), \(length)", rate, limit: 0.05, kind: .falseClaims)
     #expect(rate.fraction <= CalibrationSize.bound(0.05, series: series), "\(model) at \(length): \(rate)")
   }
 

@@ -1,8 +1,7 @@
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
-
-import ChartSupport
 
 /// `-o`, `--transcript` and `--out-dir` never replace what is not a regular file (issue 13): a
 /// FIFO (as a device would be) is written directly, a symbolic link is written through to its
@@ -11,7 +10,8 @@ import ChartSupport
   final class Folder {
     let path: String
     init() throws {
-      path = FileManager.default.temporaryDirectory
+      path =
+        FileManager.default.temporaryDirectory
         .appendingPathComponent("atomic-\(UUID().uuidString)").path
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
@@ -21,7 +21,6 @@ import ChartSupport
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
   }
-
 
   static func drain(_ path: String) -> FIFODrain { FIFODrain(path) }
 

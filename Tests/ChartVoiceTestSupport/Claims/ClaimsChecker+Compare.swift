@@ -7,7 +7,8 @@ extension ClaimsChecker {
   /// The claims of the comparison sentences ("no clear relationship", clusters), each checked
   /// against the data; `nil` when `text` is none of them.
   func compareClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
-    if text == "no clear relationship" || text.firstMatch(#"^There is no clear relationship between .+ and .+$"#) != nil {
+    if text == "no clear relationship" || text.firstMatch(#"^There is no clear relationship between .+ and .+$"#) != nil
+    {
       return [noRelationship(sentence)]
     }
     if let m = text.firstMatch(#"^The points form (\d+) clusters, centred near (.+)$"#) {
@@ -19,7 +20,9 @@ extension ClaimsChecker {
     if let m = text.firstMatch("^Latest, (.+?): (.+)$") {
       return latestValues(m[1], m[2], sentence)
     }
-    if let m = text.firstMatch("^(.+) led (.+) by \(n)( percentage points?)? at the start; by the end, (.+) led by \(n)( percentage points?)?$") {
+    if let m = text.firstMatch(
+      "^(.+) led (.+) by \(n)( percentage points?)? at the start; by the end, (.+) led by \(n)( percentage points?)?$")
+    {
       return gapReversed(m, sentence)
     }
     return nil
@@ -30,7 +33,8 @@ extension ClaimsChecker {
   /// cross); B was the highest series just before; and from the first sample after the place to
   /// the end, A is the highest series at every position, strictly.
   func leaderChange(_ a: Int, _ rest: String, _ sentence: String) -> CheckedClaim {
-    guard let behindName = truth.series.map(\.name).filter({ rest.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }),
+    guard
+      let behindName = truth.series.map(\.name).filter({ rest.hasPrefix($0 + " ") }).max(by: { $0.count < $1.count }),
       let b = truth.seriesIndex(named: behindName)
     else { return claim("leader-change", sentence, false, "unknown series in '\(rest)'") }
     let place = String(rest.dropFirst(behindName.count + 1))
@@ -50,7 +54,8 @@ extension ClaimsChecker {
       if named { takeover = (before, after) }
     }
     guard let takeover else {
-      return claim("leader-change", sentence, false, "\(truth.series[a].name) does not overtake \(behindName) at '\(place)'")
+      return claim(
+        "leader-change", sentence, false, "\(truth.series[a].name) does not overtake \(behindName) at '\(place)'")
     }
     let table = leaders()
     let ledBefore = table.last { $0.x <= takeover.before }?.strict == b
@@ -71,23 +76,26 @@ extension ClaimsChecker {
   /// "Latest, Dec 2024: A 41, B 37 and C 30": each named series' last value is the one stated,
   /// and it lies at the place named.
   func latestValues(_ place: String, _ list: String, _ sentence: String) -> [CheckedClaim] {
-    let (items, others) = ClaimsText.elided(list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", "))
+    let (items, others) = ClaimsText.elided(
+      list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", "))
     // "and 2 others": as many series are left unnamed.
     let count = claim(
       "latest-value", sentence, items.count + others == truth.series.count,
       "\(items.count) named and \(others) others, but there are \(truth.series.count) series")
-    return (others > 0 ? [count] : []) + items.map { item in
-      guard let s = truth.series.indices.first(where: { item.hasPrefix(truth.series[$0].name + " ") }),
-        let stated = num(String(item.dropFirst(truth.series[s].name.count + 1))),
-        let last = truth.series[s].finite.last
-      else { return claim("latest-value", sentence, false, "cannot read '\(item)'") }
-      guard truth.indices(named: place, series: s).contains(last.index) else {
-        return claim("latest-value", sentence, false, "the last value of \(truth.series[s].name) is not at '\(place)'")
+    return (others > 0 ? [count] : [])
+      + items.map { item in
+        guard let s = truth.series.indices.first(where: { item.hasPrefix(truth.series[$0].name + " ") }),
+          let stated = num(String(item.dropFirst(truth.series[s].name.count + 1))),
+          let last = truth.series[s].finite.last
+        else { return claim("latest-value", sentence, false, "cannot read '\(item)'") }
+        guard truth.indices(named: place, series: s).contains(last.index) else {
+          return claim(
+            "latest-value", sentence, false, "the last value of \(truth.series[s].name) is not at '\(place)'")
+        }
+        return claim(
+          "latest-value", sentence, stated.states(last.y) || (stated.hedged && stated.rounds(last.y)),
+          "the last value of \(truth.series[s].name) is \(show(last.y)), not \(stated)")
       }
-      return claim(
-        "latest-value", sentence, stated.states(last.y) || (stated.hedged && stated.rounds(last.y)),
-        "the last value of \(truth.series[s].name) is \(show(last.y)), not \(stated)")
-    }
   }
 
   /// "A led B by X at the start; by the end, B led by Y": the difference A − B at the first x
@@ -98,7 +106,8 @@ extension ClaimsChecker {
     else { return [claim("gap-reversed", sentence, false, "cannot read the series or values")] }
     // The gap between two percentages is in percentage points, never in percent.
     let inPoints = !m[4].isEmpty && !m[7].isEmpty
-    let units = claim("percentage-points", sentence, unit == "%" ? inPoints && !from.isPercent && !to.isPercent : !inPoints,
+    let units = claim(
+      "percentage-points", sentence, unit == "%" ? inPoints && !from.isPercent && !to.isPercent : !inPoints,
       "a gap between two values in \(unit ?? "no unit") written as '\(m[3])\(m[4])' and '\(m[6])\(m[7])'")
     var byX: [Double: Double] = [:]
     for (x, y) in zip(truth.series[b].x, truth.series[b].y) where y.isFinite && byX[x] == nil { byX[x] = y }
@@ -109,8 +118,11 @@ extension ClaimsChecker {
     guard let first = shared.first, let last = shared.last else {
       return [claim("gap-reversed", sentence, false, "no x where both have values")]
     }
-    let ok = first > 0 && last < 0 && (from.states(first) || from.rounds(first)) && (to.states(-last) || to.rounds(-last))
-    return [units, claim("gap-reversed", sentence, ok, "the gap \(m[1]) − \(m[2]) went from \(show(first)) to \(show(last))")]
+    let ok =
+      first > 0 && last < 0 && (from.states(first) || from.rounds(first)) && (to.states(-last) || to.rounds(-last))
+    return [
+      units, claim("gap-reversed", sentence, ok, "the gap \(m[1]) − \(m[2]) went from \(show(first)) to \(show(last))"),
+    ]
   }
 
   /// All plotted (x, y) pairs with both values finite.
@@ -159,7 +171,8 @@ extension ClaimsChecker {
     let spearman = r(rank(xs), rank(ys))
     return claim(
       "no-relationship", sentence, p(pearson) >= 0.01 && p(spearman) >= 0.01,
-      "r = \(String(format: "%.3f", pearson)), ρ = \(String(format: "%.3f", spearman)) from \(pairs.count) points: a clear relationship")
+      "r = \(String(format: "%.3f", pearson)), ρ = \(String(format: "%.3f", spearman)) from \(pairs.count) points: a clear relationship"
+    )
   }
 
   /// "The points form K clusters, centred near X1 x with Y1 y, …": K centres are stated; each
@@ -167,7 +180,8 @@ extension ClaimsChecker {
   /// points nearest each pair of centres leave a gap between them: at most 5 % of them project
   /// into the middle fifth of the segment joining the two centres.
   func clusters(_ k: Int, _ list: String, _ sentence: String) -> CheckedClaim {
-    let centres = list.matches(#"(-?\d[\d,]*(?:\.\d+)?) [^,]*? with (-?[^ ]*\d[^ ]*)"#).compactMap { m -> (Double, Double)? in
+    let centres = list.matches(#"(-?\d[\d,]*(?:\.\d+)?) [^,]*? with (-?[^ ]*\d[^ ]*)"#).compactMap {
+      m -> (Double, Double)? in
       guard let x = ClaimsText.number(m[1], unit: nil), let y = num(m[2]) else { return nil }
       return (x.value, y.value)
     }
@@ -183,7 +197,9 @@ extension ClaimsChecker {
     guard sx > 0, sy > 0 else { return claim("cluster", sentence, false, "the points do not spread in 2 dimensions") }
     let points = pairs.map { (($0.0 - mx) / sx, ($0.1 - my) / sy) }
     let standard = centres.map { (($0.0 - mx) / sx, ($0.1 - my) / sy) }
-    func d2(_ a: (Double, Double), _ b: (Double, Double)) -> Double { (a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) }
+    func d2(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+      (a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)
+    }
     for (index, centre) in standard.enumerated() {
       let nearest = points.map { d2($0, centre) }.min() ?? .infinity
       if nearest > 0.25 {
@@ -205,7 +221,9 @@ extension ClaimsChecker {
           if t > 0.4 && t < 0.6 { middle += 1 }
         }
         if Double(middle) > 0.05 * Double(total) {
-          return claim("cluster", sentence, false, "\(middle) of \(total) points lie between centres \(a + 1) and \(b + 1): no gap")
+          return claim(
+            "cluster", sentence, false, "\(middle) of \(total) points lie between centres \(a + 1) and \(b + 1): no gap"
+          )
         }
       }
     }

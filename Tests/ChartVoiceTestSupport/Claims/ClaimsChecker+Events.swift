@@ -46,7 +46,9 @@ extension ClaimsChecker {
         seen.append("\(show(y[index])) between \(show(before)) and \(show(after))")
       }
     }
-    return claim(kind, sentence, false, "no \(kind) of \(stated) at '\(place)'" + (seen.isEmpty ? "" : ": \(seen.joined(separator: "; "))"))
+    return claim(
+      kind, sentence, false,
+      "no \(kind) of \(stated) at '\(place)'" + (seen.isEmpty ? "" : ": \(seen.joined(separator: "; "))"))
   }
 
   /// "Values stayed above L for about D between A and B".
@@ -56,13 +58,16 @@ extension ClaimsChecker {
     guard let stated = num(level) else { return claim("episode", sentence, false, "no level in '\(level)'") }
     for s in allSeries {
       let one = truth.series[s]
-      guard let first = truth.indices(named: from, series: s).first, let last = truth.indices(named: to, series: s).last,
+      guard let first = truth.indices(named: from, series: s).first,
+        let last = truth.indices(named: to, series: s).last,
         first <= last
       else { continue }
       let inside = one.y[first...last].filter(\.isFinite)
       let beyond = inside.allSatisfy { above ? $0 > stated.value : $0 < stated.value }
       guard beyond else {
-        return claim("episode", sentence, false, "not every value from '\(from)' to '\(to)' is \(above ? "above" : "below") \(stated)")
+        return claim(
+          "episode", sentence, false,
+          "not every value from '\(from)' to '\(to)' is \(above ? "above" : "below") \(stated)")
       }
       guard !duration.isEmpty, let count = int(duration) else { return claim("episode", sentence, true, "") }
       let seconds: [String: Double] = [
@@ -74,7 +79,9 @@ extension ClaimsChecker {
       }
       let step = last > first ? (one.x[last] - one.x[first]) / Double(last - first) : 0
       let actual = (one.x[last] - one.x[first] + step) / scale
-      return claim("episode", sentence, abs(Double(count) - actual) <= 0.5 * actual, "the span lasts \(actual) \(unit), not \(count)")
+      return claim(
+        "episode", sentence, abs(Double(count) - actual) <= 0.5 * actual,
+        "the span lasts \(actual) \(unit), not \(count)")
     }
     return claim("episode", sentence, false, "no span from '\(from)' to '\(to)'")
   }

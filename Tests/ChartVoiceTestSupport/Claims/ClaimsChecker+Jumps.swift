@@ -30,7 +30,9 @@ extension ClaimsChecker {
     if let m = text.firstMatch(#"^The values were 0 for ([\d,]+) ([a-z]+), from (.+) to (.+)$"#) {
       return [zeros(count: m[1], from: m[3], to: m[4], sentence)]
     }
-    if let m = text.firstMatch(#"^The values spike on the (\d{1,2})(?:st|nd|rd|th) of each month$"#), let day = Int(m[1]) {
+    if let m = text.firstMatch(#"^The values spike on the (\d{1,2})(?:st|nd|rd|th) of each month$"#),
+      let day = Int(m[1])
+    {
       return [daySpike(day, sentence)]
     }
     return nil
@@ -57,30 +59,35 @@ extension ClaimsChecker {
     if let before, let beforeValue = num(before.value) {
       let (ok, why) = valueAt(beforeValue, before.place, scope: [0])
       let named = truth.indices(named: ClaimsText.place(before.place), series: 0).contains(previous.index)
-      result.append(claim("jump", sentence, ok && named, named ? why : "'\(before.place)' is not the point before the jump"))
+      result.append(
+        claim("jump", sentence, ok && named, named ? why : "'\(before.place)' is not the point before the jump"))
     }
     let size = points[position].y - previous.y
     let steps = zip(points.dropFirst(), points).map { abs($0.y - $1.y) }
     result.append(
       claim(
         "jump", sentence, (size > 0) == up && abs(size) >= (steps.max() ?? 0),
-        "the step to '\(top.place)' is \(show(size)), not the largest \(up ? "rise" : "fall") (\(show(steps.max() ?? 0)))"))
+        "the step to '\(top.place)' is \(show(size)), not the largest \(up ? "rise" : "fall") (\(show(steps.max() ?? 0)))"
+      ))
     let tail = points[position...].map(\.y)
     let stays = tail.dropFirst().allSatisfy { up ? $0 < tail[0] : $0 > tail[0] }
     let end = points[points.count - 1]
     // Without a stated end ("then fell back"), the values after the top stay below it.
-    let endSaid = last.map { last in
-      truth.indices(named: ClaimsText.place(last.place), series: 0).contains(end.index)
-        && num(last.value)?.states(end.y) == true
-    } ?? true
+    let endSaid =
+      last.map { last in
+        truth.indices(named: ClaimsText.place(last.place), series: 0).contains(end.index)
+          && num(last.value)?.states(end.y) == true
+      } ?? true
     result.append(
       claim(
         "jump", sentence, stays && endSaid && (back == "fell") == up,
-        "after '\(top.place)' the values do not \(back) to the last value \(show(end.y)) at '\(last?.place ?? "the end")'"))
+        "after '\(top.place)' the values do not \(back) to the last value \(show(end.y)) at '\(last?.place ?? "the end")'"
+      ))
     if steady {
       let path = zip(tail.dropFirst(), tail).reduce(0.0) { $0 + abs($1.0 - $1.1) }
       let ratio = path > 0 ? abs(tail[tail.count - 1] - tail[0]) / path : 0
-      result.append(claim("jump", sentence, ratio >= 0.7, "the way back has an efficiency ratio of \(ratio), under 0.7"))
+      result.append(
+        claim("jump", sentence, ratio >= 0.7, "the way back has an efficiency ratio of \(ratio), under 0.7"))
     }
     return result
   }

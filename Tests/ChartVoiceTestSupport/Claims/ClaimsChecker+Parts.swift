@@ -77,12 +77,17 @@ extension ClaimsChecker {
         result.append(claim("share", sentence, false, "no part named '\(name)'"))
         continue
       }
-      result.append(claim("share", sentence, stated.rounds(values[s]), "\(name)'s \(what) is \(String(format: "%.3g", values[s]))%, not \(value)"))
+      result.append(
+        claim(
+          "share", sentence, stated.rounds(values[s]),
+          "\(name)'s \(what) is \(String(format: "%.3g", values[s]))%, not \(value)"))
       result.append(claim("share", sentence, atTop.contains(s), "\(name) does not have the largest \(what)"))
     }
     let count = named.count + others
-    result.append(claim("tie", sentence, count == atTop.count && tied == (count > 1) && each == tied,
-      "\(atTop.count) parts share the largest \(what); the sentence names \(count)"))
+    result.append(
+      claim(
+        "tie", sentence, count == atTop.count && tied == (count > 1) && each == tied,
+        "\(atTop.count) parts share the largest \(what); the sentence names \(count)"))
     return result
   }
 
@@ -110,15 +115,22 @@ extension ClaimsChecker {
     var result: [CheckedClaim] = []
     for item in items {
       let value = drawn.first { $0.0 == item[1] }
-      result.append(claim("stack-part", line, value.map { num(item[2])!.states($0.1) } ?? false,
-        "\(group.name)'s part '\(item[1])' at '\(m[1])' is \(value.map { show($0.1) } ?? "not drawn"), not \(item[2])"))
+      result.append(
+        claim(
+          "stack-part", line, value.map { num(item[2])!.states($0.1) } ?? false,
+          "\(group.name)'s part '\(item[1])' at '\(m[1])' is \(value.map { show($0.1) } ?? "not drawn"), not \(item[2])"
+        ))
     }
-    result.append(claim("stack-part", line, items.count == drawn.count && Set(items.map { $0[1] }) == Set(drawn.map(\.0)),
-      "\(group.name)'s stack at '\(m[1])' has \(drawn.count) parts, the line names \(items.count)"))
+    result.append(
+      claim(
+        "stack-part", line, items.count == drawn.count && Set(items.map { $0[1] }) == Set(drawn.map(\.0)),
+        "\(group.name)'s stack at '\(m[1])' has \(drawn.count) parts, the line names \(items.count)"))
     let sum = drawn.map(\.1).reduce(0, +)
     let bar = truth.value(series: current, at: x)
-    result.append(claim("stack-part", line, total.states(sum) && bar.map { total.states($0) } == true,
-      "the parts add up to \(show(sum)) and the bar is \(bar.map(show) ?? "missing"), not \(m[3])"))
+    result.append(
+      claim(
+        "stack-part", line, total.states(sum) && bar.map { total.states($0) } == true,
+        "the parts add up to \(show(sum)) and the bar is \(bar.map(show) ?? "missing"), not \(m[3])"))
     return result
   }
 
@@ -132,7 +144,8 @@ extension ClaimsChecker {
       return claim("largest-part", sentence, false, "no position named '\(place)'")
     }
     if let lost = table[start...].first(where: { $0.strict != s }) {
-      return claim("largest-part", sentence, false, "\(name) is not the largest part at \(show(lost.x)), on or after '\(place)'")
+      return claim(
+        "largest-part", sentence, false, "\(name) is not the largest part at \(show(lost.x)), on or after '\(place)'")
     }
     guard start > 0, table[start - 1].strict != s, table[0].strict != s else {
       return claim("largest-part", sentence, false, "\(name) was already the largest part before '\(place)'")
@@ -150,9 +163,11 @@ extension ClaimsChecker {
     return [
       claim("share", sentence, a.rounds(shareA), "the first share of \(m[1]) is \(format(shareA))%, not \(m[4])"),
       claim("share", sentence, b.rounds(shareB), "the last share of \(m[1]) is \(format(shareB))%, not \(m[5])"),
-      claim("share", sentence, points.rounds(abs(shareB - shareA)) || points.value == abs(b.value - a.value),
+      claim(
+        "share", sentence, points.rounds(abs(shareB - shareA)) || points.value == abs(b.value - a.value),
         "the shift is \(format(abs(shareB - shareA))) points, not \(m[3])"),
-      claim("direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA,
+      claim(
+        "direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA,
         "'\(m[2])' but the share goes from \(format(shareA))% to \(format(shareB))%"),
     ]
   }

@@ -19,7 +19,9 @@ extension ClaimsChecker {
     {
       return [signRuns([(m[1], nil, m[2]), (m[3], m[4], m[5]), (m[6], m[7], nil)], sentence)]
     }
-    if let m = text.firstMatch("^The level (jumped|dropped) from \(n) to \(n) (.+?)(?:, then (jumped|dropped) to \(n) (.+))?$") {
+    if let m = text.firstMatch(
+      "^The level (jumped|dropped) from \(n) to \(n) (.+?)(?:, then (jumped|dropped) to \(n) (.+))?$")
+    {
       var steps = [(up: m[1] == "jumped", to: m[3], at: m[4])]
       if !m[5].isEmpty { steps.append((m[5] == "jumped", m[6], m[7])) }
       return levelSteps(from: m[2], steps, sentence)
@@ -54,7 +56,8 @@ extension ClaimsChecker {
       }
       covered += inside.count
     }
-    return claim("sign-change", sentence, covered == points.count, "the runs cover \(covered) of \(points.count) values")
+    return claim(
+      "sign-change", sentence, covered == points.count, "the runs cover \(covered) of \(points.count) values")
   }
 
   /// Level shifts: the mean of the values between the stated changes is each stated level, the
@@ -110,7 +113,9 @@ extension ClaimsChecker {
     let days = { (x: Double) in Int((x / 86_400).rounded(.down)) }
     switch (phase.kind, cycleWords) {
     case ("month", "each year"):
-      (count, phaseOf, cycleOf) = (12, { CivilDate(secondsSince1970: $0).month }, { CivilDate(secondsSince1970: $0).year })
+      (count, phaseOf, cycleOf) = (
+        12, { CivilDate(secondsSince1970: $0).month }, { CivilDate(secondsSince1970: $0).year }
+      )
     case ("quarter", "each year"):
       (count, phaseOf, cycleOf) = (
         4, { (CivilDate(secondsSince1970: $0).month - 1) / 3 + 1 }, { CivilDate(secondsSince1970: $0).year }
@@ -122,7 +127,10 @@ extension ClaimsChecker {
     case ("day", "each month"):
       (count, phaseOf, cycleOf) = (
         31, { CivilDate(secondsSince1970: $0).day },
-        { let c = CivilDate(secondsSince1970: $0); return c.year * 12 + c.month }
+        {
+          let c = CivilDate(secondsSince1970: $0)
+          return c.year * 12 + c.month
+        }
       )
     default:
       return claim("season", sentence, false, "'\(name)' is not a phase of '\(cycleWords)'")
@@ -145,8 +153,9 @@ extension ClaimsChecker {
     var complete = 0
     var hits = 0
     for members in perCycle.values where members.count >= Swift.min(window, count == 31 ? 28 : count) {
-      guard let extreme = highest
-        ? members.max(by: { detrended[$0] < detrended[$1] }) : members.min(by: { detrended[$0] < detrended[$1] })
+      guard
+        let extreme = highest
+          ? members.max(by: { detrended[$0] < detrended[$1] }) : members.min(by: { detrended[$0] < detrended[$1] })
       else { continue }
       complete += 1
       let d = abs(phaseOf(xs[extreme]) - phase.value) % count

@@ -23,11 +23,14 @@ extension ClaimsChecker {
     let allNamedAtSecond = named.allSatisfy { name in atSecond.contains { truth.place(name, names: $0) } }
     let counted = named.count + others
     return [
-      claim("ranking", sentence, stated.states(second) || (stated.hedged && stated.rounds(second)),
+      claim(
+        "ranking", sentence, stated.states(second) || (stated.hedged && stated.rounds(second)),
         "second place is \(show(second)), not \(m[3])"),
-      claim("ranking", sentence, allNamedAtSecond && counted == atSecond.count,
+      claim(
+        "ranking", sentence, allNamedAtSecond && counted == atSecond.count,
         "\(atSecond.count) categories hold second place at \(show(second)); '\(m[1])' names \(counted)"),
-      claim("ranking", sentence, (m[2] == "is second") == (atSecond.count == 1),
+      claim(
+        "ranking", sentence, (m[2] == "is second") == (atSecond.count == 1),
         "'\(m[2])' for \(atSecond.count) categories at second place"),
     ]
   }

@@ -20,7 +20,9 @@ extension ClaimsChecker {
     let from = (int(m[1]) ?? 0) - 1
     let to = (int(m[2]) ?? 0) - 1
     guard int(m[3]) == one.count, from >= 0, to < one.count, from <= to else {
-      return [claim("group", line, false, "\(one.name) has \(one.count) points, not a group \(m[1]) to \(m[2]) of \(m[3])")]
+      return [
+        claim("group", line, false, "\(one.name) has \(one.count) points, not a group \(m[1]) to \(m[2]) of \(m[3])")
+      ]
     }
     // The span "A to B": any " to " may be the one between the two places ("10 to 12.45").
     let span = m[4]
@@ -32,7 +34,8 @@ extension ClaimsChecker {
     var result = [claim("group", line, placed, "points \(m[1]) to \(m[2]) do not run '\(span)'")]
     let values = one.y[from...to].filter(\.isFinite)
     if m[5].isEmpty {
-      result.append(claim("group", line, values.isEmpty, "points \(m[1]) to \(m[2]) have \(values.count) values, not no data"))
+      result.append(
+        claim("group", line, values.isEmpty, "points \(m[1]) to \(m[2]) have \(values.count) values, not no data"))
       return result
     }
     guard let low = values.min(), let high = values.max(), let statedLow = num(m[5]), let statedHigh = num(m[6]) else {
@@ -70,12 +73,15 @@ extension ClaimsChecker {
       return extreme("range", highest: false, m[2], nil, scope: allSeries, sentence)
         + extreme("range", highest: true, m[3], nil, scope: allSeries, sentence)
     }
-    if let m = text.firstMatch("^ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$"),
+    if let m = text.firstMatch(
+      "^ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$"),
       truth.series.count == 1, let last = truth.series[0].finite.last
     {
       var result: [CheckedClaim]
       if m[1] == "at" {
-        result = [claim("start-end", sentence, num(m[2])!.states(last.y), "the last value is \(show(last.y)), not \(m[2])")]
+        result = [
+          claim("start-end", sentence, num(m[2])!.states(last.y), "the last value is \(show(last.y)), not \(m[2])")
+        ]
       } else {
         result = extreme("extreme", highest: m[1].contains("high"), m[2], nil, scope: [0], sentence)
       }

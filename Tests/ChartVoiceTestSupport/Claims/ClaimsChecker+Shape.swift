@@ -21,7 +21,9 @@ extension ClaimsChecker {
       let (ok, why) = valueAt(num(m[1])!, m[2], scope: [0])
       return [claim("valley", sentence, ok, why)]
     }
-    if let m = text.firstMatch("^The values tend to be higher (on weekdays than at weekends|at weekends than on weekdays)$") {
+    if let m = text.firstMatch(
+      "^The values tend to be higher (on weekdays than at weekends|at weekends than on weekdays)$")
+    {
       return [weekPartClaim(weekdaysHigher: m[1].hasPrefix("on"), sentence)]
     }
     return nil

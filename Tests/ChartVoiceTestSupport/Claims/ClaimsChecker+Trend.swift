@@ -21,7 +21,10 @@ extension ClaimsChecker {
     }
     if let m = text.firstMatch(#"^(?:(.+) )?(rose|fell|tended to rise,|tended to fall,) from .+ to .+$"#) {
       let series = m[1].isEmpty ? (truth.series.count == 1 ? 0 : nil) : truth.seriesIndex(named: m[1])
-      if let series { report.claims.append(trendClaim(rising: m[2].hasPrefix("rose") || m[2].hasSuffix("rise,"), series: series, sentence)) }
+      if let series {
+        report.claims.append(
+          trendClaim(rising: m[2].hasPrefix("rose") || m[2].hasSuffix("rise,"), series: series, sentence))
+      }
       return false
     }
     if text == "The values are volatile, changing direction often" {
@@ -29,13 +32,15 @@ extension ClaimsChecker {
       report.claims.append(
         claim(
           "volatility", sentence, share >= 0.5 && step >= 0.05,
-          "the direction reverses in \(Int((100 * share).rounded()))% of steps, the median step is \(Int((100 * step).rounded()))% of the range"))
+          "the direction reverses in \(Int((100 * share).rounded()))% of steps, the median step is \(Int((100 * step).rounded()))% of the range"
+        ))
       return true
     }
     if text == "The values change smoothly, with few reversals" {
       let (share, _) = movement(series: 0)
       report.claims.append(
-        claim("volatility", sentence, share <= 0.25, "the direction reverses in \(Int((100 * share).rounded()))% of steps"))
+        claim(
+          "volatility", sentence, share <= 0.25, "the direction reverses in \(Int((100 * share).rounded()))% of steps"))
       return true
     }
     for (kind, word) in [("peak", "a peak of"), ("valley", "a low of")] {
@@ -70,7 +75,8 @@ extension ClaimsChecker {
     let sign: Double = rising ? 1 : -1
     return claim(
       "trend", sentence, sign * line.slope > 0 && sign * (last - first) > 0,
-      "claimed \(rising ? "rise" : "fall"), but the slope is \(show(line.slope)) and the thirds' medians go from \(show(first)) to \(show(last))")
+      "claimed \(rising ? "rise" : "fall"), but the slope is \(show(line.slope)) and the thirds' medians go from \(show(first)) to \(show(last))"
+    )
   }
 
   /// A peak (valley) of `stated`: it states the series' maximum (minimum), and the data on both
@@ -89,7 +95,8 @@ extension ClaimsChecker {
     let isExtreme = value.states(extreme) || (value.hedged && value.rounds(extreme))
     return claim(
       kind, sentence, isExtreme && before >= 0.2 * range && after >= 0.2 * range,
-      "the \(isPeak ? "maximum" : "minimum") is \(show(extreme)) (stated \(stated)); the data move \(show(before)) before it and \(show(after)) after it, of a range of \(show(range))")
+      "the \(isPeak ? "maximum" : "minimum") is \(show(extreme)) (stated \(stated)); the data move \(show(before)) before it and \(show(after)) after it, of a range of \(show(range))"
+    )
   }
 
   /// The share of reversals among consecutive non-zero steps of series `s`, and the median

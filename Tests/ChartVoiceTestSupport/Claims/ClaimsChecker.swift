@@ -137,7 +137,8 @@ public struct ClaimsChecker: Sendable {
       return [claim(kind, sentence, false, "no value to compare with '\(value)'")]
     }
     var result = [
-      claim(kind, sentence, stated.states(truthValue),
+      claim(
+        kind, sentence, stated.states(truthValue),
         "the \(highest ? "highest" : "lowest") value is \(show(truthValue)), not \(value)")
     ]
     guard let place else { return result }
@@ -150,29 +151,39 @@ public struct ClaimsChecker: Sendable {
       let inScope = placeScope.flatMap { s in truth.series[s].finite.map { truth.series[s].x[$0.index] } }
       let total = int(t[2]) ?? -1
       result.append(
-        claim("tie", sentence, int(t[1]) == xs.count && (total == inScope.count || total == Set(inScope).count),
-          "\(xs.count) of \(inScope.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)), not '\(t[1]) of \(t[2])'"))
-      let ends = xs.first.map { truth.place(t[3], names: $0) } == true && xs.last.map { truth.place(t[4], names: $0) } == true
+        claim(
+          "tie", sentence, int(t[1]) == xs.count && (total == inScope.count || total == Set(inScope).count),
+          "\(xs.count) of \(inScope.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)), not '\(t[1]) of \(t[2])'"
+        ))
+      let ends =
+        xs.first.map { truth.place(t[3], names: $0) } == true && xs.last.map { truth.place(t[4], names: $0) } == true
       result.append(
-        claim(kind, sentence, ends, "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[3])' and last at '\(t[4])'"))
+        claim(
+          kind, sentence, ends,
+          "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[3])' and last at '\(t[4])'"
+        ))
       return result
     }
     let known = knownLabels
     let (named, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(bare), known: known))
-    let namedPoints = atExtreme.filter { s, index in named.contains { truth.place($0, names: truth.series[s].x[index]) } }
+    let namedPoints = atExtreme.filter { s, index in named.contains { truth.place($0, names: truth.series[s].x[index]) }
+    }
     let allNamedAtExtreme = named.allSatisfy { name in
       atExtreme.contains { s, index in truth.place(name, names: truth.series[s].x[index]) }
     }
     result.append(
-      claim(kind, sentence, allNamedAtExtreme && !namedPoints.isEmpty,
+      claim(
+        kind, sentence, allNamedAtExtreme && !namedPoints.isEmpty,
         "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not at '\(bare)'"))
     let distinctPlaces = Set(atExtreme.map { truth.series[$0.0].x[$0.1] })
     if allNamedAtExtreme, distinctPlaces.count > Set(namedPoints.map { truth.series[$0.0].x[$0.1] }).count + others,
       named.count < 3
     {
       result.append(
-        claim("tie", sentence, false,
-          "\(distinctPlaces.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)); '\(bare)' names \(named.count)"))
+        claim(
+          "tie", sentence, false,
+          "\(distinctPlaces.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)); '\(bare)' names \(named.count)"
+        ))
     }
     return result
   }
@@ -186,7 +197,9 @@ public struct ClaimsChecker: Sendable {
     _ kind: String, word: String, from a: String, at placeA: String?, to b: String, at placeB: String?,
     scope: [Int], _ sentence: String
   ) -> [CheckedClaim] {
-    guard let sa = num(a), let sb = num(b) else { return [claim(kind, sentence, false, "cannot read '\(a)' or '\(b)'")] }
+    guard let sa = num(a), let sb = num(b) else {
+      return [claim(kind, sentence, false, "cannot read '\(a)' or '\(b)'")]
+    }
     var result: [CheckedClaim] = []
     var trueA: Double? = nil
     var trueB: Double? = nil
@@ -204,7 +217,9 @@ public struct ClaimsChecker: Sendable {
       }
       trueA = pick(placeA, sa)
       trueB = pick(placeB, sb)
-    } else if scope.count == 1, let first = truth.series[scope[0]].finite.first, let last = truth.series[scope[0]].finite.last {
+    } else if scope.count == 1, let first = truth.series[scope[0]].finite.first,
+      let last = truth.series[scope[0]].finite.last
+    {
       trueA = first.y
       trueB = last.y
       result.append(claim(kind, sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(a)"))
@@ -215,7 +230,8 @@ public struct ClaimsChecker: Sendable {
       let falling = ["fell", "dropped", "tended to fall", "down", "narrowed"].contains(word)
       if rising || falling {
         result.append(
-          claim("direction", sentence, rising ? trueB > trueA : trueB < trueA,
+          claim(
+            "direction", sentence, rising ? trueB > trueA : trueB < trueA,
             "'\(word)' but the data goes from \(show(trueA)) to \(show(trueB))"))
       }
     }
@@ -314,8 +330,14 @@ public struct ClaimsChecker: Sendable {
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
     if trendClaims(text, sentence: sentence, into: &report) { return }
-    if let claims = rankingClause(text, sentence) { report.claims += claims; return }
-    if let claims = shapeClause(text, sentence) { report.claims += claims; return }
+    if let claims = rankingClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    if let claims = shapeClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     let all = allSeries
     let single = truth.series.count == 1
     func seriesScope(_ name: String) -> [Int]? {
@@ -326,9 +348,18 @@ public struct ClaimsChecker: Sendable {
       report.claims += claims
       return
     }
-    if let claims = eventClause(text, sentence) { report.claims += claims; return }
-    if let claims = readoutClause(text, sentence) { report.claims += claims; return }
-    if let claims = partsClause(text, sentence) { report.claims += claims; return }
+    if let claims = eventClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    if let claims = readoutClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    if let claims = partsClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     if let claims = compareClause(text, sentence) {
       report.claims += claims
       return
@@ -348,7 +379,9 @@ public struct ClaimsChecker: Sendable {
       report.claims += partValue(m[1], m[2], m[3], sentence)
       return
     }
-    if let m = text.firstMatch("^(.+) are tied for the (largest|smallest) (?:share, |slice \\(|slice, with )\(n)(?: of the total)? each\\)?$") {
+    if let m = text.firstMatch(
+      "^(.+) are tied for the (largest|smallest) (?:share, |slice \\(|slice, with )\(n)(?: of the total)? each\\)?$")
+    {
       report.claims += share(names: m[1], m[3], sentence, largest: m[2] == "largest", smallest: m[2] == "smallest")
       return
     }
@@ -365,7 +398,10 @@ public struct ClaimsChecker: Sendable {
     if let m = text.firstMatch("^The slices add up to \(n)$") {
       let total = parts.map(\.value).reduce(0, +)
       let stated = num(m[1])!
-      report.claims.append(claim("share", sentence, stated.states(total) || (stated.hedged && stated.rounds(total)), "the slices add up to \(show(total)), not \(m[1])"))
+      report.claims.append(
+        claim(
+          "share", sentence, stated.states(total) || (stated.hedged && stated.rounds(total)),
+          "the slices add up to \(show(total)), not \(m[1])"))
       return
     }
     if let m = text.firstMatch("^The share of (.+) (rose|fell) \(n) points, from \(n) to \(n)$") {
@@ -388,12 +424,16 @@ public struct ClaimsChecker: Sendable {
       report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
       return
     }
-    if let m = text.firstMatch("^Across all series, the highest value was \(n) \\((.+)\\) and the lowest \(n) \\((.+)\\)$") {
+    if let m = text.firstMatch(
+      "^Across all series, the highest value was \(n) \\((.+)\\) and the lowest \(n) \\((.+)\\)$")
+    {
       report.claims += extreme("extreme", highest: true, m[1], m[2], scope: all, sentence)
       report.claims += extreme("extreme", highest: false, m[3], m[4], scope: all, sentence)
       return
     }
-    if let m = text.firstMatch("^(.+) is highest (.+) \\(\(n)\\) and lowest (.+) \\(\(n)\\)$"), let s = seriesScope(m[1]) {
+    if let m = text.firstMatch("^(.+) is highest (.+) \\(\(n)\\) and lowest (.+) \\(\(n)\\)$"),
+      let s = seriesScope(m[1])
+    {
       report.claims += extreme("extreme", highest: true, m[3], m[2], scope: s, sentence)
       report.claims += extreme("extreme", highest: false, m[5], m[4], scope: s, sentence)
       return
@@ -404,13 +444,20 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Rankings of categories: "{top} is highest at V, {bottom} lowest at V".
-    if let m = text.firstMatch("^(.+) (?:is|are) highest at \(n),(?: and)? (.+?)(?: is| are)? lowest at \(n)(?:; the median is \(n))?$") {
+    if let m = text.firstMatch(
+      "^(.+) (?:is|are) highest at \(n),(?: and)? (.+?)(?: is| are)? lowest at \(n)(?:; the median is \(n))?$")
+    {
       report.claims += extreme("ranking", highest: true, m[2], m[1], scope: all, sentence)
       report.claims += extreme("ranking", highest: false, m[4], m[3], scope: all, sentence)
       if !m[5].isEmpty, let stated = num(m[5]) {
         let sorted = finiteValues(all).sorted()
-        let median = sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-        report.claims.append(claim("median", sentence, stated.states(median) || (stated.hedged && stated.rounds(median)), "the median is \(show(median)), not \(m[5])"))
+        let median =
+          sorted.count % 2 == 1
+          ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        report.claims.append(
+          claim(
+            "median", sentence, stated.states(median) || (stated.hedged && stated.rounds(median)),
+            "the median is \(show(median)), not \(m[5])"))
       }
       return
     }
@@ -433,7 +480,9 @@ public struct ClaimsChecker: Sendable {
       report.claims += totalsChange(word: m[1], m[2], m[3], sentence)
       return
     }
-    if let m = text.firstMatch("^(.+) (rose|fell|went|tended to rise,|tended to fall,) from \(n) to \(n)$"), let s = seriesScope(m[1]) {
+    if let m = text.firstMatch("^(.+) (rose|fell|went|tended to rise,|tended to fall,) from \(n) to \(n)$"),
+      let s = seriesScope(m[1])
+    {
       let word = m[2].replacingOccurrences(of: ",", with: "")
       report.claims += change("change", word: word, from: m[3], at: nil, to: m[4], at: nil, scope: s, sentence)
       return
@@ -441,8 +490,10 @@ public struct ClaimsChecker: Sendable {
     if let m = text.firstMatch("^The total showed no clear trend, between \(n) and \(n)$") {
       let totals = truth.totals.map(\.total)
       if let low = totals.min(), let high = totals.max() {
-        report.claims.append(claim("range", sentence, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
-        report.claims.append(claim("range", sentence, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
+        report.claims.append(
+          claim("range", sentence, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
+        report.claims.append(
+          claim("range", sentence, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
       }
       return
     }
@@ -459,7 +510,8 @@ public struct ClaimsChecker: Sendable {
       let values = m[1] == "The total" ? truth.totals.map(\.total) : finiteValues(scope)
       let stated = num(m[2])!
       report.claims.append(
-        claim("stayed", sentence, !values.isEmpty && values.allSatisfy { stated.states($0) },
+        claim(
+          "stayed", sentence, !values.isEmpty && values.allSatisfy { stated.states($0) },
           "the values are \(Set(values.map(show)).sorted().prefix(4).joined(separator: ", ")), not all \(m[2])"))
       return
     }
@@ -479,7 +531,10 @@ public struct ClaimsChecker: Sendable {
       let stated = num(m[1])!
       let values = finiteValues(all)
       let ok = (values.first.map { stated.states($0) } ?? false) && (values.last.map { stated.states($0) } ?? false)
-      report.claims.append(claim("start-end", sentence, ok, "the first and last values are \(values.first.map(show) ?? "-") and \(values.last.map(show) ?? "-")"))
+      report.claims.append(
+        claim(
+          "start-end", sentence, ok,
+          "the first and last values are \(values.first.map(show) ?? "-") and \(values.last.map(show) ?? "-")"))
       return
     }
     if let m = text.firstMatch("^It has one value: \(n) (.+)$") {
@@ -488,7 +543,9 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Reference lines.
-    if let m = text.firstMatch("^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:([\\d,]+) of )?([\\d,]+) ([\\w ]+?))?(?:: (.+))?$") {
+    if let m = text.firstMatch(
+      "^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:([\\d,]+) of )?([\\d,]+) ([\\w ]+?))?(?:: (.+))?$"
+    ) {
       report.claims += reference(m, sentence)
       return
     }
@@ -501,7 +558,9 @@ public struct ClaimsChecker: Sendable {
       report.claims += tiedLeaders(m, sentence)
       return
     }
-    if let m = text.firstMatch("^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$") {
+    if let m = text.firstMatch(
+      "^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$")
+    {
       report.claims += leader(m, sentence)
       return
     }
@@ -511,7 +570,8 @@ public struct ClaimsChecker: Sendable {
       report.claims += biggestDifference(a, b, places: m[3], value: m[4], sentence)
       let stated = num(m[4])
       report.claims.append(
-        claim("percentage-points", sentence, unit == "%" ? !m[5].isEmpty && stated?.isPercent == false : m[5].isEmpty,
+        claim(
+          "percentage-points", sentence, unit == "%" ? !m[5].isEmpty && stated?.isPercent == false : m[5].isEmpty,
           "a gap between two values in \(unit ?? "no unit") written as '\(m[4])\(m[5])'"))
       return
     }
@@ -530,15 +590,19 @@ public struct ClaimsChecker: Sendable {
         return
       }
     }
-    if let m = text.firstMatch("^(.+) is the largest part (?:in ([\\d,]+) of ([\\d,]+) .+|in every one of the ([\\d,]+) .+|(.+))$"),
+    if let m = text.firstMatch(
+      "^(.+) is the largest part (?:in ([\\d,]+) of ([\\d,]+) .+|in every one of the ([\\d,]+) .+|(.+))$"),
       truth.seriesIndex(named: m[1]) != nil, !m[0].contains(" overall, ")
     {
       report.claims += stackLeader(m, sentence)
       return
     }
     // Shares.
-    if let m = text.firstMatch("^(.+) (?:holds|each hold|is the largest part overall,|is the largest part,|holds a majority,|holds about half,|holds the largest share,) \(n) of the total$") {
-      report.claims += share(names: m[1], m[2], sentence, largest: text.contains("largest") || text.contains("majority"))
+    if let m = text.firstMatch(
+      "^(.+) (?:holds|each hold|is the largest part overall,|is the largest part,|holds a majority,|holds about half,|holds the largest share,) \(n) of the total$"
+    ) {
+      report.claims += share(
+        names: m[1], m[2], sentence, largest: text.contains("largest") || text.contains("majority"))
       return
     }
     if let m = text.firstMatch("^(.+) holds a majority \\(\(n)\\)$") {
@@ -555,7 +619,8 @@ public struct ClaimsChecker: Sendable {
     }
     if let m = text.firstMatch("^the other ([\\d,]+) share the rest$") {
       let count = truth.finiteValueCount
-      report.claims.append(claim("count", sentence, int(m[1]) == count - 1, "there are \(count) slices, so \(count - 1) others"))
+      report.claims.append(
+        claim("count", sentence, int(m[1]) == count - 1, "there are \(count) slices, so \(count - 1) others"))
       return
     }
     if let m = text.firstMatch("^The top 2 make up \(n)$") {
@@ -594,7 +659,10 @@ public struct ClaimsChecker: Sendable {
     }
     if let m = text.firstMatch("^(.+) (?:is|are) unusually (high|low)$") {
       let items = m[1].matches("([^,()]+?) \\((\(ClaimsText.numberPattern(unit: unit)))\\)")
-      guard !items.isEmpty else { report.unparsed.append(sentence); return }
+      guard !items.isEmpty else {
+        report.unparsed.append(sentence)
+        return
+      }
       for item in items {
         let (ok, why) = valueAt(num(item[2])!, item[1].replacingOccurrences(of: "and ", with: ""), scope: all)
         report.claims.append(claim("outlier", sentence, ok, why))
@@ -604,15 +672,22 @@ public struct ClaimsChecker: Sendable {
     if let m = text.firstMatch("^\\d+ points? lies? far from the overall pattern: (.+)$") {
       for item in Self.items(m[1], before: #"(?:about )?-?[$€£]?\d\S*(?: \S+)? at "#) {
         if item.firstMatch(#"^\d+ others?$"#) != nil { continue }
-        guard let o = item.firstMatch("^\(n) at (.+)$") else { report.unparsed.append(sentence); return }
+        guard let o = item.firstMatch("^\(n) at (.+)$") else {
+          report.unparsed.append(sentence)
+          return
+        }
         // "V at X": a point of the scatter at x = X with the value V.
         let stated = num(o[1])!
-        let ok = truth.series.contains { one in one.finite.contains { stated.states($0.y) && truth.place(o[2], names: one.x[$0.index]) } }
+        let ok = truth.series.contains { one in
+          one.finite.contains { stated.states($0.y) && truth.place(o[2], names: one.x[$0.index]) }
+        }
         report.claims.append(claim("outlier", sentence, ok, "no point at \(o[2]) has the value \(o[1])"))
       }
       return
     }
-    if let m = text.firstMatch("^(.+) from \(n) to \(n)$"), m[1].lowercased() == truth.chart.yAxis.title.lowercased() || truth.chart.yAxis.title.isEmpty {
+    if let m = text.firstMatch("^(.+) from \(n) to \(n)$"),
+      m[1].lowercased() == truth.chart.yAxis.title.lowercased() || truth.chart.yAxis.title.isEmpty
+    {
       report.claims += extreme("range", highest: false, m[2], nil, scope: all, sentence)
       report.claims += extreme("range", highest: true, m[3], nil, scope: all, sentence)
       return
@@ -626,29 +701,43 @@ public struct ClaimsChecker: Sendable {
     if let m = text.firstMatch("^(.+) ranges from \(n) to \(n), and (.+) from \(n) to \(n)$") {
       let xs = truth.series.flatMap { one in one.finite.map { one.x[$0.index] } }
       if truth.chart.xAxis.type == .numeric, let lo = xs.min(), let hi = xs.max() {
-        report.claims.append(claim("range", sentence, ClaimsText.number(m[2], unit: nil)!.states(lo), "the lowest x is \(show(lo)), not \(m[2])"))
-        report.claims.append(claim("range", sentence, ClaimsText.number(m[3], unit: nil)!.states(hi), "the highest x is \(show(hi)), not \(m[3])"))
+        report.claims.append(
+          claim(
+            "range", sentence, ClaimsText.number(m[2], unit: nil)!.states(lo),
+            "the lowest x is \(show(lo)), not \(m[2])"))
+        report.claims.append(
+          claim(
+            "range", sentence, ClaimsText.number(m[3], unit: nil)!.states(hi),
+            "the highest x is \(show(hi)), not \(m[3])"))
       }
       report.claims += extreme("range", highest: false, m[5], nil, scope: all, sentence)
       report.claims += extreme("range", highest: true, m[6], nil, scope: all, sentence)
       return
     }
-    if let m = text.firstMatch("^(?:There is )?an? (weak|moderate|strong|very strong|very weak or no clear) (positive|negative) relationship \\(r = (-?[\\d.]+)\\)$") {
+    if let m = text.firstMatch(
+      "^(?:There is )?an? (weak|moderate|strong|very strong|very weak or no clear) (positive|negative) relationship \\(r = (-?[\\d.]+)\\)$"
+    ) {
       report.claims += correlation(m, sentence)
       return
     }
-    if let m = text.firstMatch("^(.+) is strongest in (.+?)(?: and weakest in (.+?); .+)?$"), let s = seriesScope(m[1]) {
+    if let m = text.firstMatch("^(.+) is strongest in (.+?)(?: and weakest in (.+?); .+)?$"), let s = seriesScope(m[1])
+    {
       report.claims += radar(s[0], strongest: m[2], weakest: m[3], sentence)
       return
     }
-    if let m = text.replacingOccurrences(of: " percentage points,", with: ",").replacingOccurrences(of: " percentage point,", with: ",")
-      .firstMatch("^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$"),
+    if let m = text.replacingOccurrences(of: " percentage points,", with: ",").replacingOccurrences(
+      of: " percentage point,", with: ","
+    )
+    .firstMatch(
+      "^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$"),
       text.contains(" percentage point")
     {
       report.claims += sparkline(m, sentence, points: true)
       return
     }
-    if let m = text.firstMatch("^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$") {
+    if let m = text.firstMatch(
+      "^(up|down) \(n), ending (near its high of|near its low of|at) \(n)(?:, within its range of \(n) to \(n))?$")
+    {
       report.claims += sparkline(m, sentence)
       return
     }
@@ -681,8 +770,12 @@ public struct ClaimsChecker: Sendable {
     let names = ClaimsText.list(ClaimsText.place(place), known: truth.categoryLabels)
     let okPlace = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
     return [
-      claim("extreme", sentence, stated.states(target), "the \(highest ? "highest" : "lowest") total is \(show(target)), not \(value)"),
-      claim("extreme", sentence, okPlace, "the \(highest ? "highest" : "lowest") total \(show(target)) is not at '\(place)'"),
+      claim(
+        "extreme", sentence, stated.states(target),
+        "the \(highest ? "highest" : "lowest") total is \(show(target)), not \(value)"),
+      claim(
+        "extreme", sentence, okPlace, "the \(highest ? "highest" : "lowest") total \(show(target)) is not at '\(place)'"
+      ),
     ]
   }
 
@@ -697,7 +790,10 @@ public struct ClaimsChecker: Sendable {
     ]
     if word == "rose" || word == "fell" || word.hasPrefix("tended") {
       let rising = word == "rose" || word == "tended to rise"
-      result.append(claim("direction", sentence, rising ? last > first : last < first, "'\(word)' but the total goes from \(show(first)) to \(show(last))"))
+      result.append(
+        claim(
+          "direction", sentence, rising ? last > first : last < first,
+          "'\(word)' but the total goes from \(show(first)) to \(show(last))"))
     }
     return result
   }
@@ -714,25 +810,42 @@ public struct ClaimsChecker: Sendable {
       claim("start-end", sentence, truth.place(m[2], names: xFirst), "the first value is not at '\(m[2])'"),
       claim("start-end", sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(m[3])"),
       claim("start-end", sentence, truth.place(m[4], names: xLast), "the last value is not at '\(m[4])'"),
-      claim("direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
+      claim(
+        "direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
     result += partialEnds(sentence)
     if points {
       // "down 9.5 percentage points": the difference of two percentages.
       let difference = abs(last.y - first.y)
-      result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"))
+      result.append(
+        claim(
+          "change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)),
+          "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[6]) percentage points"
+        ))
     } else if change.isPercent && unit == "%" {
-      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+      result.append(
+        claim(
+          "percentage-points", sentence, false,
+          "a change of a percentage written as '\(m[6])': the data moves \(show(abs(last.y - first.y))) percentage points"
+        ))
     } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
       // Degrees have no true zero: a percent change of a temperature means nothing.
-      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
+      result.append(
+        claim(
+          "percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = first.y == 0 ? Double.nan : 100 * abs(last.y - first.y) / abs(first.y)
-      result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
+      result.append(
+        claim(
+          "percent-change", sentence, Self.statesChange(change, percent),
+          "the change is \(String(format: "%.3g", percent))%, not \(m[6])"))
     } else {
       let difference = abs(last.y - first.y)
-      result.append(claim("change", sentence, change.states(difference) || (change.hedged && change.rounds(difference)), "the change is \(show(difference)), not \(m[6])"))
+      result.append(
+        claim(
+          "change", sentence, change.states(difference) || (change.hedged && change.rounds(difference)),
+          "the change is \(show(difference)), not \(m[6])"))
     }
     return result
   }
@@ -748,14 +861,18 @@ public struct ClaimsChecker: Sendable {
     guard truth.partialFirst || truth.partialLast else { return [] }
     let says = sentence.lowercased().contains("partial")
     return [
-      claim("partial-bucket", sentence, says,
-        "the \(truth.partialFirst ? "first" : "")\(truth.partialFirst && truth.partialLast ? " and " : "")\(truth.partialLast ? "last" : "") bucket covers only part of its period")
+      claim(
+        "partial-bucket", sentence, says,
+        "the \(truth.partialFirst ? "first" : "")\(truth.partialFirst && truth.partialLast ? " and " : "")\(truth.partialLast ? "last" : "") bucket covers only part of its period"
+      )
     ]
   }
 
   func referenceValue(_ label: String?, _ stated: StatedNumber?) -> Double? {
     let lines = truth.chart.referenceLines.filter { $0.axis == .y }
-    if let label, let line = lines.first(where: { ($0.label ?? "").lowercased() == label.lowercased() }) { return line.value }
+    if let label, let line = lines.first(where: { ($0.label ?? "").lowercased() == label.lowercased() }) {
+      return line.value
+    }
     if let stated, let line = lines.first(where: { stated.states($0.value) }) { return line.value }
     return lines.first?.value ?? stated?.value
   }
@@ -772,16 +889,21 @@ public struct ClaimsChecker: Sendable {
       return result
     }
     if !m[5].isEmpty {
-      result.append(claim("reference", sentence, above.count == total, "\(above.count) of \(total) are above \(show(line))"))
+      result.append(
+        claim("reference", sentence, above.count == total, "\(above.count) of \(total) are above \(show(line))"))
       result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
       return result
     }
-    result.append(claim("reference", sentence, int(m[6]) == above.count, "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
+    result.append(
+      claim(
+        "reference", sentence, int(m[6]) == above.count,
+        "\(above.count) of \(total) are above \(show(line)), not \(m[6])"))
     result.append(claim("count", sentence, int(m[7]) == total, "there are \(total) values, not \(m[7])"))
     if !m[9].isEmpty {
       let names = ClaimsText.list(m[9], known: truth.categoryLabels)
       let aboveX = above.map { truth.series[$0.series].x[$0.index] }
-      let ok = names.count == aboveX.count && names.allSatisfy { name in aboveX.contains { truth.place(name, names: $0) } }
+      let ok =
+        names.count == aboveX.count && names.allSatisfy { name in aboveX.contains { truth.place(name, names: $0) } }
       result.append(claim("reference", sentence, ok, "the points above are not '\(m[9])'"))
     }
     return result
@@ -802,13 +924,16 @@ public struct ClaimsChecker: Sendable {
     let line = referenceValue(label, label == nil ? num(m[1]) : nil) ?? 0
     let found = truth.series.indices.flatMap { crossings(series: $0, line: line) }
     let count = m[2] == "once" ? 1 : int(m[3]) ?? -1
-    var result = [claim("crossing", sentence, found.count == count, "the data crosses \(show(line)) \(found.count) times")]
+    var result = [
+      claim("crossing", sentence, found.count == count, "the data crosses \(show(line)) \(found.count) times")
+    ]
     func near(_ place: String, _ crossing: (before: Double, after: Double)) -> Bool {
       truth.place(place, names: crossing.after) || truth.place(place, names: crossing.before)
     }
     if m[2] == "once", let only = found.first {
       result.append(claim("crossing", sentence, near(m[4], only), "the crossing is not at '\(m[4])'"))
-    } else if let places = m[4].firstMatch("^first (.+) and last (.+)$"), let first = found.first, let last = found.last {
+    } else if let places = m[4].firstMatch("^first (.+) and last (.+)$"), let first = found.first, let last = found.last
+    {
       result.append(claim("crossing", sentence, near(places[1], first), "the first crossing is not at '\(places[1])'"))
       result.append(claim("crossing", sentence, near(places[2], last), "the last crossing is not at '\(places[2])'"))
     }
@@ -839,12 +964,17 @@ public struct ClaimsChecker: Sendable {
       let others = wins.indices.filter { $0 != s && wins[$0] >= strict }.map { truth.series[$0].name }
       return [
         // Strict: a position where the series ties for highest is not one of its leads.
-        claim("leader", sentence, stated == strict,
+        claim(
+          "leader", sentence, stated == strict,
           "\(m[1]) is strictly highest at \(strict) positions (\(withTies) with ties), not \(m[2])"),
-        claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount, "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
+        claim(
+          "count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount,
+          "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
         // The leader, alone: a series with as many leads is a tie, one with more the leader.
-        claim("tie", sentence, others.isEmpty,
-          "\(others.joined(separator: ", ")) \(others.count == 1 ? "leads" : "lead") as often as \(m[1]) or more (\(strict))"),
+        claim(
+          "tie", sentence, others.isEmpty,
+          "\(others.joined(separator: ", ")) \(others.count == 1 ? "leads" : "lead") as often as \(m[1]) or more (\(strict))"
+        ),
       ]
     }
     let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
@@ -852,13 +982,16 @@ public struct ClaimsChecker: Sendable {
     if !m[4].isEmpty, total == sharedCount, total < table.count {
       let shared = table.filter { row in truth.series.indices.allSatisfy { truth.value(series: $0, at: row.x) != nil } }
       return [
-        claim("leader", sentence, shared.allSatisfy { $0.strict == s },
+        claim(
+          "leader", sentence, shared.allSatisfy { $0.strict == s },
           "\(m[1]) is not highest at every one of the \(sharedCount) positions every series shares")
       ]
     }
     return [
-      claim("leader", sentence, strict == table.count && (total == table.count || total == sharedCount),
-        "\(m[1]) is strictly highest at \(strict) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)")
+      claim(
+        "leader", sentence, strict == table.count && (total == table.count || total == sharedCount),
+        "\(m[1]) is strictly highest at \(strict) of \(table.count) positions (\(sharedCount) shared by every series), not in all \(total)"
+      )
     ]
   }
 
@@ -883,11 +1016,15 @@ public struct ClaimsChecker: Sendable {
     let atTop = wins.indices.filter { wins[$0] == top }
     let table = leaders()
     return [
-      claim("leader", sentence, named.allSatisfy { wins[$0] == stated } && stated == top,
-        "the strict leads are \(named.map { "\(truth.series[$0].name) \(wins[$0])" }.joined(separator: ", ")), the most \(top), not \(m[2]) each"),
-      claim("tie", sentence, atTop.count == named.count + others && Set(named).isSubset(of: atTop),
+      claim(
+        "leader", sentence, named.allSatisfy { wins[$0] == stated } && stated == top,
+        "the strict leads are \(named.map { "\(truth.series[$0].name) \(wins[$0])" }.joined(separator: ", ")), the most \(top), not \(m[2]) each"
+      ),
+      claim(
+        "tie", sentence, atTop.count == named.count + others && Set(named).isSubset(of: atTop),
         "\(atTop.count) series lead \(top) times each: \(atTop.map { truth.series[$0].name }.joined(separator: ", "))"),
-      claim("count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount,
+      claim(
+        "count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount,
         "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
     ]
   }
@@ -903,7 +1040,8 @@ public struct ClaimsChecker: Sendable {
     let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(list), known: truth.categoryLabels))
     let allFlips = names.allSatisfy { name in flips.contains { truth.place(name, names: $0) } }
     return [
-      claim("leader", sentence, allFlips && names.count + others == flips.count,
+      claim(
+        "leader", sentence, allFlips && names.count + others == flips.count,
         "another series than \(truth.series[leader].name) leads strictly at \(flips.count) positions, not at '\(list)'")
     ]
   }
@@ -921,15 +1059,20 @@ public struct ClaimsChecker: Sendable {
     let cut = value == nil && gaps.count > 1 ? gaps[1].gap : largest
     let expected = gaps.filter { $0.gap > cut || same($0.gap, cut) }.map(\.x)
     let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(places), known: truth.categoryLabels))
-    let ok = names.count + others == expected.count
+    let ok =
+      names.count + others == expected.count
       && names.allSatisfy { name in expected.contains { truth.place(name, names: $0) } }
     var result = [
-      claim("difference", sentence, ok, "the \(value == nil ? "two " : "")largest gaps (with ties) are at \(expected.count) places, not '\(places)'")
+      claim(
+        "difference", sentence, ok,
+        "the \(value == nil ? "two " : "")largest gaps (with ties) are at \(expected.count) places, not '\(places)'")
     ]
     if let value, let stated = num(value) {
       // A gap between two percentages is in points: "2.5 percentage points".
-      result.append(claim("difference", sentence, stated.states(largest) || (stated.hedged && stated.rounds(largest)),
-        "the largest gap is \(show(largest)), not \(value)"))
+      result.append(
+        claim(
+          "difference", sentence, stated.states(largest) || (stated.hedged && stated.rounds(largest)),
+          "the largest gap is \(show(largest)), not \(value)"))
     }
     return result
   }
@@ -954,14 +1097,18 @@ public struct ClaimsChecker: Sendable {
     }
     if let between = place.firstMatch("^between (.+) and (.+)$") {
       // Between two adjacent shared samples: the difference goes from ≤ 0 to > 0.
-      guard let i = shared.indices.dropLast().first(where: { i in
-        truth.place(between[1], names: shared[i].0) && truth.place(between[2], names: shared[i + 1].0)
-          && shared[i].1 <= shared[i].2 && shared[i + 1].1 > shared[i + 1].2
-      }) else {
+      guard
+        let i = shared.indices.dropLast().first(where: { i in
+          truth.place(between[1], names: shared[i].0) && truth.place(between[2], names: shared[i + 1].0)
+            && shared[i].1 <= shared[i].2 && shared[i + 1].1 > shared[i + 1].2
+        })
+      else {
         return [claim("crossing", sentence, false, "\(m[1]) does not move ahead of \(m[2]) \(place)")]
       }
       var result = [claim("crossing", sentence, true, "")]
-      if !m[4].isEmpty { result.append(claim("crossing", sentence, stayed(after: i + 1), "\(m[2]) is ahead again after '\(place)'")) }
+      if !m[4].isEmpty {
+        result.append(claim("crossing", sentence, stayed(after: i + 1), "\(m[2]) is ahead again after '\(place)'"))
+      }
       return result
     }
     // Each overtake with the samples where the two were equal on the way (a crossing at a sample).
@@ -976,12 +1123,26 @@ public struct ClaimsChecker: Sendable {
       if sign == 1, lastSign == -1 {
         overtakes.append((lastX, x, index, equal.isEmpty ? [linesCross(lastX, lastDifference, x, va - vb)] : equal))
       }
-      if sign == 0 { equal.append(x) } else { lastSign = sign; lastX = x; lastDifference = va - vb; equal = [] }
+      if sign == 0 {
+        equal.append(x)
+      } else {
+        lastSign = sign
+        lastX = x
+        lastDifference = va - vb
+        equal = []
+      }
     }
-    guard let hit = overtakes.first(where: { o in
-      truth.place(place, names: o.after) || truth.place(place, names: o.before) || o.equal.contains { truth.place(place, names: $0) }
-    }) else {
-      return [claim("crossing", sentence, false, "\(m[1]) does not overtake \(m[2]) at '\(place)' (\(overtakes.count) overtakes in the data)")]
+    guard
+      let hit = overtakes.first(where: { o in
+        truth.place(place, names: o.after) || truth.place(place, names: o.before)
+          || o.equal.contains { truth.place(place, names: $0) }
+      })
+    else {
+      return [
+        claim(
+          "crossing", sentence, false,
+          "\(m[1]) does not overtake \(m[2]) at '\(place)' (\(overtakes.count) overtakes in the data)")
+      ]
     }
     var result = [claim("crossing", sentence, true, "")]
     if !m[4].isEmpty {
@@ -998,16 +1159,23 @@ public struct ClaimsChecker: Sendable {
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
       return [
-        claim("leader", sentence, stated == strict.count,
-          "\(m[1]) is strictly the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"),
+        claim(
+          "leader", sentence, stated == strict.count,
+          "\(m[1]) is strictly the largest part at \(strict.count) positions (\(withTies.count) with ties), not \(m[2])"
+        ),
         claim("count", sentence, int(m[3]) == table.count, "there are \(table.count) positions, not \(m[3])"),
       ]
     }
     if !m[4].isEmpty {
-      return [claim("leader", sentence, strict.count == table.count && int(m[4]) == table.count, "\(m[1]) is strictly the largest part at \(strict.count) of \(table.count)")]
+      return [
+        claim(
+          "leader", sentence, strict.count == table.count && int(m[4]) == table.count,
+          "\(m[1]) is strictly the largest part at \(strict.count) of \(table.count)")
+      ]
     }
     let (names, others) = ClaimsText.elided(ClaimsText.list(ClaimsText.place(m[5]), known: truth.categoryLabels))
-    let ok = names.count + others == strict.count
+    let ok =
+      names.count + others == strict.count
       && names.allSatisfy { name in strict.contains { truth.place(name, names: $0.x) } }
     return [claim("leader", sentence, ok, "\(m[1]) is the largest part at \(strict.count) positions, not '\(m[5])'")]
   }
@@ -1015,17 +1183,22 @@ public struct ClaimsChecker: Sendable {
   /// Each part's sum: a category's value (one series) or a series' total (several).
   var parts: [(name: String, value: Double)] {
     if truth.series.count == 1 {
-      return truth.series[0].finite.map { (truth.category(at: truth.series[0].x[$0.index]) ?? show(truth.series[0].x[$0.index]), $0.y) }
+      return truth.series[0].finite.map {
+        (truth.category(at: truth.series[0].x[$0.index]) ?? show(truth.series[0].x[$0.index]), $0.y)
+      }
     }
     return truth.series.map { one in (one.name, one.finite.map(\.y).reduce(0, +)) }
   }
 
-  func share(names: String, _ value: String, _ sentence: String, largest: Bool, smallest: Bool = false) -> [CheckedClaim] {
+  func share(names: String, _ value: String, _ sentence: String, largest: Bool, smallest: Bool = false)
+    -> [CheckedClaim]
+  {
     let parts = self.parts
     let total = parts.map(\.value).reduce(0, +)
     guard let stated = num(value), total != 0 else { return [claim("share", sentence, false, "no total")] }
     // "1, 2, 3 and 3 others are tied …": the named parts and a count of the rest.
-    let (named, others) = ClaimsText.elided(ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }))
+    let (named, others) = ClaimsText.elided(
+      ClaimsText.list(names, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }))
     var result: [CheckedClaim] = []
     for (position, name) in named.enumerated() {
       guard let part = namedPart(name, parts, first: position == 0) else {
@@ -1033,7 +1206,10 @@ public struct ClaimsChecker: Sendable {
         continue
       }
       let share = 100 * part.value / total
-      result.append(claim("share", sentence, stated.rounds(share), "\(name) is \(String(format: "%.3g", share))% of the total, not \(value)"))
+      result.append(
+        claim(
+          "share", sentence, stated.rounds(share),
+          "\(name) is \(String(format: "%.3g", share))% of the total, not \(value)"))
       if largest, let top = parts.map(\.value).max() {
         result.append(claim("share", sentence, part.value == top, "\(name) is not the largest part"))
       }
@@ -1046,10 +1222,15 @@ public struct ClaimsChecker: Sendable {
       result.append(claim("share", sentence, top * 2 > total, "the largest part is not a majority"))
     }
     // A tie for the largest or smallest part names every part in it.
-    for (flag, extreme, word) in [(largest, parts.map(\.value).max(), "largest"), (smallest, parts.map(\.value).min(), "smallest")] where flag {
+    for (flag, extreme, word) in [
+      (largest, parts.map(\.value).max(), "largest"), (smallest, parts.map(\.value).min(), "smallest"),
+    ] where flag {
       guard let extreme else { continue }
       let sharing = parts.filter { $0.value == extreme }.count
-      result.append(claim("tie", sentence, named.count + others >= sharing, "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count + others)"))
+      result.append(
+        claim(
+          "tie", sentence, named.count + others >= sharing,
+          "\(sharing) parts share the \(word) value \(show(extreme)); '\(names)' names \(named.count + others)"))
     }
     return result
   }
@@ -1058,11 +1239,20 @@ public struct ClaimsChecker: Sendable {
   func partValue(_ name: String, _ value: String, _ sum: String, _ sentence: String) -> [CheckedClaim] {
     let parts = self.parts
     let total = parts.map(\.value).reduce(0, +)
-    guard let stated = num(value), let statedSum = num(sum) else { return [claim("share", sentence, false, "cannot read '\(value)' or '\(sum)'")] }
-    var result = [claim("share", sentence, statedSum.states(total) || (statedSum.hedged && statedSum.rounds(total)), "the parts add up to \(show(total)), not \(sum)")]
+    guard let stated = num(value), let statedSum = num(sum) else {
+      return [claim("share", sentence, false, "cannot read '\(value)' or '\(sum)'")]
+    }
+    var result = [
+      claim(
+        "share", sentence, statedSum.states(total) || (statedSum.hedged && statedSum.rounds(total)),
+        "the parts add up to \(show(total)), not \(sum)")
+    ]
     for part in ClaimsText.list(name, known: parts.map(\.name) + parts.map { ClaimsText.fullName($0.name) }) {
       if let one = namedPart(part, parts, first: true) {
-        result.append(claim("share", sentence, stated.states(one.value) || (stated.hedged && stated.rounds(one.value)), "\(part) is \(show(one.value)), not \(value)"))
+        result.append(
+          claim(
+            "share", sentence, stated.states(one.value) || (stated.hedged && stated.rounds(one.value)),
+            "\(part) is \(show(one.value)), not \(value)"))
       }
     }
     return result
@@ -1070,7 +1260,9 @@ public struct ClaimsChecker: Sendable {
 
   /// The part a name says: exactly, by its full name (a category "Jan" said "January"), or, for
   /// the first word of a sentence (capitalized), in any case.
-  func namedPart(_ name: String, _ parts: [(name: String, value: Double)], first: Bool) -> (name: String, value: Double)? {
+  func namedPart(_ name: String, _ parts: [(name: String, value: Double)], first: Bool) -> (
+    name: String, value: Double
+  )? {
     parts.first { $0.name == name } ?? parts.first { ClaimsText.fullName($0.name) == name }
       ?? (first ? parts.first { $0.name.lowercased() == name.lowercased() } : nil)
   }
@@ -1080,7 +1272,8 @@ public struct ClaimsChecker: Sendable {
   func intervalClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
     let all = truth.intervalSets.flatMap { $0 }
     if let m = text.firstMatch(#"^([\d,]+) ranges?, (.+)$"#) {
-      return [claim("count", sentence, int(m[1]) == all.count, "there are \(all.count) ranges, not \(m[1])")] + intervalItems(m[2], sentence)
+      return [claim("count", sentence, int(m[1]) == all.count, "there are \(all.count) ranges, not \(m[1])")]
+        + intervalItems(m[2], sentence)
     }
     if let m = text.firstMatch("^The ranges: (.+)$") { return intervalItems(m[1], sentence) }
     if let m = text.firstMatch("^The widest range is (.+) \\(\(n)\\), the narrowest (.+) \\(\(n)\\)$") {
@@ -1105,7 +1298,10 @@ public struct ClaimsChecker: Sendable {
       let name = item[1]
       let ok = all.contains { truth.names(name, interval: $0) && Self.spans($0, num(item[2])!, num(item[3])!) }
       let seen = all.filter { truth.names(name, interval: $0) }.map { "\(show($0.start)) to \(show($0.end))" }
-      return claim("range", sentence, ok, "the range '\(name)' is \(seen.isEmpty ? "not in the data" : seen.joined(separator: ", ")), not from \(item[2]) to \(item[3])")
+      return claim(
+        "range", sentence, ok,
+        "the range '\(name)' is \(seen.isEmpty ? "not in the data" : seen.joined(separator: ", ")), not from \(item[2]) to \(item[3])"
+      )
     }
   }
 
@@ -1130,10 +1326,14 @@ public struct ClaimsChecker: Sendable {
     let (names, others) = ClaimsText.elided(ClaimsText.list(list, known: truth.categoryLabels + grouped))
     var result = [
       claim("range", sentence, stated.states(target), "the \(word) range is \(show(target)) wide, not \(value)"),
-      claim("range", sentence, names.allSatisfy { name in atTarget.contains { truth.names(name, interval: $0) } }, "'\(list)' is not the \(word) range (\(show(target)))"),
+      claim(
+        "range", sentence, names.allSatisfy { name in atTarget.contains { truth.names(name, interval: $0) } },
+        "'\(list)' is not the \(word) range (\(show(target)))"),
     ]
     if names.count + others != atTarget.count, others > 0 || names.count < atTarget.count {
-      result.append(claim("tie", sentence, false, "\(atTarget.count) ranges are \(show(target)) wide; '\(list)' names \(names.count)"))
+      result.append(
+        claim(
+          "tie", sentence, false, "\(atTarget.count) ranges are \(show(target)) wide; '\(list)' names \(names.count)"))
     }
     return result
   }
@@ -1153,8 +1353,13 @@ public struct ClaimsChecker: Sendable {
     return [
       claim("share", sentence, num(m[4])!.rounds(shareA), "the first share is \(String(format: "%.3g", shareA))%"),
       claim("share", sentence, num(m[5])!.rounds(shareB), "the last share is \(String(format: "%.3g", shareB))%"),
-      claim("share", sentence, num(m[3])!.rounds(abs(shareB - shareA)) || num(m[3])!.value == abs(num(m[5])!.value - num(m[4])!.value), "the shift is \(String(format: "%.3g", abs(shareB - shareA))) points"),
-      claim("direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA, "'\(m[2])' but the share goes from \(shareA) to \(shareB)"),
+      claim(
+        "share", sentence,
+        num(m[3])!.rounds(abs(shareB - shareA)) || num(m[3])!.value == abs(num(m[5])!.value - num(m[4])!.value),
+        "the shift is \(String(format: "%.3g", abs(shareB - shareA))) points"),
+      claim(
+        "direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA,
+        "'\(m[2])' but the share goes from \(shareA) to \(shareB)"),
     ]
   }
 
@@ -1164,11 +1369,17 @@ public struct ClaimsChecker: Sendable {
     var previous: (value: Double, place: String)? = nil
     let scope = allSeries
     func trueValue(_ place: String) -> Double? {
-      for s in scope { if let i = truth.indices(named: place, series: s).first, truth.series[s].y[i].isFinite { return truth.series[s].y[i] } }
+      for s in scope {
+        if let i = truth.indices(named: place, series: s).first, truth.series[s].y[i].isFinite {
+          return truth.series[s].y[i]
+        }
+      }
       return nil
     }
     for step in steps.components(separatedBy: ", then ") {
-      if let m = step.firstMatch("^(?:then )?(climbed|dropped) (?:from \(n) (.+?) )?to (?:a peak of |a low of )?\(n) ((?:in|on|for|at|by) .+)$") {
+      if let m = step.firstMatch(
+        "^(?:then )?(climbed|dropped) (?:from \(n) (.+?) )?to (?:a peak of |a low of )?\(n) ((?:in|on|for|at|by) .+)$")
+      {
         var fromPlace = previous?.place
         if !m[2].isEmpty {
           let (ok, why) = valueAt(num(m[2])!, m[3], scope: scope)
@@ -1178,13 +1389,17 @@ public struct ClaimsChecker: Sendable {
         let (ok, why) = valueAt(num(m[4])!, m[5], scope: scope)
         result.append(claim("shape", sentence, ok, why))
         if let fromPlace, let a = trueValue(fromPlace), let b = trueValue(m[5]) {
-          result.append(claim("direction", sentence, m[1] == "climbed" ? b > a : b < a, "'\(m[1])' but the data goes from \(show(a)) at '\(fromPlace)' to \(show(b)) at '\(m[5])'"))
+          result.append(
+            claim(
+              "direction", sentence, m[1] == "climbed" ? b > a : b < a,
+              "'\(m[1])' but the data goes from \(show(a)) at '\(fromPlace)' to \(show(b)) at '\(m[5])'"))
         }
         previous = (0, m[5])
       } else if let m = step.firstMatch("^(?:then )?held near \(n) (?:from (.+?) )?(until .+)$") {
         let place = m[2].isEmpty ? previous?.place : m[2]
         if let place {
-          let (ok, why) = valueAt(num("about " + num(m[1])!.text.replacingOccurrences(of: "about ", with: ""))!, place, scope: scope)
+          let (ok, why) = valueAt(
+            num("about " + num(m[1])!.text.replacingOccurrences(of: "about ", with: ""))!, place, scope: scope)
           result.append(claim("shape", sentence, ok, why))
         }
         previous = (0, m[3])
@@ -1225,36 +1440,63 @@ public struct ClaimsChecker: Sendable {
     // "A, B, C and 2 others": the named spokes and a count of the rest.
     let (names, others) = ClaimsText.elided(ClaimsText.list(list, known: truth.categoryLabels))
     let ok = names.allSatisfy { name in at.contains { truth.place(name, names: $0) } }
-    var result = [claim("radar", sentence, ok, "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")]
+    var result = [
+      claim(
+        "radar", sentence, ok,
+        "'\(list)' is not where \(truth.series[s].name) is \(highest ? "strongest" : "weakest") (\(show(target)))")
+    ]
     if ok, names.count + others != at.count {
-      result.append(claim("tie", sentence, false, "\(at.count) spokes share \(show(target)); '\(list)' names \(names.count)"))
+      result.append(
+        claim("tie", sentence, false, "\(at.count) spokes share \(show(target)); '\(list)' names \(names.count)"))
     }
     return result
   }
 
   func sparkline(_ m: [String], _ sentence: String, points: Bool = false) -> [CheckedClaim] {
-    guard truth.series.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last else { return [] }
+    guard truth.series.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last
+    else { return [] }
     let change = num(m[2])!
-    var result: [CheckedClaim] = partialEnds(sentence) + [
-      claim("direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y, "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
-    ]
+    var result: [CheckedClaim] =
+      partialEnds(sentence) + [
+        claim(
+          "direction", sentence, m[1] == "up" ? last.y > first.y : last.y < first.y,
+          "'\(m[1])' but the data goes from \(show(first.y)) to \(show(last.y))")
+      ]
     if points {
       // "up 6.8 percentage points": the difference of two percentages.
       let difference = abs(last.y - first.y)
-      result.append(claim("change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)), "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[2]) percentage points"))
+      result.append(
+        claim(
+          "change", sentence, unit == "%" && (change.states(difference) || change.rounds(difference)),
+          "the change is \(show(difference)) points of a \(unit ?? "non-percent") quantity, not \(m[2]) percentage points"
+        ))
     } else if change.isPercent && unit == "%" {
-      result.append(claim("percentage-points", sentence, false, "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"))
+      result.append(
+        claim(
+          "percentage-points", sentence, false,
+          "a change of a percentage written as '\(m[2])': the data moves \(show(abs(last.y - first.y))) percentage points"
+        ))
     } else if change.isPercent, ["°C", "°F", "℃", "℉"].contains(unit ?? "") {
       // Degrees have no true zero: a percent change of a temperature means nothing.
-      result.append(claim("percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
+      result.append(
+        claim(
+          "percent-change", sentence, false, "a percent change of a quantity in \(unit ?? ""), which has no true zero"))
     } else if change.isPercent {
       let percent = 100 * abs(last.y - first.y) / abs(first.y)
-      result.append(claim("percent-change", sentence, Self.statesChange(change, percent), "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
+      result.append(
+        claim(
+          "percent-change", sentence, Self.statesChange(change, percent),
+          "the change is \(String(format: "%.3g", percent))%, not \(m[2])"))
     } else {
-      result.append(claim("change", sentence, change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))), "the change is \(show(abs(last.y - first.y))), not \(m[2])"))
+      result.append(
+        claim(
+          "change", sentence,
+          change.states(abs(last.y - first.y)) || (change.hedged && change.rounds(abs(last.y - first.y))),
+          "the change is \(show(abs(last.y - first.y))), not \(m[2])"))
     }
     if m[3] == "at" {
-      result.append(claim("start-end", sentence, num(m[4])!.states(last.y), "the last value is \(show(last.y)), not \(m[4])"))
+      result.append(
+        claim("start-end", sentence, num(m[4])!.states(last.y), "the last value is \(show(last.y)), not \(m[4])"))
     } else {
       result += extreme("extreme", highest: m[3].contains("high"), m[4], nil, scope: [0], sentence)
     }
@@ -1278,7 +1520,8 @@ public struct ClaimsChecker: Sendable {
       if let m = line.firstMatch(#"^Stack totals, ([\d,]+) .+$"#) {
         inTotals = true
         report.classified.append(("orientation", line))
-        report.claims.append(claim("count", line, int(m[1]) == totals.count, "there are \(totals.count) stack totals, not \(m[1])"))
+        report.claims.append(
+          claim("count", line, int(m[1]) == totals.count, "there are \(totals.count) stack totals, not \(m[1])"))
         continue
       }
       if inTotals, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil)))$") {
@@ -1287,24 +1530,34 @@ public struct ClaimsChecker: Sendable {
           report.claims.append(claim("point", line, false, "there are \(totals.count) stack totals, not \(m[2])"))
           continue
         }
-        report.claims.append(claim("point", line, truth.place(m[3], names: totals[index].x), "total \(m[1]) is not at '\(m[3])'"))
+        report.claims.append(
+          claim("point", line, truth.place(m[3], names: totals[index].x), "total \(m[1]) is not at '\(m[3])'"))
         let stated = ClaimsText.number(m[4], unit: nil)!
-        report.claims.append(claim("point", line, stated.states(totals[index].total), "total \(m[1]) is \(show(totals[index].total)), not \(m[4])"))
+        report.claims.append(
+          claim(
+            "point", line, stated.states(totals[index].total),
+            "total \(m[1]) is \(show(totals[index].total)), not \(m[4])"))
         continue
       }
       if line.hasPrefix("Axis "), let m = line.firstMatch("stacked; the totals range from \(n) to \(n)\\.?$") {
         report.classified.append(("orientation", line))
         let values = totals.map(\.total)
         if let low = values.min(), let high = values.max() {
-          report.claims.append(claim("range", line, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
-          report.claims.append(claim("range", line, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
+          report.claims.append(
+            claim("range", line, num(m[1])!.states(low), "the lowest total is \(show(low)), not \(m[1])"))
+          report.claims.append(
+            claim("range", line, num(m[2])!.states(high), "the highest total is \(show(high)), not \(m[2])"))
         }
         continue
       }
       if line.hasPrefix("Axis "), let m = line.firstMatch("stacked; every total is \(n)\\.?$") {
         report.classified.append(("orientation", line))
         let stated = num(m[1])!
-        report.claims.append(claim("stayed", line, !totals.isEmpty && totals.allSatisfy { stated.states($0.total) }, "the totals are \(Set(totals.map { show($0.total) }).sorted().prefix(4).joined(separator: ", ")), not all \(m[1])"))
+        report.claims.append(
+          claim(
+            "stayed", line, !totals.isEmpty && totals.allSatisfy { stated.states($0.total) },
+            "the totals are \(Set(totals.map { show($0.total) }).sorted().prefix(4).joined(separator: ", ")), not all \(m[1])"
+          ))
         continue
       }
       if !truth.chart.intervals.isEmpty, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), from \(n) to \(n)$") {
@@ -1314,7 +1567,8 @@ public struct ClaimsChecker: Sendable {
           guard set.indices.contains(index), let interval = set[index] else { return false }
           return truth.names(m[3], interval: interval) && Self.spans(interval, num(m[4])!, num(m[5])!)
         }
-        report.claims.append(claim("range", line, ok, "range \(m[1]) of \(m[2]) is not '\(m[3])' from \(m[4]) to \(m[5])"))
+        report.claims.append(
+          claim("range", line, ok, "range \(m[1]) of \(m[2]) is not '\(m[3])' from \(m[4]) to \(m[5])"))
         continue
       }
       if let m = line.firstMatch(#"^Series ([\d,]+) of ([\d,]+): (.*), .+$"#) {
@@ -1327,12 +1581,20 @@ public struct ClaimsChecker: Sendable {
         report.claims.append(claim("count", line, ok, "there are \(shown) series"))
         continue
       }
-      if line.hasPrefix("Axis ") || Self.kindNames.contains(where: { line.hasPrefix($0 + ": ") || line.hasPrefix($0 + ", ") }) {
+      if line.hasPrefix("Axis ")
+        || Self.kindNames.contains(where: { line.hasPrefix($0 + ": ") || line.hasPrefix($0 + ", ") })
+      {
         report.classified.append(("orientation", line))
         continue
       }
-      if let claims = stackPartsLine(line, series: current) { report.claims += claims; continue }
-      guard truth.series.indices.contains(current) else { report.unparsed.append(line); continue }
+      if let claims = stackPartsLine(line, series: current) {
+        report.claims += claims
+        continue
+      }
+      guard truth.series.indices.contains(current) else {
+        report.unparsed.append(line)
+        continue
+      }
       let one = truth.series[current]
       if let m = line.firstMatch("^Segment \\d+ of \\d+: (rose|fell) from \(n) (.+?) to \(n) (.+)$") {
         report.claims += change("segment", word: m[1], from: m[2], at: m[3], to: m[4], at: m[5], scope: [current], line)
@@ -1344,7 +1606,9 @@ public struct ClaimsChecker: Sendable {
         report.claims.append(claim("segment", line, ok, why))
         continue
       }
-      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil))), (\(ClaimsText.numberPattern(unit: nil))) of (\(ClaimsText.numberPattern(unit: nil)))$") {
+      if let m = line.firstMatch(
+        "^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil))), (\(ClaimsText.numberPattern(unit: nil))) of (\(ClaimsText.numberPattern(unit: nil)))$"
+      ) {
         // "1 of 4: North, 98, 29% of 335": the point, its share of the series' sum, and the sum.
         let index = (int(m[1]) ?? 0) - 1
         guard int(m[2]) == one.count, one.x.indices.contains(index) else {
@@ -1356,9 +1620,14 @@ public struct ClaimsChecker: Sendable {
         let stated = ClaimsText.number(m[4], unit: nil)!
         let statedSum = ClaimsText.number(m[6], unit: nil)!
         let share = sum == 0 ? Double.nan : 100 * y / sum
-        report.claims.append(claim("point", line, truth.place(m[3], names: one.x[index]), "point \(m[1]) is not at '\(m[3])'"))
-        report.claims.append(claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
-        report.claims.append(claim("share", line, ClaimsText.number(m[5], unit: nil)!.rounds(share), "point \(m[1]) is \(String(format: "%.3g", share))% of the sum, not \(m[5])"))
+        report.claims.append(
+          claim("point", line, truth.place(m[3], names: one.x[index]), "point \(m[1]) is not at '\(m[3])'"))
+        report.claims.append(
+          claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
+        report.claims.append(
+          claim(
+            "share", line, ClaimsText.number(m[5], unit: nil)!.rounds(share),
+            "point \(m[1]) is \(String(format: "%.3g", share))% of the sum, not \(m[5])"))
         report.claims.append(claim("share", line, statedSum.states(sum), "the sum is \(show(sum)), not \(m[6])"))
         continue
       }
@@ -1375,11 +1644,15 @@ public struct ClaimsChecker: Sendable {
           report.claims.append(claim("point", line, !y.isFinite, "point \(m[1]) has the value \(show(y))"))
         } else {
           let stated = ClaimsText.number(m[4], unit: nil)!
-          report.claims.append(claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
+          report.claims.append(
+            claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
         }
         continue
       }
-      if let claims = groupLine(line, series: current) { report.claims += claims; continue }
+      if let claims = groupLine(line, series: current) {
+        report.claims += claims
+        continue
+      }
       report.unparsed.append(line)
     }
   }

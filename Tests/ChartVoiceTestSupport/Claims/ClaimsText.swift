@@ -108,11 +108,20 @@ public enum ClaimsText {
       return StatedNumber(text: raw, value: 0, resolution: 1, hedged: true, isPercent: true, isBelowOne: true)
     }
     var hedged = false
-    if text.hasPrefix("about ") { hedged = true; text.removeFirst(6) }
+    if text.hasPrefix("about ") {
+      hedged = true
+      text.removeFirst(6)
+    }
     var negative = false
-    if text.hasPrefix("minus ") { negative = true; text.removeFirst(6) }
+    if text.hasPrefix("minus ") {
+      negative = true
+      text.removeFirst(6)
+    }
     var isPercent = false
-    if text.hasSuffix("%") { isPercent = true; text.removeLast() }
+    if text.hasSuffix("%") {
+      isPercent = true
+      text.removeLast()
+    }
     // The unit's own word comes off first ("98.5 thousand" with the unit "thousand").
     if let unit, !unit.isEmpty, text.hasSuffix(" " + unit) { text.removeLast(unit.count + 1) }
     for suffix in ["°C", " mm", " cm", " km", " kg", " m", " TWh", " MW", " GW", " kWh"] where text.hasSuffix(suffix) {
@@ -127,7 +136,10 @@ public enum ClaimsText {
     }
     text = text.replacingOccurrences(of: "$", with: "").replacingOccurrences(of: "€", with: "")
       .replacingOccurrences(of: "£", with: "")
-    if text.hasPrefix("-") { negative.toggle(); text.removeFirst() }
+    if text.hasPrefix("-") {
+      negative.toggle()
+      text.removeFirst()
+    }
     let digits = text.replacingOccurrences(of: ",", with: "")
     guard let magnitude = Double(digits), !digits.isEmpty else { return nil }
     var resolution: Double
@@ -232,7 +244,8 @@ extension ClaimsTruth {
 
   /// Categories and their full names (for reading lists).
   public var categoryLabels: [String] {
-    chart.xAxis.categories + chart.xAxis.categories.map(ClaimsText.fullName).filter { !chart.xAxis.categories.contains($0) }
+    chart.xAxis.categories
+      + chart.xAxis.categories.map(ClaimsText.fullName).filter { !chart.xAxis.categories.contains($0) }
   }
 
   func datePlace(_ text: String, names x: Double) -> Bool {

@@ -34,7 +34,8 @@ public struct ClaimsTruth: Sendable {
       let all = raw.flatMap { $0.x }.filter { $0.isFinite }
       if let low = all.min(), let high = all.max() {
         partialFirst = (low / 86_400).rounded(.down) * 86_400 > Self.bucketStart(low, bucket)
-        partialLast = (high / 86_400).rounded(.down) * 86_400 + 86_400 < Self.nextBucket(Self.bucketStart(high, bucket), bucket)
+        partialLast =
+          (high / 86_400).rounded(.down) * 86_400 + 86_400 < Self.nextBucket(Self.bucketStart(high, bucket), bucket)
       }
     } else {
       series = raw
@@ -185,7 +186,8 @@ public struct ClaimsTruth: Sendable {
   public func names(_ text: String, interval: Interval) -> Bool {
     if place(text, names: interval.x) { return true }
     let prefix = interval.group + ", "
-    return !interval.group.isEmpty && text.hasPrefix(prefix) && place(String(text.dropFirst(prefix.count)), names: interval.x)
+    return !interval.group.isEmpty && text.hasPrefix(prefix)
+      && place(String(text.dropFirst(prefix.count)), names: interval.x)
   }
 
   public var isCategorical: Bool { chart.xAxis.type == .categorical }

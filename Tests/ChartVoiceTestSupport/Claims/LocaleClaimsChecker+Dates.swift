@@ -27,7 +27,8 @@ extension LocaleClaimsChecker {
     names.contains { name in
       if name.hasSuffix("*") { return word.hasPrefix(name.dropLast()) }
       if word == name { return true }
-      return vocabulary.nonLatin && word.count == name.count + 1 && "وبلف".contains(word.first!) && word.dropFirst() == name
+      return vocabulary.nonLatin && word.count == name.count + 1 && "وبلف".contains(word.first!)
+        && word.dropFirst() == name
     }
   }
 
@@ -86,7 +87,8 @@ extension LocaleClaimsChecker {
   /// Quarter claims, and the text with the quarters taken out (their digits are no numbers). A
   /// quarter is true when a data x falls in it, or, on a category axis, when it is one of the
   /// `periods` the labels name.
-  func quarters(in text: String, _ sentence: String, periods: [(q: Int, year: Int)]? = nil) -> ([CheckedClaim], String) {
+  func quarters(in text: String, _ sentence: String, periods: [(q: Int, year: Int)]? = nil) -> ([CheckedClaim], String)
+  {
     var claims: [CheckedClaim] = []
     var rest = text
     let dates = periods?.map { CivilDate(year: $0.year, month: 3 * $0.q - 2, day: 1) } ?? dates
@@ -107,7 +109,8 @@ extension LocaleClaimsChecker {
             kind: "locale-date", sentence: sentence, isTrue: ok,
             reason: ok ? "" : "no data x in quarter \(q)\(year.map { " of \($0)" } ?? "")"))
         if let year, !dates.contains(where: { $0.year == year }) {
-          claims.append(CheckedClaim(kind: "locale-date", sentence: sentence, isTrue: false, reason: "no data x in \(year)"))
+          claims.append(
+            CheckedClaim(kind: "locale-date", sentence: sentence, isTrue: false, reason: "no data x in \(year)"))
         }
       }
       rest = regex.stringByReplacingMatches(in: rest, range: NSRange(rest.startIndex..., in: rest), withTemplate: " ")

@@ -32,7 +32,8 @@ extension LocaleClaimsChecker {
       let name = String(sentence[Range(match.range(at: 1), in: sentence)!])
       let ok = authored.contains { $0.localizedCaseInsensitiveContains(name) }
       claims.append(
-        CheckedClaim(kind: "locale-name", sentence: sentence, isTrue: ok, reason: ok ? "" : "“\(name)” is no name of the input"))
+        CheckedClaim(
+          kind: "locale-name", sentence: sentence, isTrue: ok, reason: ok ? "" : "“\(name)” is no name of the input"))
     }
     return claims
   }

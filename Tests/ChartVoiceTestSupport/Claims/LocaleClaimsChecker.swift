@@ -37,7 +37,8 @@ public struct LocaleClaimsChecker: Sendable {
     let longestFirst = authored.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     self.authored = longestFirst
     let wrong = englishReport.falseClaims.map(\.sentence)
-    accepted = english
+    accepted =
+      english
       .filter { sentence in !wrong.contains { $0.contains(sentence) || sentence.contains($0) } }
       .flatMap { Self.englishNumbers(Self.removing(longestFirst, from: $0)) }
       .map { (abs($0.value), $0.tolerance) }
@@ -93,7 +94,8 @@ public struct LocaleClaimsChecker: Sendable {
 
   func numbers(in text: String, _ sentence: String) -> [CheckedClaim] {
     localeNumbers(text).map { number in
-      let ok = facts.contains { abs($0 - number.value) <= number.tolerance }
+      let ok =
+        facts.contains { abs($0 - number.value) <= number.tolerance }
         || accepted.contains { abs($0.value - number.value) <= max(number.tolerance, $0.tolerance) }
       return CheckedClaim(
         kind: "locale-number", sentence: sentence, isTrue: ok,
@@ -108,7 +110,8 @@ public struct LocaleClaimsChecker: Sendable {
     let groups = vocabulary.groups.map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "|")
     let scales = vocabulary.scales.map { NSRegularExpression.escapedPattern(for: $0.word) }.joined(separator: "|")
     let indian = vocabulary.indianGrouping ? #"\d{1,2}(?:,\d{2})+,\d{3}|"# : ""
-    let pattern = #"(?<![\p{L}\p{N}:/.,\u066B\u066C]|\p{N}[-−–])("# + indian + #"\d{1,3}(?:(?:"# + groups + #")\d{3})+|\d+)(?:"#
+    let pattern =
+      #"(?<![\p{L}\p{N}:/.,\u066B\u066C]|\p{N}[-−–])("# + indian + #"\d{1,3}(?:(?:"# + groups + #")\d{3})+|\d+)(?:"#
       + decimal + #"(\d+))?(?!\p{N}|:\p{N})(?:[\s\u00A0\u202F]+("# + scales + #")[\p{L}.]*)?"#
     let regex = try! NSRegularExpression(pattern: pattern)
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in

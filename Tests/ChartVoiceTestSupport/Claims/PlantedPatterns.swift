@@ -176,7 +176,9 @@ package enum PlantedPatterns {
         series: [DataSeries(name: "Profit", isContinuous: false, x: quarters.indices.map(Double.init), y: y)])
     case "episode":
       let start = 2_000 + random.nextIndex(below: 6_000)
-      let y = (0..<10_000).map { t in r((start..<start + 540).contains(t) ? -10 + 0.3 * random.nextNormal() : -18 + 0.3 * random.nextNormal()) }
+      let y = (0..<10_000).map { t in
+        r((start..<start + 540).contains(t) ? -10 + 0.3 * random.nextNormal() : -18 + 0.3 * random.nextNormal())
+      }
       let base = CivilDate(year: 2024, month: 2, day: 4).secondsSince1970
       let x = (0..<10_000).map { base + 60 * Double($0) }
       return ChartDescriptor(
@@ -194,7 +196,8 @@ package enum PlantedPatterns {
       }
       return ChartDescriptor(
         title: "Samples", kind: .scatter, xAxis: Axis(title: "Width", type: .numeric),
-        yAxis: Axis(title: "Height", type: .numeric), series: [DataSeries(name: "Samples", isContinuous: false, x: x, y: y)])
+        yAxis: Axis(title: "Height", type: .numeric),
+        series: [DataSeries(name: "Samples", isContinuous: false, x: x, y: y)])
     case "leader-change":
       let a = (0..<24).map { t in r(120 - 40 * Double(t) / 23 + 2 * random.nextNormal()) }
       let b = (0..<24).map { t in r(80 + 40 * Double(t) / 23 + 2 * random.nextNormal()) }

@@ -73,7 +73,8 @@ public struct SetClaimsChecker: Sendable {
   func compared(with view: Int) -> [Int] {
     let axis = set.views[view].chart.yAxis
     return set.views.indices.filter {
-      mean(of: $0) != nil && set.views[$0].chart.yAxis.title == axis.title && set.views[$0].chart.yAxis.unit == axis.unit
+      mean(of: $0) != nil && set.views[$0].chart.yAxis.title == axis.title
+        && set.views[$0].chart.yAxis.unit == axis.unit
     }
   }
 

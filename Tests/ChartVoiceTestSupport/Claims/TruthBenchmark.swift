@@ -104,7 +104,8 @@ public enum TruthBenchmark {
       default:
         categories = Array(names.prefix(count))
       }
-      xAxis = Axis(title: variant == .years ? "Quarter" : variant == .months ? "Month" : "Region", type: .categorical,
+      xAxis = Axis(
+        title: variant == .years ? "Quarter" : variant == .months ? "Month" : "Region", type: .categorical,
         categories: categories, isOrdinal: ordinal)
       positions = categories.indices.map(Double.init)
     } else if kind == .scatter {
@@ -142,7 +143,8 @@ public enum TruthBenchmark {
       }
       if variant == .events, xAxis.type == .temporal {
         // Raw events: 1–3 a day on some days over 40–120 days, from a Wednesday (a partial week).
-        let start = Self.utcDate(year: 2024, month: 1 + random.nextIndex(below: 10), day: 3 + random.nextIndex(below: 20))
+        let start = Self.utcDate(
+          year: 2024, month: 1 + random.nextIndex(below: 10), day: 3 + random.nextIndex(below: 20))
         let days = 40 + random.nextIndex(below: 80)
         var xs: [Double] = []
         var ys: [Double] = []
@@ -172,9 +174,15 @@ public enum TruthBenchmark {
     switch kind {
     case .line: chartKind = .line
     case .bar, .grouped: chartKind = .bar
-    case .horizontal: chartKind = .bar; orientation = .horizontal
-    case .stacked: chartKind = .bar; stacking = .stacked
-    case .normalized: chartKind = .bar; stacking = .normalized
+    case .horizontal:
+      chartKind = .bar
+      orientation = .horizontal
+    case .stacked:
+      chartKind = .bar
+      stacking = .stacked
+    case .normalized:
+      chartKind = .bar
+      stacking = .normalized
     case .area: chartKind = .area
     case .scatter: chartKind = .scatter
     case .pie: chartKind = .pie
@@ -185,7 +193,10 @@ public enum TruthBenchmark {
     if [.line, .bar, .area].contains(kind), variant == .negative || variant == .plain || variant == .currency {
       let all = series.flatMap(\.y).sorted()
       if !all.isEmpty {
-        references.append(ReferenceLine(axis: .y, value: variant == .negative ? 0 : all[all.count / 2], label: variant == .negative ? nil : "Target"))
+        references.append(
+          ReferenceLine(
+            axis: .y, value: variant == .negative ? 0 : all[all.count / 2], label: variant == .negative ? nil : "Target"
+          ))
       }
     }
     let chart = ChartDescriptor(

@@ -212,11 +212,12 @@ extension VLChartBuilder {
     if offset != nil, offset != "normalize", measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
       let others = plan.series.indices.filter { !grouping.contains($0) }
       partChannels = (grouping.map { plan.series[$0] }, others.map { plan.series[$0] })
-      partRows = Self.sumDuplicates(rows.map { row in
-        var keyed = row
-        keyed.seriesKey = (grouping + others).map { row.seriesKey[$0] }
-        return keyed
-      })
+      partRows = Self.sumDuplicates(
+        rows.map { row in
+          var keyed = row
+          keyed.seriesKey = (grouping + others).map { row.seriesKey[$0] }
+          return keyed
+        })
     }
     if offset != nil, measure.isMeasure, !grouping.isEmpty, grouping.count < plan.series.count {
       plan.series = grouping.map { plan.series[$0] }

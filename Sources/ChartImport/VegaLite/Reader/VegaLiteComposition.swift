@@ -135,7 +135,8 @@ extension VegaLiteReader {
         records = try ownRecords(spec, inherited: inherited)
         let inner = try spec.required("spec")
         for (fields, values) in try Self.repetitions(repeatField) {
-          let substituted = Self.substituting(inner.value, repeat: Dictionary(uniqueKeysWithValues: zip(fields, values)))
+          let substituted = Self.substituting(
+            inner.value, repeat: Dictionary(uniqueKeysWithValues: zip(fields, values)))
           let child = JSONFieldReader(document: inner.document, value: substituted, path: inner.path)
           try visit(
             child, records: records, labels: labels + [values.joined(separator: ", ")],
@@ -208,7 +209,9 @@ extension VegaLiteReader {
         records = try context.loader.load(data, temporalFields: VegaLiteReader.temporalFields(in: spec.document.root))
       }
       if let transforms = spec.member("transform") {
-        guard let current = records else { throw ChartModelError.missingField(spec.location, field: spec.path(of: "data")) }
+        guard let current = records else {
+          throw ChartModelError.missingField(spec.location, field: spec.path(of: "data"))
+        }
         var runner = VLTransformRunner(context: context, records: current)
         try runner.run(transforms)
         records = runner.records
@@ -313,7 +316,8 @@ extension VegaLiteReader {
       case .object:
         try sort.requireObject(allowedKeys: ["field", "op", "order"])
         let descending = try sort.member("order")?.optionalString() == "descending"
-        let op = try sort.member("op").map { (f) throws(ChartModelError) in try VLEncodingReader.aggregateOp(f) } ?? .min
+        let op =
+          try sort.member("op").map { (f) throws(ChartModelError) in try VLEncodingReader.aggregateOp(f) } ?? .min
         let field = try sort.member("field").map { (f) throws(ChartModelError) in try VLEncodingReader.fieldPath(f) }
         let keyed = ascending.map { value in
           let members = groups[value] ?? []
@@ -339,9 +343,13 @@ extension VegaLiteReader {
 
     /// Each repeated view's fields: (the repeat keys, their fields), rows before columns, so that
     /// the views come in reading order.
-    static func repetitions(_ repeatField: JSONFieldReader) throws(ChartModelError) -> [(keys: [String], values: [String])] {
+    static func repetitions(_ repeatField: JSONFieldReader) throws(ChartModelError) -> [(
+      keys: [String], values: [String]
+    )] {
       if case .array = repeatField.value.kind {
-        return try repeatField.array().map { (item: JSONFieldReader) throws(ChartModelError) in (["repeat"], [try item.string()]) }
+        return try repeatField.array().map { (item: JSONFieldReader) throws(ChartModelError) in
+          (["repeat"], [try item.string()])
+        }
       }
       try repeatField.requireObject(allowedKeys: ["row", "column", "layer"])
       if let layer = repeatField.member("layer") {
@@ -379,7 +387,10 @@ extension VegaLiteReader {
       guard case .object(let members) = spec.kind else { return spec }
       let kept = members.filter { !keys.contains($0.key) }.map { member -> (key: String, value: JSONValue) in
         guard member.key == "encoding", case .object(let encoding) = member.value.kind else { return member }
-        return (member.key, JSONValue(kind: .object(encoding.filter { !channels.contains($0.key) }), offset: member.value.offset))
+        return (
+          member.key,
+          JSONValue(kind: .object(encoding.filter { !channels.contains($0.key) }), offset: member.value.offset)
+        )
       }
       return JSONValue(kind: .object(kept), offset: spec.offset)
     }

@@ -132,8 +132,7 @@ public enum VegaLiteReader {
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
       for (index, layer) in try layers.array().enumerated() {
-        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat")
-        {
+        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat") {
           throw ChartModelError.unsupported(
             nested.location, feature: "a layer that holds other views")
         }
@@ -352,8 +351,7 @@ public enum VegaLiteReader {
         if case .string(let field)? = value["field"]?.kind {
           var temporal = value["timeUnit"] != nil
           if case .string("temporal")? = value["type"]?.kind { temporal = true }
-          if temporal, let path = VLFieldPath(field), case .key(let first)? = path.components.first
-          {
+          if temporal, let path = VLFieldPath(field), case .key(let first)? = path.components.first {
             names.insert(first)
           }
         }

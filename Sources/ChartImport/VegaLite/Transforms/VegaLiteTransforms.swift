@@ -153,8 +153,7 @@ struct VLContext {
   }
 
   /// Parses an expression found at `field`, turning its problems into located errors.
-  func expression(_ text: String, at field: JSONFieldReader) throws(ChartModelError) -> VLExpression
-  {
+  func expression(_ text: String, at field: JSONFieldReader) throws(ChartModelError) -> VLExpression {
     do {
       return try VLExpression(text, variables: Set(variables.keys))
     } catch {
