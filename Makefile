@@ -48,8 +48,7 @@ lint:
 	@$(SWIFT) format lint --strict --recursive --parallel Sources Tests
 
 ## test: install what is missing, lint, run the whole test suite
-test: deps
-	@scripts/check-layout.sh
+test: deps lint
 	@scripts/run-tests.sh
 
 ## tsan: the whole test suite under ThreadSanitizer (a separate build folder)
