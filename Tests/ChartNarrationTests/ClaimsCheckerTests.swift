@@ -98,6 +98,28 @@ import Testing
     #expect(Self.kinds(place) == ["point"])
   }
 
+  /// An extreme several series hold, each at its own place: every holder is checked at its places.
+  @Test func anExtremeHeldBySeveralSeriesIsCheckedPerSeries() {
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "year", type: .numeric), yAxis: Axis(title: "deaths", type: .numeric),
+      series: [
+        DataSeries(name: "Volcanic activity", isContinuous: true, x: [1989, 1992], y: [5, 1]),
+        DataSeries(name: "Wildfire", isContinuous: true, x: [1989, 1992], y: [1, 7]),
+      ])
+    func check(_ alt: String) -> ClaimsReport {
+      ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: alt, summary: [], readout: [])
+    }
+    let right = check(
+      "Line chart of deaths from 1989 to 1992; highest 7 (Wildfire, in 1992), lowest 1 (Volcanic activity, in 1992 and Wildfire, in 1989)."
+    )
+    #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
+    #expect(right.unparsed.isEmpty, "\(right.unparsed)")
+    let wrong = check(
+      "Line chart of deaths from 1989 to 1992; highest 7 (Wildfire, in 1992), lowest 1 (Volcanic activity, in 1989 and Wildfire, in 1989)."
+    )
+    #expect(Self.kinds(wrong) == ["extreme"], "\(wrong.falseClaims)")
+  }
+
   @Test func aTieNamedOnceIsFalse() {
     var chart = Self.revenue
     chart.series[0].setColumns(x: chart.series[0].x, y: [41.2, 38.8, 43.8, 38.8, 46.3, 49.1])

@@ -108,6 +108,32 @@ public struct ClaimsChecker: Sendable {
     return (scope, place)
   }
 
+  /// A list of series, each with its places ("A, in 1992 and B, in 1989"): each item starts with
+  /// a series name and ", " at the start or after ", " or " and "; `nil` when the text starts
+  /// with no series name.
+  func seriesHolders(_ place: String) -> [(series: Int, place: String)]? {
+    var starts: [(at: String.Index, body: String.Index, series: Int)] = []
+    for (s, one) in truth.series.enumerated().sorted(by: { $0.element.name.count > $1.element.name.count }) {
+      var from = place.startIndex
+      while let found = place.range(of: one.name + ", ", range: from..<place.endIndex) {
+        let head = place[..<found.lowerBound]
+        let atItem = head.isEmpty || head.hasSuffix(", ") || head.hasSuffix(" and ")
+        if atItem, !starts.contains(where: { $0.at <= found.lowerBound && found.lowerBound < $0.body }) {
+          starts.append((found.lowerBound, found.upperBound, s))
+        }
+        from = found.upperBound
+      }
+    }
+    starts.sort { $0.at < $1.at }
+    guard let first = starts.first, first.at == place.startIndex else { return nil }
+    return starts.indices.map { i in
+      let end = i + 1 < starts.count ? starts[i + 1].at : place.endIndex
+      var body = String(place[starts[i].body..<end])
+      for separator in [" and ", ", "] where body.hasSuffix(separator) { body.removeLast(separator.count) }
+      return (starts[i].series, body)
+    }
+  }
+
   /// Whether some point in `scope` at `place` has the value `stated`.
   func valueAt(_ stated: StatedNumber, _ place: String, scope: [Int]) -> (Bool, String) {
     let (scope, place) = scoped(place, default: scope)
@@ -142,6 +168,24 @@ public struct ClaimsChecker: Sendable {
         "the \(highest ? "highest" : "lowest") value is \(show(truthValue)), not \(value)")
     ]
     guard let place else { return result }
+    // Several series holding the extreme, each with its places: "Volcanic activity, in 1992 and
+    // Wildfire, in 1989". Every holder must hold the value at every place it is named with.
+    if let holders = seriesHolders(place), holders.count > 1 {
+      for (s, at) in holders {
+        let named = ClaimsText.elided(ClaimsText.list(ClaimsText.place(at), known: knownLabels)).names
+        let ok = named.allSatisfy { name in
+          truth.series[s].finite.contains {
+            $0.y == truthValue && truth.place(name, names: truth.series[s].x[$0.index])
+          }
+        }
+        result.append(
+          claim(
+            kind, sentence, ok,
+            "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not at '\(at)' in \(truth.series[s].name)"
+          ))
+      }
+      return result
+    }
     let (placeScope, bare) = scoped(place, default: scope)
     let atExtreme = placeScope.flatMap { s in
       truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }

@@ -1,5 +1,5 @@
 import ChartModel
-package import ChartSupport
+internal import ChartSupport
 import Foundation
 
 extension VegaLiteReader {
