@@ -37,7 +37,7 @@ public func fuzzOptions(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 /// The readers the subcommands call on their options before they do anything.
 func readEveryOption(_ parsed: ParsedArguments, spec: CommandSpec) throws(CLIError) {
   let names = Set(spec.allOptions.map(\.name))
-  if names.contains("max-input-mb") { _ = try InputOptions.settings(parsed, book: nil, command: spec.name) }
+  if names.contains("max-input-mb") { _ = try InputOptions.settings(parsed, command: spec.name) }
   if names.contains("pitch-range") { _ = try AudioOptions.style(parsed, command: spec.name) }
   if names.contains("bucket") { _ = try AnalysisOptions.policy(parsed, command: spec.name) }
   if names.contains("rate") { _ = parsed.value(Speak.rate) }
