@@ -245,24 +245,21 @@ struct NarrationContext {
     var chosen = precision
     if case .significant(let base) = precision {
       var digits = base
-      func collide(_ digits: Int) -> Bool {
-        let rounded = ys.map { numbers.round($0, .significant(digits)) }
-        for i in ys.indices {
-          for j in ys.indices where j > i && ys[i] != ys[j] && rounded[i] == rounded[j] { return true }
+      // Whether two different values, each rounded to its digits, would read the same.
+      func clash(_ each: [Int]) -> Bool {
+        let rounded = zip(ys, each).map { numbers.round($0, .significant($1)) }
+        return ys.indices.contains { i in
+          ys.indices.contains { j in j > i && ys[i] != ys[j] && rounded[i] == rounded[j] }
         }
-        return false
       }
-      while digits < 7, collide(digits) { digits += 1 }
+      while digits < 7, clash(Array(repeating: digits, count: ys.count)) { digits += 1 }
       chosen = .significant(digits)
       // Values said before keep their rounding, unless two values would then sound the same.
       if !differences {
         let each = ys.map { stated.known($0) ?? digits }
-        let rounded = zip(ys, each).map { numbers.round($0, .significant($1)) }
-        let clash = ys.indices.contains { i in
-          ys.indices.contains { j in j > i && ys[i] != ys[j] && rounded[i] == rounded[j] }
-        }
+        let sayAlike = clash(each)
         var result: [PhraseArgument] = []
-        for (y, d) in zip(ys, clash ? Array(repeating: digits, count: ys.count) : each) {
+        for (y, d) in zip(ys, sayAlike ? Array(repeating: digits, count: ys.count) : each) {
           stated.record(y, d)
           result.append(try numbers.number(y, precision: .significant(d), unit: chart.yAxis.unit))
         }
