@@ -226,12 +226,15 @@ extension VLChartBuilder {
     if offset != nil, measure.isMeasure {
       rows = Self.sumDuplicates(rows)
       if offset == "normalize" {
+        // A pie's slices are one stack (theta has no x to group by): each slice's share of the
+        // whole pie. Bars and areas stack per x category.
+        func stackKey(_ row: Row) -> VLValue { mark == "arc" ? .null : row.dimension.groupKey }
         var totals: [VLValue: Double] = [:]
         for row in rows where !row.value.isNaN {
-          totals[row.dimension.groupKey, default: 0] += abs(row.value)
+          totals[stackKey(row), default: 0] += abs(row.value)
         }
         for index in rows.indices {
-          let total = totals[rows[index].dimension.groupKey] ?? 0
+          let total = totals[stackKey(rows[index])] ?? 0
           rows[index].value = total == 0 ? .nan : rows[index].value / total * 100
         }
       }
