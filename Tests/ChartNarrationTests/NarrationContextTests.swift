@@ -29,3 +29,31 @@ import Testing
       "\(german)")
   }
 }
+
+extension NarrationContextTests {
+  /// A heat map or a bubble grid is named as drawn in every locale, never "Grouped bar chart".
+  @Test func gridsOfCellsAreNamedAsDrawn() throws {
+    var chart = ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "hour", type: .categorical, categories: ["9", "10"]),
+      yAxis: Axis(title: "commits", type: .numeric),
+      series: [
+        DataSeries(name: "Mon", isContinuous: false, x: [0, 1], y: [3, 8]),
+        DataSeries(name: "Tue", isContinuous: false, x: [0, 1], y: [5, 1]),
+      ])
+    for (cells, english) in [(CellEncoding.colour, "Heat map"), (.size, "Bubble chart")] {
+      chart.cells = cells
+      for locale in ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"] {
+        let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+        let name = try book.template("kind.cells.\(cells.rawValue)").source
+        let alt = try ChartDescription(chart, locale: locale, levels: [.alt], localesDirectory: RepositoryPaths.locales)
+          .narration.alt.display
+        #expect(alt.hasPrefix(name) || alt.contains(name), "\(locale): \(alt)")
+        let grouped = try book.template("kind.bar.grouped").source
+        #expect(!alt.contains(grouped), "\(locale): \(alt)")
+      }
+      #expect(
+        try ChartDescription(chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
+          .narration.alt.display.hasPrefix(english))
+    }
+  }
+}

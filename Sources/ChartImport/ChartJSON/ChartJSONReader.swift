@@ -9,7 +9,7 @@ internal import ChartSupport
 /// because a misspelt field silently ignored would change the description.
 public enum ChartJSONReader {
   static let rootKeys = [
-    "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
+    "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking", "cells",
     "orientation",
   ]
   static let axisKeys = [
@@ -39,6 +39,7 @@ public enum ChartJSONReader {
     let declaredKind = try root.member("kind").map { field throws(ChartModelError) in try field.choice(ChartKind.self) }
     let stacking =
       try root.member("stacking").map { field throws(ChartModelError) in try field.choice(Stacking.self) } ?? .none
+    let cells = try root.member("cells").map { field throws(ChartModelError) in try field.choice(CellEncoding.self) }
     let orientation =
       try root.member("orientation").map { field throws(ChartModelError) in try field.choice(Orientation.self) }
       ?? .vertical
@@ -218,6 +219,15 @@ public enum ChartJSONReader {
       title: title, summary: summary, context: context, kind: kind,
       xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
       orientation: orientation)
+    if let cells {
+      // A grid of cells is read as bars of one series per row (as a grouped bar chart is).
+      guard kind == .bar, stacking == .none else {
+        throw ChartModelError.unsupported(
+          root.member("cells")?.location ?? root.location,
+          feature: "cells drawn by \(cells.rawValue) outside a grid; 'cells' needs \"kind\": \"bar\" and no stacking")
+      }
+      chart.cells = cells
+    }
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {
       if let ungrouped = raw.first(where: { $0.group == nil }) {

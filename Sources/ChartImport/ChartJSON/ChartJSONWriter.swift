@@ -74,6 +74,7 @@ public enum ChartJSONWriter {
     let stacking: Stacking = chart.stackParts.isEmpty ? chart.stacking : .stacked
     if stacking != .none { members.append(("stacking", .string(stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
+    if let cells = chart.cells { members.append(("cells", .string(cells.rawValue))) }
     return .object(members)
   }
 

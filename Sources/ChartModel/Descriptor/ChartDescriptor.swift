@@ -45,6 +45,11 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// series is one group, read by its stacks' totals, and these are the coloured parts of those
   /// stacks, one entry a group and part. Empty for every other chart.
   public var stackParts: [StackPart] = []
+  /// How the values are drawn when both axes hold categories (a grid of cells): as each cell's
+  /// colour (a heat map) or as the size of a dot in it (a bubble grid). `nil` when the values are
+  /// positions along an axis (bars, lines, points), as in most charts. The facts do not change;
+  /// the chart's name does, as a sighted reader names what is drawn.
+  public var cells: CellEncoding?
 
   public init(
     title: String,
@@ -94,6 +99,14 @@ public enum Stacking: String, Sendable, Hashable, CaseIterable, Codable {
   ///
   /// - Complexity: O(1).
   public var isStacked: Bool { self == .stacked || self == .normalized || self == .centered }
+}
+
+/// How the values of a grid of categories are drawn (see ``ChartDescriptor/cells``).
+public enum CellEncoding: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Each cell's colour or opacity: a heat map.
+  case colour
+  /// The size of a dot in each cell: a bubble grid (a punch card).
+  case size
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

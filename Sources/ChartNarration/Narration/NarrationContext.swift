@@ -163,6 +163,8 @@ struct NarrationContext {
 
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
+    // A grid of cells is named by what draws its values ("Heat map"), whatever the mark.
+    if let cells = chart.cells { return try render("kind.cells.\(cells.rawValue)", [:]).argument }
     var id = "kind.\(chart.kind.rawValue)"
     // Intervals are one set of bars (or a band) a pair of series, never groups of their ends.
     let groups = chart.intervals.isEmpty ? chart.series.count : chart.intervals.count

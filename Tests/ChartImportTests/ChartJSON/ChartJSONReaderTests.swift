@@ -38,6 +38,25 @@ import Testing
     }
   }
 
+  /// A grid of cells (docs/chart-json.md, `cells`): bars of one series per row, named by what
+  /// draws the values; outside a bar chart of unstacked series it is an error.
+  @Test func cellsAreAGridOfBarsNamedByWhatDrawsThem() throws {
+    let chart = try read(
+      """
+      {"kind": "bar", "cells": "colour", "series": [
+        {"name": "Mon", "points": [{"x": "9:00", "y": 3}, {"x": "10:00", "y": 8}]},
+        {"name": "Tue", "points": [{"x": "9:00", "y": 5}, {"x": "10:00", "y": 1}]}]}
+      """)
+    #expect(chart.cells == .colour)
+    #expect(chart.series.map(\.y) == [[3, 8], [5, 1]])
+    #expect(throws: ChartModelError.self) {
+      try read(#"{"kind": "line", "cells": "size", "series": [{"name": "a", "points": [{"x": 1, "y": 2}]}]}"#)
+    }
+    #expect(throws: ChartModelError.self) {
+      try read(#"{"kind": "bar", "cells": "shape", "series": [{"name": "a", "points": [{"x": 1, "y": 2}]}]}"#)
+    }
+  }
+
   @Test func readsTheBundledExample() throws {
     let bytes = Array(try Data(contentsOf: RepositoryPaths.examples.appendingPathComponent("monthly-revenue.json")))
     let chart = try ChartJSONReader.read(bytes, source: "monthly-revenue.json")

@@ -34,4 +34,16 @@ import Testing
     #expect(written.contains(#""recurring":"monthOfYear","categories":[1,2,3]"#), "\(written)")
     #expect(try ChartJSONReader.read(Array(written.utf8), source: "w.json") == chart)
   }
+
+  /// A heat map read from Vega-Lite stays a heat map in chart JSON.
+  @Test func cellsAreWritten() throws {
+    let spec = """
+      {"data": {"values": [{"a": "p", "b": "m", "v": 1}, {"a": "q", "b": "n", "v": 3}]}, "mark": "rect",
+       "encoding": {"x": {"field": "a"}, "y": {"field": "b"}, "color": {"field": "v", "type": "quantitative"}}}
+      """
+    let chart = try VegaLiteReader.read(Array(spec.utf8), source: "h.vl.json")
+    let written = ChartJSONWriter.text(chart)
+    #expect(written.contains(#""cells":"colour""#), "\(written)")
+    #expect(try ChartJSONReader.read(Array(written.utf8), source: "w.json") == chart)
+  }
 }

@@ -204,6 +204,43 @@ import Testing
     #expect(chart.series.map { $0.y } == [[25], [75]])
   }
 
+  /// Two discrete axes whose values are drawn as colours or dot sizes are a grid of cells, named
+  /// by what draws them; a quantity on an axis is no grid.
+  @Test func gridsOfCellsAreNamedByWhatDrawsTheirValues() throws {
+    let values = #"[{"a": "p", "b": "m", "v": 1}, {"a": "q", "b": "m", "v": 3}, {"a": "p", "b": "n", "v": 2}]"#
+    func chart(_ mark: String, _ channel: String) throws -> ChartDescriptor {
+      try Self.read(
+        """
+        {"data": {"values": \(values)}, "mark": "\(mark)",
+         "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "nominal"},
+                      "\(channel)": {"field": "v", "type": "quantitative"}}}
+        """)
+    }
+    #expect(try chart("rect", "color").cells == .colour)
+    #expect(try chart("rect", "opacity").cells == .colour)
+    #expect(try chart("circle", "size").cells == .size)
+    #expect(try chart("rect", "color").series.map(\.name) == ["m", "n"])
+    let bars = try Self.read(
+      """
+      {"data": {"values": \(values)}, "mark": "bar",
+       "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}}
+      """)
+    #expect(bars.cells == nil)
+  }
+
+  /// A normalized pie is one stack: each slice is its share of the whole pie, as drawn (each
+  /// slice is not 100% of itself).
+  @Test func normalizedPieSlicesAreSharesOfThePie() throws {
+    let chart = try Self.read(
+      """
+      {"data": {"values": [{"c": 1, "v": 4}, {"c": 2, "v": 6}, {"c": 3, "v": 10}]}, "mark": "arc",
+       "encoding": {"theta": {"field": "v", "type": "quantitative", "stack": "normalize"},
+                    "color": {"field": "c", "type": "nominal"}}}
+      """)
+    #expect(chart.yAxis.unit == "%")
+    #expect(chart.series.flatMap(\.y) == [20, 30, 50])
+  }
+
   /// Stacks inside groups (`xOffset` and a colour): Vega draws a stack per category and group,
   /// so the groups are the series and each bar is its stack's total, side by side.
   @Test func stacksInsideGroupsAreGroupsOfTotals() throws {

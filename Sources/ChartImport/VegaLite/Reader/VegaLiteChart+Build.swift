@@ -18,6 +18,8 @@ extension VLChartBuilder {
     var intervals: [IntervalPair] = []
     /// The coloured parts of stacks inside groups.
     var stackParts: [StackPart] = []
+    /// How a grid of cells draws its values (a heat map's colour).
+    var cells: CellEncoding?
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -402,6 +404,8 @@ extension VLChartBuilder {
       offset: stackOrigin.map { $0.normalized ? "normalize" : "zero" } ?? offset, kind: plan.kind,
       series: series, offsetGroups: ["xOffset", "yOffset"].contains { channels[$0]?.hasData == true },
       unstacked: measure.stack == .some(nil))
+    // A grid of cells whose colour or dot size is the value: named as drawn (a heat map).
+    if plan.kind == .bar, built.stacking == .none, built.intervals.isEmpty { built.cells = plan.cells }
     return built
   }
 

@@ -45,6 +45,8 @@ struct VLChartBuilder {
     var measureEnd: VLChannel?
     var series: [VLChannel]
     var kind: ChartKind
+    /// How a grid of two discrete axes draws its values (a heat map's colour, a bubble's size).
+    var cells: CellEncoding? = nil
   }
 
   init(
@@ -75,6 +77,7 @@ struct VLChartBuilder {
     var dimension: VLChannel?
     var measure: VLChannel
     var crossSeries: VLChannel?
+    var cells: CellEncoding?
 
     if mark == "arc" {
       return try arcPlan()
@@ -127,6 +130,7 @@ struct VLChartBuilder {
           )
         }
         (dimension, measure, crossSeries) = (x, third, y)
+        cells = Self.cellEncoding[third.name]
       }
     } else if let only = x ?? y {
       if only.isMeasure {
@@ -186,8 +190,15 @@ struct VLChartBuilder {
           channel: name, field: channel.displayTitle.isEmpty ? "count" : channel.displayTitle))
     }
     return Plan(
-      dimension: dimension, measure: measure, measureEnd: measureEnd, series: series, kind: .bar)
+      dimension: dimension, measure: measure, measureEnd: measureEnd, series: series, kind: .bar, cells: cells)
   }
+
+  /// The channels that draw a grid's values, by what a reader sees: colours or dot sizes (an
+  /// offset or a stroke width draws no cells a reader would name).
+  static let cellEncoding: [String: CellEncoding] = [
+    "color": .colour, "fill": .colour, "stroke": .colour, "opacity": .colour, "fillOpacity": .colour,
+    "strokeOpacity": .colour, "size": .size,
+  ]
 
   /// Bars and ticks lie horizontally when the mark says so, or when y is a discrete field.
   private var isHorizontal: Bool {

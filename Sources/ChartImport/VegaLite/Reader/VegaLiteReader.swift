@@ -207,6 +207,7 @@ public enum VegaLiteReader {
     chart.orientation = built.orientation
     chart.intervals = built.intervals
     chart.stackParts = built.stackParts
+    chart.cells = built.cells
     let measure = built.plan.measure
     let identity = [
       measure.field?.flatName ?? "", measure.aggregate?.rawValue ?? "", measure.argField?.flatName ?? "",
