@@ -159,3 +159,29 @@ import Testing
     #expect(stayed.falseClaims.map(\.kind) == ["crossing"], "\(stayed.falseClaims)")
   }
 }
+
+extension LeaderTiesTests {
+  /// Tied leaders whose names do not fit the alt's 150 characters: the first is named, the others
+  /// counted, and the alt stays true (issue 12 §2). Every locale keeps the budget (one that fits all
+  /// three names says them; one may drop the clause instead).
+  @Test func tiedLeadersOverTheAltBudgetAreCounted() throws {
+    let names = ["Lowlands Station A", "Plateau Station B", "Mountain Station C"]
+    let categories = ["spring", "summer", "autumn"]
+    let series = names.indices.map { index in
+      DataSeries(
+        name: names[index], isContinuous: false, x: [0, 1, 2],
+        y: categories.indices.map { $0 == index ? 30 : 10 + Double(index) })
+    }
+    let chart = ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "season", type: .categorical, categories: categories),
+      yAxis: Axis(title: "rainfall", type: .numeric), series: series)
+    for locale in ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"] {
+      let alt = try Self.describe(chart, locale: locale).alt
+      #expect(alt.count <= 150, "\(locale): \(alt)")
+    }
+    let english = try Self.describe(chart).alt
+    #expect(english.contains(names[0] + " and 2 others"), "\(english)")
+    let report = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: english, summary: [], readout: [])
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
+  }
+}

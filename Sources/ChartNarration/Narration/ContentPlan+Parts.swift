@@ -178,10 +178,7 @@ extension ContentPlan {
     arguments["lead"] = try c.numbers.count(comparison.leaderCount)
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     let tied = comparison.tiedLeaders
-    if tied.count > 1 {
-      arguments["leaders"] = try leaderList(c, tied)
-      return try c.render("alt.grouped.tied", arguments)
-    }
+    if tied.count > 1 { return try tiedLeadersAlt(c, "alt.grouped.tied", arguments, tied) }
     return try c.render("alt.grouped", arguments)
   }
 

@@ -307,8 +307,7 @@ extension ContentPlan {
         told["at"] = try crossingAt(c, takeover)
         return try c.render("alt.series.overtook", told)
       }
-      arguments["leaders"] = try leaderList(c, tied)
-      return try c.render("alt.series.leaderTied", arguments)
+      return try tiedLeadersAlt(c, "alt.series.leaderTied", arguments, tied)
     }
     let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
     // The headline crossing is the one that put the series ending highest ahead (the last such).
@@ -364,8 +363,25 @@ extension ContentPlan {
   }
 
   /// The names of series tied for the most leads, as one list ("A and B").
-  func leaderList(_ c: NarrationContext, _ tied: [Int]) throws(NarrationError) -> PhraseArgument {
-    try c.list(tied.map { PhraseArgument(verbatim: chart.series[$0].name) }, limit: c.policy.maximumNamedSeries)
+  func leaderList(_ c: NarrationContext, _ tied: [Int], limit: Int? = nil) throws(NarrationError) -> PhraseArgument {
+    try c.list(
+      tied.map { PhraseArgument(verbatim: chart.series[$0].name) }, limit: limit ?? c.policy.maximumNamedSeries)
+  }
+
+  /// An alt text naming tied leaders (`{leaders}` in the phrase `id`): all of them up to the
+  /// list's limit, or, when that is over the alt's budget, the first named and the others
+  /// counted ("Adelie and 2 others are each highest…").
+  ///
+  /// - Complexity: O(*k*) in the tied series.
+  func tiedLeadersAlt(
+    _ c: NarrationContext, _ id: String, _ base: [String: PhraseArgument], _ tied: [Int]
+  ) throws(NarrationError) -> Phrase {
+    var arguments = base
+    arguments["leaders"] = try leaderList(c, tied)
+    let named = try c.render(id, arguments)
+    guard named.display.count > c.policy.maximumAltCharacters else { return named }
+    arguments["leaders"] = try leaderList(c, tied, limit: 1)
+    return try c.render(id, arguments)
   }
 
   /// The facts of several series, each with its effect size for ``Salience`` (which orders
