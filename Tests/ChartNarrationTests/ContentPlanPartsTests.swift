@@ -1,9 +1,10 @@
 import ChartImport
 import ChartModel
-import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+@testable import ChartNarration
 
 /// The stack sentences of `ContentPlan+Parts.swift`: the part that became the largest and the
 /// composition shift, said where they are true and only for quantities that add up, and read
@@ -143,5 +144,36 @@ extension ContentPlanPartsTests {
     #expect(
       first == "summary.scatter.correlation" || first == "summary.scatterTrend.none",
       "\(SalienceTests.factIDs(description))")
+  }
+}
+
+extension ContentPlanPartsTests {
+  /// A scatter plot's slope is said per a round step of x that suits x's range, in x's unit, and
+  /// the claims checker recomputes it from the points (a wrong slope or sign is false).
+  @Test func theSlopeIsPerARoundStepOfX() throws {
+    #expect(ContentPlan.slopeStep(xRange: 7.6) == 1)
+    #expect(ContentPlan.slopeStep(xRange: 184) == 10)
+    #expect(ContentPlan.slopeStep(xRange: 100_000) == 10_000)
+    #expect(ContentPlan.slopeStep(xRange: 1) == 0.1)
+    #expect(ContentPlan.slopeStep(xRange: 0) == 1)
+    let x = (0..<60).map { Double($0) * 500 }
+    let y = x.indices.map { 20 + 0.004 * x[$0] + 3 * sin(Double($0) * 1.7) }
+    let chart = ChartDescriptor(
+      title: "", kind: .scatter, xAxis: Axis(title: "income", type: .numeric, unit: "USD"),
+      yAxis: Axis(title: "spending", type: .numeric, unit: "USD"),
+      series: [DataSeries(name: "households", isContinuous: false, x: x, y: y)])
+    let text = try Self.summary(chart)
+    let slope = try #require(text.first { $0.hasPrefix("On average,") }, "\(text)")
+    #expect(slope.contains("higher for each additional $1,000 of income"), "\(slope)")
+    let report = try ClaimsRun.check(chart, id: "slope").report
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
+    #expect(report.claims.contains { $0.kind == "slope" && $0.isTrue })
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    for wrong in [
+      "On average, spending is about $40 higher for each additional $1,000 of income.",
+      "On average, spending is about $4 lower for each additional $1,000 of income.",
+    ] {
+      #expect(checker.check(alt: "", summary: [wrong], readout: []).falseClaims.count == 1, "\(wrong)")
+    }
   }
 }

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 // MARK: - Categories, parts of a whole, relationships and radar profiles
 
@@ -75,6 +76,16 @@ extension ContentPlan {
     return strengths.indices.contains(index) ? strengths[index] : nil
   }
 
+  /// The step of x a scatter plot's slope is said per: the power of ten nearest below a quarter
+  /// of x's range (1 for a range of 4 to 40, 10 for 40 to 400, 0.1 for 0.4 to 4), so that the
+  /// slope is a change a reader can picture along the axis. 1 for an empty or non-finite range.
+  ///
+  /// - Complexity: O(1).
+  static func slopeStep(xRange: Double) -> Double {
+    guard xRange.isFinite, xRange > 0 else { return 1 }
+    return pow(10, (log10(xRange / 4)).rounded(.down))
+  }
+
   func relationship(_ c: NarrationContext, measure: PhraseArgument) throws(NarrationError) -> [Phrase] {
     guard let only = described.first else { return [] }
     var facts: [Phrase] = []
@@ -123,14 +134,20 @@ extension ContentPlan {
       facts.append(
         try c.render("summary.scatter.clusters", ["count": try c.numbers.count(clusters.k), "list": try c.list(items)]))
     }
-    if related, strength != "none", chart.xAxis.type == .numeric {
+    if related, strength != "none", chart.xAxis.type == .numeric, let low = xs.min(), let high = xs.max() {
+      // Per a round step of x that suits its range ("for each additional 10 horsepower", never
+      // "0.0021 for each additional 1" when x spans thousands). A percentage x is stepped in
+      // plain numbers: "10%" more of a rate would read as a relative change.
+      let step = Self.slopeStep(xRange: high - low)
+      let xUnit = chart.xAxis.unit == "%" ? nil : chart.xAxis.unit
       facts.append(
         try c.render(
           "summary.scatter.slope",
           [
             "x": c.xTitle, "measure": measure,
             "slope": try c.numbers.number(
-              abs(r.slope), precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+              abs(r.slope) * step, precision: .significant(2), unit: chart.yAxis.unit, hedge: false),
+            "step": try c.numbers.number(step, precision: .exact, unit: xUnit, hedge: false),
             "sign": PhraseArgument(key: r.slope >= 0 ? "positive" : "negative"),
           ]))
     }

@@ -11,6 +11,11 @@ extension ClaimsChecker {
     {
       return [noRelationship(sentence)]
     }
+    if let m = text.firstMatch(
+      "^On average, .+ is about \(n) (higher|lower) for each additional (\(ClaimsText.numberPattern(unit: truth.chart.xAxis.unit))) of .+$"
+    ) {
+      return [slope(m, sentence)]
+    }
     if let m = text.firstMatch(#"^The points form (\d+) clusters, centred near (.+)$"#) {
       return [clusters(Int(m[1]) ?? 0, m[2], sentence)]
     }
@@ -128,6 +133,23 @@ extension ClaimsChecker {
   /// All plotted (x, y) pairs with both values finite.
   var scatterPairs: [(Double, Double)] {
     truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }.filter { $0.0.isFinite }
+  }
+
+  /// "On average, Y is about S higher (lower) for each additional D of X": the least-squares slope
+  /// of the plotted points (all series), times the step D, rounds to S, with its sign.
+  func slope(_ m: [String], _ sentence: String) -> CheckedClaim {
+    guard let stated = num(m[1]), let step = ClaimsText.number(m[3], unit: truth.chart.xAxis.unit)?.value, step > 0
+    else { return claim("slope", sentence, false, "cannot read the slope or its step") }
+    let pairs = scatterPairs
+    let n = Double(pairs.count)
+    let mx = pairs.reduce(0) { $0 + $1.0 } / n
+    let my = pairs.reduce(0) { $0 + $1.1 } / n
+    let sxx = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+    let sxy = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+    guard pairs.count >= 3, sxx > 0 else { return claim("slope", sentence, false, "no slope: x does not vary") }
+    let per = sxy / sxx * step
+    let ok = (per >= 0) == (m[2] == "higher") && stated.rounds(abs(per))
+    return claim("slope", sentence, ok, "the least-squares slope is \(show(per)) per \(show(step))")
   }
 
   /// "No clear relationship": neither Pearson's r nor Spearman's ρ of the data is significant at

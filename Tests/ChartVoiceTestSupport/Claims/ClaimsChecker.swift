@@ -347,7 +347,6 @@ public struct ClaimsChecker: Sendable {
     #"^.+ went up and down several times along the way$"#,
     #"^With only .+, no trend can be judged$"#,
     #"^With so few points, the pattern is uncertain$"#,
-    #"^On average, .+ is about .+ (higher|lower) for each additional 1 of .+$"#,
     #"^The relationship is not a straight line \(rank correlation .+\)$"#,
     #"^Most points lie between .+ and .+ on .+, with .+ between .+ and .+$"#,
     #"^The points form \d+ clusters, centred near .+$"#,
