@@ -173,7 +173,6 @@ import Testing
       "bars between the ends of a normalizing stack transform: fractions drawn, percentages read",
     // Misreads found by this test, to fix in the reader.
     "corpus/bar_tooltip_groupby": "misread: a tooltip field groups the aggregate; chartvoice reads one mean",
-    "corpus/point_colorramp_size": "misread: points with a null colour and size are not drawn; chartvoice reads them",
   ]
 
   @Test(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
