@@ -37,4 +37,29 @@ import Testing
     #expect(try Self.points("color", mark: #"{"type": "point", "invalid": "show"}"#).series.map(\.y) == [[10, 20, 30]])
     #expect(try Self.points("color", mark: #""line""#).series.map(\.y) == [[10, 20, 30]])
   }
+
+  /// The rows a histogram leaves out for want of a value are counted as rows, not as the one bin
+  /// of nulls they make (`histogram`: 213 movies without a rating, once said to be 1 row), each
+  /// under the field it lacks.
+  @Test func rowsWithoutAPositionAreCountedAsRows() throws {
+    let chart = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": [{"r": 1, "s": 1}, {"r": null, "s": 2}, {"r": null, "s": 3}, {"r": 7, "s": null},
+                           {"r": 8, "s": 4}]},
+       "mark": "circle",
+       "encoding": {"x": {"field": "r", "bin": true}, "y": {"field": "s", "bin": true},
+                    "size": {"aggregate": "count"}}}
+      """)
+    #expect(
+      chart.notices.filter { if case .invalidRowsDropped = $0 { true } else { false } } == [
+        .invalidRowsDropped(count: 2, field: "r"), .invalidRowsDropped(count: 1, field: "s"),
+      ])
+    let histogram = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": [{"r": 1}, {"r": null}, {"r": null}, {"r": 3}, {"r": null}]}, "mark": "bar",
+       "encoding": {"x": {"field": "r", "bin": true}, "y": {"aggregate": "count"}}}
+      """)
+    #expect(histogram.notices == [.invalidRowsDropped(count: 3, field: "r")])
+    #expect(histogram.series.flatMap(\.y).reduce(0, +) == 2)
+  }
 }

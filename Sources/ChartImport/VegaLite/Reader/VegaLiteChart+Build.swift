@@ -187,7 +187,12 @@ extension VLChartBuilder {
       rows.append(Row(dimension: dimensionValue, value: value, valueEnd: valueEnd, seriesKey: key))
     }
     if droppedPositions > 0, let dimension = plan.dimension {
-      notices.append(.invalidRowsDropped(count: droppedPositions, field: dimension.displayTitle))
+      let rows = droppedRows(
+        records, dimension: dimensionIsContinuous ? dimension : nil, positions: continuousPositions)
+      // Marks whose aggregate is not a valid position: counted as marks, under the dimension.
+      for (field, count) in rows.isEmpty ? [(dimension.displayTitle, droppedPositions)] : rows {
+        notices.append(.invalidRowsDropped(count: count, field: field))
+      }
     }
     for (field, count) in droppedScales.sorted(by: { $0.key < $1.key }) {
       notices.append(.invalidRowsDropped(count: count, field: field))

@@ -20,4 +20,21 @@ extension VLChartBuilder {
         && ($0.type == .quantitative || $0.type == .temporal)
     }
   }
+
+  /// The data rows left out for want of a valid position, by the field they lack (the first
+  /// checked, the dimension's before the other positions'): counted in records, not marks, since
+  /// a mark may aggregate many (a histogram's one bin of nulls holds every row without a value).
+  func droppedRows(_ records: [VLRecord], dimension: VLChannel?, positions: [VLChannel]) -> [(String, Int)] {
+    let bins = binsByChannel(records)
+    let checked = (dimension.map { [$0] } ?? []) + positions.filter { $0.aggregate == nil }
+    var counts = Array(repeating: 0, count: checked.count)
+    for record in records {
+      let lacking = checked.firstIndex { channel in
+        let value = Self.value(of: channel, in: record, bins: bins[channel.name])
+        return !value.isValid || value.number.isInfinite
+      }
+      if let lacking { counts[lacking] += 1 }
+    }
+    return zip(checked, counts).filter { $0.1 > 0 }.map { ($0.0.displayTitle, $0.1) }
+  }
 }
