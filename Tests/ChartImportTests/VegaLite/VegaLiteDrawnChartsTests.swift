@@ -143,13 +143,13 @@ import Testing
   }
 
   /// Specs chartvoice reads otherwise than Vega draws them, each with why: presentation, not a
-  /// misread. An entry that no longer differs fails, so that it goes.
+  /// misread, except in the last part, misreads not fixed yet. An entry that no longer differs
+  /// fails, so that it goes.
   static let knownDifferences: [String: String] = [
     "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
     "corpus/area_density_stacked": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "corpus/area_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
     "corpus/line_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
-    "corpus/point_invalid_color": "'invalid: null' draws points with a null at zero; chartvoice leaves them out",
     "corpus/bar_grouped_thin": "'invalid: null' draws bars of null directors and ratings; chartvoice leaves them out",
     "corpus/bar_grouped_thin_minBandSize": "'invalid: null' draws bars of null directors and ratings",
     "corpus/stacked_area_binned":
@@ -157,12 +157,6 @@ import Testing
     "corpus/stacked_area_ordinal":
       "Vega imputes 0 where a series of a stacked area has no row; chartvoice reads the rows",
     "corpus/circle_wilkinson_dotplot_stacked": "a dot per row, stacked; chartvoice reads each column's count of dots",
-    "corpus/histogram_ordinal":
-      "an ordinal bin of the rows without a rating, drawn as a bar; chartvoice reads the bins of values",
-    "corpus/histogram_invalid_null":
-      "a bin of the rows without a value, drawn as a bar; chartvoice reads the bins of values",
-    "corpus/histogram_ordinal_sort": "an ordinal bin of the rows without a rating, drawn as a bar",
-    "corpus/point_ordinal_bin_offset_random": "an ordinal bin of the rows without a value, drawn as a row of points",
     "corpus/bar_aggregate_format": "the marks' descriptions round the population by the axis format (3 digits)",
     "corpus/bar_diverging_stack_population_pyramid": "the marks' descriptions write the population with SI prefixes",
     "gallery/alt__natural_disasters": "the marks' descriptions write the deaths with SI prefixes",
@@ -171,8 +165,16 @@ import Testing
       "bars between the ends of a stack transform: the marks describe the ends, chartvoice reads the lengths",
     "corpus/stacked_bar_population_transform":
       "bars between the ends of a normalizing stack transform: fractions drawn, percentages read",
-    // Misreads found by this test, to fix in the reader.
-    "corpus/bar_tooltip_groupby": "misread: a tooltip field groups the aggregate; chartvoice reads one mean",
+    // Misreads found by this test and not fixed yet: each says what is wrong.
+    "corpus/bar_tooltip_groupby":
+      "misread: a tooltip of the field a mean aggregates groups by it, so Vega draws 6 ticks; chartvoice reads one mean",
+    // Vega draws a bin of the rows without a value (an ordinal bin, or 'invalid: null'); chartvoice
+    // leaves them out with a notice that says the chart leaves them out too, which is untrue here.
+    "corpus/histogram_ordinal": "misread: Vega draws the 213 movies without a rating as a bar of their own",
+    "corpus/histogram_ordinal_sort": "misread: Vega draws the 213 movies without a rating as a bar of their own",
+    "corpus/histogram_invalid_null": "misread: 'invalid: null' draws the 213 movies without a rating as a bar",
+    "corpus/point_invalid_color": "misread: 'invalid: null' draws the 941 movies with a null rating at zero",
+    "corpus/point_ordinal_bin_offset_random": "misread: Vega draws the 8 cars without a mileage in a bin of their own",
   ]
 
   @Test(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
