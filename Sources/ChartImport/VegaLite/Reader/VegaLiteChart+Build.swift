@@ -156,6 +156,8 @@ extension VLChartBuilder {
       ($0.name == "x" || $0.name == "y")
         && ($0.type == .quantitative || $0.type == .temporal || $0.timeUnit != nil || $0.bin != nil)
     }
+    let filteringScales = invalidFilteringScales
+    var droppedScales: [String: Int] = [:]
     for values in marks {
       let dimensionValue =
         plan.dimension.map { values[$0.name] ?? .null } ?? .string(measure.displayTitle)
@@ -170,6 +172,10 @@ extension VLChartBuilder {
         droppedPositions += 1
         continue
       }
+      if let scale = filteringScales.first(where: { !(values[$0.name] ?? .null).isValid }) {
+        droppedScales[scale.displayTitle, default: 0] += 1
+        continue
+      }
       var value = Self.number(values[measure.name] ?? .null)
       var valueEnd = plan.measureEnd.map { Self.number(values[$0.name] ?? .null) }
       if let stackOrigin, let end = plan.measureEnd ?? channels[measure.name == "x" ? "x2" : "y2"] {
@@ -181,7 +187,15 @@ extension VLChartBuilder {
       rows.append(Row(dimension: dimensionValue, value: value, valueEnd: valueEnd, seriesKey: key))
     }
     if droppedPositions > 0, let dimension = plan.dimension {
-      notices.append(.invalidRowsDropped(count: droppedPositions, field: dimension.displayTitle))
+      let rows = droppedRows(
+        records, dimension: dimensionIsContinuous ? dimension : nil, positions: continuousPositions)
+      // Marks whose aggregate is not a valid position: counted as marks, under the dimension.
+      for (field, count) in rows.isEmpty ? [(dimension.displayTitle, droppedPositions)] : rows {
+        notices.append(.invalidRowsDropped(count: count, field: field))
+      }
+    }
+    for (field, count) in droppedScales.sorted(by: { $0.key < $1.key }) {
+      notices.append(.invalidRowsDropped(count: count, field: field))
     }
     if let orderField, mark == "line" {
       // A line drawn in the order of a field: keep that order (before grouping by x).

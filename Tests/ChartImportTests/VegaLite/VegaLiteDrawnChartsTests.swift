@@ -1,0 +1,204 @@
+import ChartImport
+import ChartModel
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Every spec of the shared corpora that chartvoice describes as a single chart, against what Vega
+/// draws for the layer it describes (`Tests/Fixtures/vega-lite/drawn-charts.json`, computed by
+/// `drawn_charts.py` with vl-convert): as many points as marks, values with the sum, least and
+/// greatest value of one of the marks' fields, and, where the marks fall into series (a line
+/// each, the bars of each colour), series of as many points with the same sums. This sees what
+/// the claims checker cannot: it checks the text against the data as chartvoice imported it, so a
+/// misread spec (a pie read as six slices of 100% each) passes it.
+@Suite struct VegaLiteDrawnChartsTests {
+  /// The described layer as drawn.
+  struct Drawn: Decodable {
+    var marktype: String
+    var marks: Int
+    /// Each numeric field of the marks' descriptions, and the drawn shares "(share)" of arcs and
+    /// "(normalized)" of normalized bars: sum, minimum, maximum, count.
+    var values: [String: [Double]]
+    /// The marks of each line, area or colour: how many, and each field's sum.
+    var series: [Series]?
+    /// How many positions the bars are drawn at, when some are drawn on top of others (a stack).
+    var stacks: Int?
+  }
+
+  struct Series: Decodable {
+    var marks: Int
+    var sums: [String: Double]
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      marks = try container.decode(Int.self)
+      sums = try container.decode([String: Double].self)
+    }
+  }
+
+  static let drawn: [String: Drawn] = {
+    let url = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/drawn-charts.json")
+    guard let data = try? Data(contentsOf: url) else { return [:] }
+    return (try? JSONDecoder().decode([String: Drawn].self, from: data)) ?? [:]
+  }()
+
+  /// The chart chartvoice reads for an entry (`corpus/<name>` or `gallery/<name>`), or `nil` when
+  /// its corpus is absent or chartvoice refuses it.
+  static func read(_ id: String) -> ChartDescriptor? {
+    let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+    let folder = parts[0] == "gallery" ? RepositoryPaths.vegaLiteGalleryCorpus : RepositoryPaths.vegaLiteCorpus
+    let url = folder.appendingPathComponent("specs/\(parts[1]).vl.json")
+    guard let bytes = try? Data(contentsOf: url) else { return nil }
+    let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: url.deletingLastPathComponent().path)
+    return try? VegaLiteReader.read([UInt8](bytes), source: url.lastPathComponent, options: options)
+  }
+
+  static func agree(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-6 * max(abs(a), abs(b), 1)
+  }
+
+  /// Whether values are one drawn field's: the same sum, least and greatest value.
+  static func agree(_ values: [Double], _ drawn: Drawn) -> Bool {
+    guard let low = values.min(), let high = values.max() else { return false }
+    let sum = values.reduce(0, +)
+    return drawn.values.values.contains { field in
+      agree(field[0], sum) && agree(field[1], low) && agree(field[2], high)
+    }
+  }
+
+  /// The groups of values chartvoice reads that each must be one drawn field: the starts and the
+  /// ends of intervals apart, all series' values together otherwise.
+  static func valueGroups(_ chart: ChartDescriptor) -> [[Double]] {
+    let finite = { (series: DataSeries) in series.y.filter(\.isFinite) }
+    guard !chart.intervals.isEmpty else { return [chart.series.flatMap(finite)] }
+    return [
+      chart.intervals.flatMap { finite(chart.series[$0.start]) },
+      chart.intervals.flatMap { finite(chart.series[$0.end]) },
+    ]
+  }
+
+  /// Whether the series read are the drawn series: for one drawn field, the same multiset of
+  /// (points, sum).
+  static func seriesAgree(_ chart: ChartDescriptor, _ drawn: [Series]) -> Bool {
+    let read = chart.series.filter { $0.y.contains(where: \.isFinite) }.map { series in
+      let values = series.y.filter(\.isFinite)
+      return (values.count, values.reduce(0, +))
+    }
+    .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+    let drawn = drawn.filter { $0.marks > 0 }
+    // A colour that is the only category: each mark is a point of one series.
+    if read.count == 1, drawn.allSatisfy({ $0.marks == 1 }), read[0].0 == drawn.count { return true }
+    guard read.count == drawn.count, let first = drawn.first else { return false }
+    return first.sums.keys.contains { key in
+      let sums = drawn.map { ($0.marks, $0.sums[key] ?? .nan) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+      return zip(read, sums).allSatisfy { $0.0 == $1.0 && agree($0.1, $1.1) }
+    }
+  }
+
+  /// How an entry's reading differs from the drawing, or `nil` when it does not.
+  static func difference(_ id: String, _ chart: ChartDescriptor, _ drawn: Drawn) -> String? {
+    let groups = valueGroups(chart)
+    let points = groups[0].count
+    // A bin or category with a value of 0 is a bar of no length, which Vega may leave undrawn.
+    let drawnPoints = groups[0].filter { $0 != 0 }.count
+    if points == drawn.stacks {
+      // Each stack of bars is read as its total: the totals add up to the bars.
+      let sum = groups[0].reduce(0, +)
+      return drawn.values.values.contains { agree($0[0], sum) } || drawn.values.isEmpty
+        ? nil : "\(id): the \(points) stacks' totals (sum \(sum)) differ from every drawn field \(drawn.values)"
+    }
+    if points != drawn.marks && !(drawn.marktype == "rect" && drawnPoints == drawn.marks) {
+      return "\(id): \(points) points read, \(drawn.marks) \(drawn.marktype) marks drawn"
+    }
+    if drawn.values.isEmpty { return nil }
+    for values in groups where !agree(values, drawn) {
+      let sum = values.reduce(0, +)
+      return
+        "\(id): values (sum \(sum), \(values.min() ?? .nan)…\(values.max() ?? .nan)) differ from every drawn field \(drawn.values)"
+    }
+    if let series = drawn.series, chart.intervals.isEmpty, chart.series.count > 1 || series.count > 1,
+      !seriesAgree(chart, series)
+    {
+      let read = chart.series.map { "\($0.y.filter(\.isFinite).count)" }.joined(separator: ",")
+      return
+        "\(id): \(chart.series.count) series read (\(read) points), \(series.count) drawn (\(series.map { "\($0.marks)" }.joined(separator: ",")))"
+    }
+    return nil
+  }
+
+  /// The outcome of comparing entries.
+  struct Comparison {
+    var charts = 0
+    var mismatches: [String] = []
+  }
+
+  static func compare(_ ids: [String]) -> Comparison {
+    var result = Comparison()
+    for id in ids {
+      guard let drawn = drawn[id], let chart = read(id) else { continue }
+      result.charts += 1
+      if let difference = difference(id, chart, drawn) { result.mismatches.append(difference) }
+    }
+    return result
+  }
+
+  /// Specs chartvoice reads otherwise than Vega draws them, each with why: presentation, not a
+  /// misread, except in the last part, misreads not fixed yet. An entry that no longer differs
+  /// fails, so that it goes.
+  static let knownDifferences: [String: String] = [
+    "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
+    "corpus/area_density_stacked": "Vega samples a density curve adaptively; chartvoice at fixed steps",
+    "corpus/area_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
+    "corpus/line_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
+    "corpus/bar_grouped_thin": "'invalid: null' draws bars of null directors and ratings; chartvoice leaves them out",
+    "corpus/bar_grouped_thin_minBandSize": "'invalid: null' draws bars of null directors and ratings",
+    "corpus/stacked_area_binned":
+      "Vega imputes 0 where a series of a stacked area has no row; chartvoice reads the rows",
+    "corpus/stacked_area_ordinal":
+      "Vega imputes 0 where a series of a stacked area has no row; chartvoice reads the rows",
+    "corpus/circle_wilkinson_dotplot_stacked": "a dot per row, stacked; chartvoice reads each column's count of dots",
+    "corpus/bar_aggregate_format": "the marks' descriptions round the population by the axis format (3 digits)",
+    "corpus/bar_diverging_stack_population_pyramid": "the marks' descriptions write the population with SI prefixes",
+    "gallery/alt__natural_disasters": "the marks' descriptions write the deaths with SI prefixes",
+    "gallery/alt__line_percent": "the marks' descriptions write the shares as percentages ('0.0019%')",
+    "corpus/bar_diverging_stack_transform":
+      "bars between the ends of a stack transform: the marks describe the ends, chartvoice reads the lengths",
+    "corpus/stacked_bar_population_transform":
+      "bars between the ends of a normalizing stack transform: fractions drawn, percentages read",
+    // Misreads found by this test and not fixed yet: each says what is wrong.
+    "corpus/bar_tooltip_groupby":
+      "misread: a tooltip of the field a mean aggregates groups by it, so Vega draws 6 ticks; chartvoice reads one mean",
+    // Vega draws a bin of the rows without a value (an ordinal bin, or 'invalid: null'); chartvoice
+    // leaves them out with a notice that says the chart leaves them out too, which is untrue here.
+    "corpus/histogram_ordinal": "misread: Vega draws the 213 movies without a rating as a bar of their own",
+    "corpus/histogram_ordinal_sort": "misread: Vega draws the 213 movies without a rating as a bar of their own",
+    "corpus/histogram_invalid_null": "misread: 'invalid: null' draws the 213 movies without a rating as a bar",
+    "corpus/point_invalid_color": "misread: 'invalid: null' draws the 941 movies with a null rating at zero",
+    "corpus/point_ordinal_bin_offset_random": "misread: Vega draws the 8 cars without a mileage in a bin of their own",
+  ]
+
+  @Test(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
+  func everyDescribedSpecOfTheCorpusIsDrawnAsRead() {
+    check(prefix: "corpus/", atLeast: 330)
+  }
+
+  @Test(
+    .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+  func everySingleChartOfTheGalleryIsDrawnAsRead() {
+    check(prefix: "gallery/", atLeast: 110)
+  }
+
+  func check(prefix: String, atLeast minimum: Int) {
+    let ids = Self.drawn.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    let comparison = Self.compare(ids.filter { Self.knownDifferences[$0] == nil })
+    #expect(comparison.charts >= minimum, "\(comparison.charts) charts compared")
+    #expect(
+      comparison.mismatches.isEmpty,
+      "\(comparison.mismatches.count) mismatches:\n\(comparison.mismatches.joined(separator: "\n"))")
+    for (id, reason) in Self.knownDifferences.sorted(by: { $0.key < $1.key }) where id.hasPrefix(prefix) {
+      #expect(
+        !Self.compare([id]).mismatches.isEmpty,
+        "\(id) is drawn as read now (\(reason)): remove it from knownDifferences")
+    }
+  }
+}

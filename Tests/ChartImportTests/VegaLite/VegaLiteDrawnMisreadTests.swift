@@ -1,0 +1,65 @@
+import ChartImport
+import ChartModel
+import Testing
+
+/// Misreads that comparing every described spec with what Vega draws found
+/// (`VegaLiteDrawnChartsTests`), each pinned by a small spec.
+@Suite struct VegaLiteDrawnMisreadTests {
+  static let values = #"[{"a": 1, "b": 10, "c": 5}, {"a": 2, "b": 20, "c": null}, {"a": 3, "b": 30, "c": 7}]"#
+
+  static func points(_ channel: String, config: String = "{}", mark: String = #""point""#) throws -> ChartDescriptor {
+    try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(values)}, "mark": \(mark), "config": \(config),
+       "encoding": {"x": {"field": "a", "type": "quantitative"}, "y": {"field": "b", "type": "quantitative"},
+                    "\(channel)": {"field": "c", "type": "quantitative"}}}
+      """)
+  }
+
+  /// Vega-Lite leaves out the marks with no valid value on a continuous colour, size or opacity
+  /// scale, as on x and y (`point_colorramp_size`: 8 cars without a mileage are not drawn).
+  @Test(arguments: ["color", "size", "opacity"])
+  func aNullOnAContinuousScaleIsNotDrawn(channel: String) throws {
+    let chart = try Self.points(channel)
+    #expect(chart.series.map(\.y) == [[10, 30]])
+    #expect(chart.notices.contains(.invalidRowsDropped(count: 1, field: "c")))
+  }
+
+  /// Unless the spec draws them: `invalid: "show"` or `null`, a scale's output for invalid values,
+  /// or a line (which breaks at a gap, not at a null colour).
+  @Test func aNullOnAContinuousScaleIsDrawnWhenTheSpecSaysSo() throws {
+    for config in [
+      #"{"mark": {"invalid": "show"}}"#, #"{"point": {"invalid": null}}"#,
+      #"{"scale": {"invalid": {"color": {"value": "grey"}}}}"#,
+    ] {
+      #expect(try Self.points("color", config: config).series.map(\.y) == [[10, 20, 30]], "\(config)")
+    }
+    #expect(try Self.points("color", mark: #"{"type": "point", "invalid": "show"}"#).series.map(\.y) == [[10, 20, 30]])
+    #expect(try Self.points("color", mark: #""line""#).series.map(\.y) == [[10, 20, 30]])
+  }
+
+  /// The rows a histogram leaves out for want of a value are counted as rows, not as the one bin
+  /// of nulls they make (`histogram`: 213 movies without a rating, once said to be 1 row), each
+  /// under the field it lacks.
+  @Test func rowsWithoutAPositionAreCountedAsRows() throws {
+    let chart = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": [{"r": 1, "s": 1}, {"r": null, "s": 2}, {"r": null, "s": 3}, {"r": 7, "s": null},
+                           {"r": 8, "s": 4}]},
+       "mark": "circle",
+       "encoding": {"x": {"field": "r", "bin": true}, "y": {"field": "s", "bin": true},
+                    "size": {"aggregate": "count"}}}
+      """)
+    #expect(
+      chart.notices.filter { if case .invalidRowsDropped = $0 { true } else { false } } == [
+        .invalidRowsDropped(count: 2, field: "r"), .invalidRowsDropped(count: 1, field: "s"),
+      ])
+    let histogram = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": [{"r": 1}, {"r": null}, {"r": null}, {"r": 3}, {"r": null}]}, "mark": "bar",
+       "encoding": {"x": {"field": "r", "bin": true}, "y": {"aggregate": "count"}}}
+      """)
+    #expect(histogram.notices == [.invalidRowsDropped(count: 3, field: "r")])
+    #expect(histogram.series.flatMap(\.y).reduce(0, +) == 2)
+  }
+}

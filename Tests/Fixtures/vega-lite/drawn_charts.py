@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""What Vega draws for every single-view Vega-Lite spec (no facet, repeat or concatenation) of the
+shared corpora: the marks of the layer chartvoice describes (the first line, bar or area layer,
+else the first layer that is not a rule, as `VegaLiteReader.readView` chooses), how many, and for
+every numeric field of the marks' ARIA descriptions ("a: B; b: 28") the sum, minimum, maximum and
+count of the values drawn. Two more fields are measured from the marks' geometry, since the
+descriptions give the data's values and not what is drawn of them: "(share)", each slice's angle
+as a percentage of the whole circle (an arc), and "(normalized)", each bar's length as a
+percentage of its stack (a bar normalized by `stack: "normalize"`). When the marks fall into
+series (the line or area of each group, or the bars and points of each colour), "series" lists
+each one's mark count and per field the sum. Read from vl-convert's scenegraph;
+`VegaLiteDrawnChartsTests` checks the charts chartvoice reads against it. The Swift tests never
+run Python.
+
+    pip install vl-convert-python
+    python3 Tests/Fixtures/vega-lite/drawn_charts.py ../shared/corpus/vega-lite \\
+      ../shared/corpus/vega-lite-gallery > Tests/Fixtures/vega-lite/drawn-charts.json
+
+Entries are keyed `corpus/<name>` and `gallery/<name>`. Fields drawn from `random()` or a
+bootstrapped confidence interval differ from run to run; the test matches a reading against any
+one field, so a change in them alone is no change.
+"""
+import glob, json, math, os, re, sys
+from collections import OrderedDict
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+from drawn_views import composed, inline  # noqa: E402
+
+NUMBER = re.compile(r"^-?[\d,]*\.?\d+(?:e[-+]?\d+)?$")
+MARKTYPES = {"bar": "rect", "rect": "rect", "tick": "rect", "line": "line", "trail": "trail", "area": "area",
+             "point": "symbol", "circle": "symbol", "square": "symbol", "arc": "arc", "text": "text", "rule": "rule",
+             "image": "image", "geoshape": "shape", "boxplot": "rect", "errorbar": "rule", "errorband": "area"}
+SERIES = ("color", "fill", "stroke", "shape", "strokeDash", "size", "opacity", "fillOpacity", "strokeOpacity",
+          "strokeWidth", "detail", "xOffset", "yOffset")
+
+
+def mark_type(view):
+    mark = view.get("mark")
+    return mark.get("type") if isinstance(mark, dict) else mark
+
+
+def field(channel):
+    return channel.get("field") if isinstance(channel, dict) else None
+
+
+def layers(spec):
+    """The views of a spec with the shared encoding merged in, each with its index."""
+    if "layer" not in spec:
+        return [(0, spec)]
+    shared = spec.get("encoding", {})
+    out = []
+    for index, layer in enumerate(spec["layer"]):
+        encoding = dict(shared)
+        for key, value in layer.get("encoding", {}).items():
+            encoding[key] = dict(shared.get(key, {}), **value) if isinstance(value, dict) else value
+        out.append((index, dict(layer, encoding=encoding)))
+    return out
+
+
+def described(spec):
+    """The index and view of the layer chartvoice describes."""
+    views = layers(spec)
+    main = next((v for v in views if mark_type(v[1]) in ("line", "bar", "area")), None) or next(
+        (v for v in views if mark_type(v[1]) != "rule"), views[0])
+    for view in views:
+        if view[0] == main[0] or mark_type(view[1]) == "rule":
+            continue
+        e, m = view[1].get("encoding", {}), main[1].get("encoding", {})
+        if field(e.get("x")) == field(m.get("x")) and field(e.get("y")) == field(m.get("y")) and any(
+            isinstance(e.get(c), dict) and "field" in e[c] and "aggregate" not in e[c] and not field(m.get(c))
+            for c in SERIES):
+            main = view
+            break
+    return main
+
+
+def data_marks(node, prefix, out):
+    """The data marks under a node whose names start with the layer's prefix."""
+    for item in node.get("items", []):
+        if not isinstance(item, dict):
+            continue
+        role = item.get("role")
+        if role in ("axis", "legend", "title", "frame", "scope") and item.get("marktype") != "group":
+            continue
+        if item.get("marktype") == "group" and role in ("axis", "legend", "title"):
+            continue
+        name = item.get("name") or ""
+        if role == "mark" and item.get("marktype") != "group":
+            if name.startswith(prefix) and "brush" not in name and not name.endswith("_voronoi"):
+                out.append(item)
+        else:
+            data_marks(item, prefix, out)
+    return out
+
+
+def pieces(item):
+    values = OrderedDict()
+    for part in (item.get("description") or "").split("; "):
+        key, _, value = part.partition(": ")
+        value = value.strip().replace("\u2212", "-")  # d3-format writes a minus sign
+        if NUMBER.match(value):
+            values[key] = float(value.replace(",", ""))
+    return values
+
+
+def summary(items, extra):
+    values = {}
+    for item in items:
+        for key, value in pieces(item).items():
+            values.setdefault(key, []).append(value)
+        for key, value in extra(item).items():
+            values.setdefault(key, []).append(value)
+    return {k: [round(sum(v), 9), min(v), max(v), len(v)] for k, v in values.items()}
+
+
+def normalized(spec, view):
+    encoding = view.get("encoding", {})
+    return any(isinstance(encoding.get(c), dict) and encoding[c].get("stack") == "normalize"
+               for c in ("x", "y", "theta"))
+
+
+def geometry(marktype, spec, view, items):
+    """The drawn shares of arcs and of the bars of a normalized stack, by item id."""
+    shares = {}
+    if marktype == "arc":
+        for item in items:
+            if "startAngle" in item and "endAngle" in item:
+                shares[id(item)] = {"(share)": round(abs(item["endAngle"] - item["startAngle"]) / (2 * math.pi) * 100, 6)}
+    elif marktype in ("rect", "area") and normalized(spec, view):
+        horizontal = isinstance(view["encoding"].get("x"), dict) and view["encoding"]["x"].get("stack") == "normalize"
+        stacks = {}
+        for item in items:
+            key = round(item.get("y" if horizontal else "x", 0), 3)
+            stacks.setdefault(key, []).append(item)
+        for stack in stacks.values():
+            length = [abs(i["y2"] - i["y"]) if "y2" in i else abs(i.get("width" if horizontal else "height", 0))
+                      for i in stack]
+            total = sum(length)
+            if total > 0:
+                for item, size in zip(stack, length):
+                    shares[id(item)] = {"(normalized)": round(size / total * 100, 6)}
+    return shares
+
+
+def drawn(spec, graph):
+    index, view = described(spec)
+    marktype = MARKTYPES.get(mark_type(view))
+    encoding = view.get("encoding", {})
+    measured = lambda c: isinstance(encoding.get(c), dict) and (
+        encoding[c].get("type") == "quantitative" or "aggregate" in encoding[c])
+    band = "y" if measured("x") and not measured("y") else "x"
+    prefix = f"layer_{index}_" if "layer" in spec else ""
+    marks = [m for m in data_marks(graph, prefix, []) if m.get("marktype") == marktype]
+    if not marks:
+        return None
+    # A mark that draws several series puts each in a group of its own ("pathgroup").
+    groups = []
+    for mark in marks:
+        # A line's point with no value is a gap in the line, not a point drawn.
+        groups.append([item for item in mark.get("items", []) if item.get("defined", True) is not False])
+    items = [item for group in groups for item in group]
+    shares = geometry(marktype, spec, view, items)
+    extra = lambda item: shares.get(id(item), {})
+    result = {"marktype": marktype, "marks": len(items), "values": summary(items, extra)}
+    # Bars drawn on top of each other at one position (a stack) are read as its total.
+    if marktype == "rect":
+        stacks = len({round(item.get(band) or 0, 3) for item in items})
+        if stacks < len(items):
+            result["stacks"] = stacks
+    # Series: each path of a line or area, or the marks of each colour.
+    series = []
+    if marktype in ("line", "area", "trail"):
+        series = groups if len(groups) > 1 else []
+    else:
+        encoding = view.get("encoding", {})
+        colour = encoding.get("color") or encoding.get("fill")
+        if isinstance(colour, dict) and colour.get("type") in ("nominal", "ordinal") and "field" in colour and \
+                colour["field"] not in (field(encoding.get("x")), field(encoding.get("y")), field(encoding.get("theta"))) \
+                and marktype != "arc":
+            by = OrderedDict()
+            for item in items:
+                by.setdefault(json.dumps(item.get("fill") or item.get("stroke")), []).append(item)
+            if len(by) > 1:
+                series = list(by.values())
+    if series:
+        result["series"] = sorted(
+            [[len(s), {k: v[0] for k, v in summary(s, extra).items()}] for s in series],
+            key=lambda s: (s[0], json.dumps(s[1], sort_keys=True)))
+    return result
+
+
+def scenegraph(spec):
+    import vl_convert as vlc
+    spec.setdefault("config", {})["aria"] = True
+    graph = vlc.vegalite_to_scenegraph(spec)
+    graph = json.loads(graph) if isinstance(graph, str) else graph
+    return graph.get("scenegraph", graph)
+
+
+def main(folders, render=scenegraph):
+    result = {}
+    for folder in folders:
+        label = "gallery" if os.path.basename(os.path.normpath(folder)).endswith("gallery") else "corpus"
+        for path in sorted(glob.glob(os.path.join(folder, "specs", "*.vl.json"))):
+            spec = json.load(open(path))
+            if composed(spec) or not ("mark" in spec or "layer" in spec):
+                continue
+            name = os.path.basename(path)[: -len(".vl.json")]
+            try:
+                entry = drawn(spec, render(inline(spec, folder), f"{label}/{name}"))
+            except Exception as error:  # a spec Vega itself cannot draw offline
+                print(f"{name}: {error}", file=sys.stderr)
+                continue
+            if entry:
+                result[f"{label}/{name}"] = entry
+    return result
+
+
+if __name__ == "__main__":
+    result = main(sys.argv[1:], lambda spec, _: scenegraph(spec))
+    # One spec a line: compact, and a change shows as the lines of the specs it changes.
+    print("{\n" + ",\n".join(f"{json.dumps(k)}: {json.dumps(result[k], sort_keys=True)}" for k in sorted(result)) + "\n}")
