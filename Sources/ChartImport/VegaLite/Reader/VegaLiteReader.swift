@@ -185,12 +185,11 @@ public enum VegaLiteReader {
         }
         notices.append(
           .layerNotDescribed(
-            index: view.index, mark: view.mark, reason: "its rules are not reference lines"))
+            index: view.index, mark: view.mark, reason: .rulesNotReferenceLines))
       } else if !view.repeats(main) {
         notices.append(
           .layerNotDescribed(
-            index: view.index, mark: view.mark,
-            reason: "the description follows layer \(main.index)"))
+            index: view.index, mark: view.mark, reason: .followsLayer(main.index)))
       }
     }
 
