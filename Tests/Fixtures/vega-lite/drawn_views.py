@@ -16,7 +16,6 @@ import glob, json, os, re, sys
 import vl_convert as vlc
 
 here = os.path.dirname(os.path.abspath(__file__))
-gallery = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
 COMPOSED = ("hconcat", "vconcat", "concat", "repeat")
 
 
@@ -118,28 +117,39 @@ def summarise(marks):
     }
 
 
-def drawn(spec):
+def scenegraph(spec):
+    """The scenegraph vl-convert renders for a spec, with ARIA descriptions on its marks."""
     spec.setdefault("config", {})["aria"] = True
     sg = vlc.vegalite_to_scenegraph(spec)
     sg = json.loads(sg) if isinstance(sg, str) else sg
+    return sg.get("scenegraph", sg)
+
+
+def drawn(spec):
     out = []
-    views(sg.get("scenegraph", sg), out)
+    views(scenegraph(spec), out)
     return [summarise(v) for v in out]
 
 
-result = {}
-sources = [("composed", os.path.join(here, "composed"), here)]
-if gallery:
-    sources.append(("gallery", os.path.join(gallery, "specs"), gallery))
-for label, folder, base in sources:
-    for path in sorted(glob.glob(os.path.join(folder, "*.vl.json"))):
-        spec = json.load(open(path))
-        if not composed(spec):
-            continue
-        name = os.path.basename(path)[: -len(".vl.json")]
-        try:
-            result[f"{label}/{name}"] = drawn(inline(spec, base))
-        except Exception as error:  # a spec Vega itself cannot draw offline
-            print(f"{name}: {error}", file=sys.stderr)
-json.dump(result, sys.stdout, indent=1, sort_keys=True)
-print()
+def main():
+    gallery = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
+    result = {}
+    sources = [("composed", os.path.join(here, "composed"), here)]
+    if gallery:
+        sources.append(("gallery", os.path.join(gallery, "specs"), gallery))
+    for label, folder, base in sources:
+        for path in sorted(glob.glob(os.path.join(folder, "*.vl.json"))):
+            spec = json.load(open(path))
+            if not composed(spec):
+                continue
+            name = os.path.basename(path)[: -len(".vl.json")]
+            try:
+                result[f"{label}/{name}"] = drawn(inline(spec, base))
+            except Exception as error:  # a spec Vega itself cannot draw offline
+                print(f"{name}: {error}", file=sys.stderr)
+    json.dump(result, sys.stdout, indent=1, sort_keys=True)
+    print()
+
+
+if __name__ == "__main__":
+    main()
