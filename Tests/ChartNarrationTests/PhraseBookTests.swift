@@ -87,6 +87,8 @@ import Testing
       "before", "beforeAt", "by", "steady",
       // Issue 15: a set of charts, its views and the views highest and lowest on average.
       "charts", "field", "views", "highest", "lowest", "alt",
+      // Issue 15: what the importer left out (channels, layers, rows) and did (merged, long format).
+      "channel", "mark", "rows", "example", "column", "view", "notice",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -91,6 +91,17 @@ struct ChartAudioComposerTests {
     #expect(abs(result.audio.duration - at22.audio.duration) < 0.5)
     #expect(result.audio.peak <= 1.0)
   }
+
+  /// Issue 15: what was left out is spoken last, after the facts and the readout.
+  @Test func theNoticesAreSpokenLast() throws {
+    var chart = description.chart
+    chart.notices = [.channelNotDescribed(channel: "size", field: "population")]
+    let noticed = try ChartDescription(
+      chart, locale: "en", levels: [.summary], localesDirectory: RepositoryPaths.locales)
+    let result = try composer().compose(noticed)
+    #expect(result.cues.last?.text == "Not described: the size channel (population).")
+    #expect(result.cues.dropLast().last?.text == noticed.narration.summary.last?.display)
+  }
 }
 
 @Suite struct WebVTTTests {

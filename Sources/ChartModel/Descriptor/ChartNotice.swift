@@ -2,8 +2,9 @@
 /// though the chart could be read: rows merged, a channel not described.
 ///
 /// Notices are diagnostics, like a compiler's warnings: the command line prints them on standard
-/// error (`sales.csv: warning: …`), never in a description. Their ``description`` is English for
-/// that reason; descriptions take all their words from the phrase files.
+/// error (`sales.csv: warning: …`), and every description ends with them in its own language
+/// ("Not described: the size channel (population)."), so that nothing is left out silently. Their
+/// ``description`` is the English diagnostic; descriptions take their words from the phrase files.
 public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   /// Rows repeated an x value of their series; each x now holds the mean of its rows' y values
   /// (missing values left out). `rows` counts the rows merged into an earlier one; `example` is
@@ -17,8 +18,9 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   /// An encoding channel that the description does not include (a colour scale of a third
   /// quantity, bubble sizes, a jitter offset).
   case channelNotDescribed(channel: String, field: String)
-  /// A layer of the chart that the description does not include.
-  case layerNotDescribed(index: Int, mark: String, reason: String)
+  /// A layer of the chart that the description does not include (`index` counts from 0, as the
+  /// spec's `layer` array does).
+  case layerNotDescribed(index: Int, mark: String, reason: LayerOmission)
   /// Rows without a valid value for a position were left out, as the chart leaves them out.
   case invalidRowsDropped(count: Int, field: String)
   /// A view of a composed chart (``ChartSet``) that the description does not include: `number`
@@ -61,6 +63,28 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
         + "as the chart leaves them out"
     case .viewNotDescribed(let number, let path, let reason):
       return "view \(number) ('\(path)') is not part of the description: \(reason)"
+    }
+  }
+}
+
+/// Why a layer of a chart is not part of its description (see ``ChartNotice/layerNotDescribed(index:mark:reason:)``).
+public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
+  /// The description follows another layer (its index), drawn from other fields or marks.
+  case followsLayer(Int)
+  /// A rule layer whose rules vary from mark to mark, so they are no reference lines.
+  case rulesNotReferenceLines
+  /// Text labels of values the described layer holds (bar values written over the bars).
+  case labels
+  /// The layer holds what chartvoice does not describe (the English reason, a diagnostic: "the
+  /// mark 'errorbar'", "transform 'loess'"); the rest of the chart is described.
+  case unsupported(String)
+
+  public var description: String {
+    switch self {
+    case .followsLayer(let index): "the description follows layer \(index)"
+    case .rulesNotReferenceLines: "its rules are not reference lines"
+    case .labels: "its text labels repeat values the chart holds"
+    case .unsupported(let feature): "unsupported: \(feature)"
     }
   }
 }

@@ -12,13 +12,26 @@ public struct Narration: Sendable, Equatable {
   /// How many leading summary sentences orient the listener (title, author summary, what the
   /// chart shows); an audio graph plays after them, before the facts.
   public var orientationCount: Int
+  /// What the importer left out or did to the data (``ChartModel/ChartNotice``), in words: the
+  /// last sentences of every output, whatever its tiers ("Not described: the size channel
+  /// (population)."). Empty when nothing was left out.
+  public var notices: [Phrase]
 
-  public init(locale: String, alt: Phrase, summary: [Phrase], readout: [ReadoutLine], orientationCount: Int = 0) {
+  public init(
+    locale: String, alt: Phrase, summary: [Phrase], readout: [ReadoutLine], orientationCount: Int = 0,
+    notices: [Phrase] = []
+  ) {
     self.locale = locale
     self.alt = alt
     self.summary = summary
     self.readout = readout
     self.orientationCount = min(orientationCount, summary.count)
+    self.notices = notices
+  }
+
+  /// The notices as one line.
+  public func noticesText(_ style: TextStyle) -> String {
+    notices.map { $0[style] }.joined(separator: " ")
   }
 
   /// The summary as one paragraph.

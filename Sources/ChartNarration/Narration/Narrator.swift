@@ -41,7 +41,8 @@ public struct Narrator: Sendable {
       alt: levels.contains(.alt) ? capitalised(try plan.alt(context)) : Phrase(display: "", speech: ""),
       summary: summary.sentences.map(capitalised),
       readout: levels.contains(.readout) ? try Readout(context: context, verbosity: verbosity).lines() : [],
-      orientationCount: summary.orientationCount)
+      orientationCount: summary.orientationCount,
+      notices: try context.noticeSentences().map(capitalised))
   }
 }
 

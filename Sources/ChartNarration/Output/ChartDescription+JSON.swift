@@ -113,7 +113,7 @@ extension ChartDescription {
     case .layerNotDescribed(let index, let mark, let reason):
       members = [
         ("kind", .string("layerNotDescribed")), ("layer", .number(Double(index))), ("mark", .string(mark)),
-        ("reason", .string(reason)),
+        ("reason", .string(reason.description)),
       ]
     case .invalidRowsDropped(let count, let field):
       members = [("kind", .string("invalidRowsDropped")), ("rows", .number(Double(count))), ("field", .string(field))]
@@ -505,6 +505,9 @@ extension Narration {
     if levels.contains(.alt) { members.append(("alt", .string(alt[style]))) }
     if levels.contains(.summary) { members.append(("summary", .string(summaryText(style)))) }
     if levels.contains(.readout) { members.append(("readout", .array(readout.map { .string($0[style]) }))) }
+    // What was left out, in words, whatever the tiers (the top-level `notices` objects hold the
+    // details).
+    if !notices.isEmpty { members.append(("notices", .array(notices.map { .string($0[style]) }))) }
     return .object(members)
   }
 

@@ -15,8 +15,8 @@ extension ChartDescription {
   ///     - 1 of 6: January 2024, $41,200
   ///
   /// One tier prints alone (the readout as a list); several print under level-2 headings from the
-  /// phrase file (`heading.alt`, `heading.summary`, `heading.readout`). Every sentence is escaped,
-  /// so that a title or category holding `*`, `_`, `[`, `<`, `#` or `|` is shown as written rather
+  /// phrase file (`heading.alt`, `heading.summary`, `heading.readout`); what was left out of the
+  /// chart (its notices) is the last paragraph. Every sentence is escaped, so that a title or category holding `*`, `_`, `[`, `<`, `#` or `|` is shown as written rather
   /// than read as Markdown.
   ///
   /// - Throws: ``NarrationError`` when the phrase file lacks a heading.
@@ -47,6 +47,8 @@ extension Narration {
         parts.append("## " + Markdown.escape(heading[style]) + "\n\n" + body)
       }
     }
+    // What was left out: the last paragraph, whatever the tiers.
+    if !notices.isEmpty { parts.append(Markdown.escape(noticesText(style))) }
     return parts.joined(separator: "\n\n") + "\n"
   }
 }

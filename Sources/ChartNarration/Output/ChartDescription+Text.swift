@@ -35,8 +35,11 @@ extension Narration {
         parts.append(try phrasing.render("heading.line", ["heading": heading.argument])[style] + "\n" + body)
       }
     }
+    // What was left out: the last line, whatever the tiers.
+    var text = parts.joined(separator: "\n\n")
+    if !notices.isEmpty { text += (sections.count == 1 ? "\n" : "\n\n") + noticesText(style) }
     // Chart text may hold terminal escapes: they are shown (`\u001B`), never sent raw.
-    return VisibleText.escaping(parts.joined(separator: "\n\n") + "\n")
+    return VisibleText.escaping(text + "\n")
   }
 
   /// The speech text of `levels` as SSML.
@@ -55,6 +58,12 @@ extension Narration {
       first = false
       output += "  <p>\n"
       for sentence in sentences { output += "    <s>\(SSML.escape(sentence))</s>\n" }
+      output += "  </p>\n"
+    }
+    // What was left out, last, as in the text.
+    if !notices.isEmpty {
+      output += "  <break time=\"600ms\"/>\n  <p>\n"
+      for sentence in notices { output += "    <s>\(SSML.escape(sentence.speech))</s>\n" }
       output += "  </p>\n"
     }
     return output + "</speak>\n"

@@ -64,7 +64,8 @@ public struct ChartSetDescription: Sendable {
       alt: levels.contains(.alt) ? try writer.alt() : Phrase(display: "", speech: ""),
       summary: summary,
       readout: levels.contains(.readout) ? try writer.readout() : [],
-      orientationCount: summary.isEmpty ? 0 : 1)
+      orientationCount: summary.isEmpty ? 0 : 1,
+      notices: try writer.notices(levels: levels))
   }
 }
 
@@ -228,23 +229,42 @@ struct ChartSetNarrator {
             "set.trend.none", measure.merging(["views": try names(comparison.steady, limit: 3)]) { $1 }))
       }
     }
+    if let left = try leftOut() { facts.append(left) }
+    // Issue 12's budget: the orientation and at most five facts; the views left out are kept.
+    if facts.count > 5 { facts.remove(at: facts.count - 2) }
+    return (sentences + facts).map(capitalising.capitalised)
+  }
+
+  /// "2 views are not described: view 3 and view 4.", or `nil` when every view is described.
+  func leftOut() throws(NarrationError) -> Phrase? {
     let left = set.notices.compactMap { notice -> Int? in
       if case .viewNotDescribed(let number, _, _) = notice { return number }
       return nil
     }
-    if !left.isEmpty {
-      var items: [PhraseArgument] = []
-      for number in left {
-        items.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument)
-      }
-      facts.append(
-        try context.render(
-          "set.notDescribed",
-          ["count": try context.numbers.count(left.count), "views": try context.list(items, limit: 3)]))
+    guard !left.isEmpty else { return nil }
+    var items: [PhraseArgument] = []
+    for number in left {
+      items.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument)
     }
-    // Issue 12's budget: the orientation and at most five facts; the views left out are kept.
-    if facts.count > 5 { facts.remove(at: facts.count - 2) }
-    return (sentences + facts).map(capitalising.capitalised)
+    return try context.render(
+      "set.notDescribed", ["count": try context.numbers.count(left.count), "views": try context.list(items, limit: 3)])
+  }
+
+  /// The last sentences of every output of the set: the views left out (a fact of the summary,
+  /// repeated here only when there is no summary), then each view's notices, named by its number
+  /// ("View 2: Not described: the size channel (population).").
+  func notices(levels: Set<NarrationLevel>) throws(NarrationError) -> [Phrase] {
+    var sentences: [Phrase] = []
+    if !levels.contains(.summary), let left = try leftOut() { sentences.append(left) }
+    for (index, view) in views.enumerated() {
+      let name = try context.render("set.view.number", ["n": try context.numbers.count(index + 1)])
+      for notice in view.narration.notices {
+        sentences.append(
+          try context.render(
+            "notice.inView", ["view": capitalising.capitalised(name).argument, "notice": notice.argument]))
+      }
+    }
+    return sentences.map(capitalising.capitalised)
   }
 
   // MARK: - Readout

@@ -75,6 +75,8 @@ public struct ChartAudioComposer: Sendable {
     if let plan { try session.play(plan, of: description, legend: options.legend) }
     try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try session.speak(narration.readout.map(\.phrase))
+    // What was left out, last, as in every other output.
+    try session.speak(narration.notices)
     return ComposedAudio(audio: session.mixer.output, cues: session.cues, tonedSeriesCount: plan?.groups.count ?? 0)
   }
 
@@ -106,6 +108,8 @@ public struct ChartAudioComposer: Sendable {
     }
     try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
     try session.speak(narration.readout.map(\.phrase))
+    // What was left out, last, as in every other output.
+    try session.speak(narration.notices)
     let counts = plans.map(\.groups.count)
     return ComposedAudio(
       audio: session.mixer.output, cues: session.cues, tonedSeriesCount: counts.reduce(0, +),
@@ -174,7 +178,7 @@ public struct ChartAudioComposer: Sendable {
   ) -> Int {
     var seconds = 0.0
     if options.includesSpeech, engine != nil {
-      let sentences = [narration.alt] + narration.summary + narration.readout.map(\.phrase)
+      let sentences = [narration.alt] + narration.summary + narration.readout.map(\.phrase) + narration.notices
       let characters = sentences.reduce(0) { $0 + $1.speech.utf8.count } + 500  // + the legend
       seconds += Double(characters) * 0.25 * 175 / Double(max(speech.rate, 1))
       seconds += Double(sentences.count + 4) * options.pause

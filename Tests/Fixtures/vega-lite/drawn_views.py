@@ -117,16 +117,21 @@ def summarise(marks):
     }
 
 
-def drawn(spec):
+def scenegraph(spec):
+    """The scenegraph vl-convert renders for a spec, with ARIA descriptions on its marks."""
     spec.setdefault("config", {})["aria"] = True
     sg = vlc.vegalite_to_scenegraph(spec)
     sg = json.loads(sg) if isinstance(sg, str) else sg
+    return sg.get("scenegraph", sg)
+
+
+def drawn(spec):
     out = []
-    views(sg.get("scenegraph", sg), out)
+    views(scenegraph(spec), out)
     return [summarise(v) for v in out]
 
 
-if __name__ == "__main__":
+def main():
     gallery = os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else None
     result = {}
     sources = [("composed", os.path.join(here, "composed"), here)]
@@ -144,3 +149,7 @@ if __name__ == "__main__":
                 print(f"{name}: {error}", file=sys.stderr)
     json.dump(result, sys.stdout, indent=1, sort_keys=True)
     print()
+
+
+if __name__ == "__main__":
+    main()

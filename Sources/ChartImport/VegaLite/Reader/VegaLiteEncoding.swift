@@ -58,6 +58,10 @@ enum VLEncodingReader {
     "color", "fill", "stroke", "shape", "strokeDash", "detail", "xOffset", "yOffset", "size",
     "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle",
   ]
+  /// Channels whose bins are at most 6 unless the spec says otherwise.
+  static let sixBins: Set<String> = [
+    "color", "fill", "stroke", "size", "strokeWidth", "opacity", "fillOpacity", "strokeOpacity", "shape",
+  ]
   /// Channels that only label or link marks, or order them.
   static let passive = ["tooltip", "href", "url", "description", "key", "order", "text"]
   /// Channels chartvoice refuses.
@@ -172,8 +176,10 @@ enum VLEncodingReader {
       switch binField.value.kind {
       case .bool(false), .null: break
       default:
+        // Vega-Lite's `autoMaxBins`: 6 on colour, size, opacity and shape, 4 on stroke dashes,
+        // else 10 (positions, and the angle and radius of arcs).
         let maxbins: Double =
-          ["x", "y", "xOffset", "yOffset"].contains(name) ? 10 : (name == "strokeDash" ? 4 : 6)
+          name == "strokeDash" ? 4 : (VLEncodingReader.sixBins.contains(name) ? 6 : 10)
         channel.bin = try VLBinParameters(binField, defaultMaxBins: maxbins)
       }
     }

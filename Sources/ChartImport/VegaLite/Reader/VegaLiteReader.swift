@@ -110,36 +110,65 @@ public enum VegaLiteReader {
   static func readView(_ root: JSONFieldReader, context: VLContext, inherited: [VLRecord]?)
     throws(ChartModelError) -> (chart: ChartDescriptor, measure: String)
   {
-    // Data and the shared transforms.
-    let records: [VLRecord]
+    // Data and the shared transforms; layers may bring data of their own instead.
+    let records: [VLRecord]?
+    let temporal = temporalFields(in: root.document.root)
     if let data = root.member("data") {
-      records = try context.loader.load(data, temporalFields: temporalFields(in: root.document.root))
+      records = try context.loader.load(data, temporalFields: temporal)
     } else if let inherited {
       records = inherited
+    } else if let layers = root.member("layer"), case .array(let items) = layers.value.kind,
+      items.contains(where: { $0["data"] != nil })
+    {
+      records = nil
     } else {
-      if let layers = root.member("layer"), case .array(let items) = layers.value.kind,
-        items.contains(where: { $0["data"] != nil })
-      {
-        throw ChartModelError.unsupported(layers.location, feature: "layers with data of their own")
-      }
       throw ChartModelError.missingField(root.location, field: "data")
     }
-    var runner = VLTransformRunner(context: context, records: records)
-    try runner.run(root.member("transform"))
+    var runner = VLTransformRunner(context: context, records: records ?? [])
+    if records != nil { try runner.run(root.member("transform")) }
+    let shared = runner
+    /// The records a layer draws before its own transforms: its own data (Vega-Lite resolves a
+    /// layer with data against that data alone), else the shared records.
+    func layerRunner(_ view: View) throws(ChartModelError) -> VLTransformRunner {
+      if root.member("layer") != nil, let own = view.spec.member("data") {
+        return VLTransformRunner(context: context, records: try context.loader.load(own, temporalFields: temporal))
+      }
+      guard records != nil else {
+        throw ChartModelError.missingField(view.spec.location, field: view.spec.path(of: "data"))
+      }
+      return shared
+    }
 
     // The views: one, or the layers.
     var views: [View] = []
+    // Text layers over other marks: labels, left out with a notice once the described layer is known.
+    var textLayers: [(index: Int, spec: JSONFieldReader)] = []
+    // Layers chartvoice cannot read (a trail, a loess curve): left out with a notice when the
+    // other layers are a chart, else the chart is refused by their name.
+    var unreadable: [(index: Int, mark: String, part: ChartModelError)] = []
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
       for (index, layer) in try layers.array().enumerated() {
+        let type = try Self.markType(of: layer)
+        if type == "text" {
+          textLayers.append((index, layer))
+          continue
+        }
+        if let part = try Self.unreadablePart(of: layer, mark: type) {
+          unreadable.append((index, type ?? "", part))
+          continue
+        }
         if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat") {
           throw ChartModelError.unsupported(
             nested.location, feature: "a layer that holds other views")
         }
-        if let own = layer.member("data") {
-          throw ChartModelError.unsupported(own.location, feature: "a layer with data of its own")
-        }
         views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+      }
+      if views.isEmpty, let first = unreadable.first { throw first.part }
+      if views.isEmpty, let text = textLayers.first {
+        // Only text: a chart of labels, refused by name.
+        throw ChartModelError.unsupported(
+          (text.spec.member("mark") ?? text.spec).location, feature: "the mark 'text'")
       }
       guard !views.isEmpty else { throw layers.invalid("a layer chart needs at least one layer") }
     } else {
@@ -160,7 +189,7 @@ public enum VegaLiteReader {
     }) {
       main = richer
     }
-    var mainRunner = runner
+    var mainRunner = try layerRunner(main)
     if views.count > 1 || root.member("layer") != nil {
       try mainRunner.run(main.spec.member("transform"))
     }
@@ -175,24 +204,36 @@ public enum VegaLiteReader {
 
     // Rules become reference lines; other layers are left out, with a notice.
     var referenceLines: [ReferenceLine] = []
+    var omitted: [ChartNotice] = textLayers.map { text in
+      .layerNotDescribed(
+        index: text.index, mark: "text",
+        reason: Self.labels(text.spec, inherited: root.member("encoding"), of: main)
+          ? .labels : .followsLayer(main.index))
+    }
+    for layer in unreadable {
+      guard case .unsupported(_, let feature, _) = layer.part else { continue }
+      omitted.append(.layerNotDescribed(index: layer.index, mark: layer.mark, reason: .unsupported(feature)))
+    }
     for view in views where view.index != main.index {
       if view.mark == "rule" {
-        var ruleRunner = runner
+        var ruleRunner = try layerRunner(view)
         try ruleRunner.run(view.spec.member("transform"))
         if let lines = Self.referenceLines(for: view, records: ruleRunner.records, built: built) {
           referenceLines += lines
           continue
         }
-        notices.append(
+        omitted.append(
           .layerNotDescribed(
-            index: view.index, mark: view.mark, reason: "its rules are not reference lines"))
-      } else if !view.repeats(main) {
-        notices.append(
+            index: view.index, mark: view.mark, reason: .rulesNotReferenceLines))
+      } else if !view.repeats(main) || view.spec.member("data") != nil || main.spec.member("data") != nil {
+        // A layer of other data is never a repeat of the described one, whatever it encodes.
+        omitted.append(
           .layerNotDescribed(
-            index: view.index, mark: view.mark,
-            reason: "the description follows layer \(main.index)"))
+            index: view.index, mark: view.mark, reason: .followsLayer(main.index)))
       }
     }
+    // In the order of the spec's layers.
+    notices += omitted.sorted { Self.layerIndex($0) < Self.layerIndex($1) }
 
     var chart = ChartDescriptor(
       title: try title(root),
@@ -217,6 +258,58 @@ public enum VegaLiteReader {
   }
 
   // MARK: - Pieces
+
+  /// A layer's mark type (`"bar"`, or the `type` of a mark object), or `nil` when it has none.
+  static func markType(of layer: JSONFieldReader) throws(ChartModelError) -> String? {
+    guard let mark = layer.member("mark") else { return nil }
+    if case .object = mark.value.kind { return try mark.member("type")?.optionalString() }
+    return try mark.optionalString()
+  }
+
+  /// Marks chartvoice leaves out of a layer chart whose other layers it describes.
+  static let unreadableMarks = ["trail", "image"]
+
+  /// What makes a layer unreadable while the rest of its chart may be read: a mark of
+  /// ``unreadableMarks`` or a transform chartvoice refuses (a loess or regression curve, quantiles);
+  /// `nil` for a layer to read.
+  static func unreadablePart(of layer: JSONFieldReader, mark: String?) throws(ChartModelError) -> ChartModelError? {
+    if let mark, unreadableMarks.contains(mark) {
+      return .unsupported((layer.member("mark") ?? layer).location, feature: "the mark '\(mark)'")
+    }
+    // A filled line is a polygon (an ellipse, a region), not a series of values.
+    if mark == "line", let filled = layer.member("mark")?.member("filled"), case .bool(true) = filled.value.kind {
+      return .unsupported(filled.location, feature: "a filled line (a polygon)")
+    }
+    guard let transforms = layer.member("transform") else { return nil }
+    for transform in try transforms.array() {
+      guard case .object(let members) = transform.value.kind else { continue }
+      if let kind = members.first(where: { VLTransformRunner.refused.contains($0.key) })?.key {
+        return .unsupported(transform.location, feature: "transform '\(kind)'")
+      }
+    }
+    return nil
+  }
+
+  /// Whether a text layer writes values the described view draws: its `text` channel (its own,
+  /// else the shared one) shows a field of that view's channels, with the same aggregate, and the
+  /// view is no normalised stack.
+  static func labels(_ layer: JSONFieldReader, inherited: JSONFieldReader?, of main: View) -> Bool {
+    guard let text = layer.member("encoding")?.member("text") ?? inherited?.member("text") else { return false }
+    let field = (try? text.member("field")?.optionalString()) ?? nil
+    let aggregate = (try? text.member("aggregate")?.optionalString()) ?? nil
+    // A normalised stack describes shares, not the values its labels write.
+    guard field != nil || aggregate != nil, !main.channels.values.contains(where: { $0.stack == .some("normalize") })
+    else { return false }
+    return main.channels.values.contains { channel in
+      channel.field?.flatName == field && channel.aggregate?.rawValue == aggregate
+    }
+  }
+
+  /// The layer a layer notice names, for ordering notices as the spec orders its layers.
+  static func layerIndex(_ notice: ChartNotice) -> Int {
+    if case .layerNotDescribed(let index, _, _) = notice { return index }
+    return -1
+  }
 
   /// One view (the spec itself or a layer): its mark and channels, the root's merged in.
   struct View {
