@@ -12,6 +12,19 @@ import Testing
     try #require(Self.polish.inflections[name], "pl.json declares no '\(name)' form")
   }
 
+  /// A table with `"&"` glues it before each later component, and a whole entry for the last two
+  /// digits wins over tens and units (Arabic puts the units first); a table without `"0"` leaves
+  /// zero as digits.
+  @Test func componentsJoinedAndWholeLastDigits() {
+    let table = Inflection(cardinal: [
+      "100": "hundred", "1000": "thousand", "25": "five-and-twenty", "3": "three", "&": "and-",
+    ])
+    #expect(table.apply(to: "125", style: .speech) == "hundred and-five-and-twenty")
+    #expect(table.apply(to: "1103", style: .speech) == "thousand and-hundred and-three")
+    #expect(table.apply(to: "0", style: .speech) == "0")
+    #expect(table.apply(to: "124", style: .speech) == "124")
+  }
+
   @Test func polishGenitiveCardinalsAreSpelledInSpeechOnly() throws {
     let genitive = try form("genitive")
     #expect(genitive.apply(to: "0", style: .speech) == "zera")

@@ -73,20 +73,22 @@ struct SpeechCaseTests {
 
   /// Phonemes without espeak-ng's short-pause marks (`_`), which differ between a digit and the
   /// same number written as a word ("1" and "jeden") though the words are the same.
-  static func phonemes(_ text: String) throws -> String {
-    try EspeakPhonemeTests.phonemes(text, voice: "pl").replacingOccurrences(of: "_", with: "")
+  static func phonemes(_ text: String, voice: String = "pl") throws -> String {
+    try EspeakPhonemeTests.phonemes(text, voice: voice).replacingOccurrences(of: "_", with: "")
   }
 
   /// Each Polish speech text sounds like its reference sentence, and unlike the digits as they
   /// were read before.
   static func expectSounds(
-    _ cases: [(speech: String, reference: String, digits: String)], sourceLocation: SourceLocation = #_sourceLocation
+    _ cases: [(speech: String, reference: String, digits: String)], voice: String = "pl",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     for (speech, reference, digits) in cases {
-      let heard = try phonemes(speech)
-      #expect(heard == (try phonemes(reference)), "\"\(speech)\"", sourceLocation: sourceLocation)
+      let heard = try phonemes(speech, voice: voice)
+      #expect(heard == (try phonemes(reference, voice: voice)), "\"\(speech)\"", sourceLocation: sourceLocation)
       #expect(
-        heard != (try phonemes(digits)), "\"\(speech)\": the digits sound the same", sourceLocation: sourceLocation)
+        heard != (try phonemes(digits, voice: voice)), "\"\(speech)\": the digits sound the same",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -121,8 +123,11 @@ struct SpeechCaseTests {
 
   /// 11–99 count a singular noun in the accusative: the units agree (1–2) or take the opposite
   /// gender (3–9) of the noun, the tens are oblique. espeak-ng reads "25" as خمسة وعشرون (a
-  /// masculine noun, nominative) and "12" as اثنا عشر.
-  @Test func arabicNumeralsElevenToNinetyNineAgreeWithTheirNoun() throws {
+  /// masculine noun, nominative) and "12" as اثنا عشر. Counts of 100 and more join the hundreds
+  /// by "وَ" to units and tens that agree as below 100 ("مِئَة وَثَلَاث فِئَات", where espeak-ng
+  /// reads "103" as مئة وثلاثة); a count ending in 00 puts the noun in the genitive after the
+  /// hundreds' construct form ("مِئَتَيْ نقطة", not مئتان).
+  @Test func arabicNumeralsAgreeWithTheirNounFromElevenUp() throws {
     let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
     let cases: [(id: String, n: Int, reference: String, digits: String)] = [
       ("count.categories", 25, "خَمْس وَعِشْرِين فِئَةً", "25 فِئَةً"),
@@ -133,6 +138,13 @@ struct SpeechCaseTests {
       ("count.day", 30, "ثَلَاثِين يومًا", "30 يومًا"),
       ("count.month", 12, "اثْنَيْ عَشَرَ شهرًا", "12 شهرًا"),
       ("count.day", 28, "ثَمَانِيَة وَعِشْرِين يومًا", "28 يومًا"),
+      ("count.categories", 103, "مِئَة وَثَلَاث فِئَات", "103 فِئَات"),
+      ("count.categories", 125, "مِئَة وَخَمْس وَعِشْرِين فِئَةً", "125 فِئَةً"),
+      ("count.series", 1_004, "أَلْف وَأَرْبَع سَلاسِل", "1004 سَلاسِل"),
+      ("count.points", 200, "مِئَتَيْ نقطة", "200 نقطة"),
+      ("count.points", 1_200, "أَلْف وَمِئَتَيْ نقطة", "1200 نقطة"),
+      ("count.month", 125, "مِئَة وَخَمْسَة وَعِشْرِين شهرًا", "125 شهرًا"),
+      ("count.values", 712, "سَبْعِمِئَة وَاثْنَتَيْ عَشْرَةَ قِيمَةً", "712 قِيمَةً"),
     ]
     // A count that is the subject is nominative: "تَبْرُز خَمْس وَعِشْرُون قِيمَةً".
     let subject = try arabic.render(
@@ -143,12 +155,22 @@ struct SpeechCaseTests {
       try EspeakPhonemeTests.phonemes(subject, voice: "ar")
         == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
       "\(subject)")
-    for (id, n, reference, digits) in cases {
-      let speech = try arabic.render(id, ["n": try arabic.count(n)]).speech
-      let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
-      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id) \(n): \"\(speech)\"")
-      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id) \(n): the digits sound the same")
-    }
+    try Self.expectSounds(
+      try cases.map { (try arabic.render($0.id, ["n": try arabic.count($0.n)]).speech, $0.reference, $0.digits) },
+      voice: "ar")
+    // A subject of 305 in the nominative: ثَلَاثُمِئَة, not the oblique ثَلَاثِمِئَة.
+    let hundreds = try arabic.render(
+      "summary.outliers.many", ["count": try arabic.count(305), "list": PhraseArgument(verbatim: "يناير")]
+    ).speech
+    try Self.expectSounds(
+      [
+        (
+          hundreds, "تَبْرُز ثَلَاثُمِئَة وَخَمْس قِيَم عن القِيَم المجاورة لها: يناير.",
+          "تَبْرُز 305 قِيَم عن القِيَم المجاورة لها: يناير."
+        )
+      ], voice: "ar")
+    // Counts the tables do not spell (3,000 and more thousands) stay digits.
+    #expect(try arabic.render("count.points", ["n": try arabic.count(3_000)]).speech == "3000 نقطة")
   }
 
   /// Polish feminine nouns: "jedna seria", "dwie terawatogodziny", and in the genitive "od dwóch
