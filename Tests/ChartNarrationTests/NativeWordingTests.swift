@@ -4,7 +4,8 @@ import Testing
 @testable import ChartNarration
 
 /// Constructions a native editor rewrites, rendered from the phrase files with the arguments the
-/// narration passes: the share of a total ("8 of 10 years") in the Romance languages.
+/// narration passes: the share of a total ("8 of 10 years") in the Romance languages, and a
+/// category named after a Polish preposition.
 @Suite struct NativeWordingTests {
   static func numbers(_ locale: String) throws -> NumberPhrasing {
     NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
@@ -38,5 +39,85 @@ import Testing
     let phrase = try numbers.render("summary.leader", arguments)
     #expect(phrase.display == expected)
     #expect(phrase.speech == expected)
+  }
+
+  /// Polish names a month or weekday category in the genitive after "względem" and "od"
+  /// ("względem stycznia"), not as "kategorii styczeń"; another category keeps "kategorii".
+  @Test func polishCategoryAfterAPreposition() throws {
+    let numbers = try Self.numbers("pl")
+    func said(_ id: String, _ x: String) throws -> String {
+      try numbers.render(
+        id,
+        [
+          "change": try numbers.count(3), "x": PhraseArgument(verbatim: x), "previous": PhraseArgument(verbatim: x),
+          "xKey": PhraseArgument(key: "categorical"),
+        ]
+      ).display
+    }
+    #expect(try said("explore.context.up", "styczeń") == "wzrost o 3 względem stycznia")
+    #expect(try said("explore.context.risingSince", "środa") == "rośnie od środy")
+    #expect(try said("readout.change.down", "grudzień") == "Spadek o 3 względem grudnia.")
+    #expect(try said("explore.context.up", "Nord") == "wzrost o 3 względem kategorii Nord")
+  }
+}
+
+/// A quarter's name after a preposition, alone or in a list: German "seit dem ersten Quartal",
+/// "mehr als im ersten Quartal",
+/// "im ersten Quartal 2023 und dritten Quartal 2023"; Polish "względem pierwszego kwartału", "w
+/// pierwszym kwartale … i trzecim kwartale …", never the nominative the name has alone.
+@Suite struct QuarterCaseTests {
+  static func quarter(_ numbers: NumberPhrasing, _ q: Int, _ year: Int) throws -> PhraseArgument {
+    NarrationContext.markedQuarter(
+      try numbers.render("date.quarter", ["q": PhraseArgument(key: String(q)), "year": numbers.year(year)]).argument)
+  }
+
+  static func list(_ numbers: NumberPhrasing, _ first: PhraseArgument, _ second: PhraseArgument) throws
+    -> PhraseArgument
+  {
+    try numbers.render("list.two", ["first": first, "second": second]).argument
+  }
+
+  @Test func germanQuartersAfterPrepositions() throws {
+    let numbers = try NativeWordingTests.numbers("de")
+    let first = try Self.quarter(numbers, 1, 2023)
+    let third = try Self.quarter(numbers, 3, 2023)
+    let categorical = PhraseArgument(key: "categorical")
+    #expect(
+      try numbers.render("explore.context.risingSince", ["x": first, "xKey": categorical]).speech
+        == "steigend seit dem ersten Quartal 2023")
+    #expect(
+      try numbers.render("explore.context.up", ["x": first, "xKey": categorical, "change": try numbers.count(5)])
+        .speech == "5 mehr als im ersten Quartal 2023")
+    let both = try Self.list(numbers, first, third)
+    #expect(try numbers.render("at.period", ["x": both]).speech == "im ersten Quartal 2023 und dritten Quartal 2023")
+    // A list of quarters is marked as one quarter is (``NarrationContext/list(_:total:)``); a
+    // quarter's name in an unmarked argument still takes the article its case needs.
+    #expect(
+      try numbers.render("at.category", ["x": NarrationContext.markedQuarter(both)]).speech
+        == "im ersten Quartal 2023 und dritten Quartal 2023")
+    #expect(
+      try numbers.render("at.category", ["x": both]).speech
+        == "bei dem ersten Quartal 2023 und dem dritten Quartal 2023")
+    // Display keeps the written form; other names are untouched.
+    #expect(try numbers.render("at.period", ["x": both]).display == "im 1. Quartal 2023 und 3. Quartal 2023")
+    #expect(try numbers.render("at.category", ["x": PhraseArgument(verbatim: "Nord")]).speech == "bei Nord")
+  }
+
+  @Test func polishQuartersAfterPrepositions() throws {
+    let numbers = try NativeWordingTests.numbers("pl")
+    let first = try Self.quarter(numbers, 1, 2023)
+    let third = try Self.quarter(numbers, 3, 2023)
+    let categorical = PhraseArgument(key: "categorical")
+    let up = try numbers.render(
+      "explore.context.up", ["x": first, "xKey": categorical, "change": try numbers.count(5)])
+    #expect(up.display == "wzrost o 5 względem I kwartału 2023")
+    #expect(up.speech == "wzrost o 5 względem pierwszego kwartału dwa tysiące dwudziestego trzeciego roku")
+    let both = try Self.list(numbers, first, third)
+    #expect(
+      try numbers.render("at.period", ["x": both]).speech
+        == "w pierwszym kwartale dwa tysiące dwudziestego trzeciego roku i trzecim kwartale dwa tysiące dwudziestego trzeciego roku"
+    )
+    let range = try numbers.render("range.fromTo", ["from": first, "to": third])
+    #expect(range.display == "od I kwartału 2023 do III kwartału 2023")
   }
 }

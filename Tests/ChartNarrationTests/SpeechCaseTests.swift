@@ -69,6 +69,31 @@ struct SpeechCaseTests {
       ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)],
       "w czwartym kwartale dwa tysiące dwudziestego czwartego roku", "w czwartym kwartale 2024"
     ),
+    // Positions on a numeric x axis after "od", "do" and "przy", values of an interval and of a
+    // group, the count of views after "z".
+    (
+      "at.between", ["from": count(3), "to": count(4), "xKey": PhraseArgument(key: "numeric")],
+      "w okresie od trzech do czterech", "w okresie od 3 do 4"
+    ),
+    ("until.x", ["x": count(201), "xKey": PhraseArgument(key: "numeric")], "do dwustu jeden", "do 201"),
+    (
+      "outlier.fit", ["value": count(12), "x": count(1), "xKey": PhraseArgument(key: "numeric")],
+      "12 przy jednym", "12 przy 1"
+    ),
+    (
+      "interval.item", ["name": PhraseArgument(verbatim: "A"), "from": count(0), "to": count(201)],
+      "A: od zera do dwustu jeden", "A: od 0 do 201"
+    ),
+    (
+      "readout.group",
+      [
+        "from": count(1), "to": count(5), "total": count(10), "fromX": count(0), "toX": count(4), "min": count(2),
+        "max": count(9), "xKey": PhraseArgument(key: "numeric"),
+      ],
+      "Punkty od jednego do pięciu z dziesięciu: od zera do czterech, wartości od dwóch do dziewięciu",
+      "Punkty od 1 do 5 z 10: od 0 do 4, wartości między 2 a 9"
+    ),
+    ("set.speak.view", ["n": count(1), "count": count(3)], "Widok 1 z trzech.", "Widok 1 z 3."),
   ]
 
   /// Phonemes without espeak-ng's short-pause marks (`_`), which differ between a digit and the
@@ -171,6 +196,36 @@ struct SpeechCaseTests {
       ], voice: "ar")
     // Counts the tables do not spell (3,000 and more thousands) stay digits.
     #expect(try arabic.render("count.points", ["n": try arabic.count(3_000)]).speech == "3000 نقطة")
+  }
+
+  /// German reads a day of the month as the ordinal after "am", "vom" and "dem" ("am fünften
+  /// März"); a date said alone after a colon ("Es fehlen Daten: fünften März") is in the wrong
+  /// case, so the missing values are named after the preposition of their position.
+  @Test func germanMissingDatesFollowAPreposition() throws {
+    let cases: [(fixture: URL, reference: String, before: String)] = [
+      (
+        RepositoryPaths.examples.appendingPathComponent("area-rainfall.json"), "Es fehlen Daten am fünften März.",
+        "Es fehlen Daten: fünften März."
+      ),
+      (
+        RepositoryPaths.fixtures.appendingPathComponent("charts/mostly-missing.json"),
+        "der erste am ersten Mai um 1 Uhr.", "der erste: ersten Mai um 1 Uhr."
+      ),
+    ]
+    for (fixture, reference, before) in cases {
+      let chart = try NarrationGoldenTests.loadChart(fixture)
+      let summary = try ChartDescription(chart, locale: "de", localesDirectory: RepositoryPaths.locales).narration
+        .summary.map(\.speech)
+      let sentence = try #require(
+        summary.first { $0.hasSuffix(reference) }, "\(fixture.lastPathComponent): \(summary)")
+      let said = String(sentence.suffix(reference.count))
+      let voice = "de"
+      #expect(
+        try EspeakPhonemeTests.phonemes(said, voice: voice)
+          == (try EspeakPhonemeTests.phonemes(reference, voice: voice)))
+      #expect(
+        try EspeakPhonemeTests.phonemes(said, voice: voice) != (try EspeakPhonemeTests.phonemes(before, voice: voice)))
+    }
   }
 
   /// Polish feminine nouns: "jedna seria", "dwie terawatogodziny", and in the genitive "od dwóch
