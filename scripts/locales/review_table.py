@@ -27,11 +27,18 @@ PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.qua
                    "at.year", "date.monthYear"},
             "ar": {"count.categories", "count.series", "at.ties", "count.points", "count.values", "count.hour",
                    "count.day", "count.month"}}
+PHONEMES["pl"] |= {"at.between", "until.x", "outlier.fit", "interval.item", "readout.group", "set.speak.view"}
+PHONEMES["de"] = {"summary.missing", "summary.missingMany"}
 PHONEMES["fr"] = {"time.minute"}
 PHONEMES["ar"] |= {"time.minute", "summary.outliers.many"}
 PHONEMES["it"] = {"time.minute", "date.time"}
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
-REFERENCE = {"it": {"alt.between", "number.aboutPercent"}}
+# (NativeWordingTests, QuarterCaseTests).
+REFERENCE = {"it": {"alt.between", "number.aboutPercent"},
+             "fr": {"summary.leader"}, "es": {"summary.leader"}, "pt": {"summary.leader"},
+             "pl": {"explore.context.up", "explore.context.risingSince", "readout.change.down", "at.period",
+                    "range.fromTo"},
+             "de": {"explore.context.risingSince", "explore.context.up", "at.period", "at.category"}}
 # Keys whose text in every golden and generated chart is read back by LocaleClaimsChecker: each
 # number, date (CLDR month and weekday names, quarters, years) and name against the input data.
 CLAIMS_PREFIXES = ("alt.", "summary.", "readout.", "date.", "at.", "range.", "count.", "scale.", "unit.", "number.")
