@@ -105,6 +105,19 @@ import Testing
     let spelled = feminine.apply(to: "25", style: .speech) + " فِئَةً،"
     #expect(SpelledNumbers(arabic).digits(spelled) == "25 فِئَةً،", "\(spelled)")
     #expect(SpelledNumbers(arabic).digits(feminine.apply(to: "12", style: .speech) + "،") == "12،")
+    // Hundreds and a thousand joined by وَ, in every form that spells them.
+    var checked = 0
+    for name in ["feminineCount", "feminineNominative", "genitive", "hundreds"] {
+      let form = try #require(arabic.inflections[name])
+      for value in [100, 103, 125, 200, 712, 1_004, 1_200, 1_999] {
+        let text = form.apply(to: "من \(value) فئة،", style: .speech)
+        guard !text.contains(String(value)) else { continue }
+        #expect(SpelledNumbers(arabic).digits(text) == "من \(value) فئة،", "\(name): \(text)")
+        checked += 1
+      }
+    }
+    // Every form spells every one of these but the construct form's 103, 125, 712, 1004 and 1999.
+    #expect(checked == 27)
   }
 
   /// Italian percentages take the article, contracted with the preposition, by how the number
