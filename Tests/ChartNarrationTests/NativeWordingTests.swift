@@ -121,3 +121,39 @@ import Testing
     #expect(range.display == "od I kwartału 2023 do III kwartału 2023")
   }
 }
+
+/// A quarter's name after a preposition takes its article in the languages that need one: Dutch
+/// "hoger dan bij het derde kwartaal", Italian "rispetto al terzo trimestre", Portuguese "em
+/// relação ao terceiro trimestre", Spanish "respecto al tercer trimestre", French "par rapport
+/// au 3e trimestre"; another category keeps the bare preposition.
+@Suite struct QuarterArticleTests {
+  @Test(arguments: [
+    ("nl", "150 hoger dan bij het derde kwartaal van 2023", "150 hoger dan bij Nord"),
+    ("it", "150 in più rispetto al terzo trimestre 2023", "150 in più rispetto a Nord"),
+    ("pt", "alta de 150 em relação ao terceiro trimestre de 2023", "alta de 150 em relação a Nord"),
+    ("es", "sube 150 respecto al tercer trimestre de 2023", "sube 150 respecto a Nord"),
+    ("fr", "en hausse de 150 par rapport au troisième trimestre 2023", "en hausse de 150 par rapport à Nord"),
+  ])
+  func quarterAfterAPreposition(_ locale: String, _ quarter: String, _ category: String) throws {
+    let numbers = try NativeWordingTests.numbers(locale)
+    let third = try QuarterCaseTests.quarter(numbers, 3, 2023)
+    func said(_ x: PhraseArgument) throws -> String {
+      try numbers.render(
+        "explore.context.up", ["x": x, "xKey": PhraseArgument(key: "categorical"), "change": try numbers.count(150)]
+      ).speech
+    }
+    #expect(try said(third) == quarter)
+    #expect(try said(PhraseArgument(verbatim: "Nord")) == category)
+  }
+
+  /// The heading of an explore context: "Pour le 3e trimestre 2023 :", "Per il terzo trimestre 2023:".
+  @Test(arguments: [("fr", "Pour le troisième trimestre 2023 : x."), ("it", "Per il terzo trimestre 2023: x.")])
+  func exploreHeadingNamesTheQuarter(_ locale: String, _ expected: String) throws {
+    let numbers = try NativeWordingTests.numbers(locale)
+    let third = try QuarterCaseTests.quarter(numbers, 3, 2023)
+    let heading = try numbers.render(
+      "explore.context",
+      ["x": third, "xKey": PhraseArgument(key: "categorical"), "list": PhraseArgument(verbatim: "x")])
+    #expect(heading.speech == expected)
+  }
+}

@@ -34,8 +34,9 @@ PHONEMES["ar"] |= {"time.minute", "summary.outliers.many"}
 PHONEMES["it"] = {"time.minute", "date.time"}
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
 # (NativeWordingTests, QuarterCaseTests).
-REFERENCE = {"it": {"alt.between", "number.aboutPercent"},
-             "fr": {"summary.leader"}, "es": {"summary.leader"}, "pt": {"summary.leader"},
+REFERENCE = {"it": {"alt.between", "number.aboutPercent", "explore.context.up", "explore.context"},
+             "fr": {"summary.leader", "explore.context.up", "explore.context"}, "es": {"summary.leader", "explore.context.up"},
+             "pt": {"summary.leader", "explore.context.up"}, "nl": {"explore.context.up"},
              "pl": {"explore.context.up", "explore.context.risingSince", "readout.change.down", "at.period",
                     "range.fromTo"},
              "de": {"explore.context.risingSince", "explore.context.up", "at.period", "at.category"}}
