@@ -58,6 +58,12 @@ import Testing
     #expect(try said("explore.context.risingSince", "środa") == "rośnie od środy")
     #expect(try said("readout.change.down", "grudzień") == "Spadek o 3 względem grudnia.")
     #expect(try said("explore.context.up", "Nord") == "wzrost o 3 względem kategorii Nord")
+    // A week after "dla" and "od": "dla tygodnia od 1 kwietnia", not "dla tydzień".
+    let week = PhraseArgument(verbatim: "tydzień od 1 kwietnia")
+    #expect(try numbers.render("summary.missing", ["list": week]).display == "Brak danych dla tygodnia od 1 kwietnia.")
+    #expect(
+      try numbers.render("explore.context.risingSince", ["x": week, "xKey": PhraseArgument(key: "week")]).display
+        == "rośnie od tygodnia od 1 kwietnia")
   }
 }
 
