@@ -312,6 +312,21 @@ struct SpeechCaseTests {
     let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
     #expect(heard == (try EspeakPhonemeTests.phonemes("(1 من اثنين، يناير)", voice: "ar")), "\(speech)")
     #expect(heard != (try EspeakPhonemeTests.phonemes("(1 من 2، يناير)", voice: "ar")))
+    // After السلسلة the total counts series, a feminine noun: "من سِتّ", "من اثْنَتَيْن".
+    let series = try [6, 2].map { total in
+      try arabic.render(
+        "readout.series",
+        [
+          "index": try arabic.count(1), "total": try arabic.count(total), "name": PhraseArgument(verbatim: "Revenue"),
+          "count": PhraseArgument(verbatim: "يناير"),
+        ]
+      ).speech
+    }
+    try Self.expectSounds(
+      [
+        (series[0], "السلسلة 1 من سِتّ: Revenue، في يناير.", "السلسلة 1 من 6: Revenue، في يناير."),
+        (series[1], "السلسلة 1 من اثْنَتَيْن: Revenue، في يناير.", "السلسلة 1 من 2: Revenue، في يناير."),
+      ], voice: "ar")
   }
 
   @Test func polishMonthWithAYearInSpeech() throws {

@@ -158,7 +158,9 @@ NEEDS_SPEECH = ["count.month", "count.axes", "count.intervals", "unit.pp", "audi
 if __name__ == "__main__":
     f = PhraseFile("ar")
     inflections = f.data.get("inflections", {})
-    inflections["feminineCount"] = {"cardinal": {**{str(n): feminine(n) for n in range(3, 100)}, **HUNDREDS}}
+    # "2" for a total after من whose elided noun is feminine ("السلسلة 1 من اثْنَتَيْن").
+    inflections["feminineCount"] = {
+        "cardinal": {"2": "اثْنَتَيْن", **{str(n): feminine(n) for n in range(3, 100)}, **HUNDREDS}}
     inflections["genitive"] = {"cardinal": {**{str(n): masculine(n) for n in range(2, 100)}, **HUNDREDS}}
     inflections["feminineNominative"] = {
         "cardinal": {**{str(n): feminine_nominative(n) for n in range(3, 100)}, **HUNDREDS_NOMINATIVE}}
@@ -166,9 +168,11 @@ if __name__ == "__main__":
     inflections["hundredsNominative"] = {"cardinal": CONSTRUCT_NOMINATIVE}
     f.set_top("inflections", inflections)
     for key, text in list(f.phrases.items()):
-        # "N من M": M in the genitive.
-        if " من {total}" in text:
-            f.set(key, text.replace(" من {total}", " من {total, inflect, genitive}"))
+        # "N من M": M in the genitive, of the feminine noun it counts after السلسلة (series).
+        form = "feminineCount" if "السلسلة {index} من" in text else "genitive"
+        for old in (" من {total}", " من {total, inflect, genitive}"):
+            if old in text:
+                f.set(key, text.replace(old, " من {total, inflect, %s}" % form))
     for key in NEEDS_SPEECH:
         if key + ".speech" not in f.phrases:
             f.set(key + ".speech", f.get(key), after=key)

@@ -30,7 +30,7 @@ PHONEMES = {"pl": {"readout.series", "readout.axis.y", "summary.leader", "at.qua
 PHONEMES["pl"] |= {"at.between", "until.x", "outlier.fit", "interval.item", "readout.group", "set.speak.view"}
 PHONEMES["de"] = {"summary.missing", "summary.missingMany"}
 PHONEMES["fr"] = {"time.minute"}
-PHONEMES["ar"] |= {"time.minute", "summary.outliers.many"}
+PHONEMES["ar"] |= {"time.minute", "summary.outliers.many", "readout.series"}
 PHONEMES["it"] = {"time.minute", "date.time"}
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
 # (NativeWordingTests, QuarterCaseTests).
