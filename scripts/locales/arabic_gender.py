@@ -73,20 +73,15 @@ def feminine_nominative(n):
 
 
 def masculine(n):
-    """The numeral 2–99 counting a masculine noun, in the oblique case (3–19 as espeak-ng reads
-    the digits, so that a count of 103 or 111 is spelled whole)."""
+    """The numeral counting a masculine noun, in the oblique case, where it differs from espeak-ng's
+    reading of the digits (2, 12, 20–99); `None` elsewhere (3–11 and 13–19 stay digits, alone and
+    after hundreds: "103" is read مئة وثلاثة, as a masculine noun needs)."""
     if n == 2:
         return "اثنين"  # written without diacritics, which espeak-ng reads iTn'ajni
     if n == 12:
         return "اثْنَيْ عَشَرَ"
-    if n < 10:
-        return UNITS_M[n]
-    if n == 10:
-        return "عَشَرَة"
-    if n == 11:
-        return "أَحَدَ عَشَرَ"
     if n < 20:
-        return TEEN_M[n - 10] + " عَشَرَ"
+        return None
     tens, unit = divmod(n, 10)
     return TENS[tens] if unit == 0 else UNITS_M[unit] + " وَ" + TENS[tens]
 
@@ -126,7 +121,7 @@ def rewrite(text, feminine_form="feminineCount"):
             word = bare(noun)
             if word in FEMININE:
                 return "%s {%s{%s, inflect, %s} %s" % (category, before, name, feminine_form, noun)
-            if word in MASCULINE:
+            if word in MASCULINE and category == "many":
                 return "%s {%s{%s, inflect, genitive} %s" % (category, before, name, noun)
             return match.group(0)
 
@@ -161,7 +156,8 @@ if __name__ == "__main__":
     # "2" for a total after من whose elided noun is feminine ("السلسلة 1 من اثْنَتَيْن").
     inflections["feminineCount"] = {
         "cardinal": {"2": "اثْنَتَيْن", **{str(n): feminine(n) for n in range(3, 100)}, **HUNDREDS}}
-    inflections["genitive"] = {"cardinal": {**{str(n): masculine(n) for n in range(2, 100)}, **HUNDREDS}}
+    inflections["genitive"] = {
+        "cardinal": {**{str(n): masculine(n) for n in range(2, 100) if masculine(n)}, **HUNDREDS}}
     inflections["feminineNominative"] = {
         "cardinal": {**{str(n): feminine_nominative(n) for n in range(3, 100)}, **HUNDREDS_NOMINATIVE}}
     inflections["hundreds"] = {"cardinal": CONSTRUCT}
