@@ -12,6 +12,19 @@ import Testing
     try #require(Self.polish.inflections[name], "pl.json declares no '\(name)' form")
   }
 
+  /// A table with `"&"` glues it before each later component, and a whole entry for the last two
+  /// digits wins over tens and units (Arabic puts the units first); a table without `"0"` leaves
+  /// zero as digits.
+  @Test func componentsJoinedAndWholeLastDigits() {
+    let table = Inflection(cardinal: [
+      "100": "hundred", "1000": "thousand", "25": "five-and-twenty", "3": "three", "&": "and-",
+    ])
+    #expect(table.apply(to: "125", style: .speech) == "hundred and-five-and-twenty")
+    #expect(table.apply(to: "1103", style: .speech) == "thousand and-hundred and-three")
+    #expect(table.apply(to: "0", style: .speech) == "0")
+    #expect(table.apply(to: "124", style: .speech) == "124")
+  }
+
   @Test func polishGenitiveCardinalsAreSpelledInSpeechOnly() throws {
     let genitive = try form("genitive")
     #expect(genitive.apply(to: "0", style: .speech) == "zera")
@@ -92,6 +105,20 @@ import Testing
     let spelled = feminine.apply(to: "25", style: .speech) + " فِئَةً،"
     #expect(SpelledNumbers(arabic).digits(spelled) == "25 فِئَةً،", "\(spelled)")
     #expect(SpelledNumbers(arabic).digits(feminine.apply(to: "12", style: .speech) + "،") == "12،")
+    // Hundreds and a thousand joined by وَ, in every form that spells them.
+    var checked = 0
+    for name in ["feminineCount", "feminineNominative", "genitive", "hundreds"] {
+      let form = try #require(arabic.inflections[name])
+      for value in [100, 103, 125, 200, 712, 1_004, 1_200, 1_999] {
+        let text = form.apply(to: "من \(value) فئة،", style: .speech)
+        guard !text.contains(String(value)) else { continue }
+        #expect(SpelledNumbers(arabic).digits(text) == "من \(value) فئة،", "\(name): \(text)")
+        checked += 1
+      }
+    }
+    // Every form spells every one of these but the construct form's 103, 125, 712, 1004 and 1999
+    // and the masculine 103 and 1004, which espeak-ng reads as a masculine noun needs.
+    #expect(checked == 25)
   }
 
   /// Italian percentages take the article, contracted with the preposition, by how the number

@@ -1,8 +1,9 @@
 import ChartModel
-import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+@testable import ChartNarration
 
 /// The locale claims checker: each class of claim caught when false and passed when true, then
 /// every golden input and the fast truth-benchmark subset in the nine other locales.
@@ -133,6 +134,38 @@ import Testing
     let pl = try Self.checker("pl")
     #expect(Self.falseKinds(pl, "Revenue przekracza poziom „target”").isEmpty)
     #expect(Self.falseKinds(pl, "Revenue przekracza poziom „goal”") == ["locale-name"])
+  }
+
+  /// What each locale's phrase file says in speech — a month with its year, a day, a quarter
+  /// alone and after a preposition, an amount with its unit word — reads back through the
+  /// checker (numbers spelled for their case read as digits again) as claims of their kind that
+  /// hold; the same phrases for a period, an amount or a unit the data lacks read back false.
+  @Test(arguments: LocaleClaimsRun.locales) func speechDatesQuartersAndUnitsRoundTrip(_ locale: String) throws {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    let numbers = NumberPhrasing(book: book)
+    let dates = DatePhrasing(numbers: numbers)
+    let checker = try Self.checker(locale)
+    func said(month: Int, quarter: Int, amount: Double, unit: String) throws -> [String] {
+      let monthStart = CivilDate(year: 2024, month: month, day: 1).secondsSince1970
+      let q = ["q": PhraseArgument(key: String(quarter)), "year": numbers.year(2024)]
+      return [
+        try dates.date(monthStart, unit: .month, includeYear: true).speech,
+        try dates.date(monthStart, unit: .day, includeYear: true).speech,
+        try numbers.render("date.quarter", q).speech, try numbers.render("at.quarter", q).speech,
+        try numbers.number(amount, unit: unit).speech.text,
+      ].map(SpelledNumbers(book).digits)
+    }
+    /// The kinds of claim each text makes that are true (or false).
+    func kinds(_ texts: [String], true isTrue: Bool) -> [Set<String>] {
+      texts.map { text in Set(checker.check([text]).claims.filter { $0.isTrue == isTrue }.map(\.kind)) }
+    }
+    // The four dates, then the amount (a year or day said with a date is a number claim too).
+    let expected: [Set<String>] = Array(repeating: ["locale-date"], count: 4) + [["locale-number", "locale-unit"]]
+    let truths = try said(month: 6, quarter: 2, amount: 49_100, unit: "USD")
+    #expect(zip(kinds(truths, true: true), expected).allSatisfy { $1.isSubset(of: $0) }, "\(truths)")
+    #expect(checker.check(truths).falseClaims.isEmpty, "\(truths)")
+    let falsehoods = try said(month: 7, quarter: 3, amount: 49_700, unit: "EUR")
+    #expect(zip(kinds(falsehoods, true: false), expected).allSatisfy { $1.isSubset(of: $0) }, "\(falsehoods)")
   }
 
   @Test(arguments: NarrationGoldenTests.fixtures) func goldenInputsAreTrueInEveryLocale(_ fixture: URL) throws {

@@ -29,10 +29,14 @@ import Testing
     #expect(extra.isEmpty, "\(locale) has phrases English lacks: \(extra.sorted())")
     // The same facts in every language; grammar keys (select-only) may differ.
     let grammar = PhraseBook.grammarKeys
-    // `monthInDate` is the month in the form a date declines it: the same fact as `month`.
+    // `monthInDate` is the month in the form a date declines it: the same fact as `month`;
+    // `atList` and `firstAt` are the places of `list` and `first` after their preposition.
     func facts(_ placeholders: Set<String>) -> Set<String> {
       var result = placeholders
       if result.contains("monthInDate") { result.insert("month") }
+      for (alias, fact) in ["atList": "list", "firstAt": "first"] where result.remove(alias) != nil {
+        result.insert(fact)
+      }
       return result.subtracting(grammar)
     }
     for id in english.phraseIDs where book.has(id) {

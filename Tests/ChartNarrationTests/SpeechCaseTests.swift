@@ -69,24 +69,65 @@ struct SpeechCaseTests {
       ["q": PhraseArgument(verbatim: "4"), "year": numbers.year(2024)],
       "w czwartym kwartale dwa tysiące dwudziestego czwartego roku", "w czwartym kwartale 2024"
     ),
+    // Positions on a numeric x axis after "od", "do" and "przy", values of an interval and of a
+    // group, the count of views after "z".
+    (
+      "at.between", ["from": count(3), "to": count(4), "xKey": PhraseArgument(key: "numeric")],
+      "w okresie od trzech do czterech", "w okresie od 3 do 4"
+    ),
+    ("until.x", ["x": count(201), "xKey": PhraseArgument(key: "numeric")], "do dwustu jeden", "do 201"),
+    (
+      "outlier.fit", ["value": count(12), "x": count(1), "xKey": PhraseArgument(key: "numeric")],
+      "12 przy jednym", "12 przy 1"
+    ),
+    (
+      "interval.item", ["name": PhraseArgument(verbatim: "A"), "from": count(0), "to": count(201)],
+      "A: od zera do dwustu jeden", "A: od 0 do 201"
+    ),
+    (
+      "readout.group",
+      [
+        "from": count(1), "to": count(5), "total": count(10), "fromX": count(0), "toX": count(4), "min": count(2),
+        "max": count(9), "xKey": PhraseArgument(key: "numeric"),
+      ],
+      "Punkty od jednego do pięciu z dziesięciu: od zera do czterech, wartości od dwóch do dziewięciu",
+      "Punkty od 1 do 5 z 10: od 0 do 4, wartości między 2 a 9"
+    ),
+    ("set.speak.view", ["n": count(1), "count": count(3)], "Widok 1 z trzech.", "Widok 1 z 3."),
+    // "z" takes its vowel before a consonant cluster (pl.json "speechPhrases"): "ze stu", "ze zera".
+    (
+      "readout.series",
+      ["index": count(1), "total": count(120), "name": PhraseArgument(verbatim: "Service B"), "count": count(6)],
+      "Seria jeden ze stu dwudziestu: Service B, 6.", "Seria 1 z 120: Service B, 6."
+    ),
+    (
+      "summary.stacked.shift.up",
+      [
+        "name": PhraseArgument(verbatim: "Wind"), "points": count(36), "first": count(0), "last": count(36),
+      ],
+      "Udział serii Wind rośnie o 36 punktów procentowych, ze zera do trzydziestu sześciu.",
+      "Udział serii Wind rośnie o 36 punktów procentowych, z 0 do 36."
+    ),
   ]
 
   /// Phonemes without espeak-ng's short-pause marks (`_`), which differ between a digit and the
   /// same number written as a word ("1" and "jeden") though the words are the same.
-  static func phonemes(_ text: String) throws -> String {
-    try EspeakPhonemeTests.phonemes(text, voice: "pl").replacingOccurrences(of: "_", with: "")
+  static func phonemes(_ text: String, voice: String = "pl") throws -> String {
+    try EspeakPhonemeTests.phonemes(text, voice: voice).replacingOccurrences(of: "_", with: "")
   }
 
   /// Each Polish speech text sounds like its reference sentence, and unlike the digits as they
   /// were read before.
   static func expectSounds(
-    _ cases: [(speech: String, reference: String, digits: String)], sourceLocation: SourceLocation = #_sourceLocation
+    _ cases: [(speech: String, reference: String, digits: String)], voice: String = "pl",
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     for (speech, reference, digits) in cases {
-      let heard = try phonemes(speech)
-      #expect(heard == (try phonemes(reference)), "\"\(speech)\"", sourceLocation: sourceLocation)
+      let heard = try phonemes(speech, voice: voice)
+      #expect(heard == (try phonemes(reference, voice: voice)), "\"\(speech)\"", sourceLocation: sourceLocation)
       #expect(
-        heard != (try phonemes(digits)), "\"\(speech)\": the digits sound the same", sourceLocation: sourceLocation)
+        heard != (try phonemes(digits, voice: voice)), "\"\(speech)\": the digits sound the same",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -121,8 +162,11 @@ struct SpeechCaseTests {
 
   /// 11–99 count a singular noun in the accusative: the units agree (1–2) or take the opposite
   /// gender (3–9) of the noun, the tens are oblique. espeak-ng reads "25" as خمسة وعشرون (a
-  /// masculine noun, nominative) and "12" as اثنا عشر.
-  @Test func arabicNumeralsElevenToNinetyNineAgreeWithTheirNoun() throws {
+  /// masculine noun, nominative) and "12" as اثنا عشر. Counts of 100 and more join the hundreds
+  /// by "وَ" to units and tens that agree as below 100 ("مِئَة وَثَلَاث فِئَات", where espeak-ng
+  /// reads "103" as مئة وثلاثة); a count ending in 00 puts the noun in the genitive after the
+  /// hundreds' construct form ("مِئَتَيْ نقطة", not مئتان).
+  @Test func arabicNumeralsAgreeWithTheirNounFromElevenUp() throws {
     let arabic = NumberPhrasing(book: try PhraseBook.load(locale: "ar", directory: RepositoryPaths.locales))
     let cases: [(id: String, n: Int, reference: String, digits: String)] = [
       ("count.categories", 25, "خَمْس وَعِشْرِين فِئَةً", "25 فِئَةً"),
@@ -133,6 +177,13 @@ struct SpeechCaseTests {
       ("count.day", 30, "ثَلَاثِين يومًا", "30 يومًا"),
       ("count.month", 12, "اثْنَيْ عَشَرَ شهرًا", "12 شهرًا"),
       ("count.day", 28, "ثَمَانِيَة وَعِشْرِين يومًا", "28 يومًا"),
+      ("count.categories", 103, "مِئَة وَثَلَاث فِئَات", "103 فِئَات"),
+      ("count.categories", 125, "مِئَة وَخَمْس وَعِشْرِين فِئَةً", "125 فِئَةً"),
+      ("count.series", 1_004, "أَلْف وَأَرْبَع سَلاسِل", "1004 سَلاسِل"),
+      ("count.points", 200, "مِئَتَيْ نقطة", "200 نقطة"),
+      ("count.points", 1_200, "أَلْف وَمِئَتَيْ نقطة", "1200 نقطة"),
+      ("count.month", 125, "مِئَة وَخَمْسَة وَعِشْرِين شهرًا", "125 شهرًا"),
+      ("count.values", 712, "سَبْعِمِئَة وَاثْنَتَيْ عَشْرَةَ قِيمَةً", "712 قِيمَةً"),
     ]
     // A count that is the subject is nominative: "تَبْرُز خَمْس وَعِشْرُون قِيمَةً".
     let subject = try arabic.render(
@@ -143,11 +194,51 @@ struct SpeechCaseTests {
       try EspeakPhonemeTests.phonemes(subject, voice: "ar")
         == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")),
       "\(subject)")
-    for (id, n, reference, digits) in cases {
-      let speech = try arabic.render(id, ["n": try arabic.count(n)]).speech
-      let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
-      #expect(heard == (try EspeakPhonemeTests.phonemes(reference, voice: "ar")), "\(id) \(n): \"\(speech)\"")
-      #expect(heard != (try EspeakPhonemeTests.phonemes(digits, voice: "ar")), "\(id) \(n): the digits sound the same")
+    try Self.expectSounds(
+      try cases.map { (try arabic.render($0.id, ["n": try arabic.count($0.n)]).speech, $0.reference, $0.digits) },
+      voice: "ar")
+    // A subject of 305 in the nominative: ثَلَاثُمِئَة, not the oblique ثَلَاثِمِئَة.
+    let hundreds = try arabic.render(
+      "summary.outliers.many", ["count": try arabic.count(305), "list": PhraseArgument(verbatim: "يناير")]
+    ).speech
+    try Self.expectSounds(
+      [
+        (
+          hundreds, "تَبْرُز ثَلَاثُمِئَة وَخَمْس قِيَم عن القِيَم المجاورة لها: يناير.",
+          "تَبْرُز 305 قِيَم عن القِيَم المجاورة لها: يناير."
+        )
+      ], voice: "ar")
+    // Counts the tables do not spell (3,000 and more thousands) stay digits.
+    #expect(try arabic.render("count.points", ["n": try arabic.count(3_000)]).speech == "3000 نقطة")
+  }
+
+  /// German reads a day of the month as the ordinal after "am", "vom" and "dem" ("am fünften
+  /// März"); a date said alone after a colon ("Es fehlen Daten: fünften März") is in the wrong
+  /// case, so the missing values are named after the preposition of their position.
+  @Test func germanMissingDatesFollowAPreposition() throws {
+    let cases: [(fixture: URL, reference: String, before: String)] = [
+      (
+        RepositoryPaths.examples.appendingPathComponent("area-rainfall.json"), "Es fehlen Daten am fünften März.",
+        "Es fehlen Daten: fünften März."
+      ),
+      (
+        RepositoryPaths.fixtures.appendingPathComponent("charts/mostly-missing.json"),
+        "der erste am ersten Mai um 1 Uhr.", "der erste: ersten Mai um 1 Uhr."
+      ),
+    ]
+    for (fixture, reference, before) in cases {
+      let chart = try NarrationGoldenTests.loadChart(fixture)
+      let summary = try ChartDescription(chart, locale: "de", localesDirectory: RepositoryPaths.locales).narration
+        .summary.map(\.speech)
+      let sentence = try #require(
+        summary.first { $0.hasSuffix(reference) }, "\(fixture.lastPathComponent): \(summary)")
+      let said = String(sentence.suffix(reference.count))
+      let voice = "de"
+      #expect(
+        try EspeakPhonemeTests.phonemes(said, voice: voice)
+          == (try EspeakPhonemeTests.phonemes(reference, voice: voice)))
+      #expect(
+        try EspeakPhonemeTests.phonemes(said, voice: voice) != (try EspeakPhonemeTests.phonemes(before, voice: voice)))
     }
   }
 
@@ -235,6 +326,21 @@ struct SpeechCaseTests {
     let heard = try EspeakPhonemeTests.phonemes(speech, voice: "ar")
     #expect(heard == (try EspeakPhonemeTests.phonemes("(1 من اثنين، يناير)", voice: "ar")), "\(speech)")
     #expect(heard != (try EspeakPhonemeTests.phonemes("(1 من 2، يناير)", voice: "ar")))
+    // After السلسلة the total counts series, a feminine noun: "من سِتّ", "من اثْنَتَيْن".
+    let series = try [6, 2].map { total in
+      try arabic.render(
+        "readout.series",
+        [
+          "index": try arabic.count(1), "total": try arabic.count(total), "name": PhraseArgument(verbatim: "Revenue"),
+          "count": PhraseArgument(verbatim: "يناير"),
+        ]
+      ).speech
+    }
+    try Self.expectSounds(
+      [
+        (series[0], "السلسلة 1 من سِتّ: Revenue، في يناير.", "السلسلة 1 من 6: Revenue، في يناير."),
+        (series[1], "السلسلة 1 من اثْنَتَيْن: Revenue، في يناير.", "السلسلة 1 من 2: Revenue، في يناير."),
+      ], voice: "ar")
   }
 
   @Test func polishMonthWithAYearInSpeech() throws {

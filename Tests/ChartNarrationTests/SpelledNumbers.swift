@@ -14,6 +14,8 @@ struct SpelledNumbers {
   private var phrases: [(words: [String], value: Int)] = []
   /// The words said for a decimal separator ("przecinek"), and the locale's separator.
   private var separators: Set<String> = []
+  /// What a table glues before each later component (Arabic "وَ" in "مِئَة وَثَلَاث").
+  private var conjunctions: Set<String> = []
   private let decimal: String
 
   init(_ book: PhraseBook) {
@@ -26,6 +28,10 @@ struct SpelledNumbers {
         }
         if key == "," {
           separators.insert(word)
+          continue
+        }
+        if key == "&" {
+          conjunctions.insert(word)
           continue
         }
         // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
@@ -81,24 +87,30 @@ struct SpelledNumbers {
         index = end
         continue
       }
-      // A number spelled as a whole phrase.
-      if let phrase = phrases.first(where: { phrase in
-        index + phrase.words.count <= words.count
-          && zip(phrase.words, words[index..<(index + phrase.words.count)]).enumerated().allSatisfy { offset, pair in
-            pair.0 == (offset == phrase.words.count - 1 ? bare(pair.1).0 : pair.1)
-          }
-      }) {
-        output.append(String(phrase.value) + bare(words[index + phrase.words.count - 1]).1)
-        index += phrase.words.count
-        continue
-      }
-      // A cardinal: components summed, a thousands noun multiplying what came before.
+      // A cardinal: components summed, a thousands noun multiplying what came before; a
+      // component after the first may carry the table's conjunction ("وَثَلَاث"), and a
+      // component may be a phrase of several words ("خَمْس وَعِشْرِين").
       var total = 0
       var current = 0
       var end = index
       var trailing = ""
       while end < words.count, trailing.isEmpty {
-        let (core, after) = bare(words[end])
+        var first = words[end]
+        if end > index, let and = conjunctions.first(where: { first.hasPrefix($0) && first.count > $0.count }) {
+          first = String(first.dropFirst(and.count))
+        }
+        if let phrase = phrases.first(where: { phrase in
+          end + phrase.words.count <= words.count
+            && zip(phrase.words, [first] + words[(end + 1)..<(end + phrase.words.count)]).enumerated().allSatisfy {
+              offset, pair in pair.0 == (offset == phrase.words.count - 1 ? bare(pair.1).0 : pair.1)
+            }
+        }) {
+          current += phrase.value
+          trailing = bare(words[end + phrase.words.count - 1]).1
+          end += phrase.words.count
+          continue
+        }
+        let (core, after) = bare(first)
         if thousandNouns.contains(core) {
           total += max(current, 1) * 1000
           current = 0

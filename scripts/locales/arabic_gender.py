@@ -44,7 +44,20 @@ def feminine(n):
     return TENS[tens] if unit == 0 else UNITS_F[unit] + " وَ" + TENS[tens]
 
 
-TENS_NOMINATIVE = {t: word.replace("ِين", "ُون") for t, word in TENS.items()}
+TENS_NOMINATIVE = {2: "عِشْرُون", 3: "ثَلَاثُون", 4: "أَرْبَعُون", 5: "خَمْسُون", 6: "سِتُّون", 7: "سَبْعُون",
+                   8: "ثَمَانُون", 9: "تِسْعُون"}
+
+# 100–900 and 1000: the same for both genders (مِئَة and أَلْف have their own), in the oblique
+# case (ثَلَاثِمِئَة, مِئَتَيْن) or the nominative (ثَلَاثُمِئَة, مِئَتَان). Before a noun that follows
+# directly ("مِئَتَا فِئَة", counts ending in 00) the dual loses its nūn. `"&"` joins the parts:
+# "مِئَة وَثَلَاث فِئَات", "أَلْف وَمِئَتَا فِئَة".
+HUNDREDS = {"100": "مِئَة", "200": "مِئَتَيْن", "300": "ثَلَاثِمِئَة", "400": "أَرْبَعِمِئَة", "500": "خَمْسِمِئَة",
+            "600": "سِتِّمِئَة", "700": "سَبْعِمِئَة", "800": "ثَمَانِمِئَة", "900": "تِسْعِمِئَة", "1000": "أَلْف",
+            "&": "وَ"}
+HUNDREDS_NOMINATIVE = {**HUNDREDS, "200": "مِئَتَان", "300": "ثَلَاثُمِئَة", "400": "أَرْبَعُمِئَة",
+                       "500": "خَمْسُمِئَة", "600": "سِتُّمِئَة", "700": "سَبْعُمِئَة", "900": "تِسْعُمِئَة"}
+CONSTRUCT = {**HUNDREDS, "200": "مِئَتَيْ", "2000": "أَلْفَيْ"}
+CONSTRUCT_NOMINATIVE = {**HUNDREDS_NOMINATIVE, "200": "مِئَتَا", "2000": "أَلْفَا"}
 
 
 def feminine_nominative(n):
@@ -61,7 +74,8 @@ def feminine_nominative(n):
 
 def masculine(n):
     """The numeral counting a masculine noun, in the oblique case, where it differs from espeak-ng's
-    reading of the digits (2, 12, 20–99); `None` elsewhere."""
+    reading of the digits (2, 12, 20–99); `None` elsewhere (3–11 and 13–19 stay digits, alone and
+    after hundreds: "103" is read مئة وثلاثة, as a masculine noun needs)."""
     if n == 2:
         return "اثنين"  # written without diacritics, which espeak-ng reads iTn'ajni
     if n == 12:
@@ -111,7 +125,13 @@ def rewrite(text, feminine_form="feminineCount"):
                 return "%s {%s{%s, inflect, genitive} %s" % (category, before, name, noun)
             return match.group(0)
 
-        out.append(text[position:plural.start()] + CASE.sub(replace, block))
+        block = CASE.sub(replace, block)
+        # Counts ending in 00 (and 0, 1, 2 past a hundred): the noun follows the hundreds in the
+        # genitive singular, "مِئَتَيْ فِئَة"; other counts there stay digits.
+        construct = "hundredsNominative" if feminine_form == "feminineNominative" else "hundreds"
+        block = re.sub(r"other \{([^{}#]*)# ", lambda m: "other {%s{%s, inflect, %s} " % (m.group(1), name, construct),
+                       block)
+        out.append(text[position:plural.start()] + block)
         position = end
     out.append(text[position:])
     return "".join(out)
@@ -133,14 +153,22 @@ NEEDS_SPEECH = ["count.month", "count.axes", "count.intervals", "unit.pp", "audi
 if __name__ == "__main__":
     f = PhraseFile("ar")
     inflections = f.data.get("inflections", {})
-    inflections["feminineCount"] = {"cardinal": {str(n): feminine(n) for n in range(3, 100)}}
-    inflections["genitive"] = {"cardinal": {str(n): masculine(n) for n in range(2, 100) if masculine(n)}}
-    inflections["feminineNominative"] = {"cardinal": {str(n): feminine_nominative(n) for n in range(3, 100)}}
+    # "2" for a total after من whose elided noun is feminine ("السلسلة 1 من اثْنَتَيْن").
+    inflections["feminineCount"] = {
+        "cardinal": {"2": "اثْنَتَيْن", **{str(n): feminine(n) for n in range(3, 100)}, **HUNDREDS}}
+    inflections["genitive"] = {
+        "cardinal": {**{str(n): masculine(n) for n in range(2, 100) if masculine(n)}, **HUNDREDS}}
+    inflections["feminineNominative"] = {
+        "cardinal": {**{str(n): feminine_nominative(n) for n in range(3, 100)}, **HUNDREDS_NOMINATIVE}}
+    inflections["hundreds"] = {"cardinal": CONSTRUCT}
+    inflections["hundredsNominative"] = {"cardinal": CONSTRUCT_NOMINATIVE}
     f.set_top("inflections", inflections)
     for key, text in list(f.phrases.items()):
-        # "N من M": M in the genitive.
-        if " من {total}" in text:
-            f.set(key, text.replace(" من {total}", " من {total, inflect, genitive}"))
+        # "N من M": M in the genitive, of the feminine noun it counts after السلسلة (series).
+        form = "feminineCount" if "السلسلة {index} من" in text else "genitive"
+        for old in (" من {total}", " من {total, inflect, genitive}"):
+            if old in text:
+                f.set(key, text.replace(old, " من {total, inflect, %s}" % form))
     for key in NEEDS_SPEECH:
         if key + ".speech" not in f.phrases:
             f.set(key + ".speech", f.get(key), after=key)

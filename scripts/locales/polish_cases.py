@@ -81,7 +81,7 @@ generated = {
     "inMonth": {"words": dict(list(zip(genitive_months, locative_months)) + list(zip(nominative, locative_months))),
                 "wordsAtStart": True, "ordinal": ordinal, "afterNumber": "r.", "afterNumber.speech": "roku"},
     "yearGenitive": {"ordinal": ordinal, "afterNumber.speech": "roku"},
-    "nameGenitive": {"words": dict(list(zip(nominative, genitive_months)) + list(zip(weekdays, weekdays_genitive))),
+    "nameGenitive": {"words": dict(list(zip(nominative, genitive_months)) + list(zip(weekdays, weekdays_genitive)) + [("tydzień", "tygodnia")]),
                      "wordsAtStart": True},
 }
 # Entries added by hand or by other scripts (a lone "1" in each gender, unit nouns) are kept.

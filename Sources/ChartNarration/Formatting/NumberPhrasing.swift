@@ -317,15 +317,36 @@ public struct NumberPhrasing: Sendable {
     let speechID = id + ".speech"
     let template = try book.template(style == .speech && book.has(speechID) ? speechID : id)
     do {
-      return try template.render({ arguments[$0] }) { text, form in
+      let text = try template.render({ arguments[$0] }) { text, form in
         // "genitive.f": the form, then the gender of the counted noun.
         let parts = form.split(separator: ".", maxSplits: 1).map(String.init)
         let gender = parts.count == 2 ? parts[1] : nil
         return book.inflections[parts.first ?? form].map { $0.apply(to: text, style: style, gender: gender) }
       }
+      return style == .speech ? Self.euphonic(text, book.speechPhrases) : text
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
     }
+  }
+
+  /// The text with each pair of words the table names said as it says ("z stu dwudziestu" →
+  /// "ze stu dwudziestu"); punctuation after the second word stays.
+  ///
+  /// - Complexity: O(*n*) in the number of words.
+  static func euphonic(_ text: String, _ phrases: [String: String]) -> String {
+    guard !phrases.isEmpty else { return text }
+    var words: [String?] = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var changed = false
+    for index in words.indices.dropLast() {
+      guard let word = words[index], let next = words[index + 1] else { continue }
+      let core = next.prefix { !",.;:)".contains($0) }
+      guard let said = phrases[word + " " + core] else { continue }
+      words[index] = said + next.dropFirst(core.count)
+      words[index + 1] = nil
+      changed = true
+    }
+    guard changed else { return text }
+    return words.compactMap { $0 }.joined(separator: " ")
   }
 
   func render(_ id: String, _ arguments: [String: PhraseArgument]) throws(NarrationError) -> Phrase {

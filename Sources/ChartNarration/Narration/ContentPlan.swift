@@ -528,12 +528,31 @@ struct ContentPlan {
         "missing.seriesAt", ["series": PhraseArgument(verbatim: item.series), "at": try c.at(item.x)]
       ).argument
     }
+    // The same places after a preposition ("am 5. März"), for a language whose bare date would
+    // be in the wrong case; with several series, the names as they are, with the select key
+    // `series`.
+    func at(_ item: (series: String, x: Double)) throws(NarrationError) -> PhraseArgument {
+      guard several else { return try c.at(item.x) }
+      var named = try name(item)
+      named.display.selectKey = "series"
+      named.speech.selectKey = "series"
+      return named
+    }
     if total <= 3 {
       var names: [PhraseArgument] = []
-      for item in positions { names.append(try name(item)) }
-      return try c.render("summary.missing", ["list": try c.list(names)])
+      var ats: [PhraseArgument] = []
+      for item in positions {
+        names.append(try name(item))
+        ats.append(try at(item))
+      }
+      var atList = try c.list(ats)
+      atList.display.selectKey = several ? "series" : nil
+      atList.speech.selectKey = atList.display.selectKey
+      return try c.render("summary.missing", ["list": try c.list(names), "atList": atList])
     }
-    return try c.render("summary.missingMany", ["count": try c.numbers.count(total), "first": try name(first)])
+    return try c.render(
+      "summary.missingMany",
+      ["count": try c.numbers.count(total), "first": try name(first), "firstAt": try at(first)])
   }
 
   /// Periods with no point at all ("no data for 2 weeks from March 4 to March 11"): a chart that

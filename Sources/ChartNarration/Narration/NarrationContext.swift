@@ -277,12 +277,14 @@ struct NarrationContext {
 
   /// An x position as the reader knows it: a date, a category name or a number.
   /// A bucket the data covers only in part says so wherever it is named: "April (partial month)".
+  /// A quarter has the select key ``quarterKey``, so that a language can put its name in the case
+  /// a preposition needs (Polish "względem pierwszego kwartału", not "kategorii pierwszy kwartał").
   func x(_ position: Double) throws(NarrationError) -> PhraseArgument {
     switch chart.xAxis.type {
     case .temporal:
       let date: PhraseArgument
       if period == .quarter {
-        date = try render("date.quarter", quarterArguments(position)).argument
+        date = Self.markedQuarter(try render("date.quarter", quarterArguments(position)).argument)
       } else if period == .week {
         let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
         date = try render("date.week", ["date": day.argument]).argument
@@ -297,7 +299,8 @@ struct NarrationContext {
       guard chart.xAxis.categories.indices.contains(index) else { return PhraseArgument(verbatim: "") }
       // Typed positions of a recurring cycle, named from the phrase file.
       if let times = chart.xAxis.recurringTimes, times.indices.contains(index) {
-        return try dates.recurring(times[index])
+        let named = try dates.recurring(times[index])
+        return times[index].cycle == .quarterOfYear ? Self.markedQuarter(named) : named
       }
       // Months and weekdays by their full names in the output language: "Feb" is read as a name.
       if let time = chart.xAxis.timeCategories {
@@ -312,12 +315,23 @@ struct NarrationContext {
       // name: espeak-ng reads "Q1 2023" letter by letter.
       if let quarter = categoryQuarter(position) {
         label.speech = RenderedArgument(text: try render("date.quarter", quarter).speech)
+        label = Self.markedQuarter(label)
       }
       return label
     case .numeric:
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
     }
+  }
+
+  /// The select key of a quarter's name.
+  static let quarterKey = "quarter"
+
+  static func markedQuarter(_ argument: PhraseArgument) -> PhraseArgument {
+    var marked = argument
+    marked.display.selectKey = quarterKey
+    marked.speech.selectKey = quarterKey
+    return marked
   }
 
   /// Where a run of periods starts or ends: the first day of a week ("2 weeks from March 4 to
@@ -535,6 +549,9 @@ struct NarrationContext {
       result = try render(
         "list.more", ["list": try listPlain(named), "count": try numbers.count(total - named.count)]
       ).argument
+    } else if named.allSatisfy({ $0.display.selectKey == Self.quarterKey }) {
+      // A list of quarters is said in the case a preposition needs, as one quarter is.
+      result = Self.markedQuarter(result)
     }
     return result
   }

@@ -16,7 +16,9 @@
 /// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
 ///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
-///   compound, Polish "dwudziestu jeden"; `"1"` is a lone one, Polish "jednego"). A number whose
+///   compound, Polish "dwudziestu jeden"; `"1"` is a lone one, Polish "jednego"). A whole entry
+///   for the last two digits (Arabic `"25"`, units before tens) wins over tens and units; `"&"`
+///   is glued before each component after the first (Arabic "مِئَة وَثَلَاث"). A number whose
 ///   components are missing stays digits.
 /// - gender: a template may name the gender of the counted noun after the form,
 ///   `{total, inflect, genitive.f}` ("Seria 1 z jednej"); a lone one then takes the `"1.f"`
@@ -139,6 +141,7 @@ public struct Inflection: Sendable, Equatable {
   func spellCardinal(_ value: Int) -> String? {
     guard !cardinal.isEmpty, (0..<1_000_000).contains(value) else { return nil }
     if let whole = cardinal[String(value)] { return whole }
+    guard value > 0 else { return nil }
     let thousands = value / 1000
     var parts: [String] = []
     if thousands == 1 {
@@ -153,7 +156,13 @@ public struct Inflection: Sendable, Equatable {
       guard let words = belowThousand(rest, table: cardinal, compound: thousands > 0) else { return nil }
       parts.append(words)
     }
-    return parts.joined(separator: " ")
+    return joined(parts)
+  }
+
+  /// Components in order, with the table's `"&"` glued before each one after the first.
+  private func joined(_ parts: [String]) -> String {
+    let and = cardinal["&"] ?? ""
+    return parts.enumerated().map { $0.offset == 0 ? $0.element : and + $0.element }.joined(separator: " ")
   }
 
   /// 1–999 from components: hundreds, then tens, then units (or a teen).
@@ -165,7 +174,9 @@ public struct Inflection: Sendable, Equatable {
       guard let word = table[String(hundreds)] else { return nil }
       parts.append(word)
     }
-    if rest >= 20, rest % 10 != 0 {
+    if rest > 0, let whole = table[String(rest)], !(rest == 1 && (hundreds > 0 || compound)) {
+      parts.append(whole)
+    } else if rest >= 20, rest % 10 != 0 {
       guard let tens = table[String(rest / 10 * 10)] else { return nil }
       let unitKey = rest % 10 == 1 ? "1+" : String(rest % 10)
       guard let unit = table[unitKey] ?? table[String(rest % 10)] else { return nil }
@@ -176,7 +187,7 @@ public struct Inflection: Sendable, Equatable {
       guard let word = table[key] ?? table[String(rest)] else { return nil }
       parts.append(word)
     }
-    return parts.joined(separator: " ")
+    return joined(parts)
   }
 
   /// A year as an ordinal: its hundreds from the ordinal table's cardinal prefixes, the last two

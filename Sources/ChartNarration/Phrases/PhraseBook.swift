@@ -53,6 +53,10 @@ public struct PhraseBook: Sendable {
   let templates: [String: Template]
   /// The grammatical forms `{name, inflect, form}` uses, by name (``Inflection``).
   public let inflections: [String: Inflection]
+  /// Two words said otherwise next to each other in speech (Polish "z stu" → "ze stu": a
+  /// preposition takes a vowel before a consonant cluster), applied to every rendered speech
+  /// text (``NumberPhrasing``).
+  public let speechPhrases: [String: String]
   /// Where the phrases came from, for messages.
   public let path: String
 
@@ -108,7 +112,7 @@ extension PhraseBook {
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
       "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "weekdays", "lowercaseTitles",
-      "inflections", "phrases",
+      "inflections", "speechPhrases", "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -177,6 +181,10 @@ extension PhraseBook {
     }
     lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
     inflections = try root.member("inflections").map(Self.inflections) ?? [:]
+    speechPhrases = try root.member("speechPhrases").map(Self.strings) ?? [:]
+    for (phrase, said) in speechPhrases where phrase.split(separator: " ").count != 2 || said.isEmpty {
+      throw try root.required("speechPhrases").invalid("'\(phrase)': expected two words said as a non-empty text")
+    }
 
     let phrasesField = try root.required("phrases")
     guard case .object(let members) = phrasesField.value.kind else {
