@@ -45,6 +45,12 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// series is one group, read by its stacks' totals, and these are the coloured parts of those
   /// stacks, one entry a group and part. Empty for every other chart.
   public var stackParts: [StackPart] = []
+  /// Uncertainty ranges drawn around the points of some series (Vega-Lite error bars and error
+  /// bands): one entry a series that has them. Empty for every other chart.
+  public var uncertainty: [UncertaintyRanges] = []
+  /// What a box plot draws of each group (Vega-Lite `boxplot`): one entry a box, whose series
+  /// and x position name the point that holds its median. Empty for every other chart.
+  public var boxes: [BoxSummary] = []
 
   public init(
     title: String,
