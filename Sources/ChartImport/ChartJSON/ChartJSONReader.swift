@@ -10,7 +10,7 @@ internal import ChartSupport
 public enum ChartJSONReader {
   static let rootKeys = [
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking",
-    "orientation",
+    "orientation", "ranges", "boxes",
   ]
   static let axisKeys = [
     "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring",
@@ -214,10 +214,17 @@ public enum ChartJSONReader {
         ReferenceLine(axis: orientation, value: value, label: try field.member("label")?.optionalString()))
     }
 
+    let place = { (field: JSONFieldReader) throws(ChartModelError) -> Double in
+      try position(of: field, on: &xAxis.axis)
+    }
+    let ranges = try readRanges(root.member("ranges"), series: series, position: place)
+    let boxes = try readBoxes(root.member("boxes"), series: series, position: place)
     var chart = ChartDescriptor(
       title: title, summary: summary, context: context, kind: kind,
       xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
       orientation: orientation)
+    chart.uncertainty = ranges
+    chart.boxes = boxes
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {
       if let ungrouped = raw.first(where: { $0.group == nil }) {

@@ -130,6 +130,25 @@ public struct BoxSummary: Sendable, Hashable {
     outliersAbove = sorted.lazy.filter { $0 > high }.count
   }
 
+  /// A box as summarized elsewhere (chart JSON): each value as given.
+  ///
+  /// - Complexity: O(1).
+  public init(
+    series: String, x: Double, count: Int, median: Double, quartiles: (Double, Double),
+    whiskers: (Double, Double), outliers: (below: Int, above: Int), extremes: (Double, Double),
+    whiskerSpan: Double?
+  ) {
+    self.series = series
+    self.x = x
+    self.count = count
+    self.median = median
+    (lowerQuartile, upperQuartile) = quartiles
+    (lowerWhisker, upperWhisker) = whiskers
+    (outliersBelow, outliersAbove) = outliers
+    (minimum, maximum) = extremes
+    self.whiskerSpan = whiskerSpan
+  }
+
   /// The number of values beyond the whiskers.
   public var outliers: Int { outliersBelow + outliersAbove }
 
