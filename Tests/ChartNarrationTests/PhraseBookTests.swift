@@ -87,6 +87,8 @@ import Testing
       "before", "beforeAt", "by", "steady",
       // Issue 15: a set of charts, its views and the views highest and lowest on average.
       "charts", "field", "views", "highest", "lowest", "alt",
+      // Issue 15: error bars and box plots: a range's centre, ends and extent; a box's quartiles.
+      "centre", "lower", "upper", "extent", "q1", "q3", "outliers",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -163,6 +163,8 @@ struct NarrationContext {
 
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
+    // A box plot's points are its boxes' medians, whatever kind draws them.
+    if !chart.boxes.isEmpty { return try render("kind.boxplot", [:]).argument }
     var id = "kind.\(chart.kind.rawValue)"
     // Intervals are one set of bars (or a band) a pair of series, never groups of their ends.
     let groups = chart.intervals.isEmpty ? chart.series.count : chart.intervals.count

@@ -225,6 +225,10 @@ public enum VegaLiteReader {
     chart.stackParts = built.stackParts
     if let composite {
       (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
+      // Means and medians do not add up to a total.
+      if main.index == composite.index, composite.centre == .mean || composite.centre == .median {
+        chart.yAxis.isAdditive = false
+      }
       // A box plot's value axis spans its values, not only the medians its points stand for.
       if let low = chart.boxes.map(\.minimum).min(), let high = chart.boxes.map(\.maximum).max(), low < high {
         chart.yAxis.range = low...high
