@@ -1,6 +1,7 @@
 import ChartImport
 import ChartModel
 import ChartSupport
+import ChartVoiceTestSupport
 import Foundation
 import Testing
 
@@ -155,5 +156,56 @@ import Testing
 
   @Test func unknownExtentIsAnError() throws {
     #expect(throws: ChartModelError.self) { try Self.layered(#"{"type":"errorbar","extent":"range"}"#) }
+  }
+
+  /// What Vega draws for the composite marks of the gallery corpus (`drawn-composites.tsv`, from
+  /// VegaFusion by `drawn_composites.py`): every range end, quartile, median and whisker that
+  /// chartvoice reads is the number Vega computes.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: RepositoryPaths.vegaLiteGalleryCorpus.path)))
+  func rangesAndBoxesAreWhatVegaDraws() throws {
+    let table = try String(
+      contentsOf: RepositoryPaths.fixtures.appendingPathComponent("vega-lite/drawn-composites.tsv"), encoding: .utf8)
+    var expected: [String: [(group: String, statistic: String, value: Double)]] = [:]
+    for line in table.split(separator: "\n").dropFirst() {
+      let cells = line.split(separator: "\t").map(String.init)
+      guard cells.count == 4, let value = Double(cells[3]) else { continue }
+      expected[cells[0], default: []].append((cells[1], cells[2], value))
+    }
+    var checked = 0
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    for (name, rows) in expected.sorted(by: { $0.key < $1.key }) {
+      let url = folder.appendingPathComponent("specs/\(name).vl.json")
+      let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: url.deletingLastPathComponent().path)
+      guard let chart = try? VegaLiteReader.read([UInt8](try Data(contentsOf: url)), source: name, options: options)
+      else { continue }
+      func at(_ group: String) -> Double? {
+        switch chart.xAxis.type {
+        case .categorical: return chart.xAxis.categories.firstIndex(of: group).map(Double.init)
+        case .temporal: return Double(group).map { $0 / 1000 } ?? ISO8601.parse(group, allowingBareYear: true)
+        case .numeric: return Double(group)
+        }
+      }
+      for row in rows {
+        let x = try #require(at(row.group), "\(name): no category '\(row.group)'")
+        let read: Double?
+        switch row.statistic {
+        case "lower", "upper":
+          // Vega names a band's ends by channel (`y` lower, `y2` upper), whichever is larger.
+          let range = chart.uncertainty.lazy.compactMap { $0.range(at: x) }.first
+          read = range.map { [$0.lower, $0.upper].min { abs($0 - row.value) < abs($1 - row.value) }! }
+        default:
+          let box = chart.boxes.first { $0.x == x }
+          let values: [String: Double?] = [
+            "q1": box?.lowerQuartile, "q3": box?.upperQuartile, "median": box?.median,
+            "lowerWhisker": box?.lowerWhisker, "upperWhisker": box?.upperWhisker,
+          ]
+          read = values[row.statistic] ?? nil
+        }
+        let value = try #require(read, "\(name): no \(row.statistic) at '\(row.group)'")
+        #expect(abs(value - row.value) <= 1e-9 * max(1, abs(row.value)), "\(name) \(row.group) \(row.statistic)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 300)
   }
 }
