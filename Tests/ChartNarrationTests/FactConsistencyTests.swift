@@ -101,6 +101,13 @@ import Testing
     facts.append(Double(chart.series.count))
     facts += [1, 2]  // the readout's "axis 1 of 2", "axis 2 of 2"
     facts.append(Double(chart.xAxis.categories.count))
+    // Error bars and boxes (issue 15): each range's ends, each box's statistics and outliers.
+    for ranges in chart.uncertainty { facts += ranges.lower + ranges.upper }
+    for box in chart.boxes {
+      facts += [box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker]
+      facts += [box.minimum, box.maximum, Double(box.outliers)]
+    }
+    facts.append(Double(chart.boxes.reduce(0) { $0 + $1.outliers }))
     return facts
   }
 

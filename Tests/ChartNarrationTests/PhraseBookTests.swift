@@ -93,6 +93,8 @@ import Testing
       "charts", "field", "views", "highest", "lowest", "alt",
       // Issue 15: what the importer left out (channels, layers, rows) and did (merged, long format).
       "channel", "mark", "rows", "example", "column", "view", "notice",
+      // Issue 15: error bars and box plots: a range's centre, ends and extent; a box's quartiles.
+      "centre", "lower", "upper", "extent", "q1", "q3", "outliers",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -10,7 +10,7 @@ internal import ChartSupport
 public enum ChartJSONReader {
   static let rootKeys = [
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking", "cells",
-    "orientation",
+    "orientation", "ranges", "boxes",
   ]
   static let axisKeys = [
     "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring",
@@ -215,6 +215,11 @@ public enum ChartJSONReader {
         ReferenceLine(axis: orientation, value: value, label: try field.member("label")?.optionalString()))
     }
 
+    let place = { (field: JSONFieldReader) throws(ChartModelError) -> Double in
+      try position(of: field, on: &xAxis.axis)
+    }
+    let ranges = try readRanges(root.member("ranges"), series: series, position: place)
+    let boxes = try readBoxes(root.member("boxes"), series: series, position: place)
     var chart = ChartDescriptor(
       title: title, summary: summary, context: context, kind: kind,
       xAxis: xAxis.axis, yAxis: y, series: series, referenceLines: referenceLines, stacking: stacking,
@@ -228,6 +233,8 @@ public enum ChartJSONReader {
       }
       chart.cells = cells
     }
+    chart.uncertainty = ranges
+    chart.boxes = boxes
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {
       if let ungrouped = raw.first(where: { $0.group == nil }) {

@@ -10,8 +10,8 @@ internal import ChartSupport
 /// categorical axis with its categories in order; recurring positions as their phase numbers,
 /// never as names in some language), every series and point (a recurring series by its position
 /// alone), reference lines, stacking and orientation; stacks inside groups as their parts, each
-/// with its `group`. What an importer notes beside the data (notices, buckets, intervals) is not
-/// part of the format. Dates are written to the second.
+/// with its `group`; uncertainty ranges and box-plot summaries (`ranges`, `boxes`). What an importer
+/// notes beside the data (notices, buckets, intervals) is not part of the format. Dates are written to the second.
 public enum ChartJSONWriter {
   /// The chart as chart JSON text.
   ///
@@ -75,6 +75,7 @@ public enum ChartJSONWriter {
     if stacking != .none { members.append(("stacking", .string(stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
     if let cells = chart.cells { members.append(("cells", .string(cells.rawValue))) }
+    members += rangeMembers(chart)
     return .object(members)
   }
 
@@ -103,7 +104,7 @@ public enum ChartJSONWriter {
 
   /// An x position as chart JSON writes it: the number, the category (a recurring one by its
   /// phase), or an ISO 8601 date as precise as it needs.
-  private static func value(at position: Double, on axis: Axis) -> JSONOutput {
+  static func value(at position: Double, on axis: Axis) -> JSONOutput {
     switch axis.type {
     case .numeric:
       return .number(position)

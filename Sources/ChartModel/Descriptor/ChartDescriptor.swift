@@ -50,6 +50,12 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// positions along an axis (bars, lines, points), as in most charts. The facts do not change;
   /// the chart's name does, as a sighted reader names what is drawn.
   public var cells: CellEncoding?
+  /// Uncertainty ranges drawn around the points of some series (Vega-Lite error bars and error
+  /// bands): one entry a series that has them. Empty for every other chart.
+  public var uncertainty: [UncertaintyRanges] = []
+  /// What a box plot draws of each group (Vega-Lite `boxplot`): one entry a box, whose series
+  /// and x position name the point that holds its median. Empty for every other chart.
+  public var boxes: [BoxSummary] = []
 
   public init(
     title: String,

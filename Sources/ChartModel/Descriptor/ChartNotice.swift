@@ -78,6 +78,8 @@ public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
   /// The layer holds what chartvoice does not describe (the English reason, a diagnostic: "the
   /// mark 'errorbar'", "transform 'loess'"); the rest of the chart is described.
   case unsupported(String)
+  /// Error bars or bands whose ranges match no point of the described layer (its index).
+  case matchesNoPoint(Int)
 
   public var description: String {
     switch self {
@@ -85,6 +87,7 @@ public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
     case .rulesNotReferenceLines: "its rules are not reference lines"
     case .labels: "its text labels repeat values the chart holds"
     case .unsupported(let feature): "unsupported: \(feature)"
+    case .matchesNoPoint(let index): "its ranges match no point of layer \(index)"
     }
   }
 }

@@ -21,6 +21,8 @@ struct ContentPlan {
     case radar
     /// Intervals between two series' values (``ChartDescriptor/intervals``).
     case intervals
+    /// A box plot (``ChartDescriptor/boxes``): each point a box's median.
+    case boxes
   }
 
   let chart: ChartDescriptor
@@ -41,6 +43,8 @@ struct ContentPlan {
       layout = .radar
     } else if chart.kind == .pie, analysis.partToWhole != nil {
       layout = .pie
+    } else if !chart.boxes.isEmpty {
+      layout = .boxes
     } else if !chart.intervals.isEmpty {
       layout = .intervals
     } else if chart.stacking.isStacked, analysis.partToWhole != nil, chart.series.count > 1 {
@@ -139,6 +143,7 @@ struct ContentPlan {
     case .grouped: if let alt = try groupedAlt(c, arguments) { return alt }
     case .several: if let alt = try severalAlt(c, arguments, shortened: shortened) { return alt }
     case .intervals: if let alt = try intervalsAlt(c, arguments, shortened: shortened) { return alt }
+    case .boxes: if let alt = try boxAlt(c, arguments) { return alt }
     case .single: break
     }
     if described.count > 1 {
@@ -264,7 +269,9 @@ struct ContentPlan {
     case .pie: facts += try pie(c)
     case .radar: facts += try radar(c)
     case .intervals: facts += try intervalFacts(c)
+    case .boxes: facts += try boxFacts(c)
     }
+    facts += try rangeFacts(c)
     if layout == .single, let only = described.first {
       facts = try withoutRestatements(
         c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)

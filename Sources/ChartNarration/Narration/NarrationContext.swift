@@ -163,6 +163,8 @@ struct NarrationContext {
 
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
+    // A box plot's points are its boxes' medians, whatever kind draws them.
+    if !chart.boxes.isEmpty { return try render("kind.boxplot", [:]).argument }
     // A grid of cells is named by what draws its values ("Heat map"), whatever the mark.
     if let cells = chart.cells { return try render("kind.cells.\(cells.rawValue)", [:]).argument }
     var id = "kind.\(chart.kind.rawValue)"

@@ -44,6 +44,7 @@ struct Readout {
           while next < series.count, series.x[next] <= segment.to.x || number == segments.count - 1 {
             lines.append(ReadoutLine(try pointLine(series, next, statistics), depth: 3))
             lines += try stackPartLines(series, next, depth: 4)
+            lines += try rangeLines(series, next, depth: 4)
             next += 1
           }
         }
@@ -51,6 +52,7 @@ struct Readout {
         for point in 0..<series.count {
           lines.append(ReadoutLine(try pointLine(series, point, statistics), depth: 2))
           lines += try stackPartLines(series, point, depth: 3)
+          lines += try rangeLines(series, point, depth: 3)
         }
       }
     }

@@ -54,6 +54,12 @@ enum Salience {
     // A ranking is for its order: first and last, then second place (a continuation), then the
     // top's share and the bars that stand out; evenness last.
     Entry(prefix: "summary.ranking", base: 90, weight: 0),
+    // A box plot: the medians' order, the widest box, the values beyond the whiskers; an error
+    // bar's widest range follows the ranking of its centres.
+    Entry(prefix: "summary.box.medians", base: 90, weight: 0),
+    Entry(prefix: "summary.box.spread", base: 70, weight: 0),
+    Entry(prefix: "summary.box.outliers", base: 55, weight: 0),
+    Entry(prefix: "summary.range.widest", base: 65, weight: 0),
     Entry(prefix: "summary.ranking.share", base: 70, weight: 0),
     Entry(prefix: "summary.outliers.ranking", base: 60, weight: 0),
     Entry(prefix: "summary.ranking.even", base: 25, weight: 0),

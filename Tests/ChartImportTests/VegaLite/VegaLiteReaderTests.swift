@@ -400,8 +400,12 @@ import Testing
     ),
     Refusal(
       name: "a mark chartvoice does not describe",
+      spec: #"{"data": {"values": []}, "mark": "trail"}"#,
+      message: "spec.vl.json:1:34: error: unsupported: the mark 'trail'"),
+    Refusal(
+      name: "a box plot without a quantity",
       spec: #"{"data": {"values": []}, "mark": "boxplot"}"#,
-      message: "spec.vl.json:1:34: error: unsupported: the mark 'boxplot'"),
+      message: "spec.vl.json:1:34: error: unsupported: a 'boxplot' without a quantity on 'x' or 'y'"),
     Refusal(
       name: "facets",
       spec: #"{"data": {"values": []}, "mark": "bar", "encoding": {"row": {"field": "a"}}}"#,

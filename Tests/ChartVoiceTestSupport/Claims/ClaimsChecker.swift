@@ -337,7 +337,7 @@ public struct ClaimsChecker: Sendable {
     "Horizontal stacked bar chart", "100% stacked bar chart", "Horizontal 100% stacked bar chart",
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
-    "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart",
+    "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
   ]
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,
@@ -372,6 +372,7 @@ public struct ClaimsChecker: Sendable {
   ]
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if compositeClause(text, sentence, into: &report) { return }
     if trendClaims(text, sentence: sentence, into: &report) { return }
     if let claims = rankingClause(text, sentence) {
       report.claims += claims
@@ -1553,6 +1554,7 @@ public struct ClaimsChecker: Sendable {
   // MARK: - Readout
 
   func checkReadout(_ lines: [String], into report: inout ClaimsReport) {
+    let lines = compositeReadout(lines, into: &report)
     var current = 0
     // After "Stack totals, N …": the point lines are the stack totals, not points of a series.
     var inTotals = false

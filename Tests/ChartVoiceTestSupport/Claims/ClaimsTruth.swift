@@ -19,6 +19,8 @@ public struct ClaimsTruth: Sendable {
 
   public var chart: ChartDescriptor
   public var series: [Series]
+  /// The raw rows behind error bars or boxes, when the test read them (``CompositeRows``).
+  public var rows: CompositeRows?
   /// With a bucket unit: whether the first or the last bucket holds only part of its period.
   public var partialFirst = false
   public var partialLast = false

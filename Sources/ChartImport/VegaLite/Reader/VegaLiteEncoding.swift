@@ -53,7 +53,9 @@ struct VLChannel {
 /// Reads encoding channels and the small definitions they share with transforms.
 enum VLEncodingReader {
   /// Channels that carry data into the description.
-  static let positional = ["x", "y", "x2", "y2", "theta", "theta2", "radius", "radius2"]
+  static let positional = [
+    "x", "y", "x2", "y2", "theta", "theta2", "radius", "radius2", "xError", "yError", "xError2", "yError2",
+  ]
   static let series = [
     "color", "fill", "stroke", "shape", "strokeDash", "detail", "xOffset", "yOffset", "size",
     "opacity", "fillOpacity", "strokeOpacity", "strokeWidth", "angle",

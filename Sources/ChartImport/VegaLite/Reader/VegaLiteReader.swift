@@ -46,9 +46,10 @@ public struct VegaLiteOptions: Sendable, Equatable {
 /// **Dates** are read in UTC throughout.
 public enum VegaLiteReader {
   /// The marks chartvoice describes.
-  static let marks = [
-    "line", "bar", "area", "point", "circle", "square", "tick", "rule", "arc", "rect",
-  ]
+  static let marks =
+    [
+      "line", "bar", "area", "point", "circle", "square", "tick", "rule", "arc", "rect",
+    ] + VLCompositeLayer.marks
 
   /// Whether parsed JSON is a Vega-Lite spec rather than chart JSON: it names a Vega-Lite
   /// `$schema`, or has a `mark`, a `layer` or a view-composition key at its root.
@@ -175,6 +176,19 @@ public enum VegaLiteReader {
       views.append(try View(index: 0, spec: root, inherited: nil, context: context))
     }
 
+    // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
+    let composite = try VLCompositeLayer.read(views, runner: runner)
+    if let composite {
+      views = views.filter { $0.index != composite.index }
+      // A box plot is read by its boxes, whatever points are drawn over them.
+      if composite.mark == "boxplot" || views.allSatisfy({ $0.mark == "rule" }) {
+        guard composite.hasCentres else {
+          throw ChartModelError.unsupported(
+            composite.centreView.markField.location, feature: "a '\(composite.mark)' without a centre to describe")
+        }
+        views.insert(composite.centreView, at: 0)
+      }
+    }
     var main =
       views.first { ["line", "bar", "area"].contains($0.mark) }
       ?? views.first { $0.mark != "rule" } ?? views[0]
@@ -190,7 +204,9 @@ public enum VegaLiteReader {
       main = richer
     }
     var mainRunner = try layerRunner(main)
-    if views.count > 1 || root.member("layer") != nil {
+    if let composite, main.index == composite.index {
+      mainRunner.records = composite.records
+    } else if views.count > 1 || root.member("layer") != nil {
       try mainRunner.run(main.spec.member("transform"))
     }
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
@@ -200,7 +216,7 @@ public enum VegaLiteReader {
       mark: main.mark, markField: main.markField, channels: main.channels, context: context,
       stackLineage: mainRunner.stackLineage)
     let built = try builder.build(mainRunner.records, orderField: main.orderField)
-    var notices = builder.notices
+    var notices = builder.notices + (composite?.notices ?? [])
 
     // Rules become reference lines; other layers are left out, with a notice.
     var referenceLines: [ReferenceLine] = []
@@ -249,6 +265,23 @@ public enum VegaLiteReader {
     chart.intervals = built.intervals
     chart.stackParts = built.stackParts
     chart.cells = built.cells
+    if let composite {
+      (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
+      // Means and medians do not add up to a total.
+      if main.index == composite.index, composite.centre == .mean || composite.centre == .median {
+        chart.yAxis.isAdditive = false
+      }
+      // A box plot's value axis spans its values, not only the medians its points stand for.
+      if let low = chart.boxes.map(\.minimum).min(), let high = chart.boxes.map(\.maximum).max(), low < high {
+        chart.yAxis.range = low...high
+      }
+      if chart.uncertainty.isEmpty, chart.boxes.isEmpty, composite.notices.isEmpty {
+        chart.notices.append(
+          .layerNotDescribed(
+            index: composite.index, mark: composite.mark,
+            reason: .matchesNoPoint(main.index)))
+      }
+    }
     let measure = built.plan.measure
     let identity = [
       measure.field?.flatName ?? "", measure.aggregate?.rawValue ?? "", measure.argField?.flatName ?? "",

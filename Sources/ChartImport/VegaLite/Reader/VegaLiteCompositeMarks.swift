@@ -1,0 +1,306 @@
+import ChartModel
+internal import ChartSupport
+
+/// A layer drawn with one of Vega-Lite's composite marks, `errorbar`, `errorband` or `boxplot`,
+/// summarized as Vega-Lite summarizes it: one group a value of its other channels (the category,
+/// the colour), and in each group a centre and a range, or a box.
+///
+/// - **Error bars and bands** over raw values: `extent` `stderr` (the default: the mean plus and
+///   minus the standard error, the sample standard deviation over √*n*), `stdev` (the mean plus
+///   and minus the sample standard deviation), `iqr` (the quartiles around the median), `ci` (a
+///   bootstrap interval around the mean: random, so the mean alone is read, with a notice).
+///   Pre-aggregated: `y` with `y2` (the two ends), or `y` with `yError` (and `yError2`: the
+///   value, and its error below and above).
+/// - **Box plots**: per group the median, Vega's quartiles, and whiskers at the farthest
+///   values within `extent` (1.5 by default) interquartile ranges of the box, or at the extremes
+///   (`"min-max"`); the values beyond are the outliers.
+///
+/// The layer stands in for a view that draws its centres (``centreView``), over its summary
+/// records (``records``); when another layer draws the centres, that layer is the chart and this
+/// one only gives the ranges or boxes of its points.
+struct VLCompositeLayer {
+  /// The composite marks.
+  static let marks = ["errorbar", "errorband", "boxplot"]
+  /// Fields the summary records carry beside the group's own fields.
+  static let centreField = "chartvoice·centre"
+  static let lowerField = "chartvoice·lower"
+  static let upperField = "chartvoice·upper"
+  static let groupField = "chartvoice·group"
+
+  let index: Int
+  let mark: String
+  /// The channel of the quantity: `x` or `y`.
+  let measureName: String
+  /// A view that draws the centres of the groups, as a chart of its own.
+  let centreView: VegaLiteReader.View
+  /// One record a group: the group's first record, with its centre, range ends and index.
+  let records: [VLRecord]
+  /// What the centre and the range are; `nil` extent when the layer's ranges are not described.
+  let centre: RangeCentre?
+  let extent: RangeExtent?
+  /// Per group, its box (box plots only).
+  let boxes: [BoxSummary?]
+  /// What the layer leaves out (a bootstrap interval), for the chart's notices.
+  let notices: [ChartNotice]
+
+  /// Reads the composite layer of `views`, if one has a composite mark.
+  ///
+  /// - Parameter runner: The records after the spec's shared transforms.
+  /// - Throws: `unsupported` for a second composite layer, for a composite mark whose channels
+  ///   hold no quantity, or two; `invalidValue` for an unknown `extent`.
+  /// - Complexity: O(*n* log *n*) in the records.
+  static func read(_ views: [VegaLiteReader.View], runner: VLTransformRunner) throws(ChartModelError)
+    -> VLCompositeLayer?
+  {
+    let composites = views.filter { marks.contains($0.mark) }
+    guard let view = composites.first else { return nil }
+    if composites.count > 1 {
+      throw ChartModelError.unsupported(
+        composites[1].markField.location, feature: "a second layer of error bars, bands or boxes")
+    }
+    var own = runner
+    try own.run(view.spec.member("transform"))
+    return try VLCompositeLayer(view, records: own.records)
+  }
+
+  private init(_ view: VegaLiteReader.View, records source: [VLRecord]) throws(ChartModelError) {
+    index = view.index
+    mark = view.mark
+    let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
+    var measures = positions.filter(\.isMeasure)
+    // Over two quantities, the one with a second end or an error is the measure (bars along y at
+    // each x of a scatter plot).
+    if measures.count == 2 {
+      let ranged = measures.filter { view.channels[$0.name + "2"] != nil || view.channels[$0.name + "Error"] != nil }
+      if ranged.count == 1 { measures = ranged }
+    }
+    guard measures.count == 1, let measure = measures.first else {
+      throw ChartModelError.unsupported(
+        view.markField.location,
+        feature: measures.isEmpty
+          ? "a '\(view.mark)' without a quantity on 'x' or 'y'"
+          : "a '\(view.mark)' over two quantities ('x' and 'y')")
+    }
+    measureName = measure.name
+    let end = view.channels[measure.name + "2"].flatMap { $0.hasData ? $0 : nil }
+    let error = view.channels[measure.name + "Error"].flatMap { $0.hasData ? $0 : nil }
+    let error2 = view.channels[measure.name + "Error2"].flatMap { $0.hasData ? $0 : nil }
+    let given = end != nil || error != nil
+
+    // What the layer computes.
+    let extentText = try Self.extentText(view)
+    var centre: RangeCentre?
+    var extent: RangeExtent?
+    var whiskerSpan: Double?
+    var notices: [ChartNotice] = []
+    if given {
+      (centre, extent) = (error != nil ? .value : nil, .given)
+    } else if view.mark == "boxplot" {
+      centre = .median
+      switch extentText {
+      case .number(let span): whiskerSpan = span
+      case .text("min-max"): whiskerSpan = nil
+      case .none: whiskerSpan = 1.5
+      case .text(let other):
+        throw view.markField.invalid("'\(other)' is not a box plot extent: use a number or \"min-max\"")
+      }
+    } else {
+      switch extentText {
+      case .none, .text("stderr"): (centre, extent) = (.mean, .stderr)
+      case .text("stdev"): (centre, extent) = (.mean, .stdev)
+      case .text("iqr"): (centre, extent) = (.median, .iqr)
+      case .text("ci"):
+        centre = .mean
+        notices.append(
+          .layerNotDescribed(
+            index: view.index, mark: view.mark,
+            reason: "its extent 'ci' is a bootstrap confidence interval, which is random"))
+      default:
+        throw view.markField.invalid("expected the extent \"stderr\", \"stdev\", \"ci\" or \"iqr\"")
+      }
+    }
+    self.centre = centre
+    self.extent = extent
+    self.notices = notices
+
+    // One summary record a group.
+    let groupChannels =
+      positions.filter { $0.name != measure.name }
+      + VLChartBuilder.seriesOrder.compactMap { name in
+        view.channels[name].flatMap { $0.isDimension ? $0 : nil }
+      }
+    var order: [[VLValue]] = []
+    var members: [[VLValue]: [Int]] = [:]
+    for (index, record) in source.enumerated() {
+      let key = groupChannels.map { VLChartBuilder.value(of: $0, in: record, bins: nil).groupKey }
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(index)
+    }
+    var records: [VLRecord] = []
+    var boxes: [BoxSummary?] = []
+    for key in order {
+      let group = members[key] ?? []
+      var record = source[group[0]]
+      let values = group.map { VLChartBuilder.value(of: measure, in: source[$0], bins: nil) }
+      var summary: (centre: Double?, lower: Double?, upper: Double?) = (nil, nil, nil)
+      if given {
+        // Pre-aggregated: each group is one record (several would be several bars in one place).
+        guard group.count == 1, let value = values.first, value.isValid else { continue }
+        let number = value.number
+        if let end {
+          let other = VLChartBuilder.value(of: end, in: record, bins: nil)
+          summary = (nil, number, other.isValid ? other.number : nil)
+        } else if let error {
+          let above = VLChartBuilder.value(of: error, in: record, bins: nil)
+          let below = error2.map { VLChartBuilder.value(of: $0, in: record, bins: nil) }
+          if above.isValid {
+            let low = below.map { $0.isValid ? number + $0.number : Double.nan } ?? number - abs(above.number)
+            summary = (number, low.isNaN ? nil : low, number + above.number)
+          }
+        }
+      } else if view.mark == "boxplot" {
+        let box = BoxSummary(
+          series: "", x: 0, values: values.filter(\.isValid).map(\.number), whiskerSpan: whiskerSpan)
+        guard let box else { continue }
+        boxes.append(box)
+        summary = (box.median, box.lowerQuartile, box.upperQuartile)
+      } else {
+        switch extent {
+        case .stderr?, .stdev?:
+          let mean = VLAggregateOp.mean.apply(values)
+          let spread = (extent == .stderr ? VLAggregateOp.stderr : .stdev).apply(values)
+          guard mean.isValid else { continue }
+          summary.centre = mean.number
+          if spread.isValid {
+            summary.lower = mean.number - spread.number
+            summary.upper = mean.number + spread.number
+          }
+        case .iqr?:
+          let median = VLAggregateOp.median.apply(values)
+          guard median.isValid else { continue }
+          summary = (median.number, VLAggregateOp.q1.apply(values).number, VLAggregateOp.q3.apply(values).number)
+        default:
+          let mean = VLAggregateOp.mean.apply(values)
+          guard mean.isValid else { continue }
+          summary.centre = mean.number
+        }
+      }
+      record[Self.centreField] = summary.centre.map(VLValue.number) ?? .null
+      record[Self.lowerField] = summary.lower.map(VLValue.number) ?? .null
+      record[Self.upperField] = summary.upper.map(VLValue.number) ?? .null
+      record[Self.groupField] = .number(Double(records.count))
+      records.append(record)
+    }
+    self.records = records
+    self.boxes = view.mark == "boxplot" ? boxes : []
+
+    // The view that draws the centres: points (a band's centre: a line) over the summaries.
+    var channels = view.channels.filter { !["x2", "y2", "xError", "yError", "xError2", "yError2"].contains($0.key) }
+    var centreChannel = measure
+    centreChannel.field = VLFieldPath(Self.centreField)
+    centreChannel.aggregate = nil
+    centreChannel.title = measure.displayTitle
+    channels[measure.name] = centreChannel
+    centreView = VegaLiteReader.View(
+      index: view.index, spec: view.spec, mark: view.mark == "errorband" ? "line" : "point",
+      markField: view.markField, channels: channels, orderField: nil)
+  }
+
+  /// Whether the layer's summaries have centres to draw as a chart of their own.
+  var hasCentres: Bool { records.contains { $0[Self.centreField]?.isValid == true } }
+
+  /// The uncertainty ranges and boxes of the points of `chart`, matched by series and x.
+  ///
+  /// - Parameter chart: The chart as built, from this layer's centres or from another layer.
+  /// - Returns: The ranges of each series that has some, and the boxes at the chart's points.
+  /// - Complexity: O(*n* log *n*) in the groups.
+  func attach(to chart: ChartDescriptor, context: VLContext) -> (
+    ranges: [UncertaintyRanges], boxes: [BoxSummary]
+  ) {
+    // The group each point of a chart of the summaries stands for, by series name and x.
+    var channels = centreView.channels
+    channels[measureName]?.field = VLFieldPath(Self.groupField)
+    var builder = VLChartBuilder(
+      mark: centreView.mark, markField: centreView.markField, channels: channels, context: context,
+      stackLineage: [:])
+    // Groups that make no chart of their own (one range over all the data) match no point.
+    guard let groups = try? builder.build(records, orderField: nil) else { return ([], []) }
+    var groupAt: [String: [String: Int]] = [:]
+    for series in groups.series {
+      for (x, y) in zip(series.x, series.y) where y.isFinite {
+        groupAt[series.name, default: [:]][Self.key(x, on: groups.xAxis)] = Int(y)
+      }
+    }
+    var ranges: [UncertaintyRanges] = []
+    var boxes: [BoxSummary] = []
+    // A chart of one series names it after its measure, which differs between layers.
+    let only = chart.series.count == 1 && groups.series.count == 1 ? groups.series.first?.name : nil
+    for series in chart.series {
+      guard let groupsOfSeries = groupAt[only ?? series.name] else { continue }
+      var x: [Double] = []
+      var lower: [Double] = []
+      var upper: [Double] = []
+      for position in series.x {
+        guard let group = groupsOfSeries[Self.key(position, on: chart.xAxis)], records.indices.contains(group)
+        else { continue }
+        let record = records[group]
+        if self.boxes.indices.contains(group), var box = self.boxes[group] {
+          box.series = series.name
+          box.x = position
+          boxes.append(box)
+        }
+        guard extent != nil, let low = record[Self.lowerField], let high = record[Self.upperField],
+          low.isValid, high.isValid
+        else { continue }
+        x.append(position)
+        lower.append(low.number)
+        upper.append(high.number)
+      }
+      if let extent, !x.isEmpty {
+        ranges.append(
+          UncertaintyRanges(
+            series: series.name, centre: centre ?? .value, extent: extent, x: x, lower: lower, upper: upper))
+      }
+    }
+    return (ranges, boxes)
+  }
+
+  /// A point's x as the data names it: the category, or the position itself.
+  private static func key(_ position: Double, on axis: Axis) -> String {
+    if axis.type == .categorical, axis.categories.indices.contains(Int(position)) {
+      return axis.categories[Int(position)]
+    }
+    return "\(position)"
+  }
+
+  private enum Extent: Equatable {
+    case text(String)
+    case number(Double)
+  }
+
+  private static func extentText(_ view: VegaLiteReader.View) throws(ChartModelError) -> Extent? {
+    guard case .object = view.markField.value.kind, let extent = view.markField.member("extent") else {
+      return nil
+    }
+    if case .number(let span) = extent.value.kind {
+      guard span > 0 else { throw extent.invalid("a box plot's extent is a positive number or \"min-max\"") }
+      return .number(span)
+    }
+    return .text(try extent.string())
+  }
+}
+
+extension VegaLiteReader.View {
+  /// A view made by chartvoice rather than read from the spec (the centres of a composite mark).
+  init(
+    index: Int, spec: JSONFieldReader, mark: String, markField: JSONFieldReader, channels: [String: VLChannel],
+    orderField: VLFieldPath?
+  ) {
+    self.index = index
+    self.spec = spec
+    self.mark = mark
+    self.markField = markField
+    self.channels = channels
+    self.orderField = orderField
+  }
+}

@@ -1,0 +1,249 @@
+import ChartModel
+import Foundation
+
+// MARK: - Error bars, error bands and box plots (issue 15)
+
+/// The raw values behind a chart of error bars or boxes, read from a Vega-Lite spec's rows by
+/// the checker itself (never from chartvoice's reader): each group's values by its category's
+/// name, and what the spec's composite mark computes of them.
+public struct CompositeRows: Sendable {
+  public var groups: [String: [Double]]
+  /// `stderr`, `stdev`, `iqr`, `ci`, or `nil` for given ends; for a box plot, its `extent`.
+  public var extent: String?
+  /// A box plot's whisker span in interquartile ranges; `nil` for `min-max` or no box plot.
+  public var whiskerSpan: Double?
+  public var isBoxPlot: Bool
+
+  public init(groups: [String: [Double]], extent: String?, whiskerSpan: Double?, isBoxPlot: Bool) {
+    self.groups = groups
+    self.extent = extent
+    self.whiskerSpan = whiskerSpan
+    self.isBoxPlot = isBoxPlot
+  }
+
+  /// The rows of a spec whose one composite layer groups a field by one other, over the spec's
+  /// data without transforms; `nil` for any other spec (the checker then leaves the ranges
+  /// unverified rather than guess).
+  ///
+  /// - Complexity: O(*n*) in the rows.
+  public static func read(spec url: URL, base: URL) -> CompositeRows? {
+    guard let data = try? Data(contentsOf: url),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      root["transform"] == nil
+    else { return nil }
+    let layers = (root["layer"] as? [[String: Any]]) ?? [root]
+    let shared = root["encoding"] as? [String: Any] ?? [:]
+    let marks = ["errorbar", "errorband", "boxplot"]
+    guard
+      let layer = layers.first(where: { layer in
+        let mark = (layer["mark"] as? String) ?? ((layer["mark"] as? [String: Any])?["type"] as? String)
+        return marks.contains(mark ?? "")
+      }), layer["transform"] == nil
+    else { return nil }
+    let markObject = layer["mark"] as? [String: Any] ?? [:]
+    let type = (layer["mark"] as? String) ?? (markObject["type"] as? String) ?? ""
+    let encoding = shared.merging(layer["encoding"] as? [String: Any] ?? [:]) { $1 }
+    let channels = ["x", "y"].compactMap { name in (encoding[name] as? [String: Any]).map { (name, $0) } }
+    let measures = channels.filter { ($0.1["type"] as? String) == "quantitative" && $0.1["aggregate"] == nil }
+    guard measures.count == 1, let measure = measures.first?.1["field"] as? String,
+      let group = channels.first(where: { $0.0 != measures[0].0 }), group.1["timeUnit"] == nil,
+      group.1["bin"] == nil, let groupField = group.1["field"] as? String,
+      encoding["\(measures[0].0)2"] == nil, encoding["\(measures[0].0)Error"] == nil,
+      ["color", "xOffset", "yOffset", "detail"].allSatisfy({ name in
+        ((encoding[name] as? [String: Any])?["field"] as? String).map { $0 == groupField } ?? true
+      })
+    else { return nil }
+    var rows: [[String: Any]]?
+    if let source = root["data"] as? [String: Any] {
+      if let values = source["values"] as? [[String: Any]] {
+        rows = values
+      } else if let path = source["url"] as? String,
+        let bytes = try? Data(contentsOf: base.appendingPathComponent(path))
+      {
+        rows = try? JSONSerialization.jsonObject(with: bytes) as? [[String: Any]]
+      } else if let name = source["name"] as? String {
+        rows = (root["datasets"] as? [String: Any])?[name] as? [[String: Any]]
+      }
+    }
+    guard let rows else { return nil }
+    var groups: [String: [Double]] = [:]
+    for row in rows {
+      guard let value = row[measure] as? Double, value.isFinite, let key = row[groupField] else { continue }
+      let name: String
+      if let number = key as? Double {
+        name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      } else {
+        name = "\(key)"
+      }
+      groups[name, default: []].append(value)
+    }
+    let extentValue = markObject["extent"]
+    if type == "boxplot" {
+      let span = (extentValue as? Double) ?? (extentValue == nil ? 1.5 : nil)
+      return CompositeRows(groups: groups, extent: extentValue as? String, whiskerSpan: span, isBoxPlot: true)
+    }
+    return CompositeRows(
+      groups: groups, extent: (extentValue as? String) ?? "stderr", whiskerSpan: nil, isBoxPlot: false)
+  }
+
+  /// The `p`-quantile of ascending values: Hyndman and Fan's type 7, computed as
+  /// h = (n − 1)·p + 1 between the ⌊h⌋-th and ⌈h⌉-th values (1-based).
+  static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+    let h = Double(sorted.count - 1) * p + 1
+    let below = sorted[Int(h.rounded(.down)) - 1]
+    let above = sorted[min(Int(h.rounded(.up)), sorted.count) - 1]
+    return below + (h - h.rounded(.down)) * (above - below)
+  }
+
+  /// A group's box: median, quartiles, whiskers and the count beyond them.
+  func box(_ name: String) -> (median: Double, q1: Double, q3: Double, low: Double, high: Double, outliers: Int)? {
+    guard let values = groups[name]?.sorted(), !values.isEmpty else { return nil }
+    let q1 = Self.quantile(values, 0.25)
+    let q3 = Self.quantile(values, 0.75)
+    guard let span = whiskerSpan else {
+      return (Self.quantile(values, 0.5), q1, q3, values[0], values[values.count - 1], 0)
+    }
+    let inside = values.filter { $0 >= q1 - span * (q3 - q1) && $0 <= q3 + span * (q3 - q1) }
+    return (
+      Self.quantile(values, 0.5), q1, q3, inside.first ?? q1, inside.last ?? q3, values.count - inside.count
+    )
+  }
+
+  /// A group's centre and range as the extent computes them.
+  func range(_ name: String) -> (centre: Double, lower: Double, upper: Double)? {
+    guard let values = groups[name], values.count > 1 else { return nil }
+    let n = Double(values.count)
+    let mean = values.reduce(0, +) / n
+    let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / (n - 1)).squareRoot()
+    switch extent {
+    case "stdev": return (mean, mean - sd, mean + sd)
+    case "stderr": return (mean, mean - sd / n.squareRoot(), mean + sd / n.squareRoot())
+    case "iqr":
+      let sorted = values.sorted()
+      return (Self.quantile(sorted, 0.5), Self.quantile(sorted, 0.25), Self.quantile(sorted, 0.75))
+    default: return nil
+    }
+  }
+}
+
+extension ClaimsChecker {
+  /// Names in a list ("A", "A and B", "A, B and C").
+  private func listed(_ text: String) -> Set<String> {
+    Set(text.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", "))
+  }
+
+  /// Readout lines under a point (its range, its box), checked against the rows of the point's
+  /// category; the other lines are returned for the rest of the readout check.
+  ///
+  /// - "Mean M, from L to U (one standard deviation either side)." (kind "range"): M, L and U
+  ///   are the group's mean and its mean minus and plus the sample standard deviation (the
+  ///   standard error for "one standard error", the median and quartiles for "the quartiles").
+  /// - "Median M; quartiles A and B; whiskers from L to H; K outliers." (kind "box"): Vega's
+  ///   quartiles (type 7), whiskers at the farthest values within the span, and the count beyond.
+  ///
+  /// Without rows for the category (given ends, several groups a category), the line is
+  /// classified as unverified.
+  func compositeReadout(_ lines: [String], into report: inout ClaimsReport) -> [String] {
+    var rest: [String] = []
+    var label: String?
+    for raw in lines {
+      var line = raw.trimmingCharacters(in: .whitespaces)
+      if line.hasSuffix(".") { line.removeLast() }
+      if let m = line.firstMatch(#"^[\d,]+ of [\d,]+: (.+?), (?:about )?[-−]?\d[\d,.]*(?: [^,\d]+)?$"#) { label = m[1] }
+      if let m = line.firstMatch(
+        "^(Mean|Median|Value) \(n), from \(n) to \(n) \\((one standard error either side|one standard deviation either side|the quartiles|as the data gives it)\\)$"
+      ) {
+        guard let label, let range = truth.rows?.range(label) else {
+          report.classified.append(("range-unverified", line))
+          continue
+        }
+        let ok = num(m[2])!.states(range.centre) && num(m[3])!.states(range.lower) && num(m[4])!.states(range.upper)
+        report.claims.append(
+          claim("range", line, ok, "\(label): \(show(range.centre)), from \(show(range.lower)) to \(show(range.upper))")
+        )
+        continue
+      }
+      if let m = line.firstMatch(
+        "^Median \(n); quartiles \(n) and \(n); whiskers from \(n) to \(n)(?:; ([\\d,]+) outliers?)?$")
+      {
+        guard let label, let box = truth.rows?.box(label) else {
+          report.classified.append(("box-unverified", line))
+          continue
+        }
+        let stated = [m[1], m[2], m[3], m[4], m[5]].map { num($0)! }
+        let truths = [box.median, box.q1, box.q3, box.low, box.high]
+        let ok = zip(stated, truths).allSatisfy { $0.states($1) } && (int(m[6]) ?? 0) == box.outliers
+        report.claims.append(
+          claim(
+            "box", line, ok,
+            "\(label): median \(show(box.median)), quartiles \(show(box.q1)) and \(show(box.q3)), whiskers \(show(box.low)) to \(show(box.high)), \(box.outliers) outliers"
+          ))
+        continue
+      }
+      rest.append(raw)
+    }
+    return rest
+  }
+
+  /// Summary and alt clauses of box plots and error bars, checked against the rows.
+  ///
+  /// - "The highest median is H (A), the lowest L (B)" / "highest median H (A), lowest L (B)"
+  ///   (kind "box"): H and L are the largest and smallest median, A and B every group with it.
+  /// - "The quartiles lie furthest apart for A: Q1 to Q3": A alone has the widest box.
+  /// - "Values beyond the whiskers: K": K values over all groups lie beyond the whiskers.
+  /// - "The widest range is at A: L to U" (kind "range"): A alone has the widest range.
+  ///
+  /// Without rows, such a clause is classified as unverified.
+  ///
+  /// - Returns: Whether the clause is such a sentence.
+  func compositeClause(_ text: String, _ sentence: String, into report: inout ClaimsReport) -> Bool {
+    guard let claims = compositeClaims(text, sentence) else { return false }
+    if claims.isEmpty { report.classified.append(("unverified", sentence)) }
+    report.claims += claims
+    return true
+  }
+
+  private func compositeClaims(_ text: String, _ sentence: String) -> [CheckedClaim]? {
+    let rows = truth.rows
+    if let m = text.firstMatch(
+      "^(?:The highest median is|highest median) \(n) \\((.+)\\), (?:the )?lowest \(n) \\((.+)\\)$")
+    {
+      guard let rows else { return [] }
+      let medians = rows.groups.keys.compactMap { name in rows.box(name).map { (name, $0.median) } }
+      guard let high = medians.map(\.1).max(), let low = medians.map(\.1).min() else { return nil }
+      let top = Set(medians.filter { $0.1 == high }.map(\.0))
+      let bottom = Set(medians.filter { $0.1 == low }.map(\.0))
+      let ok =
+        num(m[1])!.states(high) && num(m[3])!.states(low) && listed(m[2]) == top && listed(m[4]) == bottom
+      return [
+        claim(
+          "box", sentence, ok,
+          "highest median \(show(high)) (\(top.sorted())), lowest \(show(low)) (\(bottom.sorted()))")
+      ]
+    }
+    if let m = text.firstMatch("^The quartiles lie furthest apart for (.+): \(n) to \(n)$") {
+      guard let rows else { return [] }
+      let spreads = rows.groups.keys.compactMap { name in rows.box(name).map { (name, $0.q3 - $0.q1, $0) } }
+      guard let widest = spreads.map(\.1).max(), let box = rows.box(m[1]) else { return nil }
+      let ok =
+        spreads.filter { $0.1 == widest }.map(\.0) == [m[1]] && num(m[2])!.states(box.q1) && num(m[3])!.states(box.q3)
+      return [claim("box", sentence, ok, "the widest box is \(spreads.filter { $0.1 == widest }.map(\.0))")]
+    }
+    if let m = text.firstMatch(#"^Values beyond the whiskers: ([\d,]+)$"#) {
+      guard let rows else { return [] }
+      let count = rows.groups.keys.compactMap { rows.box($0)?.outliers }.reduce(0, +)
+      return [claim("box", sentence, int(m[1]) == count, "\(count) values lie beyond the whiskers")]
+    }
+    if let m = text.firstMatch("^The widest range is at (.+): \(n) to \(n)$") {
+      guard let rows, rows.range(m[1]) != nil else { return [] }
+      let ranges = rows.groups.keys.compactMap { name in rows.range(name).map { (name, $0.upper - $0.lower, $0) } }
+      let widest = ranges.map(\.1).max() ?? 0
+      let range = rows.range(m[1])!
+      let ok =
+        ranges.filter { $0.1 == widest }.map(\.0) == [m[1]] && num(m[2])!.states(range.lower)
+        && num(m[3])!.states(range.upper)
+      return [claim("range", sentence, ok, "the widest range is at \(ranges.filter { $0.1 == widest }.map(\.0))")]
+    }
+    return nil
+  }
+}

@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""What Vega draws for the error bars, error bands and box plots of the gallery corpus: each
+group's range ends and centre, or its box (quartiles, median, whiskers), as VegaFusion computes
+Vega's data flow. Prints spec, group, statistic and value as TSV; `VegaLiteCompositeMarksTests`
+checks that chartvoice reads the same numbers. Bootstrap intervals (`ci`) are random and left
+out. The Swift tests never run Python.
+
+    pip install vl-convert-python vegafusion
+    python3 Tests/Fixtures/vega-lite/drawn_composites.py ../shared/corpus/vega-lite-gallery \
+      > Tests/Fixtures/vega-lite/drawn-composites.tsv
+"""
+import glob, json, os, sys
+import vl_convert as vlc
+import vegafusion as vf
+
+corpus = sys.argv[1]
+os.chdir(corpus)
+# VegaFusion takes the median of an even count as the lower middle value (101019 for 101019.5),
+# where Vega's median (d3's) is the mean of the two: the medians are left out ("mid_box_" matched
+# and dropped), and checked by the claims checker against the rows instead.
+STATS = {"lower_box_": "q1", "upper_box_": "q3", "mid_box_": None, "lower_whisker_": "lowerWhisker",
+         "upper_whisker_": "upperWhisker", "lower_": "lower", "upper_": "upper"}
+print("spec\tgroup\tstatistic\tvalue")
+
+
+def label(value):
+    """A group's value as chartvoice names its category: whole numbers without a decimal point."""
+    return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
+
+for path in sorted(glob.glob("specs/*.vl.json")):
+    text = open(path).read()
+    if not any(f'"{m}"' in text for m in ("errorbar", "errorband", "boxplot")) or '"ci"' in text:
+        continue
+    spec = json.loads(text)
+    data = spec.get("data")
+    if isinstance(data, dict) and "url" in data:
+        spec["data"] = data = {"values": json.load(open(data["url"]))}
+    try:
+        vega = vlc.vegalite_to_vega(spec)
+        transformed = vf.runtime.pre_transform_spec(vega)[0]
+    except Exception:
+        continue
+    found = {}
+    for dataset in transformed.get("data", []):
+        for row in dataset.get("values") or []:
+            if not isinstance(row, dict):
+                continue
+            stats = {}
+            for key, value in row.items():
+                prefix = next((p for p in STATS if key.startswith(p)), None)
+                if prefix and STATS[prefix] and isinstance(value, (int, float)):
+                    stats[STATS[prefix]] = value
+            group = [label(v) for k, v in sorted(row.items()) if not any(k.startswith(p) for p in STATS)
+                     and not k.startswith(("center_", "min_", "max_")) and not isinstance(v, (dict, list))]
+            if stats and len(group) == 1:
+                found.setdefault(group[0], {}).update(stats)
+    name = os.path.basename(path)[: -len(".vl.json")]
+    for group, stats in sorted(found.items()):
+        for statistic, value in sorted(stats.items()):
+            print(f"{name}\t{group}\t{statistic}\t{value!r}")
