@@ -80,6 +80,9 @@ public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
   case unsupported(String)
   /// Error bars or bands whose ranges match no point of the described layer (its index).
   case matchesNoPoint(Int)
+  /// Error bars or bands of a bootstrap confidence interval (`extent: "ci"`): random from one
+  /// drawing to the next, so only their centres are described.
+  case randomInterval
 
   public var description: String {
     switch self {
@@ -88,6 +91,7 @@ public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
     case .labels: "its text labels repeat values the chart holds"
     case .unsupported(let feature): "unsupported: \(feature)"
     case .matchesNoPoint(let index): "its ranges match no point of layer \(index)"
+    case .randomInterval: "its extent 'ci' is a bootstrap confidence interval, which is random"
     }
   }
 }

@@ -75,7 +75,7 @@ import Testing
     #expect(chart.uncertainty.isEmpty)
     #expect(
       chart.notices.contains {
-        if case .layerNotDescribed(1, "errorbar", let reason) = $0 { return reason.contains("bootstrap") }
+        if case .layerNotDescribed(1, "errorbar", let reason) = $0 { return reason == .randomInterval }
         return false
       })
     #expect(chart.series.first?.y == Self.groups.map { Self.mean($0.1) })

@@ -114,7 +114,7 @@ struct VLCompositeLayer {
         notices.append(
           .layerNotDescribed(
             index: view.index, mark: view.mark,
-            reason: "its extent 'ci' is a bootstrap confidence interval, which is random"))
+            reason: .randomInterval))
       default:
         throw view.markField.invalid("expected the extent \"stderr\", \"stdev\", \"ci\" or \"iqr\"")
       }
