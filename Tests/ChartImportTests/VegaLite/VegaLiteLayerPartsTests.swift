@@ -72,16 +72,29 @@ import Testing
     }
   }
 
-  @Test func trailsImagesAndPolygonsAreLeftOut() throws {
+  @Test func mapsAndPolygonsAreLeftOut() throws {
     let chart = try Self.read(
-      Self.layered(
-        #"{"mark": "bar"}, {"mark": "trail"}, {"mark": {"type": "image"}}, {"mark": {"type": "line", "filled": true}}"#)
-    )
+      Self.layered(#"{"mark": "bar"}, {"mark": "geoshape"}, {"mark": {"type": "line", "filled": true}}"#))
     #expect(
-      Self.omissions(chart) == [
-        .unsupported("the mark 'trail'"), .unsupported("the mark 'image'"), .unsupported("a filled line (a polygon)"),
-      ])
+      Self.omissions(chart) == [.unsupported("the mark 'geoshape'"), .unsupported("a filled line (a polygon)")])
     #expect(chart.series.map(\.y) == [[28, 55, 43]])
+  }
+
+  /// A trail is the line it draws (its width, the size channel, left out with a notice); an image
+  /// mark is the point it stands at.
+  @Test func trailsAreLinesAndImagesArePoints() throws {
+    let trail = try Self.read(
+      #"""
+      {"data": {"values": [{"t": 1, "v": 3, "w": 2}, {"t": 2, "v": 5, "w": 4}, {"t": 3, "v": 4, "w": 1}]},
+       "mark": "trail", "encoding": {"x": {"field": "t", "type": "quantitative"},
+         "y": {"field": "v", "type": "quantitative"}, "size": {"field": "w", "type": "quantitative"}}}
+      """#)
+    #expect(trail.kind == .line)
+    #expect(trail.series.map(\.y) == [[3, 5, 4]])
+    #expect(trail.notices == [.channelNotDescribed(channel: "size", field: "w")])
+    let image = try Self.read(Self.layered(#"{"mark": {"type": "image", "width": 20}}"#))
+    #expect(image.series.map(\.y) == [[28, 55, 43]])
+    #expect(image.notices.isEmpty)
   }
 
   /// Each layer is read against its own data: a line of its own rows, a rule of another table

@@ -400,8 +400,8 @@ import Testing
     ),
     Refusal(
       name: "a mark chartvoice does not describe",
-      spec: #"{"data": {"values": []}, "mark": "trail"}"#,
-      message: "spec.vl.json:1:34: error: unsupported: the mark 'trail'"),
+      spec: #"{"data": {"values": []}, "mark": "geoshape"}"#,
+      message: "spec.vl.json:1:34: error: unsupported: the mark 'geoshape'"),
     Refusal(
       name: "a box plot without a quantity",
       spec: #"{"data": {"values": []}, "mark": "boxplot"}"#,

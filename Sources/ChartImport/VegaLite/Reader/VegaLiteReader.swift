@@ -299,14 +299,14 @@ public enum VegaLiteReader {
     return try mark.optionalString()
   }
 
-  /// Marks chartvoice leaves out of a layer chart whose other layers it describes.
-  static let unreadableMarks = ["trail", "image"]
+  /// Marks read as another mark: a trail as the line it draws, an image as the point it stands at.
+  static let readAs = ["trail": "line", "image": "point"]
 
-  /// What makes a layer unreadable while the rest of its chart may be read: a mark of
-  /// ``unreadableMarks`` or a transform chartvoice refuses (a loess or regression curve, quantiles);
-  /// `nil` for a layer to read.
+  /// What makes a layer unreadable while the rest of its chart may be read: a mark chartvoice
+  /// does not read (a map's `geoshape`; text layers are labels, handled apart) or a transform it
+  /// refuses (a loess or regression curve, quantiles); `nil` for a layer to read.
   static func unreadablePart(of layer: JSONFieldReader, mark: String?) throws(ChartModelError) -> ChartModelError? {
-    if let mark, unreadableMarks.contains(mark) {
+    if let mark, mark != "text", !marks.contains(readAs[mark] ?? mark) {
       return .unsupported((layer.member("mark") ?? layer).location, feature: "the mark '\(mark)'")
     }
     // A filled line is a polygon (an ellipse, a region), not a series of values.
@@ -367,10 +367,13 @@ public enum VegaLiteReader {
       } else {
         type = try markField.string()
       }
-      guard VegaLiteReader.marks.contains(type) else {
+      // A trail is a line whose width varies (its size channel, left out with a notice); an
+      // image mark is a point drawn as a picture.
+      let drawnAs = VegaLiteReader.readAs[type] ?? type
+      guard VegaLiteReader.marks.contains(drawnAs) else {
         throw ChartModelError.unsupported(markField.location, feature: "the mark '\(type)'")
       }
-      mark = type
+      mark = drawnAs
       self.markField = markField
       self.channels = try VLEncodingReader.channels(
         Self.merge(inherited, spec.member("encoding")), selections: context.selections)
