@@ -126,4 +126,29 @@ import Testing
     let text = try #require(json?["text"] as? [String: Any])
     #expect((text["notices"] as? [String])?.count == 2)
   }
+
+  /// A notice that several views share is said once, naming them, or "in every view".
+  @Test func aSharedNoticeIsSaidOnce() throws {
+    var chart = NoticeSentencesTests.chart
+    chart.notices = [.channelNotDescribed(channel: "size", field: "population")]
+    var other = NoticeSentencesTests.chart
+    other.notices = [.channelNotDescribed(channel: "color", field: "region")]
+    func notices(_ charts: [ChartDescriptor], locale: String = "en") throws -> [String] {
+      let set = ChartSet(
+        title: "", arrangement: .concat,
+        views: charts.enumerated().map { ChartView(chart: $1, label: "", path: "hconcat[\($0)]") })
+      return try ChartSetDescription(set, locale: locale, localesDirectory: RepositoryPaths.locales)
+        .narration.notices.map(\.display)
+    }
+    #expect(try notices([chart, chart, chart]) == ["In every view: Not described: the size channel (population)."])
+    #expect(
+      try notices([chart, other, chart]) == [
+        "Views 1 and 3: Not described: the size channel (population).",
+        "View 2: Not described: the color channel (region).",
+      ])
+    for locale in ["de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"] {
+      #expect(try notices([chart, chart]).count == 1, "\(locale)")
+      #expect(try notices([chart, other, chart], locale: locale).count == 2, "\(locale)")
+    }
+  }
 }

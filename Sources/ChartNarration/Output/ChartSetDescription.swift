@@ -251,18 +251,40 @@ struct ChartSetNarrator {
   }
 
   /// The last sentences of every output of the set: the views left out (a fact of the summary,
-  /// repeated here only when there is no summary), then each view's notices, named by its number
-  /// ("View 2: Not described: the size channel (population).").
+  /// repeated here only when there is no summary), then the views' notices, each said once and
+  /// named by the views it holds for ("View 2: Not described: the size channel (population).",
+  /// "Views 1 and 3: …", "In every view: …"), in the order the views first hold them.
+  ///
+  /// - Complexity: O(*v* · *k*) for *v* views of at most *k* notices.
   func notices(levels: Set<NarrationLevel>) throws(NarrationError) -> [Phrase] {
     var sentences: [Phrase] = []
     if !levels.contains(.summary), let left = try leftOut() { sentences.append(left) }
+    var grouped: [(notice: Phrase, views: [Int])] = []
     for (index, view) in views.enumerated() {
-      let name = try context.render("set.view.number", ["n": try context.numbers.count(index + 1)])
       for notice in view.narration.notices {
-        sentences.append(
-          try context.render(
-            "notice.inView", ["view": capitalising.capitalised(name).argument, "notice": notice.argument]))
+        if let at = grouped.firstIndex(where: { $0.notice == notice }) {
+          grouped[at].views.append(index)
+        } else {
+          grouped.append((notice, [index]))
+        }
       }
+    }
+    for (notice, holders) in grouped {
+      if holders.count == views.count, views.count > 1 {
+        sentences.append(try context.render("notice.inEveryView", ["notice": notice.argument]))
+        continue
+      }
+      let name: Phrase
+      if holders.count == 1 {
+        name = try context.render("set.view.number", ["n": try context.numbers.count(holders[0] + 1)])
+      } else {
+        var numbers: [PhraseArgument] = []
+        for index in holders { numbers.append(try context.numbers.count(index + 1)) }
+        name = try context.render("set.view.numbers", ["list": try context.list(numbers, limit: numbers.count)])
+      }
+      sentences.append(
+        try context.render(
+          "notice.inView", ["view": capitalising.capitalised(name).argument, "notice": notice.argument]))
     }
     return sentences.map(capitalising.capitalised)
   }
