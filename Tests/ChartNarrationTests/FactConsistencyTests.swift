@@ -1,8 +1,9 @@
 import ChartModel
-import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
 import Testing
+
+@testable import ChartNarration
 
 /// The truth check of `content.md` §5, for English: every number a description says is a data
 /// value, an x value, a count or a computed statistic (within the rounding the text admits), and
@@ -84,7 +85,15 @@ import Testing
       if let gap = comparison.gap { facts += [abs(gap.first), abs(gap.last)] }  // "led by 2,100 at the start"
       facts.append(Double(max(0, chart.series.count - 2)))  // "the other 6 series"
     }
-    if let r = analysis.correlation { facts += [r.pearson, r.spearman, abs(r.slope), 1] }
+    if let r = analysis.correlation {
+      facts += [r.pearson, r.spearman, abs(r.slope), 1]
+      // The slope is said per a round step of x ("1.5 lower for each additional 10").
+      let xs = chart.series.flatMap(\.x).filter(\.isFinite)
+      if let low = xs.min(), let high = xs.max() {
+        let step = ContentPlan.slopeStep(xRange: high - low)
+        facts += [step, abs(r.slope) * step]
+      }
+    }
     if let x = analysis.xSpread, let y = analysis.ySpread {
       facts += [x.lowerBound, x.upperBound, y.lowerBound, y.upperBound]
     }

@@ -165,7 +165,7 @@ extension LeaderTiesTests {
   /// counted, and the alt stays true (issue 12 §2). Every locale keeps the budget (one that fits all
   /// three names says them; one may drop the clause instead).
   @Test func tiedLeadersOverTheAltBudgetAreCounted() throws {
-    let names = ["Lowlands Station A", "Plateau Station B", "Mountain Station C"]
+    let names = ["Lowland Station A", "Plateau Station B", "Hilltop Station C"]
     let categories = ["spring", "summer", "autumn"]
     let series = names.indices.map { index in
       DataSeries(

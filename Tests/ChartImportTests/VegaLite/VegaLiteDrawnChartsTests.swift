@@ -146,6 +146,20 @@ import Testing
   /// misread, except in the last part, misreads not fixed yet. An entry that no longer differs
   /// fails, so that it goes.
   static let knownDifferences: [String: String] = [
+    // The fixture's layer choice predates layers left out with a notice and composite marks: it
+    // compares another layer than the one chartvoice describes. Composite marks are checked
+    // against what Vega draws in VegaLiteCompositeMarksTests (drawn-composites.tsv).
+    "gallery/alt__deviation_ellipses": "the fixture took the ellipses, filled lines left out as polygons",
+    "gallery/alt__poly_fit_regression": "the fixture took the regression curves, a layer left out",
+    "gallery/alt__scatter_with_loess": "the fixture took the loess curves, a layer left out",
+    "gallery/vl__layer_point_line_loess": "the fixture took the loess curve, a layer left out",
+    "gallery/vl__layer_point_line_regression": "the fixture took the regression line, a layer left out",
+    "gallery/vl__stacked_bar_h_normalized_labeled": "the fixture took the text labels, a layer left out",
+    "gallery/vl__boxplot_tooltip_aggregate": "a box plot: the fixture took the boxes' rects, not the medians",
+    "gallery/vl__errorband_tooltip": "an error band: the fixture took the band's area, not its centres",
+    "gallery/vl__errorbar_tooltip": "error bars: the fixture took the bars' rules, not their centres",
+    "gallery/vl__layer_point_errorbar_pre_aggregated_upper_lower":
+      "error bars: the fixture took the bars' rules, not their centres",
     "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
     "corpus/area_density_stacked": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "corpus/area_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
