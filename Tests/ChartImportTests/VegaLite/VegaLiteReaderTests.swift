@@ -403,6 +403,13 @@ import Testing
       spec: #"{"data": {"values": []}, "mark": "geoshape"}"#,
       message: "spec.vl.json:1:34: error: unsupported: the mark 'geoshape'"),
     Refusal(
+      name: "times less than a second apart",
+      spec:
+        #"{"data": {"values": [{"t": 1565, "v": 1}, {"t": 1570, "v": 2}]}, "mark": "line", "encoding": {"x": {"field": "t", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}}"#,
+      message:
+        "spec.vl.json:1:74: error: unsupported: times less than a second apart on 'x' ('t'); numbers on a temporal axis are milliseconds"
+    ),
+    Refusal(
       name: "a box plot without a quantity",
       spec: #"{"data": {"values": []}, "mark": "boxplot"}"#,
       message: "spec.vl.json:1:34: error: unsupported: a 'boxplot' without a quantity on 'x' or 'y'"),

@@ -148,7 +148,11 @@ extension ClaimsChecker {
     let sxy = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
     guard pairs.count >= 3, sxx > 0 else { return claim("slope", sentence, false, "no slope: x does not vary") }
     let per = sxy / sxx * step
-    let ok = (per >= 0) == (m[2] == "higher") && stated.rounds(abs(per))
+    // "about S": S to two significant digits ("about 900,000" for 896,531).
+    let twoDigits = stated.value > 0 ? pow(10, (log10(stated.value)).rounded(.down) - 1) : 0
+    let ok =
+      (per >= 0) == (m[2] == "higher")
+      && (stated.rounds(abs(per)) || abs(abs(per) - stated.value) <= 0.5 * twoDigits * (1 + 1e-9))
     return claim("slope", sentence, ok, "the least-squares slope is \(show(per)) per \(show(step))")
   }
 

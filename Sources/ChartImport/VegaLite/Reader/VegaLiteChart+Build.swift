@@ -276,6 +276,14 @@ extension VLChartBuilder {
     } else if let dimension, dimension.timeUnit != nil || dimension.type == .temporal {
       xAxis.type = .temporal
       xPositions = rows.map { VLDates.instant(of: $0.dimension) ?? 0 }
+      // Times apart by less than a second (numbers read as milliseconds, as Vega reads them)
+      // cannot be told apart in words, which name times to the second.
+      if dimension.timeUnit == nil, Set(xPositions).count > Set(xPositions.map { $0.rounded(.down) }).count {
+        throw ChartModelError.unsupported(
+          markField.location,
+          feature: "times less than a second apart on '\(dimension.name)' ('\(dimension.displayTitle)'); "
+            + "numbers on a temporal axis are milliseconds")
+      }
       xAxis.timeUnit = dimension.timeUnit?.axisTimeUnit ?? TimeUnit.finest(in: xPositions)
     } else if let dimension, dimension.type == .quantitative || dimension.bin != nil {
       xAxis.type = .numeric
