@@ -71,7 +71,8 @@ struct ContentPlan {
   /// cutting words: the shape of a trend (the trend's start and end stay), a takeover (for the
   /// lead and the crossing), a sparkline's range, the lowest of several series, a scatter plot's
   /// count or all ranges but the first; then, in the
-  /// same order, the last clause after the locale's semicolon; when nothing fits, the shortest.
+  /// same order, the last clause after the locale's semicolon; then the span of the x axis
+  /// (the fact stays whole, only its context goes); when nothing fits, the shortest.
   ///
   /// - Complexity: O(*k*) in the shape's segments and the named places.
   func alt(_ c: NarrationContext) throws(NarrationError) -> Phrase {
@@ -87,7 +88,35 @@ struct ContentPlan {
     }
     let clipped = candidates.compactMap(Self.droppingLastClause)
     if let fits = clipped.first(where: { $0.display.count <= budget }) { return fits }
-    return (candidates + clipped).min { $0.display.count < $1.display.count }!
+    // The extent of the x axis is context, not the fact: said last, it is the next to go.
+    var spanless: [Phrase] = []
+    for shortened in [false, true] {
+      guard let candidate = Self.droppingSpan(try alt(c, shortened: shortened, span: Self.spanMarker)) else { continue }
+      if candidate.display.count <= budget { return candidate }
+      spanless.append(candidate)
+    }
+    return (candidates + clipped + spanless).min { $0.display.count < $1.display.count }!
+  }
+
+  /// A character no template or name holds, rendered in place of the span so that
+  /// ``droppingSpan(_:)`` can take it out with the separator before it.
+  private static let spanMarker = PhraseArgument(verbatim: "\u{E000}")
+
+  /// The alt text rendered with ``spanMarker`` without it and the space or comma before it
+  /// ("Bar chart of sales \u{E000}: fell…" → "Bar chart of sales: fell…"); `nil` when the
+  /// template had no span, or the marker is not where a span is set off.
+  static func droppingSpan(_ phrase: Phrase) -> Phrase? {
+    func dropped(_ text: String) -> String? {
+      guard let marker = text.firstIndex(of: "\u{E000}") else { return nil }
+      var head = text[..<marker]
+      if head.hasSuffix(" ") { head = head.dropLast() }
+      if head.hasSuffix(",") || head.hasSuffix("،") { head = head.dropLast() }
+      let rest = text[text.index(after: marker)...]
+      let joined = String(head) + rest
+      return joined.contains("\u{E000}") ? nil : joined
+    }
+    guard let display = dropped(phrase.display), let speech = dropped(phrase.speech) else { return nil }
+    return Phrase(display: display, speech: speech, id: phrase.id)
   }
 
   /// The alt text without its last clause after a semicolon ("…: A led all year; C overtook B in
