@@ -11,7 +11,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 all: build
 
 # What chartvoice needs from Debian to build and to speak.
-DEBIAN_PACKAGES := espeak-ng libespeak-ng-dev libpcaudio-dev pkg-config
+DEBIAN_PACKAGES := espeak-ng libespeak-ng-dev libpcaudio-dev libopusenc-dev pkg-config
 
 ## deps: install the Debian packages chartvoice needs when any is missing (as root; otherwise
 ## print the command). A fresh machine has no package lists yet: they are fetched only then.

@@ -3,8 +3,9 @@
 //
 // The data flows one way, and so do the dependencies (docs/architecture.md):
 //   bytes → ChartImport → ChartModel → ChartNarration / ChartAudio → ChartSpeech → chartvoice (CLI)
-// all on ChartSupport, a hidden target of shared helpers with no product. Only ChartSpeech links C
-// libraries: espeak-ng through CEspeakNG, pcaudiolib (playback) through CPCAudio.
+// all on ChartSupport, a hidden target of shared helpers with no product. C libraries come from
+// Debian packages, each wrapped by one Swift file: ChartSpeech links espeak-ng (CEspeakNG) and
+// pcaudiolib (playback, CPCAudio); ChartAudio links libopusenc (Ogg Opus files, COpusEnc).
 import PackageDescription
 
 let package = Package(
@@ -26,6 +27,19 @@ let package = Package(
     ),
     // MARK: - System library (Debian: libpcaudio-dev; no pkg-config file)
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+    // MARK: - System library (Debian: libopusenc-dev, which brings libopus-dev)
+    .systemLibrary(
+      name: "COpusEnc",
+      pkgConfig: "libopusenc",
+      providers: [.apt(["libopusenc-dev"])]
+    ),
+    // The tests' Opus decoder, to measure what a player hears in the files chartvoice writes.
+    .systemLibrary(
+      name: "COpus",
+      path: "Tests/COpus",
+      pkgConfig: "opus",
+      providers: [.apt(["libopus-dev"])]
+    ),
 
     // MARK: - The ground floor: helpers every stage shares (JSON, edit distance, seeded random
     // numbers, atomic files). No product: users never see it, and the modules import it
@@ -35,7 +49,7 @@ let package = Package(
     // MARK: - The pipeline: readers, facts, sound, words, speech, the command line
     .target(name: "ChartImport", dependencies: ["ChartModel", "ChartSupport"]),
     .target(name: "ChartModel", dependencies: ["ChartSupport"]),
-    .target(name: "ChartAudio", dependencies: ["ChartModel", "ChartSupport"]),
+    .target(name: "ChartAudio", dependencies: ["ChartModel", "ChartSupport", "COpusEnc"]),
     .target(
       name: "ChartNarration",
       dependencies: ["ChartModel", "ChartAudio", "ChartSupport"],
@@ -73,7 +87,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ChartAudioTests",
-      dependencies: ["ChartAudio", "ChartSupport", "ChartVoiceTestSupport"]
+      dependencies: ["ChartAudio", "ChartSupport", "ChartVoiceTestSupport", "COpus"]
     ),
     .testTarget(
       name: "ChartNarrationTests",

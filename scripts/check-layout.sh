@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 import_of() { echo "^\s*(@[A-Za-z_]+ )*((public|package|internal|fileprivate|private) )?import $1\b"; }
 
 # Each C library is wrapped by exactly one Swift file: espeak-ng is not thread-safe (its file holds
-# the one lock), and no C type may leak from either wrapper.
+# the one lock), and no C type may leak from a wrapper.
 check_single_importer() {
   local module=$1 file=$2
   local importers
@@ -20,6 +20,8 @@ check_single_importer() {
 }
 check_single_importer CEspeakNG Sources/ChartSpeech/Espeak/EspeakEngine.swift
 check_single_importer CPCAudio Sources/ChartSpeech/Playback/AudioDevice.swift
+check_single_importer COpusEnc Sources/ChartAudio/Files/OpusWriter.swift
+check_single_importer COpus Tests/ChartAudioTests/Files/OggOpusDecoder.swift
 
 # Dependencies point one way: bytes → ChartImport → ChartModel → ChartNarration / ChartAudio →
 # ChartSpeech → chartvoice, all on the ChartSupport ground floor. Each stage imports none of the

@@ -164,6 +164,58 @@ struct SpeakTests {
   }
 }
 
+// MARK: - Ogg Opus
+
+/// `-o x.opus` and `--audio-format opus`: compressed audio of the same length, the captions in
+/// step with it.
+@Suite(.tags(.espeak), .enabled(if: CLI.espeakIsAvailable, "espeak-ng is not installed"))
+struct SpeakOpusTests {
+  /// The tones are computed, not synthesized: the Opus file plays exactly as long as the WAV,
+  /// and both get the same captions.
+  @Test func opusTonesLastExactlyAsLongAsTheWAV() throws {
+    let directory = try TemporaryDirectory()
+    for name in ["tones.wav", "tones.opus"] {
+      let result = try CLI.run(
+        ["sonify", SpeakTests.revenue, "-o", name, "--transcript", name + ".vtt"], in: directory.url)
+      #expect(result.status == 0, "\(result.stderr.prefix(300))")
+    }
+    let wav = try WAVFacts(Data(contentsOf: directory.url.appendingPathComponent("tones.wav")))
+    let opus = try OggOpusFacts(Data(contentsOf: directory.url.appendingPathComponent("tones.opus")))
+    #expect(opus.channelCount == 2 && opus.inputSampleRate == 22_050)
+    #expect(abs(opus.duration - wav.duration) <= 1.0 / 48_000, "opus \(opus.duration) s, wav \(wav.duration) s")
+    let captions = try ["tones.wav.vtt", "tones.opus.vtt"].map {
+      try String(contentsOf: directory.url.appendingPathComponent($0), encoding: .utf8)
+    }
+    #expect(captions[0] == captions[1] && captions[0].contains("-->"))
+  }
+
+  @Test func speakWritesOpusAndSaysItsLength() throws {
+    let directory = try TemporaryDirectory()
+    let result = try CLI.run(["speak", SpeakTests.revenue, "--no-tones", "-o", "revenue.opus"], in: directory.url)
+    #expect(result.status == 0, "\(result.stderr.prefix(300))")
+    let opus = try OggOpusFacts(Data(contentsOf: directory.url.appendingPathComponent("revenue.opus")))
+    #expect(opus.channelCount == 1 && opus.duration > 2, "\(opus.duration) s")
+    #expect(
+      result.stderr.contains(String(format: "Wrote revenue.opus: %.1f seconds", opus.duration)), "\(result.stderr)")
+    #expect(try directory.contents() == ["revenue.opus"])
+  }
+
+  @Test func theFormatOptionChoosesOpusForAPipe() throws {
+    let result = try CLI.run(["sonify", SpeakTests.revenue, "--audio-format", "opus", "-o", "-"])
+    #expect(result.status == 0, "\(result.stderr.prefix(300))")
+    #expect(try OggOpusFacts(result.stdout).duration > 1)
+  }
+
+  @Test func aFormatThatContradictsTheExtensionIsAUsageError() throws {
+    let directory = try TemporaryDirectory()
+    let result = try CLI.run(
+      ["sonify", SpeakTests.revenue, "-o", "tones.wav", "--audio-format", "opus"], in: directory.url)
+    let line = expectUsageError(result, command: "sonify")
+    #expect(line.contains("'-o tones.wav' names a wav file but '--audio-format' is opus"), "\(line)")
+    #expect(try directory.contents().isEmpty)
+  }
+}
+
 // MARK: - WAV
 
 /// The facts of a canonical 44-byte-header PCM WAV file, read little-endian.

@@ -156,7 +156,7 @@ import Testing
     let message = expectUsageError(result, command: "speak")
     #expect(
       message
-        == "Missing '-o <file>': give a WAV file to write, or '-o -' to send the audio to a pipe")
+        == "Missing '-o <file>': give an audio file to write (.wav or .opus), or '-o -' to send the audio to a pipe")
     #expect(terminal.drain().isEmpty, "wrote to the terminal")
   }
 
@@ -167,7 +167,7 @@ import Testing
     let message = expectUsageError(result, command: "speak")
     #expect(
       message
-        == "Refusing to write WAV audio to a terminal; redirect standard output or give '-o <file>'"
+        == "Refusing to write audio to a terminal; redirect standard output or give '-o <file>'"
     )
     #expect(terminal.drain().isEmpty, "wrote to the terminal")
   }

@@ -21,7 +21,8 @@ enum AudioOptions {
   static let logarithmic = Flag(name: "log", help: "Pitch follows the logarithm of the values (positive values only).")
   static let sampleRate = TypedOption<Int>(
     OptionSpec(
-      name: "sample-rate", valueName: "hz", help: "The WAV file's sample rate.", choices: ["22050", "44100", "48000"],
+      name: "sample-rate", valueName: "hz", help: "The audio's sample rate (Opus files play at 48 kHz and record it).",
+      choices: ["22050", "44100", "48000"],
       defaultValue: "22050")
   ) { text throws(InvalidOptionValue) in
     // The scanner has already refused anything but the choices.

@@ -7,14 +7,21 @@ import Foundation
 
 /// `chartvoice speak`: one "audio alt text" — the spoken alt text, a one-sentence audio legend and
 /// the tones by default; the summary's title, orientation and facts with `--level summary` — in a
-/// WAV file (or on standard output).
+/// WAV or Ogg Opus file (or on standard output).
 enum Speak: Subcommand {
   static let rates = SpeechOptions.rateRange
 
   static let output = TypedOption<String>(
     OptionSpec(
       name: "output", short: "o", valueName: "file",
-      help: "Where to write the WAV audio; '-' writes it to standard output (not to a terminal)."))
+      help:
+        "Where to write the audio: a .wav file, or .opus (or .ogg) for Ogg Opus; '-' writes it to standard output (not to a terminal)."
+    ))
+  static let audioFormat = TypedOption<AudioFileFormat>.choice(
+    OptionSpec(
+      name: "audio-format", valueName: "format",
+      help: "The audio file's format: wav (uncompressed) or opus (about a fifteenth of the size).",
+      defaultValue: "from the output's extension, else wav"))
   static let level = LevelOption.option(defaultValue: "alt")
   static let noTones = Flag(name: "no-tones", help: "Speech only, without the audio graph.")
   static let tonesOnly = Flag(
@@ -22,10 +29,11 @@ enum Speak: Subcommand {
 
   static let spec = CommandSpec(
     name: "speak",
-    overview: "Speak a chart's description and play its audio graph into a WAV file.",
+    overview: "Speak a chart's description and play its audio graph into a WAV or Opus file.",
     arguments: [InputOptions.argument],
     options: [
       output.spec,
+      audioFormat.spec,
       AudioOptions.transcript.spec,
       level.spec,
       legend.spec,
@@ -50,7 +58,7 @@ enum Speak: Subcommand {
 
       EXAMPLES:
         chartvoice speak sales.csv -o sales.wav
-        chartvoice speak chart.json --level summary --legend full -o chart.wav --transcript chart.vtt
+        chartvoice speak chart.json --level summary --legend full -o chart.opus --transcript chart.vtt
         chartvoice speak chart.json --no-tones -o - | aplay
       """)
 
@@ -112,9 +120,9 @@ extension Speak {
 enum Sonify: Subcommand {
   static let spec = CommandSpec(
     name: "sonify",
-    overview: "Play a chart's data as tones (an audio graph) into a WAV file, without speech.",
+    overview: "Play a chart's data as tones (an audio graph) into a WAV or Opus file, without speech.",
     arguments: [InputOptions.argument],
-    options: [Speak.output.spec, AudioOptions.transcript.spec],
+    options: [Speak.output.spec, Speak.audioFormat.spec, AudioOptions.transcript.spec],
     groups: [AudioOptions.group] + InputOptions.groups,
     discussion: """
       Pitch follows the values (higher is higher), time and left-to-right position follow x; several
@@ -141,10 +149,11 @@ enum AudioCommand {
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(
         output == nil
-          ? "Missing '-o <file>': give a WAV file to write, or '-o -' to send the audio to a pipe"
-          : "Refusing to write WAV audio to a terminal; redirect standard output or give '-o <file>'",
+          ? "Missing '-o <file>': give an audio file to write (.wav or .opus), or '-o -' to send the audio to a pipe"
+          : "Refusing to write audio to a terminal; redirect standard output or give '-o <file>'",
         command: spec.name)
     }
+    let format = try audioFormat(arguments, output: output, command: spec.name)
     if let output, output != "-", let transcript = arguments.value(AudioOptions.transcript),
       AudioCommand.sameFile(output, transcript)
     {
@@ -203,10 +212,10 @@ enum AudioCommand {
 
     do {
       let transcript = arguments.value(AudioOptions.transcript)
-      // Both files or neither: the WAV first, then the transcript; a transcript that cannot be
-      // written takes back the WAV just written (never a device or pipe, which holds no file).
+      // Both files or neither: the audio first, then the transcript; a transcript that cannot be
+      // written takes back the audio just written (never a device or pipe, which holds no file).
       if let output, output != "-" {
-        try WAVWriter.write(audio.audio, to: output)
+        try format.write(audio.audio, to: output)
         if let transcript {
           do {
             try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
@@ -231,7 +240,7 @@ enum AudioCommand {
           "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
             + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n")
       } else {
-        try WAVWriter.write(audio.audio, to: FileHandle.standardOutput)
+        try format.write(audio.audio, to: FileHandle.standardOutput)
         if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
       }
     } catch {
@@ -241,6 +250,23 @@ enum AudioCommand {
 }
 
 extension AudioCommand {
+  /// The format `--audio-format` names, else the one the output's extension names, else WAV.
+  ///
+  /// - Throws: A usage error when the two disagree (`-o chart.wav --audio-format opus`).
+  static func audioFormat(_ arguments: ParsedArguments, output: String?, command: String) throws(CLIError)
+    -> AudioFileFormat
+  {
+    let named = output.flatMap { $0 == "-" ? nil : AudioFileFormat(fileName: $0) }
+    guard let chosen = arguments.value(Speak.audioFormat) else { return named ?? .wav }
+    if let named, let output, named != chosen {
+      throw CLIError.usage(
+        "'-o \(output)' names a \(named.rawValue) file but '--audio-format' is \(chosen.rawValue); "
+          + "give the file the extension .\(chosen.fileExtension)",
+        command: command)
+    }
+    return chosen
+  }
+
   /// Whether two paths name one file: the same text, or the same existing file (through links).
   /// A character device (`/dev/null`) is no file: it takes both, as two shell redirects to it
   /// would.
