@@ -160,30 +160,25 @@ import Testing
     #expect(Self.lines(tones).last == "Audio graph of Product B: 12 tones.")
   }
 
-  @Test func theStatusLineIsRewrittenInPlace() throws {
-    let result = try Self.explore(keys: "llq", ["--no-speech", "--no-tones", "--status-line"])
+  /// Into a pipe there is no status line: never `\r` and clear-line, one line per point as
+  /// without the option (a terminal rewrites it in place: `ExploreTerminalTests`).
+  @Test func theStatusLineIsOnlyForATerminal() throws {
+    let result = try Self.explore(keys: "llhhhq", ["--no-speech", "--no-tones", "--status-line"])
     expectSuccess(result)
-    let clear = "\r\u{1B}[K"
-    #expect(
-      result.stdoutText
-        == "Monthly revenue, first half of 2024: Line chart, 6 months. Press ? for help, q to quit.\n"
-        + "\(clear)1 of 6, January: 41,200\(clear)2 of 6, February: 39,500, lowest so far"
-        + "\(clear)3 of 6, March: 43,800, highest so far\n")
+    let plain = try Self.explore(keys: "llhhhq", ["--no-speech", "--no-tones"])
+    #expect(!result.stdoutText.contains("\r") && !result.stdoutText.contains("\u{1B}"))
+    #expect(result.stdoutText == plain.stdoutText)
+    #expect(result.stdoutText.contains("Already at the first point.\n"))
   }
 
-  @Test func otherLinesGoAboveTheStatusLine() throws {
-    let result = try Self.explore(keys: "hq", ["--no-speech", "--no-tones", "--status-line"])
-    let clear = "\r\u{1B}[K"
-    #expect(
-      result.stdoutText.hasSuffix(
-        "\(clear)1 of 6, January: 41,200\(clear)Already at the first point.\n\(clear)1 of 6, January: 41,200\n"
-      ))
-  }
-
-  @Test func brailleShowsTheSeriesOnTheStatusLine() throws {
+  /// Into a pipe the braille sparkline starts each point's line.
+  @Test func brailleStartsEachPointLineInAPipe() throws {
     let result = try Self.explore(keys: "lq", ["--no-speech", "--no-tones", "--braille"])
     expectSuccess(result)
-    #expect(result.stdoutText.hasSuffix("\r\u{1B}[K⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\n"))
+    #expect(!result.stdoutText.contains("\r") && !result.stdoutText.contains("\u{1B}"))
+    #expect(
+      result.stdoutText.hasSuffix("⡤⠦⠾ 1 of 6, January: 41,200\n⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\n"),
+      "\(result.stdoutText)")
   }
 
   @Test func csvInputWorksAsInDescribe() throws {

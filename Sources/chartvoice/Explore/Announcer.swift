@@ -7,9 +7,11 @@ import Foundation
 /// Where an exploration's words and sounds go.
 ///
 /// **Text** goes to standard output as plain appended lines, which a screen reader reads once
-/// each; nothing is redrawn. With ``Options/statusLine``, the current point instead stays on one
-/// line that is rewritten in place (`\r`, the text, clear to the end of the line), with an
-/// optional braille sparkline before it; everything else is still printed as lines above it.
+/// each; nothing is redrawn. With ``Options/statusLine`` (only ever set when standard output is a
+/// terminal), the current point instead stays on one line that is rewritten in place (`\r`, the
+/// text, clear to the end of the line), with an optional braille sparkline before it; everything
+/// else is still printed as lines above it. Without it, a braille sparkline starts the point's
+/// line.
 ///
 /// **Sound** goes to the ``AudioPlayer``, when there is one: the point's tone, then the display
 /// text's speech form spoken by espeak-ng. Each announcement interrupts the sound of the one
@@ -81,7 +83,15 @@ final class Announcer {
     throws(CLIError)
   {
     guard options.statusLine else {
-      try say(before + [point], tone: tone)
+      // No status line (standard output is not a terminal): the sparkline starts the point's
+      // line, and is not spoken.
+      guard let sparkline, !sparkline.isEmpty else {
+        try say(before + [point], tone: tone)
+        return
+      }
+      try clearStatus()
+      try write((before.map { Self.visible($0) } + [sparkline + " " + Self.visible(point)]).map { $0 + "\n" }.joined())
+      sound(tone: tone, speech: before + [point])
       return
     }
     if !before.isEmpty {

@@ -45,11 +45,14 @@ enum Explore: Subcommand {
   static let noTones = Flag(name: "no-tones", help: "Do not play a tone for each point.")
   static let statusLine = Flag(
     name: "status-line",
-    help: "Show the current point on one line that is rewritten in place, instead of a new line per move.")
+    help:
+      "Show the current point on one line that is rewritten in place, instead of a new line per move (on a terminal only)."
+  )
   static let braille = Flag(
     name: "braille",
     help:
-      "Show a braille sparkline of the series, the current point marked, on the status line (implies --status-line).")
+      "Show a braille sparkline of the series, the current point marked, before each point (on a terminal, on the status line)."
+  )
   static let audioDevice = TypedOption<String>(
     OptionSpec(
       name: "audio-device", valueName: "name", help: "A PulseAudio sink or ALSA device to play through.",
@@ -74,8 +77,11 @@ enum Explore: Subcommand {
       throw CLIError(error)
     }
 
+    // A line rewritten in place needs a terminal: into a pipe or a file, `\r` and clear-line
+    // would be raw bytes, so each point gets its own line there.
     var options = Announcer.Options(
-      statusLine: arguments.isSet(statusLine) || arguments.isSet(braille), tones: tones)
+      statusLine: (arguments.isSet(statusLine) || arguments.isSet(braille)) && Terminal.isTerminal(STDOUT_FILENO),
+      tones: tones)
     if speaks {
       // An unknown --voice is a usage error on every machine, with or without audio.
       var speech = SpeechOptions(voice: book.voice, rate: rate)
