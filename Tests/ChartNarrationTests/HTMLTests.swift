@@ -15,8 +15,12 @@ import Testing
   static let locales = NarrationGoldenTests.locales
 
   /// Charts of each table layout: one series by month, several series, a scatter plot (a row a
-  /// point), missing values, and a title holding markup.
-  static let goldenCharts = ["monthly-revenue", "line-products", "scatter-clusters", "mostly-missing", "markup-title"]
+  /// point), missing values, a title holding markup, a box plot (a row a box) and error bars (a
+  /// series' range ends beside it).
+  static let goldenCharts = [
+    "monthly-revenue", "line-products", "scatter-clusters", "mostly-missing", "markup-title", "boxplot-penguins",
+    "errorbar-barley",
+  ]
 
   static func fixture(_ name: String) -> URL {
     NarrationGoldenTests.fixtures.first { $0.deletingPathExtension().lastPathComponent == name }!
@@ -120,6 +124,56 @@ import Testing
         #expect(number == series.y[at], "\(fixture) row \(row): '\(cell)' for \(series.y[at])")
       }
     }
+  }
+
+  /// A box plot's table is a row a box: its median, quartiles and whiskers' ends as the chart
+  /// holds them, and its outliers counted.
+  @Test func aBoxPlotHasARowABox() throws {
+    let description = try NarrationGoldenTests.describe(Self.fixture("boxplot-penguins"), locale: "en")
+    let boxes = description.chart.boxes
+    try #require(!boxes.isEmpty)
+    let structure = HTMLStructure(try description.html())
+    #expect(structure.problems.isEmpty)
+    let rows = Array(structure.all("tr").dropFirst())
+    #expect(rows.count == boxes.count)
+    let cells = structure.all("td").map { Double($0.text.filter { $0.isNumber || $0 == "." || $0 == "-" }) }
+    let width = cells.count / boxes.count
+    for (index, box) in boxes.enumerated() {
+      let row = Array(cells[(index * width)..<((index + 1) * width)])
+      let expected = [
+        box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker, Double(box.outliers),
+      ]
+      #expect(row.suffix(6) == expected.map { Optional($0) }, "box \(index)")
+    }
+  }
+
+  /// Error bars: each series with ranges has its lower and upper ends beside its values.
+  @Test func rangesHaveTheirEndsBesideTheValues() throws {
+    let description = try NarrationGoldenTests.describe(Self.fixture("errorbar-barley"), locale: "en")
+    let chart = description.chart
+    let ranges = try #require(chart.uncertainty.first)
+    let structure = HTMLStructure(try description.html())
+    #expect(structure.problems.isEmpty)
+    let headers = structure.elements.filter { $0.attributes["scope"] == "col" }
+    #expect(headers.count == 1 + chart.series.count + 2 * chart.uncertainty.count)
+    let column = try #require(chart.series.firstIndex { $0.name == ranges.series })
+    // The cell of the series' value in a row (the row header aside), after the earlier series
+    // and their ends; its lower and upper ends follow it.
+    let earlierEnds = chart.series[..<column].filter { series in chart.uncertainty.contains { $0.series == series.name }
+    }
+    let valueCell = column + 2 * earlierEnds.count
+    let width = headers.count - 1
+    let cells = structure.all("td").map { Double($0.text.filter { $0.isNumber || $0 == "." || $0 == "-" }) }
+    let positions = Set(chart.series.flatMap(\.x)).sorted()
+    #expect(cells.count == positions.count * width)
+    var checked = 0
+    for (row, x) in positions.enumerated() {
+      guard let range = ranges.range(at: x) else { continue }
+      #expect(cells[row * width + valueCell + 1] == range.lower, "x \(x)")
+      #expect(cells[row * width + valueCell + 2] == range.upper, "x \(x)")
+      checked += 1
+    }
+    #expect(checked == ranges.x.count)
   }
 
   @Test func aScatterPlotHasARowAPoint() throws {

@@ -158,7 +158,8 @@ struct HTMLWriter {
 }
 
 /// A chart's data as an HTML table: a row an x value and a column a series when every series
-/// has one point an x; else a row a point (series, x, y).
+/// has one point an x (with a series' range ends beside it); a row a point (series, x, y) when
+/// points share an x; a row a box for a box plot.
 struct DataTable {
   let description: ChartDescription
   let context: NarrationContext
@@ -175,7 +176,7 @@ struct DataTable {
     HTML.escape(try context.render(id, arguments).display)
   }
 
-  /// A header with the y unit's name: "Revenue (US dollars)".
+  /// A header with the y unit's name: "Revenue (US dollars)"; `name` as it is (not escaped).
   func valueHeader(_ name: String) throws(NarrationError) -> String {
     let name = name.isEmpty ? try context.render("html.table.value", [:]).argument : PhraseArgument(verbatim: name)
     guard let unit = chart.yAxis.unit, !unit.isEmpty else { return HTML.escape(name.display.text) }
@@ -199,58 +200,101 @@ struct DataTable {
 
   func write(into writer: inout HTMLWriter) throws(NarrationError) {
     let series = chart.series.filter { !$0.isEmpty }
-    guard !series.isEmpty else { return }
-    writer.line("<table>")
+    guard !series.isEmpty || !chart.boxes.isEmpty else { return }
     let caption =
       chart.title.isEmpty
       ? try text("html.table.caption") : try text("html.table.caption.titled", ["title": .init(verbatim: chart.title)])
+    let table =
+      if !chart.boxes.isEmpty {
+        try boxes()
+      } else if series.contains(where: \.hasRepeatedX) {
+        try long(series)
+      } else {
+        try wide(series)
+      }
+    writer.line("<table>")
     writer.line("<caption>\(caption)</caption>")
-    if series.contains(where: \.hasRepeatedX) {
-      try long(series, into: &writer)
-    } else {
-      try wide(series, into: &writer)
+    writer.line("<thead>")
+    writer.line("<tr>" + table.headers.map { #"<th scope="col">\#($0)</th>"# }.joined() + "</tr>")
+    writer.line("</thead>")
+    writer.line("<tbody>")
+    for row in table.rows {
+      writer.line(#"<tr><th scope="row">\#(row[0])</th>"# + row.dropFirst().map { "<td>\($0)</td>" }.joined() + "</tr>")
     }
+    writer.line("</tbody>")
     writer.line("</table>")
   }
 
-  /// A row an x value, a column a series.
-  func wide(_ series: [DataSeries], into writer: inout HTMLWriter) throws(NarrationError) {
+  /// Escaped column headers and rows, each row's first cell its header.
+  typealias Cells = (headers: [String], rows: [[String]])
+
+  /// A row an x value, a column a series, and two more (its lower and upper ends) for a series
+  /// drawn with a range at each point (error bars, a band).
+  func wide(_ series: [DataSeries]) throws(NarrationError) -> Cells {
     let single = series.count == 1 && !chart.yAxis.title.isEmpty
     var headers = [try xHeader]
-    for each in series { headers.append(try valueHeader(single ? chart.yAxis.title : each.name)) }
-    writer.line("<thead>")
-    writer.line("<tr>" + headers.map { #"<th scope="col">\#($0)</th>"# }.joined() + "</tr>")
-    writer.line("</thead>")
-    writer.line("<tbody>")
-    let positions = Set(series.flatMap(\.x)).sorted()
-    let lookups = series.map { each in Dictionary(zip(each.x, each.y), uniquingKeysWith: { first, _ in first }) }
-    for x in positions {
-      var row = #"<tr><th scope="row">\#(HTML.escape(try context.x(x).display.text))</th>"#
-      for lookup in lookups { row += "<td>" + (try value(lookup[x] ?? .nan)) + "</td>" }
-      writer.line(row + "</tr>")
+    var columns: [(values: [Double: Double], ranges: UncertaintyRanges?)] = []
+    for each in series {
+      let name = single ? chart.yAxis.title : each.name
+      headers.append(try valueHeader(name))
+      let ranges = chart.uncertainty.first { $0.series == each.name }
+      if ranges != nil {
+        for id in ["html.table.lower", "html.table.upper"] {
+          headers.append(try valueHeader(try context.render(id, ["name": PhraseArgument(verbatim: name)]).display))
+        }
+      }
+      columns.append((Dictionary(zip(each.x, each.y), uniquingKeysWith: { first, _ in first }), ranges))
     }
-    writer.line("</tbody>")
+    var rows: [[String]] = []
+    for x in Set(series.flatMap(\.x)).sorted() {
+      var row = [HTML.escape(try context.x(x).display.text)]
+      for column in columns {
+        row.append(try value(column.values[x] ?? .nan))
+        guard let ranges = column.ranges else { continue }
+        let range = ranges.range(at: x)
+        row += [try value(range?.lower ?? .nan), try value(range?.upper ?? .nan)]
+      }
+      rows.append(row)
+    }
+    return (headers, rows)
   }
 
   /// A row a point: its series (when there are several), x and y.
-  func long(_ series: [DataSeries], into writer: inout HTMLWriter) throws(NarrationError) {
+  func long(_ series: [DataSeries]) throws(NarrationError) -> Cells {
     var headers: [String] = []
     if series.count > 1 { headers.append(try text("html.table.series")) }
-    headers.append(try xHeader)
-    headers.append(try valueHeader(chart.yAxis.title))
-    writer.line("<thead>")
-    writer.line("<tr>" + headers.map { #"<th scope="col">\#($0)</th>"# }.joined() + "</tr>")
-    writer.line("</thead>")
-    writer.line("<tbody>")
+    headers += [try xHeader, try valueHeader(chart.yAxis.title)]
+    var rows: [[String]] = []
     for each in series {
       for (x, y) in zip(each.x, each.y) {
-        var cells = [HTML.escape(try context.x(x).display.text), try value(y)]
-        if series.count > 1 { cells.insert(HTML.escape(each.name), at: 0) }
-        writer.line(
-          #"<tr><th scope="row">\#(cells[0])</th>"# + cells.dropFirst().map { "<td>\($0)</td>" }.joined() + "</tr>")
+        let cells = [HTML.escape(try context.x(x).display.text), try value(y)]
+        rows.append(series.count > 1 ? [HTML.escape(each.name)] + cells : cells)
       }
     }
-    writer.line("</tbody>")
+    return (headers, rows)
+  }
+
+  /// A row a box of a box plot: its group (and series, when there are several), median,
+  /// quartiles, whiskers' ends and how many values lie beyond them.
+  func boxes() throws(NarrationError) -> Cells {
+    let several = Set(chart.boxes.map(\.series)).count > 1
+    var headers: [String] = several ? [try text("html.table.series")] : []
+    headers.append(try xHeader)
+    for id in ["median", "q1", "q3", "whiskerLow", "whiskerHigh"] {
+      headers.append(try valueHeader(try context.render("html.table.\(id)", [:]).display))
+    }
+    headers.append(try text("html.table.outliers"))
+    var rows: [[String]] = []
+    for box in chart.boxes {
+      var row = several ? [HTML.escape(box.series)] : []
+      row.append(HTML.escape(try context.x(box.x).display.text))
+      for y in [box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker] {
+        row.append(try value(y))
+      }
+      row.append(HTML.escape(try context.numbers.count(box.outliers).display.text))
+      rows.append(row)
+    }
+    return (headers, rows)
   }
 }
 
