@@ -69,8 +69,7 @@ extension ChartSetDescription {
     let numbers = NumberPhrasing(book: book)
     var writer = HTMLWriter()
     try writer.open(narration, book: book, levels: levels, options: options, heading: nil)
-    var viewOptions = HTMLOptions(headingLevel: min(options.headingLevel + 1, HTMLOptions.headingLevels.upperBound))
-    viewOptions.image = nil
+    let viewOptions = HTMLOptions(headingLevel: min(options.headingLevel + 1, HTMLOptions.headingLevels.upperBound))
     for (index, view) in views.enumerated() {
       var arguments: [String: PhraseArgument] = [
         "n": try numbers.count(index + 1), "count": try numbers.count(views.count),
@@ -127,7 +126,9 @@ struct HTMLWriter {
     var title = heading
     if title == nil, levels.contains(.summary) { title = try numbers.render("heading.summary", [:]).display }
     if let title {
-      let tag = "h\(options.headingLevel)"
+      // A level set past the initialiser's check is kept within <h1> to <h6>.
+      let allowed = HTMLOptions.headingLevels
+      let tag = "h\(min(max(options.headingLevel, allowed.lowerBound), allowed.upperBound))"
       line("<figcaption>")
       line("<\(tag)>\(HTML.escape(title))</\(tag)>")
       if levels.contains(.summary) { line("<p>\(HTML.escape(narration.summaryText(.display)))</p>") }
@@ -161,11 +162,9 @@ struct HTMLWriter {
 /// has one point an x (with a series' range ends beside it); a row a point (series, x, y) when
 /// points share an x; a row a box for a box plot.
 struct DataTable {
-  let description: ChartDescription
   let context: NarrationContext
 
   init(_ description: ChartDescription) {
-    self.description = description
     context = NarrationContext(
       chart: description.chart, analysis: description.analysis, book: description.book, policy: .standard)
   }
