@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/chartvoice
 # that runs chartvoice once per chart would otherwise pay each time.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all deps build release demo lint test fuzz tsan asan bench bench-truth clean
+.PHONY: all deps build release demo lint test fuzz tsan asan bench bench-truth docs-example check-html clean
 
 all: build
 
@@ -50,6 +50,17 @@ lint:
 ## test: install what is missing, lint, run the whole test suite
 test: deps lint
 	@scripts/run-tests.sh
+
+## docs-example: write the publishing example of docs/publishing.md (the HTML fragment, a plain
+## HTML page and a Markdown page) with the command as it is now; `make test` checks that the
+## committed files equal what it makes (DocsExampleTests)
+docs-example: build
+	@scripts/docs-example.sh .build/debug/chartvoice
+
+## check-html: parse the committed HTML (goldens and the publishing example) with html5lib in
+## strict mode (`pip install html5lib==1.1` first)
+check-html:
+	@scripts/check-html.py
 
 ## tsan: the whole test suite under ThreadSanitizer (a separate build folder)
 # (The status of `swift test` is kept apart from the pipe's, which is `tee`'s: a failed build or

@@ -189,6 +189,6 @@ import Testing
       run.stderr.hasPrefix("Error: 2 inputs need '--out-dir <dir>' to write one description each"))
     let clash = try Self.run(["describe", "a/x.csv", "b/x.csv", "--out-dir", "/tmp/never"])
     #expect(clash.status == 64)
-    #expect(clash.stderr.contains("would both be written to 'x.txt'"))
+    #expect(clash.stderr.contains("would both be written to 'x.csv.txt'"))
   }
 }

@@ -48,7 +48,7 @@ import Testing
       name: "invalid --format", arguments: ["describe", "--format", "png", revenueJSON],
       command: "describe",
       message:
-        "The value 'png' is invalid for '-f, --format <format>'. Please provide one of 'text', 'json', 'ssml' or 'markdown'."
+        "The value 'png' is invalid for '-f, --format <format>'. Please provide one of 'text', 'json', 'ssml', 'markdown' or 'html'."
     ),
     Case(
       name: "invalid --level", arguments: ["describe", "--level=everything", revenueJSON],

@@ -39,6 +39,8 @@ public enum Exercise {
       _ = description.ssml()
       _ = try? description.text()
       _ = try? description.markdown()
+      // A figure is one HTML block of a Markdown page: never a blank line, whatever the chart holds.
+      if let html = try? description.html(), html.contains("\n\n") { fatalError("a blank line in an HTML figure") }
     }
     if let plan = try? TonePlan(descriptor: chart, style: SonificationStyle()) {
       _ = AudioLegend(plan: plan, descriptor: chart)

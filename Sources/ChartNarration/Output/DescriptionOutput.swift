@@ -7,6 +7,8 @@ public protocol DescriptionOutput: Sendable {
   func markdown(_ style: TextStyle) throws(NarrationError) -> String
   /// The speech text of the requested tiers as SSML.
   func ssml() -> String
+  /// The requested tiers as an HTML `<figure>` (``ChartDescription/html(_:)``).
+  func html(_ options: HTMLOptions) throws(NarrationError) -> String
   /// The texts and facts as JSON.
   func jsonText(pretty: Bool) -> String
 }

@@ -8,9 +8,17 @@ import Foundation
 ///
 /// The inputs are described in parallel on every core. Each output is written atomically (a
 /// temporary file renamed into place), so a reader never sees half a file. One bad input does not
-/// stop the others: each problem is printed on standard error, in the order of the inputs, and the
-/// exit code is 1 when any input failed (0 when all were described).
+/// stop the others (`--keep-going`, the default): each problem is printed on standard error, in
+/// the order of the inputs, and the exit code is 1 when any input failed (0 when all were
+/// described). With `--fail-fast` the inputs are described one at a time, in the order given, and
+/// the first that fails stops the batch. Each input's notices are `warning:` lines, and the
+/// summary line counts the descriptions that hold notices.
 struct DescribeBatch {
+  static let keepGoing = Flag(
+    name: "keep-going", help: "With --out-dir: describe every input even when some fail (the default).")
+  static let failFast = Flag(
+    name: "fail-fast", help: "With --out-dir: describe the inputs in order and stop at the first that fails.")
+
   let inputs: [String]
   let directory: String
   let settings: InputSettings
@@ -21,12 +29,18 @@ struct DescribeBatch {
   let verbosity: ReadoutVerbosity
   /// `--view N`: only view N of each input.
   var view: Int? = nil
+  /// The heading level of `--format html`.
+  var html = HTMLOptions()
+  /// `--fail-fast`: one input at a time, stopping at the first that fails.
+  var failFast = false
 
   /// What became of one input.
   struct Outcome: Sendable {
     /// The notices, as `warning:` lines say them.
     var notices: [String] = []
     var error: String?
+    /// Whether the description was written.
+    var isWritten = false
   }
 
   func run() throws(CLIError) {
@@ -40,16 +54,7 @@ struct DescribeBatch {
       throw CLIError.usage(
         "'-' (standard input) cannot be described into '--out-dir'; give files", command: command)
     }
-    let outputs = inputs.map { Self.outputName(for: $0, extension: format.fileExtension) }
-    var claimed: [String: String] = [:]
-    for (input, output) in zip(inputs, outputs) {
-      if let other = claimed[output] {
-        throw CLIError.usage(
-          "'\(other)' and '\(input)' would both be written to '\(output)'; describe them into different folders",
-          command: command)
-      }
-      claimed[output] = input
-    }
+    let outputs = try Self.outputNames(for: inputs, extension: format.fileExtension)
     // No description may replace one of the inputs (`describe notes.md --format markdown
     // --out-dir .`), by name or through a link.
     for (input, output) in zip(inputs, outputs) {
@@ -69,26 +74,39 @@ struct DescribeBatch {
 
     let outcomes = OutcomeStore(count: inputs.count)
     let job = self
-    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-      let path = (job.directory as NSString).appendingPathComponent(outputs[index])
-      outcomes.set(index, job.describe(job.inputs[index], into: path))
+    let paths = outputs.map { (directory as NSString).appendingPathComponent($0) }
+    if failFast {
+      for index in inputs.indices {
+        let outcome = describe(inputs[index], into: paths[index])
+        outcomes.set(index, outcome)
+        if outcome.error != nil { break }
+      }
+    } else {
+      DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+        outcomes.set(index, job.describe(job.inputs[index], into: paths[index]))
+      }
     }
 
     var failed = 0
+    var noticed = 0
     for (input, outcome) in zip(inputs, outcomes.all) {
+      if !outcome.notices.isEmpty, outcome.error == nil { noticed += 1 }
       for notice in outcome.notices { Terminal.writeError("\(input): warning: \(notice)\n") }
       if let error = outcome.error {
         failed += 1
         Terminal.writeError(error.hasPrefix(input) ? error + "\n" : "\(input): \(error)\n")
       }
     }
-    let written = inputs.count - failed
-    Terminal.writeError(
-      "Wrote \(written) of \(inputs.count) description\(inputs.count == 1 ? "" : "s") into '\(directory)'.\n"
-    )
+    let written = outcomes.all.filter(\.isWritten).count
+    var summary = "Wrote \(written) of \(inputs.count) description\(inputs.count == 1 ? "" : "s") into '\(directory)'"
+    if noticed > 0 { summary += "; \(noticed) with notices (the warnings above)" }
+    Terminal.writeError(summary + ".\n")
     if failed > 0 {
+      let skipped = inputs.count - written - failed
       throw CLIError.failure(
-        "\(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
+        skipped > 0
+          ? "stopped at the first input that could not be described (--fail-fast); \(skipped) not described"
+          : "\(failed) of \(inputs.count) input\(inputs.count == 1 ? "" : "s") could not be described"
       )
     }
   }
@@ -107,9 +125,10 @@ struct DescribeBatch {
       }
       outcome.notices = InputOptions.noticeLines(set)
       let text = try Describe.render(
-        set, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
+        set, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity, html: html)
       do {
         try AtomicFile.write(text, to: path)
+        outcome.isWritten = true
       } catch {
         outcome.error = CLIError(error).line
       }
@@ -117,6 +136,31 @@ struct DescribeBatch {
       outcome.error = error.line
     }
     return outcome
+  }
+
+  /// The output file of each input: ``outputName(for:extension:)``, except that inputs whose
+  /// names would clash keep their whole file name (`x.csv` and `x.json` → `x.csv.md` and
+  /// `x.json.md`).
+  ///
+  /// - Throws: A usage error when two outputs would still share a name (one file name in two
+  ///   folders, or one input given twice).
+  static func outputNames(for inputs: [String], extension fileExtension: String) throws(CLIError) -> [String] {
+    var outputs = inputs.map { outputName(for: $0, extension: fileExtension) }
+    let counts = Dictionary(outputs.map { ($0, 1) }, uniquingKeysWith: +)
+    for index in outputs.indices where counts[outputs[index], default: 0] > 1 {
+      let name = (inputs[index] as NSString).lastPathComponent
+      if !name.isEmpty, !name.hasPrefix(".") { outputs[index] = name + "." + fileExtension }
+    }
+    var claimed: [String: String] = [:]
+    for (input, output) in zip(inputs, outputs) {
+      if let other = claimed[output] {
+        throw CLIError.usage(
+          "'\(other)' and '\(input)' would both be written to '\(output)'; describe them into different folders",
+          command: Describe.spec.name)
+      }
+      claimed[output] = input
+    }
+    return outputs
   }
 
   /// `charts/cars.vl.json` → `cars.md`; `sales.csv` → `sales.md`.

@@ -3,13 +3,14 @@ import ChartNarration
 import ChartSupport
 import Foundation
 
-/// `chartvoice describe`: the alt text, summary and readout as text, JSON or SSML.
+/// `chartvoice describe`: the alt text, summary and readout as text, Markdown, HTML, JSON or SSML.
 enum Describe: Subcommand {
   enum Format: String, CaseIterable, Sendable {
     case text
     case json
     case ssml
     case markdown
+    case html
 
     /// The extension of the files batch mode writes.
     var fileExtension: String {
@@ -18,6 +19,7 @@ enum Describe: Subcommand {
       case .json: "json"
       case .ssml: "ssml"
       case .markdown: "md"
+      case .html: "html"
       }
     }
   }
@@ -33,8 +35,10 @@ enum Describe: Subcommand {
       LocaleOptions.locale.spec,
       LocaleOptions.directory.spec,
       outputDirectory.spec,
+      DescribeBatch.keepGoing.spec,
+      DescribeBatch.failFast.spec,
     ],
-    groups: [AnalysisOptions.group] + InputOptions.groups,
+    groups: [HTMLFigureOptions.group, AnalysisOptions.group] + InputOptions.groups,
     discussion: """
       EXAMPLES:
         chartvoice describe sales.csv
@@ -45,6 +49,15 @@ enum Describe: Subcommand {
         chartvoice describe visits.json --now 2024-07-01
         cat sales.csv | chartvoice describe - --x month --y revenue
         chartvoice describe charts/*.vl.json tables/*.csv --out-dir site/alt --format markdown
+        chartvoice describe sales.csv --format html --audio sales.wav --captions sales.vtt
+
+      '--format html' writes one <figure>: the alt text as its aria-label, the summary as its
+      caption, the data as a table in a <details> readout, and the audio with its captions when
+      given (see docs/publishing.md).
+
+      With '--out-dir', every input is described even when some fail ('--keep-going'), unless
+      '--fail-fast' is given; outputs whose names would clash keep their input's extension
+      (x.csv.json and x.json.json).
       """)
 
   static let format = TypedOption<Format>.choice(
@@ -54,7 +67,7 @@ enum Describe: Subcommand {
     OptionSpec(
       name: "out-dir", valueName: "dir",
       help:
-        "Write one description per input into this folder (<name>.txt, .json, .ssml or .md), describing the inputs in parallel; needed for several inputs."
+        "Write one description per input into this folder (<name>.txt, .json, .ssml, .md or .html), describing the inputs in parallel; needed for several inputs."
     ))
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
@@ -62,12 +75,20 @@ enum Describe: Subcommand {
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     let format = arguments.valueOrDefault(format)
     let policy = try AnalysisOptions.policy(arguments, command: spec.name)
+    let batch = arguments.value(outputDirectory) != nil
+    let html = try HTMLFigureOptions.options(arguments, format: format, batch: batch)
+    if !batch, let flag = [DescribeBatch.keepGoing.spec, DescribeBatch.failFast.spec].first(where: arguments.isGiven) {
+      throw CLIError.usage("'--\(flag.name)' is an option of '--out-dir <dir>'", command: spec.name)
+    }
+    if arguments.isSet(DescribeBatch.keepGoing), arguments.isSet(DescribeBatch.failFast) {
+      throw CLIError.usage("'--keep-going' and '--fail-fast' cannot be used together", command: spec.name)
+    }
     if let directory = arguments.value(outputDirectory) {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: try InputOptions.settings(arguments, command: spec.name), book: book, levels: levels, format: format,
         policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity),
-        view: arguments.value(InputOptions.view)
+        view: arguments.value(InputOptions.view), html: html, failFast: arguments.isSet(DescribeBatch.failFast)
       ).run()
       return
     }
@@ -80,23 +101,25 @@ enum Describe: Subcommand {
     try Terminal.write(
       try render(
         set, book: book, levels: levels, format: format, policy: policy,
-        verbosity: arguments.valueOrDefault(LevelOption.verbosity)))
+        verbosity: arguments.valueOrDefault(LevelOption.verbosity), html: html))
   }
 
   /// A chart's description in `format`, or a composed chart's: the set's alt text, summary and a
   /// readout node per view (JSON: each view's description in `views`).
   static func render(
     _ set: ChartSet, book: PhraseBook, levels: Set<NarrationLevel>, format: Format,
-    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse
+    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse, html: HTMLOptions = HTMLOptions()
   ) throws(CLIError) -> String {
     guard set.isComposed else {
       return try render(
-        set.views[0].chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity)
+        set.views[0].chart, book: book, levels: levels, format: format, policy: policy, verbosity: verbosity,
+        html: html)
     }
     for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: spec.name) }
     do {
       return try output(
-        try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format)
+        try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format,
+        html: html)
     } catch {
       throw CLIError(error)
     }
@@ -105,24 +128,28 @@ enum Describe: Subcommand {
   /// A chart's description in `format`.
   static func render(
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel>, format: Format,
-    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse
+    policy: DescriptionPolicy, verbosity: ReadoutVerbosity = .terse, html: HTMLOptions = HTMLOptions()
   ) throws(CLIError) -> String {
     try AnalysisOptions.validate(chart, policy: policy, command: spec.name)
     do {
       return try output(
-        try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format)
+        try ChartDescription(chart, book: book, levels: levels, policy: policy, verbosity: verbosity), format: format,
+        html: html)
     } catch {
       throw CLIError(error)
     }
   }
 
   /// A description written in `format`.
-  static func output(_ description: some DescriptionOutput, format: Format) throws(NarrationError) -> String {
+  static func output(
+    _ description: some DescriptionOutput, format: Format, html: HTMLOptions = HTMLOptions()
+  ) throws(NarrationError) -> String {
     switch format {
     case .text: try description.text(.display)
     case .json: description.jsonText(pretty: true) + "\n"
     case .ssml: description.ssml()
     case .markdown: try description.markdown(.display)
+    case .html: try description.html(html)
     }
   }
 }
