@@ -18,7 +18,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 "$binary" describe Examples/monthly-revenue.json --format html --heading-level 2 \
-  --image monthly-revenue.png --audio monthly-revenue.wav --captions monthly-revenue.vtt \
+  --image monthly-revenue.png --audio monthly-revenue.opus --captions monthly-revenue.vtt \
   > "$work/monthly-revenue.html"
 
 {
