@@ -185,7 +185,7 @@ struct PrepositionCaseTests {
   /// the genitive, أَلْفَيْن وَخَمْسَةَ عَشَرَ, عِشْرِين, اثنين.
   @Test func arabicNumbersAfterPrepositionsAreGenitive() throws {
     let n = Self.arabic
-    let cases: [(id: String, arguments: [String: PhraseArgument], reference: String, digits: String)] = [
+    var cases: [(id: String, arguments: [String: PhraseArgument], reference: String, digits: String)] = [
       (
         "explore.context.risingSince", ["x": n.axisYear(2015)], "في ارتفاع منذ أَلْفَيْن وَخَمْسَةَ عَشَرَ",
         "في ارتفاع منذ 2015"
@@ -207,6 +207,9 @@ struct PrepositionCaseTests {
         "مخطط يَعْرِض القيم 2020: القِيَم بين اثنين و مِئَتَيْن وَخَمْسِين.", "مخطط يَعْرِض القيم 2020: القِيَم بين 2 و 250."
       ),
     ]
+    // The count of views in a set after من: "العرض 1 من اثنين".
+    cases.append(
+      ("set.speak.view", ["n": try n.count(1), "count": try n.count(2)], "العرض 1 من اثنين.", "العرض 1 من 2."))
     for (id, arguments, reference, digits) in cases {
       let speech = try n.render(id, arguments).speech
       try SpeechCaseTests.expectSounds([(speech, reference, digits)], voice: "ar")

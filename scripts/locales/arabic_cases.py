@@ -52,7 +52,7 @@ after_preposition = re.compile(r"(?:(?<=^)|(?<=[\s(]))(%s) \{(%s)\}" % (preposit
 # "بين A و B": the second value after و is governed by بين too.
 second = re.compile(r"(بين \{\w+, inflect, genitive\}[^{}]{0,12}? ?و ?)\{(%s)\}" % "|".join(NAMES))
 for key in list(p):
-    if key.startswith(SKIP):
+    if key.startswith(SKIP) and not key.startswith("set."):
         # Undo an earlier pass's genitive on names ("بين {first} و {second}" of two series).
         text = p[key]
         new = re.sub(r"\{(first|second|x), inflect, genitive\}", r"{\1}", text)
@@ -64,10 +64,14 @@ for key in list(p):
         continue
     text = p[key]
     new = text
-    if "jump" in key:  # the spike's top is a value there
-        new = re.sub(r"إلى \{top\}", "إلى {top, inflect, genitive}", new)
-    new = after_preposition.sub(lambda m: "%s {%s, inflect, genitive}" % (m.group(1), m.group(2)), new)
-    new = second.sub(lambda m: "%s{%s, inflect, genitive}" % (m.group(1), m.group(2)), new)
+    if key.startswith("set."):
+        # "العرض 1 من اثنين": the count of views after من; set phrases name fields elsewhere.
+        new = new.replace("من {count}", "من {count, inflect, genitive}")
+    else:
+        if "jump" in key:  # the spike's top is a value there
+            new = re.sub(r"إلى \{top\}", "إلى {top, inflect, genitive}", new)
+        new = after_preposition.sub(lambda m: "%s {%s, inflect, genitive}" % (m.group(1), m.group(2)), new)
+        new = second.sub(lambda m: "%s{%s, inflect, genitive}" % (m.group(1), m.group(2)), new)
     if new != text:
         f.set(key, new)
         p[key] = new
@@ -87,6 +91,8 @@ for key in list(p):
         continue
     text = p[key]
     new = text
+    # "العرض 1 من اثنين": the count of views after من (set phrases name fields elsewhere).
+    new = new.replace("من {count}", "من {count, inflect, genitive}") if key.startswith("set.") else new
     for name in ("lead", "above"):
         new = new.replace("في {%s} من أصل" % name, agreeing(name) + " من أصل")
     if new != text:

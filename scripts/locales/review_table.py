@@ -36,7 +36,7 @@ PHONEMES["it"] = {"time.minute", "date.time"}
 PHONEMES["pl"] |= {"explore.context.up", "explore.context.risingSince", "readout.change.down", "by.x",
                    "summary.range.widest", "readout.box"}
 PHONEMES["ar"] |= {"explore.context.risingSince", "range.fromTo", "readout.change.up", "alt.between", "unit.MW",
-                   "unit.GW", "unit.kW", "unit.W", "unit.TWh", "unit.kWh", "unit.GWh"}
+                   "unit.GW", "unit.kW", "unit.W", "unit.TWh", "unit.kWh", "unit.GWh", "set.speak.view"}
 
 # Keys whose text is compared with an editor's reference sentence in a unit test (InflectionTests).
 # (NativeWordingTests, QuarterCaseTests).
