@@ -94,7 +94,8 @@ struct SpeechCaseTests {
       "Punkty od 1 do 5 z 10: od 0 do 4, wartości między 2 a 9"
     ),
     ("set.speak.view", ["n": count(1), "count": count(3)], "Widok 1 z trzech.", "Widok 1 z 3."),
-    // "z" takes its vowel before a consonant cluster (pl.json "speechPhrases"): "ze stu", "ze zera".
+    // "z" takes its vowel before a consonant cluster (pl.json "speechPhrases"): "ze stu"; not
+    // before a consonant and a vowel: "z zera".
     (
       "readout.series",
       ["index": count(1), "total": count(120), "name": PhraseArgument(verbatim: "Service B"), "count": count(6)],
@@ -105,7 +106,7 @@ struct SpeechCaseTests {
       [
         "name": PhraseArgument(verbatim: "Wind"), "points": count(36), "first": count(0), "last": count(36),
       ],
-      "Udział serii Wind rośnie o 36 punktów procentowych, ze zera do trzydziestu sześciu.",
+      "Udział serii Wind rośnie o 36 punktów procentowych, z zera do trzydziestu sześciu.",
       "Udział serii Wind rośnie o 36 punktów procentowych, z 0 do 36."
     ),
   ]

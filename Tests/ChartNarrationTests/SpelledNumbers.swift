@@ -34,12 +34,19 @@ struct SpelledNumbers {
           conjunctions.insert(word)
           continue
         }
-        // "1+" (inside a compound) and "1.f" (a lone one of a feminine noun) are ones too.
-        guard let value = Int(key == "1+" ? "1" : String(key.prefix { $0 != "." })) else { continue }
+        // "1.f" (a lone one of a feminine noun) is a one too.
+        // "N+" is N inside a compound ("1+", Arabic "15+"), "2000+" the thousands before the rest.
+        guard let value = Int(String(key.prefix { $0 != "." && $0 != "+" })) else { continue }
         let words = word.split(separator: " ").map(String.init)
         if words.count > 1 { phrases.append((words, value)) } else { cardinal[word] = value }
       }
       for (key, word) in form.ordinal {
+        // A round year said whole ("=2000": "dwutysięcznego") reads back as its digits.
+        if key.hasPrefix("="), let value = Int(key.dropFirst()) {
+          let words = word.split(separator: " ").map(String.init)
+          if words.count > 1 { phrases.append((words, value)) } else { cardinal[word] = value }
+          continue
+        }
         guard let value = Int(key) else { continue }
         if value >= 100 {
           ordinalPrefixes.append((word.split(separator: " ").map(String.init), value))

@@ -323,10 +323,60 @@ public struct NumberPhrasing: Sendable {
         let gender = parts.count == 2 ? parts[1] : nil
         return book.inflections[parts.first ?? form].map { $0.apply(to: text, style: style, gender: gender) }
       }
-      return style == .speech ? Self.euphonic(text, book.speechPhrases) : text
+      let agreed = prepositionsAgreeing(text)
+      return style == .speech ? Self.euphonic(agreed, book.speechPhrases) : agreed
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
     }
+  }
+
+  /// The text with each preposition of ``PhraseBook/prepositionsBeforeNumbers`` before a number
+  /// in digits in the form it takes before the number said (PWN: "ze 100", read "ze stu"; "z 200",
+  /// read "z dwustu"), in both styles, so that display and speech agree: the number's first word
+  /// in the preposition's case, from the inflection's cardinal table, looked up with the
+  /// preposition in ``PhraseBook/speechPhrases`` ("z stu" → "ze stu").
+  ///
+  /// - Complexity: O(*n*) in the number of words.
+  func prepositionsAgreeing(_ text: String) -> String {
+    let prepositions = book.prepositionsBeforeNumbers
+    guard !prepositions.isEmpty else { return text }
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var changed = false
+    for index in words.indices.dropLast() {
+      guard let form = prepositions[words[index]], let inflection = book.inflections[form],
+        let first = Self.firstWordSaid(words[index + 1], group: book.numbers.group, inflection: inflection),
+        let said = book.speechPhrases[words[index] + " " + first]?.split(separator: " ").first
+      else { continue }
+      words[index] = String(said)
+      changed = true
+    }
+    return changed ? words.joined(separator: " ") : text
+  }
+
+  /// The first word of a number written in digits at the start of `token` ("120", "150 000,5%"),
+  /// said in `inflection`: "stu" for 120 in the genitive; for a million and more, the first word
+  /// of its leading group of three digits (a lone one there is the scale word, and gives `nil`).
+  static func firstWordSaid(_ token: String, group: String, inflection: Inflection) -> String? {
+    var digits = ""
+    var rest = Substring(token)
+    while let first = rest.first {
+      if first.isASCII, first.isNumber {
+        digits.append(first)
+        rest = rest.dropFirst()
+      } else if !group.isEmpty, !digits.isEmpty, rest.hasPrefix(group),
+        rest.dropFirst(group.count).first.map({ $0.isASCII && $0.isNumber }) == true
+      {
+        rest = rest.dropFirst(group.count)
+      } else {
+        break
+      }
+    }
+    guard !digits.isEmpty, digits.count <= 15, var value = Int(digits) else { return nil }
+    if value >= 1_000_000 {
+      while value >= 1000 { value /= 1000 }
+      if value == 1 { return nil }
+    }
+    return inflection.spellCardinal(value)?.split(separator: " ").first.map(String.init)
   }
 
   /// The text with each pair of words the table names said as it says ("z stu dwudziestu" →

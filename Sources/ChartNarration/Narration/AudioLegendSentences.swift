@@ -123,8 +123,11 @@ extension Narrator {
 
   private func phrase(_ value: XValue, _ c: NarrationContext) throws(NarrationError) -> PhraseArgument {
     switch value {
+    // A year of a year axis is said as a year ("od dwa tysiące dwudziestego pierwszego roku").
+    case .number(let number) where c.xIsYears && number == number.rounded() && abs(number) < 1e6:
+      c.numbers.axisYear(Int(number))
     case .number(let number): try c.numbers.number(number, precision: .exact)
-    case .category(let name): PhraseArgument(verbatim: name)
+    case .category(let name): c.yearMarked(PhraseArgument(verbatim: name))
     case .date(let date): try c.x(date.timeIntervalSince1970)
     }
   }

@@ -312,7 +312,7 @@ struct NarrationContext {
           return PhraseArgument(verbatim: book.weekdayNames[period - 1])
         }
       }
-      var label = PhraseArgument(verbatim: chart.xAxis.categories[index])
+      var label = yearMarked(PhraseArgument(verbatim: chart.xAxis.categories[index]))
       // A quarter label keeps the author's text on screen, and is said by the locale's quarter
       // name: espeak-ng reads "Q1 2023" letter by letter.
       if let quarter = categoryQuarter(position) {
@@ -324,6 +324,16 @@ struct NarrationContext {
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
       return try numbers.number(position, precision: .exact, unit: nil)
     }
+  }
+
+  /// A category label that is a year ("2014" on an axis of Games) marked as one, so that it is
+  /// said as a year after a preposition (Polish "względem dwa tysiące czternastego roku",
+  /// Italian "rispetto al 2014"); any other label as it is.
+  func yearMarked(_ label: PhraseArgument) -> PhraseArgument {
+    let text = label.display.text
+    guard chart.xAxis.timeCategories?.kind == .year, text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return label }
+    return numbers.containingYear(label)
   }
 
   /// The select key of a quarter's name.

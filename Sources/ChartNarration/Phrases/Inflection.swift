@@ -16,7 +16,9 @@
 /// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
 ///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
-///   compound, Polish "dwudziestu jeden"; `"1"` is a lone one, Polish "jednego"). A whole entry
+///   compound, Polish "dwudziestu jeden", and any `"N+"` is N after hundreds or thousands, Arabic
+///   "وَخَمْسَةَ عَشَرَ", where N alone stays digits; `"2000+"` says two thousand whole before
+///   the rest, Arabic "أَلْفَيْن"; `"1"` is a lone one, Polish "jednego"). A whole entry
 ///   for the last two digits (Arabic `"25"`, units before tens) wins over tens and units; `"&"`
 ///   is glued before each component after the first (Arabic "مِئَة وَثَلَاث"). A number whose
 ///   components are missing stays digits.
@@ -27,7 +29,8 @@
 ///   digits ("od 2,5" → "od dwóch przecinek 5"); without it, decimals stay as written.
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
-///   components ("dwa tysiące dwudziestego czwartego").
+///   components ("dwa tysiące dwudziestego czwartego"); `"=2000"` is a round year whole
+///   ("dwutysięcznego").
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
 ///   in a form with ordinals, after a year only.
 /// - `articles`: words put before a text that starts with a number, chosen by how the number is
@@ -147,6 +150,9 @@ public struct Inflection: Sendable, Equatable {
     if thousands == 1 {
       guard let word = cardinal["1000"] else { return nil }
       parts.append(word)
+    } else if let whole = cardinal["\(thousands * 1000)+"] {
+      // Arabic "أَلْفَيْن وَخَمْسَةَ عَشَرَ": the thousands said whole before the rest.
+      parts.append(whole)
     } else if thousands > 1 {
       guard let count = belowThousand(thousands, table: cardinal), let noun = cardinal["1000s"] else { return nil }
       parts += [count, noun]
@@ -174,7 +180,10 @@ public struct Inflection: Sendable, Equatable {
       guard let word = table[String(hundreds)] else { return nil }
       parts.append(word)
     }
-    if rest > 0, let whole = table[String(rest)], !(rest == 1 && (hundreds > 0 || compound)) {
+    let inCompound = hundreds > 0 || compound
+    if rest > 0, inCompound, rest != 1, let whole = table["\(rest)+"] {
+      parts.append(whole)
+    } else if rest > 0, let whole = table[String(rest)], !(rest == 1 && inCompound) {
       parts.append(whole)
     } else if rest >= 20, rest % 10 != 0 {
       guard let tens = table[String(rest / 10 * 10)] else { return nil }
@@ -183,7 +192,7 @@ public struct Inflection: Sendable, Equatable {
       parts += [tens, unit]
     } else if rest > 0 {
       // "sto jeden": a lone one after hundreds or thousands is the compound form too.
-      let key = rest == 1 && (hundreds > 0 || compound) ? "1+" : String(rest)
+      let key = rest == 1 && inCompound ? "1+" : String(rest)
       guard let word = table[key] ?? table[String(rest)] else { return nil }
       parts.append(word)
     }
@@ -191,10 +200,13 @@ public struct Inflection: Sendable, Equatable {
   }
 
   /// A year as an ordinal: its hundreds from the ordinal table's cardinal prefixes, the last two
-  /// digits as ordinal components; `nil` for round hundreds or missing components.
+  /// digits as ordinal components; a round year (2000) from its own entry (`"=2000"`); `nil`
+  /// for missing components.
   func spellOrdinal(_ value: Int) -> String? {
     let rest = value % 100
-    guard rest > 0, let prefix = ordinal[String(value - rest)] else { return nil }
+    // A round year has a word of its own: Polish "dwutysięcznego".
+    if rest == 0 { return ordinal["=\(value)"] }
+    guard let prefix = ordinal[String(value - rest)] else { return nil }
     let last: String
     if let whole = ordinal[String(rest)] {
       last = whole

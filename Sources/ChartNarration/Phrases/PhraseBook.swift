@@ -57,6 +57,10 @@ public struct PhraseBook: Sendable {
   /// preposition takes a vowel before a consonant cluster), applied to every rendered speech
   /// text (``NumberPhrasing``).
   public let speechPhrases: [String: String]
+  /// Prepositions whose form follows how the number after them is said, by the inflection that
+  /// says it (Polish `"z": "genitive"`): "z 120" is written "ze 120", read "ze stu dwudziestu",
+  /// as ``speechPhrases`` says "z stu"; applied to both styles (``NumberPhrasing``).
+  public let prepositionsBeforeNumbers: [String: String]
   /// Where the phrases came from, for messages.
   public let path: String
 
@@ -112,7 +116,7 @@ extension PhraseBook {
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
       "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "weekdays", "lowercaseTitles",
-      "inflections", "speechPhrases", "phrases",
+      "inflections", "speechPhrases", "prepositionsBeforeNumbers", "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -184,6 +188,11 @@ extension PhraseBook {
     speechPhrases = try root.member("speechPhrases").map(Self.strings) ?? [:]
     for (phrase, said) in speechPhrases where phrase.split(separator: " ").count != 2 || said.isEmpty {
       throw try root.required("speechPhrases").invalid("'\(phrase)': expected two words said as a non-empty text")
+    }
+    prepositionsBeforeNumbers = try root.member("prepositionsBeforeNumbers").map(Self.strings) ?? [:]
+    for (preposition, form) in prepositionsBeforeNumbers where inflections[form]?.cardinal.isEmpty ?? true {
+      throw try root.required("prepositionsBeforeNumbers").invalid(
+        "'\(preposition)': '\(form)' is no inflection with a cardinal table")
     }
 
     let phrasesField = try root.required("phrases")
