@@ -65,5 +65,16 @@ import Testing
       summary: ["The highest median is 5,000 (Adelie), the lowest 3,700 (Gentoo).", "Values beyond the whiskers: 3."],
       readout: ["1 of 3: Adelie, 3,700", "Median 3,700; quartiles 3,350 and 4,100; whiskers from 2,850 to 4,775."])
     #expect(wrong.falseClaims.count == 3, "\(wrong.claims) \(wrong.unparsed) \(wrong.classified)")
+
+    // One box (a box plot of one quantity): its summary and its readout line, checked against the
+    // rows, and a wrong median caught.
+    let (one, oneChart) = try #require(try Self.check("vl__boxplot_1D_horizontal.vl.json"))
+    #expect(one.claims.filter { $0.kind == "box" && $0.isTrue }.count == 2, "\(one.claims) \(one.classified)")
+    var oneTruth = ClaimsTruth(chart: oneChart)
+    oneTruth.rows = CompositeRows.read(
+      spec: Self.folder.appendingPathComponent("specs/vl__boxplot_1D_horizontal.vl.json"), base: Self.folder)
+    let wrongBox = ClaimsChecker(truth: oneTruth).check(
+      alt: "", summary: ["Median 4,100; quartiles 3,550 and 4,750; whiskers from 2,700 to 6,300."], readout: [])
+    #expect(wrongBox.falseClaims.count == 1, "\(wrongBox.claims) \(wrongBox.classified)")
   }
 }

@@ -56,4 +56,34 @@ extension NarrationContextTests {
           .narration.alt.display.hasPrefix(english))
     }
   }
+
+  /// A radar read from arcs (a radial histogram) is named as drawn, a polar area chart, and an error
+  /// band alone a band chart, in every locale: never "Radar chart" or "Line chart".
+  @Test func arcsAndBandsAreNamedAsDrawn() throws {
+    let radar = ChartDescriptor(
+      title: "", kind: .radar, xAxis: Axis(title: "rating", type: .numeric),
+      yAxis: Axis(title: "count", type: .numeric),
+      series: [DataSeries(name: "count", isContinuous: false, x: [1, 2, 3, 4], y: [5, 43, 100, 273])])
+    var line = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "year", type: .categorical, categories: ["a", "b", "c"]),
+      yAxis: Axis(title: "mileage", type: .numeric),
+      series: [DataSeries(name: "mileage", isContinuous: true, x: [0, 1, 2], y: [14, 17, 21])])
+    line.uncertainty = [
+      UncertaintyRanges(
+        series: "mileage", centre: .mean, extent: .stderr, x: [0, 1, 2], lower: [13, 16, 20], upper: [15, 18, 22])
+    ]
+    for (var chart, drawn, kind) in [(radar, DrawnMarks.arcs, "kind.radar"), (line, .band, "kind.line")] {
+      chart.drawnAs = drawn
+      for locale in ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"] {
+        let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+        let name = try book.template("kind.drawn.\(drawn.rawValue)").source
+        let description = try ChartDescription(
+          chart, locale: locale, levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+        let texts = [description.narration.alt.display] + description.narration.summary.map(\.display)
+        #expect(texts.contains { $0.contains(name) }, "\(locale): \(texts)")
+        let wrong = try book.template(kind).source
+        #expect(!texts.contains { $0.contains(wrong) }, "\(locale): \(texts)")
+      }
+    }
+  }
 }

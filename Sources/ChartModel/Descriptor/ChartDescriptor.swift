@@ -50,6 +50,10 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// positions along an axis (bars, lines, points), as in most charts. The facts do not change;
   /// the chart's name does, as a sighted reader names what is drawn.
   public var cells: CellEncoding?
+  /// What draws the values when the kind alone would name it wrongly: arcs whose radius is the
+  /// value (a radar's data drawn as a polar area chart), or a band of ranges with no line through
+  /// their centres. `nil` for every other chart; the facts do not change, only the chart's name.
+  public var drawnAs: DrawnMarks?
   /// Uncertainty ranges drawn around the points of some series (Vega-Lite error bars and error
   /// bands): one entry a series that has them. Empty for every other chart.
   public var uncertainty: [UncertaintyRanges] = []
@@ -113,6 +117,16 @@ public enum CellEncoding: String, Sendable, Hashable, CaseIterable, Codable {
   case colour
   /// The size of a dot in each cell: a bubble grid (a punch card).
   case size
+}
+
+/// What draws a chart's values when its kind does not (see ``ChartDescriptor/drawnAs``).
+public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Arcs of equal angle whose radius is the value: a polar area chart (Vega-Lite's `arc` with a
+  /// `radius`), read as a radar.
+  case arcs
+  /// A band from each range's lower to its upper end, with no line or point at its centres
+  /// (Vega-Lite's `errorband` alone), read as a line of the centres.
+  case band
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

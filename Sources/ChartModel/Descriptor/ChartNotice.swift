@@ -23,6 +23,9 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   case layerNotDescribed(index: Int, mark: String, reason: LayerOmission)
   /// Rows without a valid value for a position were left out, as the chart leaves them out.
   case invalidRowsDropped(count: Int, field: String)
+  /// Rows without a valid value for a position were left out of the description, though the chart
+  /// draws them: as a bin of their own (an ordinal bin's `null`), or at zero (`invalid: null`).
+  case invalidRowsDrawn(count: Int, field: String)
   /// A view of a composed chart (``ChartSet``) that the description does not include: `number`
   /// is its place in reading order (1-based), `path` where it is in the spec.
   case viewNotDescribed(number: Int, path: String, reason: String)
@@ -31,7 +34,8 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   public var remedy: InputRemedy? {
     switch self {
     case .readAsLongFormat: .chooseLayout
-    case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped, .viewNotDescribed:
+    case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped, .invalidRowsDrawn,
+      .viewNotDescribed:
       nil
     }
   }
@@ -61,6 +65,9 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
     case .invalidRowsDropped(let count, let field):
       return "\(count) row\(count == 1 ? "" : "s") without a valid '\(field)' left out, "
         + "as the chart leaves them out"
+    case .invalidRowsDrawn(let count, let field):
+      return "\(count) row\(count == 1 ? "" : "s") without a valid '\(field)' not described, "
+        + "though the chart draws \(count == 1 ? "it" : "them")"
     case .viewNotDescribed(let number, let path, let reason):
       return "view \(number) ('\(path)') is not part of the description: \(reason)"
     }

@@ -35,10 +35,17 @@ extension ContentPlan {
     return try c.render("alt.box", arguments)
   }
 
-  /// The medians' extremes, the widest box, and the values beyond the whiskers.
+  /// The medians' extremes, the widest box, and the values beyond the whiskers; of a single box
+  /// (a box plot of one quantity), its median, quartiles and whiskers.
   func boxFacts(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     let boxes = namedBoxes
+    if boxes.count == 1, let box = boxes.first {
+      let said = try c.values([box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker])
+      facts.append(
+        try c.render(
+          "readout.box", ["median": said[0], "q1": said[1], "q3": said[2], "low": said[3], "high": said[4]]))
+    }
     if let high = boxes.map(\.median).max(), let low = boxes.map(\.median).min(), high > low {
       let said = try c.values([high, low])
       facts.append(

@@ -27,10 +27,11 @@ extension NarrationContext {
         omitted.append(try render(id, ["n": layer, "mark": PhraseArgument(verbatim: mark)]).argument)
       case .viewNotDescribed(let number, _, _):
         omitted.append(try render("set.view.number", ["n": try numbers.count(number)]).argument)
-      case .invalidRowsDropped(let count, let field):
+      case .invalidRowsDropped(let count, let field), .invalidRowsDrawn(let count, let field):
+        let id =
+          notice == .invalidRowsDropped(count: count, field: field) ? "notice.invalidRows" : "notice.invalidRowsDrawn"
         sentences.append(
-          try render(
-            "notice.invalidRows", ["count": try numbers.count(count), "field": PhraseArgument(verbatim: field)]))
+          try render(id, ["count": try numbers.count(count), "field": PhraseArgument(verbatim: field)]))
       case .duplicateX(let rows, let series, let example):
         var arguments = ["rows": try numbers.count(rows), "example": PhraseArgument(verbatim: example)]
         if !series.isEmpty { arguments["series"] = PhraseArgument(verbatim: series) }

@@ -117,6 +117,8 @@ extension ChartDescription {
       ]
     case .invalidRowsDropped(let count, let field):
       members = [("kind", .string("invalidRowsDropped")), ("rows", .number(Double(count))), ("field", .string(field))]
+    case .invalidRowsDrawn(let count, let field):
+      members = [("kind", .string("invalidRowsDrawn")), ("rows", .number(Double(count))), ("field", .string(field))]
     case .viewNotDescribed(let number, let path, let reason):
       members = [
         ("kind", .string("viewNotDescribed")), ("view", .number(Double(number))), ("path", .string(path)),

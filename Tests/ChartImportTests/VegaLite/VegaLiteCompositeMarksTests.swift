@@ -154,6 +154,64 @@ import Testing
     #expect(chart.boxes.first { chart.xAxis.categories[Int($0.x)] == "B" }?.outliersAbove == (extent == nil ? 1 : 0))
   }
 
+  /// A box plot over one quantity and no group is one box (`vl__boxplot_1D_horizontal`), along x
+  /// or y; an error bar so is one mean and its range.
+  @Test(arguments: ["x", "y"])
+  func boxPlotOverOneQuantityIsOneBox(channel: String) throws {
+    let values = Self.groups[1].1
+    let rows = "[" + values.map { #"{"v":\#($0)}"# }.joined(separator: ",") + "]"
+    let chart = try VegaLiteReaderTests.read(
+      #"{"data":{"values":\#(rows)},"mark":"boxplot","encoding":{"\#(channel)":{"field":"v","type":"quantitative"}}}"#)
+    let box = try #require(chart.boxes.count == 1 ? chart.boxes.first : nil)
+    // 20 21 22 23 25 60: median 22.5, R-7 quartiles 21.25 and 24.5, 60 beyond 24.5 + 1.5 × 3.25.
+    #expect(box.median == 22.5 && box.lowerQuartile == 21.25 && box.upperQuartile == 24.5)
+    #expect(box.lowerWhisker == 20 && box.upperWhisker == 25 && box.outliersAbove == 1)
+    #expect(chart.series.map(\.y) == [[22.5]] && chart.series[0].x == [box.x])
+    #expect(chart.yAxis.title == "v" && chart.yAxis.range == 20...60 && chart.notices.isEmpty)
+    let bar = try VegaLiteReaderTests.read(
+      #"{"data":{"values":\#(rows)},"mark":{"type":"errorbar","extent":"stdev"},"encoding":{"\#(channel)":{"field":"v","type":"quantitative"}}}"#
+    )
+    let range = try #require(bar.uncertainty.first?.range(at: bar.series[0].x[0]))
+    #expect(bar.series.map(\.y) == [[Self.mean(values)]])
+    #expect(abs(range.upper - Self.mean(values) - Self.sampleStdev(values)) < 1e-9)
+  }
+
+  /// Over two quantities and no range, Vega-Lite measures 'y' at each value of 'x' (or 'x' at each
+  /// 'y' for `orient: "horizontal"`); a group with no valid position is left out, as `invalid:
+  /// "filter"` leaves it out (`vl__boxplot_1D_invalid`: one box at 33).
+  @Test func boxPlotOverTwoQuantitiesIsMeasuredAlongY() throws {
+    let rows = #"[{"a":"null","b":28},{"a":33,"b":55},{"a":33,"b":43},{"a":"null","b":91},{"a":null,"b":81}]"#
+    let chart = try VegaLiteReaderTests.read(
+      #"""
+      {"data":{"values":\#(rows)},"mark":{"type":"boxplot","invalid":"filter"},
+       "encoding":{"x":{"field":"a","type":"quantitative"},"y":{"field":"b","type":"quantitative"}}}
+      """#)
+    #expect(chart.boxes.count == 1 && chart.boxes.first?.median == 49 && chart.boxes.first?.x == 33)
+    #expect(chart.boxes.first?.lowerQuartile == 46 && chart.boxes.first?.upperQuartile == 52)
+    #expect(chart.notices == [.invalidRowsDropped(count: 3, field: "a")])
+    let horizontal = try VegaLiteReaderTests.read(
+      #"""
+      {"data":{"values":\#(rows)},"mark":{"type":"boxplot","orient":"horizontal"},
+       "encoding":{"x":{"field":"b","type":"quantitative"},"y":{"field":"a","type":"quantitative"}}}
+      """#)
+    #expect(horizontal.boxes.map(\.median) == [49])
+  }
+
+  /// An error band alone is named as drawn, a band; with a line through it, the line's chart.
+  @Test func errorBandAloneIsDrawnAsABand() throws {
+    let encoding = #""encoding":{"x":{"field":"g","type":"nominal"},"y":{"field":"v","type":"quantitative"}}"#
+    let alone = try VegaLiteReaderTests.read(#"{"data":{"values":\#(Self.values)},"mark":"errorband",\#(encoding)}"#)
+    #expect(alone.drawnAs == .band && alone.uncertainty.count == 1)
+    let withLine = try VegaLiteReaderTests.read(
+      #"""
+      {"data":{"values":\#(Self.values)},\#(encoding),
+       "layer":[{"mark":"errorband"},{"mark":"line","encoding":{"y":{"aggregate":"mean","field":"v"}}}]}
+      """#)
+    #expect(withLine.drawnAs == nil && withLine.uncertainty.count == 1)
+    let bars = try VegaLiteReaderTests.read(#"{"data":{"values":\#(Self.values)},"mark":"errorbar",\#(encoding)}"#)
+    #expect(bars.drawnAs == nil)
+  }
+
   @Test func unknownExtentIsAnError() throws {
     #expect(throws: ChartModelError.self) { try Self.layered(#"{"type":"errorbar","extent":"range"}"#) }
   }
@@ -179,6 +237,11 @@ import Testing
       guard let chart = try? VegaLiteReader.read([UInt8](try Data(contentsOf: url)), source: name, options: options)
       else { continue }
       func at(_ group: String) -> Double? {
+        // The one group of a mark over one quantity alone: the chart's one point.
+        if group == "*" {
+          let points = chart.series.flatMap(\.x)
+          return points.count == 1 ? points[0] : nil
+        }
         switch chart.xAxis.type {
         case .categorical: return chart.xAxis.categories.firstIndex(of: group).map(Double.init)
         case .temporal: return Double(group).map { $0 / 1000 } ?? ISO8601.parse(group, allowingBareYear: true)

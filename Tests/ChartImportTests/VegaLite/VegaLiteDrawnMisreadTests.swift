@@ -62,4 +62,70 @@ import Testing
     #expect(histogram.notices == [.invalidRowsDropped(count: 3, field: "r")])
     #expect(histogram.series.flatMap(\.y).reduce(0, +) == 2)
   }
+
+  static let nullRatings = #"[{"r": 1, "s": 1}, {"r": null, "s": 2}, {"r": null, "s": 3}, {"r": 7, "s": null}]"#
+
+  /// The rows left out for want of a value that Vega draws all the same are said to be drawn,
+  /// never "left out, as the chart leaves them out": an ordinal bin of nulls is a bar of its own
+  /// (`histogram_ordinal`), and `invalid: null` draws points of a null position at zero
+  /// (`point_invalid_color`). A quantitative bin of nulls is a bar of no width, which is not shown.
+  @Test func rowsVegaDrawsAreNotSaidToBeLeftOutByTheChart() throws {
+    let ordinal = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(Self.nullRatings)}, "mark": "bar",
+       "encoding": {"x": {"field": "r", "bin": true, "type": "ordinal"}, "y": {"aggregate": "count"}}}
+      """)
+    #expect(ordinal.notices == [.invalidRowsDrawn(count: 2, field: "r")])
+    let quantitative = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(Self.nullRatings)}, "mark": "bar", "config": {"mark": {"invalid": null}},
+       "encoding": {"x": {"field": "r", "bin": true}, "y": {"aggregate": "count"}}}
+      """)
+    #expect(quantitative.notices == [.invalidRowsDropped(count: 2, field: "r")])
+    for config in [#"{"mark": {"invalid": null}}"#, #"{"mark": {"invalid": "show"}}"#] {
+      let points = try VegaLiteReaderTests.read(
+        """
+        {"data": {"values": \(Self.nullRatings)}, "mark": "point", "config": \(config),
+         "encoding": {"x": {"field": "r", "type": "quantitative"}, "y": {"field": "s", "type": "quantitative"}}}
+        """)
+      #expect(
+        points.notices == [.invalidRowsDrawn(count: 2, field: "r"), .invalidRowsDrawn(count: 1, field: "s")],
+        "\(config)")
+      #expect(points.series.flatMap(\.y).filter(\.isFinite) == [1])
+    }
+    let filtered = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(Self.nullRatings)}, "mark": "point",
+       "encoding": {"x": {"field": "r", "type": "quantitative"}, "y": {"field": "s", "type": "quantitative"}}}
+      """)
+    #expect(!filtered.notices.contains { if case .invalidRowsDrawn = $0 { true } else { false } })
+  }
+
+  /// A tooltip's field without an aggregate groups the marks, as every field of the encoding does
+  /// in Vega-Lite (`bar_tooltip_groupby`: a mean split into 6 ticks, one per value).
+  @Test func aTooltipFieldSplitsTheMarks() throws {
+    let values = #"[{"g": "a", "v": 1}, {"g": "a", "v": 3}, {"g": "b", "v": 5}, {"g": "b", "v": 5}]"#
+    let strip = VegaLiteReaderTests.error(
+      """
+      {"data": {"values": \(values)}, "mark": "tick",
+       "encoding": {"y": {"field": "v", "aggregate": "mean"}, "tooltip": {"field": "v"}}}
+      """)
+    #expect(strip?.contains("split by the tooltip field 'v'") == true, "\(strip ?? "read")")
+    // Split by the tooltip: a bar per group and value, drawn over each other.
+    let split = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(values)}, "mark": "point",
+       "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "v", "aggregate": "mean"},
+                    "tooltip": [{"field": "v", "type": "quantitative"}, {"field": "v", "aggregate": "count"}]}}
+      """)
+    #expect(split.series.flatMap(\.y).sorted() == [1, 3, 5])
+    // A tooltip of the aggregate itself splits nothing.
+    let mean = try VegaLiteReaderTests.read(
+      """
+      {"data": {"values": \(values)}, "mark": "bar",
+       "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "v", "aggregate": "mean"},
+                    "tooltip": {"field": "v", "aggregate": "mean"}}}
+      """)
+    #expect(mean.series.map(\.y) == [[2, 5]])
+  }
 }

@@ -122,6 +122,7 @@ import Testing
     "gallery/alt__interactive_layered_crossfilter": "two layers of the same bars; chartvoice reads the first",
     "gallery/vl__area_density_facet": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
     "gallery/alt__density_repeat": "Vega samples a density curve adaptively; chartvoice at fixed steps",
+    "gallery/alt__violin_plot": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "gallery/vl__repeat_child_layer": "a layer of the same marks that Vega draws twice",
     "gallery/alt__select_detail": "the views draw the rows of a point selection's initial value",
     "gallery/alt__scatter_with_minimap": "the minimap's brush scales the detail view's domain",

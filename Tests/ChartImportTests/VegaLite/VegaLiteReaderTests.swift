@@ -573,3 +573,48 @@ extension VegaLiteReaderTests {
     }
   }
 }
+
+extension VegaLiteReaderTests {
+  /// Arcs whose radius is the value are a radar's data drawn as a polar area chart, by a category
+  /// or by bins (`vl__arc_radial_histogram`); a pie stays a pie.
+  @Test func arcsWithARadiusAreDrawnAsAPolarAreaChart() throws {
+    let values = #"[{"r": 1.5}, {"r": 2.5}, {"r": 2.7}, {"r": 6.1}, {"r": 7.2}]"#
+    let histogram = try Self.read(
+      #"""
+      {"data": {"values": \#(values)}, "mark": "arc",
+       "encoding": {"theta": {"bin": true, "field": "r"}, "radius": {"aggregate": "count"}}}
+      """#)
+    #expect(histogram.kind == .radar && histogram.drawnAs == .arcs)
+    #expect(histogram.series.flatMap(\.y).reduce(0, +) == 5)
+    let pie = try Self.read(
+      #"""
+      {"data": {"values": [{"c": "a", "v": 1}, {"c": "b", "v": 3}]}, "mark": "arc",
+       "encoding": {"theta": {"field": "v", "type": "quantitative"}, "color": {"field": "c"}}}
+      """#)
+    #expect(pie.kind == .pie && pie.drawnAs == nil)
+  }
+
+  /// `impute: null` imputes nothing (Altair's violin plots write it), as no `impute` does.
+  @Test func imputeNullImputesNothing() throws {
+    let spec = #"""
+      {"data": {"values": [{"x": 1, "y": 2, "c": "a"}, {"x": 2, "y": 3, "c": "b"}]}, "mark": "area",
+       "encoding": {"x": {"field": "x", "type": "quantitative"%@}, "y": {"field": "y", "type": "quantitative"},
+                    "color": {"field": "c"}}}
+      """#
+    let imputed = try Self.read(spec.replacingOccurrences(of: "%@", with: #", "impute": null"#))
+    #expect(imputed == (try Self.read(spec.replacingOccurrences(of: "%@", with: ""))))
+  }
+
+  /// A layer of bars that measure nothing (full-height bars shown on hover) gives way to the
+  /// layer that draws a quantity (`vl__interactive_histogram_full_height_hover`), with a notice.
+  @Test func aLayerWithAQuantityIsDescribedBeforeOneWithout() throws {
+    let chart = try Self.read(
+      #"""
+      {"data": {"values": [{"r": 1.5}, {"r": 2.5}, {"r": 2.7}]},
+       "layer": [{"mark": "bar", "encoding": {"x": {"bin": true, "field": "r"}, "opacity": {"value": 0}}},
+                 {"mark": "bar", "encoding": {"x": {"bin": true, "field": "r"}, "y": {"aggregate": "count"}}}]}
+      """#)
+    #expect(chart.series.flatMap(\.y).reduce(0, +) == 3)
+    #expect(chart.notices == [.layerNotDescribed(index: 0, mark: "bar", reason: .followsLayer(1))])
+  }
+}

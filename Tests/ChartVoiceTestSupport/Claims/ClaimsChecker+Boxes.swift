@@ -45,8 +45,16 @@ public struct CompositeRows: Sendable {
     let encoding = shared.merging(layer["encoding"] as? [String: Any] ?? [:]) { $1 }
     let channels = ["x", "y"].compactMap { name in (encoding[name] as? [String: Any]).map { (name, $0) } }
     let measures = channels.filter { ($0.1["type"] as? String) == "quantitative" && $0.1["aggregate"] == nil }
+    // A mark over one quantity alone is one group, of every row: "*".
+    let alone =
+      channels.count == 1
+      && !["color", "fill", "stroke", "shape", "xOffset", "yOffset", "detail", "size", "opacity"].contains {
+        encoding[$0] != nil
+      }
+    let whole: (String, [String: Any]) = ("*", ["field": "*"])
     guard measures.count == 1, let measure = measures.first?.1["field"] as? String,
-      let group = channels.first(where: { $0.0 != measures[0].0 }), group.1["timeUnit"] == nil,
+      let group = channels.first(where: { $0.0 != measures[0].0 }) ?? (alone ? whole : nil),
+      group.1["timeUnit"] == nil,
       group.1["bin"] == nil, let groupField = group.1["field"] as? String,
       encoding["\(measures[0].0)2"] == nil, encoding["\(measures[0].0)Error"] == nil,
       ["color", "xOffset", "yOffset", "detail"].allSatisfy({ name in
@@ -68,7 +76,8 @@ public struct CompositeRows: Sendable {
     guard let rows else { return nil }
     var groups: [String: [Double]] = [:]
     for row in rows {
-      guard let value = row[measure] as? Double, value.isFinite, let key = row[groupField] else { continue }
+      let group: Any? = alone ? "*" : row[groupField]
+      guard let value = row[measure] as? Double, value.isFinite, let key = group else { continue }
       let name: String
       if let number = key as? Double {
         name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
@@ -97,7 +106,7 @@ public struct CompositeRows: Sendable {
 
   /// A group's box: median, quartiles, whiskers and the count beyond them.
   func box(_ name: String) -> (median: Double, q1: Double, q3: Double, low: Double, high: Double, outliers: Int)? {
-    guard let values = groups[name]?.sorted(), !values.isEmpty else { return nil }
+    guard let values = (groups[name] ?? groups["*"])?.sorted(), !values.isEmpty else { return nil }
     let q1 = Self.quantile(values, 0.25)
     let q3 = Self.quantile(values, 0.75)
     guard let span = whiskerSpan else {
@@ -111,7 +120,7 @@ public struct CompositeRows: Sendable {
 
   /// A group's centre and range as the extent computes them.
   func range(_ name: String) -> (centre: Double, lower: Double, upper: Double)? {
-    guard let values = groups[name], values.count > 1 else { return nil }
+    guard let values = groups[name] ?? groups["*"], values.count > 1 else { return nil }
     let n = Double(values.count)
     let mean = values.reduce(0, +) / n
     let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / (n - 1)).squareRoot()
@@ -228,6 +237,15 @@ extension ClaimsChecker {
       let ok =
         spreads.filter { $0.1 == widest }.map(\.0) == [m[1]] && num(m[2])!.states(box.q1) && num(m[3])!.states(box.q3)
       return [claim("box", sentence, ok, "the widest box is \(spreads.filter { $0.1 == widest }.map(\.0))")]
+    }
+    // A single box's summary (a box plot of one quantity).
+    if let m = text.firstMatch("^Median \(n); quartiles \(n) and \(n); whiskers from \(n) to \(n)$") {
+      guard let rows, rows.groups.count == 1, let name = rows.groups.keys.first, let box = rows.box(name) else {
+        return []
+      }
+      let stated = [m[1], m[2], m[3], m[4], m[5]].map { num($0)! }
+      let ok = zip(stated, [box.median, box.q1, box.q3, box.low, box.high]).allSatisfy { $0.states($1) }
+      return [claim("box", sentence, ok, "median \(show(box.median)), quartiles \(show(box.q1)) and \(show(box.q3))")]
     }
     if let m = text.firstMatch(#"^Values beyond the whiskers: ([\d,]+)$"#) {
       guard let rows else { return [] }

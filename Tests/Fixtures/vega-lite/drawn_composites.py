@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """What Vega draws for the error bars, error bands and box plots of the gallery corpus: each
 group's range ends and centre, or its box (quartiles, median, whiskers), as VegaFusion computes
-Vega's data flow. Prints spec, group, statistic and value as TSV; `VegaLiteCompositeMarksTests`
+Vega's data flow. Prints spec, group ("*" for the one group of a mark over one quantity alone),
+statistic and value as TSV; `VegaLiteCompositeMarksTests`
 checks that chartvoice reads the same numbers. Bootstrap intervals (`ci`) are random and left
 out. The Swift tests never run Python.
 
@@ -52,8 +53,10 @@ for path in sorted(glob.glob("specs/*.vl.json")):
                     stats[STATS[prefix]] = value
             group = [label(v) for k, v in sorted(row.items()) if not any(k.startswith(p) for p in STATS)
                      and not k.startswith(("center_", "min_", "max_")) and not isinstance(v, (dict, list))]
-            if stats and len(group) == 1:
-                found.setdefault(group[0], {}).update(stats)
+            # A composite mark over one quantity alone is one group, "*" (in a chart of its own:
+            # over another layer's points, one range over all the data matches no point).
+            if stats and (len(group) == 1 or not group and "layer" not in spec):
+                found.setdefault(group[0] if group else "*", {}).update(stats)
     name = os.path.basename(path)[: -len(".vl.json")]
     for group, stats in sorted(found.items()):
         for statistic, value in sorted(stats.items()):

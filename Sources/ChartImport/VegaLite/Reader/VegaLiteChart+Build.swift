@@ -73,8 +73,10 @@ extension VLChartBuilder {
   func marks(_ records: [VLRecord]) -> [[String: VLValue]] {
     let bins = binsByChannel(records)
     let aggregated = channels.values.filter { $0.aggregate != nil }
-    let keys = channels.values.filter { $0.field != nil && $0.aggregate == nil && $0.datum == nil }
-      .sorted { $0.name < $1.name }
+    // Keyed as in `channels` (a tooltip's fields are kept apart from the channel of their name).
+    let keyed = channels.filter { $0.value.field != nil && $0.value.aggregate == nil && $0.value.datum == nil }
+      .sorted { $0.key < $1.key }
+    let keys = keyed.map(\.value)
     guard !aggregated.isEmpty else {
       return records.map { record in
         var values: [String: VLValue] = [:]
@@ -87,7 +89,7 @@ extension VLChartBuilder {
     var order: [[VLValue]] = []
     var groups: [[VLValue]: [Int]] = [:]
     for (index, record) in records.enumerated() {
-      let key = keys.map { Self.value(of: $0, in: record, bins: bins[$0.name]).groupKey }
+      let key = keyed.map { Self.value(of: $0.value, in: record, bins: bins[$0.key]).groupKey }
       if groups[key] == nil { order.append(key) }
       groups[key, default: []].append(index)
     }
@@ -190,9 +192,14 @@ extension VLChartBuilder {
       let rows = droppedRows(
         records, dimension: dimensionIsContinuous ? dimension : nil, positions: continuousPositions)
       // Marks whose aggregate is not a valid position: counted as marks, under the dimension.
-      for (field, count) in rows.isEmpty ? [(dimension.displayTitle, droppedPositions)] : rows {
-        notices.append(.invalidRowsDropped(count: count, field: field))
+      for (channel, count) in rows.isEmpty ? [(dimension, droppedPositions)] : rows {
+        notices.append(invalidNotice(count: count, channel: channel))
       }
+    }
+    // Raw values without a valid value that the chart draws at zero (`invalid: null`): not described.
+    if measure.aggregate == nil, marks.count == records.count, drawsInvalid(on: measure) {
+      let count = rows.count(where: { $0.value.isNaN })
+      if count > 0 { notices.append(.invalidRowsDrawn(count: count, field: measure.displayTitle)) }
     }
     for (field, count) in droppedScales.sorted(by: { $0.key < $1.key }) {
       notices.append(.invalidRowsDropped(count: count, field: field))

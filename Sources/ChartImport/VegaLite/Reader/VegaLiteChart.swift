@@ -106,7 +106,7 @@ struct VLChartBuilder {
           (dimension, measure) = (y, x)
         } else if mark == "area", y.aggregate == nil, x.aggregate == nil, isHorizontal {
           (dimension, measure) = (y, x)
-        } else if ["bar", "tick"].contains(mark), isHorizontal {
+        } else if ["bar", "tick"].contains(mark) || drawsComposite, isHorizontal {
           (dimension, measure) = (y, x)
         } else {
           (dimension, measure) = (x, y)
@@ -142,6 +142,17 @@ struct VLChartBuilder {
             feature:
               "a one-dimensional '\(mark)' plot: only '\(only.name)' ('\(only.displayTitle)') is encoded, "
               + "a strip of single values with nothing to compare them by")
+        }
+        // A tooltip field splits a lone aggregate into one mark per value: a strip again.
+        if dimension == nil,
+          let tooltip = channels.first(where: { $0.key.hasPrefix(VLEncodingReader.tooltipPrefix) })?
+            .value
+        {
+          throw ChartModelError.unsupported(
+            markField.location,
+            feature:
+              "a one-dimensional '\(mark)' plot: only '\(only.name)' ('\(only.displayTitle)') is encoded, split "
+              + "by the tooltip field '\(tooltip.displayTitle)' into a strip of values with nothing to compare them by")
         }
       } else {
         guard let third = measureChannel(excluding: []) else {
@@ -203,6 +214,14 @@ struct VLChartBuilder {
   /// Bars and ticks lie horizontally when the mark says so, or when y is a discrete field.
   private var isHorizontal: Bool {
     if case .string("horizontal")? = markField.member("orient")?.value.kind { return true }
+    return false
+  }
+
+  /// Whether the view draws the centres of an error bar, band or box plot (whose orientation its
+  /// mark gives).
+  private var drawsComposite: Bool {
+    if case .string(let type)? = markField.member("type")?.value.kind { return VLCompositeLayer.marks.contains(type) }
+    if case .string(let type) = markField.value.kind { return VLCompositeLayer.marks.contains(type) }
     return false
   }
 

@@ -69,10 +69,17 @@ struct VLCompositeLayer {
     let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
     var measures = positions.filter(\.isMeasure)
     // Over two quantities, the one with a second end or an error is the measure (bars along y at
-    // each x of a scatter plot).
+    // each x of a scatter plot); else, as Vega-Lite orients a composite mark, 'y' unless the mark
+    // says "horizontal", and the other quantity groups the values (a box at each x).
     if measures.count == 2 {
       let ranged = measures.filter { view.channels[$0.name + "2"] != nil || view.channels[$0.name + "Error"] != nil }
-      if ranged.count == 1 { measures = ranged }
+      if ranged.count == 1 {
+        measures = ranged
+      } else if ranged.isEmpty, measures.allSatisfy({ $0.aggregate == nil }) {
+        var horizontal = false
+        if case .string("horizontal")? = view.markField.member("orient")?.value.kind { horizontal = true }
+        measures = measures.filter { $0.name == (horizontal ? "x" : "y") }
+      }
     }
     guard measures.count == 1, let measure = measures.first else {
       throw ChartModelError.unsupported(
@@ -121,7 +128,6 @@ struct VLCompositeLayer {
     }
     self.centre = centre
     self.extent = extent
-    self.notices = notices
 
     // One summary record a group.
     let groupChannels =
@@ -129,9 +135,22 @@ struct VLCompositeLayer {
       + VLChartBuilder.seriesOrder.compactMap { name in
         view.channels[name].flatMap { $0.isDimension ? $0 : nil }
       }
+    // A group placed on a continuous scale without a valid position is not drawn (Vega-Lite's
+    // `invalid: "filter"`, the default): its rows are left out, with a notice.
+    let continuous = positions.filter {
+      $0.name != measure.name && ($0.type == .quantitative || $0.type == .temporal) && $0.bin == nil
+    }
+    var unplaced: [String: Int] = [:]
     var order: [[VLValue]] = []
     var members: [[VLValue]: [Int]] = [:]
     for (index, record) in source.enumerated() {
+      if let lacking = continuous.first(where: { channel in
+        let value = VLChartBuilder.value(of: channel, in: record, bins: nil)
+        return !value.isValid || value.number.isInfinite
+      }), Self.filtersInvalid(view) {
+        unplaced[lacking.displayTitle, default: 0] += 1
+        continue
+      }
       let key = groupChannels.map { VLChartBuilder.value(of: $0, in: record, bins: nil).groupKey }
       if members[key] == nil { order.append(key) }
       members[key, default: []].append(index)
@@ -193,12 +212,17 @@ struct VLCompositeLayer {
     }
     self.records = records
     self.boxes = view.mark == "boxplot" ? boxes : []
+    for (field, count) in unplaced.sorted(by: { $0.key < $1.key }) {
+      notices.append(.invalidRowsDropped(count: count, field: field))
+    }
+    self.notices = notices
 
     // The view that draws the centres: points (a band's centre: a line) over the summaries.
     var channels = view.channels.filter { !["x2", "y2", "xError", "yError", "xError2", "yError2"].contains($0.key) }
     var centreChannel = measure
     centreChannel.field = VLFieldPath(Self.centreField)
-    centreChannel.aggregate = nil
+    // Without a group (one box, one bar over all the values), the centre is the chart's one value.
+    centreChannel.aggregate = groupChannels.isEmpty ? (centre == .median ? .median : .mean) : nil
     centreChannel.title = measure.displayTitle
     channels[measure.name] = centreChannel
     centreView = VegaLiteReader.View(
@@ -276,6 +300,18 @@ struct VLCompositeLayer {
   private enum Extent: Equatable {
     case text(String)
     case number(Double)
+  }
+
+  /// Whether the layer leaves out what has no valid position (`invalid` `"filter"`, the default),
+  /// rather than drawing it (`"show"`, or `null`).
+  private static func filtersInvalid(_ view: VegaLiteReader.View) -> Bool {
+    let root = view.markField.document.root
+    let modes = [
+      view.markField.value["invalid"], root["config"]?[view.mark]?["invalid"], root["config"]?["mark"]?["invalid"],
+    ]
+    guard let mode = modes.compactMap({ $0 }).first else { return true }
+    if case .string("filter") = mode.kind { return true }
+    return false
   }
 
   private static func extentText(_ view: VegaLiteReader.View) throws(ChartModelError) -> Extent? {

@@ -66,6 +66,8 @@ enum VLEncodingReader {
   ]
   /// Channels that only label or link marks, or order them.
   static let passive = ["tooltip", "href", "url", "description", "key", "order", "text"]
+  /// The prefix of the names the fields of a tooltip are kept under (`tooltip·0`): they only group.
+  static let tooltipPrefix = "tooltip·"
   /// Channels chartvoice refuses.
   static let refused: [String: String] = [
     "row": "faceted charts (the 'row' channel)", "column": "faceted charts (the 'column' channel)",
@@ -98,7 +100,20 @@ enum VLEncodingReader {
         throw ChartModelError.unsupported(
           reader.location, feature: "the encoding channel '\(member.key)'")
       }
-      if passive.contains(member.key) { continue }
+      if passive.contains(member.key) {
+        // A tooltip's fields without an aggregate group the marks, as every field of the encoding
+        // does in Vega-Lite (a mean split into one mark per value), though they draw nothing.
+        if member.key == "tooltip" {
+          for (index, definition) in ((try? reader.array()) ?? [reader]).enumerated() {
+            guard case .object = definition.value.kind, definition.member("field") != nil,
+              let tooltip = try? channel(named: member.key, definition, selections: selections),
+              tooltip.aggregate == nil
+            else { continue }
+            result[tooltipPrefix + "\(index)"] = tooltip
+          }
+        }
+        continue
+      }
       if let channel = try channel(named: member.key, reader, selections: selections) {
         result[member.key] = channel
       }
@@ -231,7 +246,10 @@ enum VLEncodingReader {
       default: throw stack.invalid("expected 'zero', 'normalize', 'center', true, false or null")
       }
     }
-    channel.impute = definition.member("impute")
+    // `impute: null` imputes nothing, as no `impute` does.
+    if let impute = definition.member("impute") {
+      if case .null = impute.value.kind {} else { channel.impute = impute }
+    }
     if let scale = definition.member("scale"), case .object = scale.value.kind {
       channel.scaleType = try scale.member("type")?.optionalString()
     }

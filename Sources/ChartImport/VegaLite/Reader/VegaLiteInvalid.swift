@@ -1,3 +1,4 @@
+import ChartModel
 internal import ChartSupport
 
 extension VLChartBuilder {
@@ -9,11 +10,10 @@ extension VLChartBuilder {
   /// (`config.scale.invalid`).
   var invalidFilteringScales: [VLChannel] {
     guard !["line", "area", "trail"].contains(mark) else { return [] }
-    let root = markField.document.root
-    let modes = [markField.value["invalid"], root["config"]?[mark]?["invalid"], root["config"]?["mark"]?["invalid"]]
-    if let mode = modes.compactMap({ $0 }).first {
+    if let mode = invalidMode {
       guard case .string(let text) = mode.kind, text != "show" else { return [] }
     }
+    let root = markField.document.root
     let drawnAnyway = root["config"]?["scale"]?["invalid"]
     return Self.seriesOrder.compactMap { channels[$0] }.filter {
       drawnAnyway?[$0.name] == nil && $0.field != nil && $0.aggregate == nil && $0.bin == nil && $0.datum == nil
@@ -21,10 +21,38 @@ extension VLChartBuilder {
     }
   }
 
+  /// The mark's `invalid` mode: its own, else the configured one for its mark or for every mark.
+  var invalidMode: JSONValue? {
+    let root = markField.document.root
+    let modes = [markField.value["invalid"], root["config"]?[mark]?["invalid"], root["config"]?["mark"]?["invalid"]]
+    return modes.compactMap { $0 }.first
+  }
+
+  /// Whether Vega draws the marks of rows without a valid value on `channel`, which the
+  /// description leaves out: a binned field of a discrete type puts them in a bin of their own
+  /// ("null"), and `invalid: "show"` or `null` draws them at zero (lines and areas break instead),
+  /// except a null bin on a quantitative axis, a bar of no width.
+  func drawsInvalid(on channel: VLChannel) -> Bool {
+    if channel.bin != nil { return channel.type == .ordinal || channel.type == .nominal }
+    guard !["line", "area", "trail"].contains(mark), let mode = invalidMode else { return false }
+    switch mode.kind {
+    case .null, .string("show"): return true
+    default: return false
+    }
+  }
+
+  /// The notice for rows left out for want of a valid value on `channel`: left out as the chart
+  /// leaves them out, or though the chart draws them.
+  func invalidNotice(count: Int, channel: VLChannel) -> ChartNotice {
+    drawsInvalid(on: channel)
+      ? .invalidRowsDrawn(count: count, field: channel.displayTitle)
+      : .invalidRowsDropped(count: count, field: channel.displayTitle)
+  }
+
   /// The data rows left out for want of a valid position, by the field they lack (the first
   /// checked, the dimension's before the other positions'): counted in records, not marks, since
   /// a mark may aggregate many (a histogram's one bin of nulls holds every row without a value).
-  func droppedRows(_ records: [VLRecord], dimension: VLChannel?, positions: [VLChannel]) -> [(String, Int)] {
+  func droppedRows(_ records: [VLRecord], dimension: VLChannel?, positions: [VLChannel]) -> [(VLChannel, Int)] {
     let bins = binsByChannel(records)
     let checked = (dimension.map { [$0] } ?? []) + positions.filter { $0.aggregate == nil }
     var counts = Array(repeating: 0, count: checked.count)
@@ -35,6 +63,6 @@ extension VLChartBuilder {
       }
       if let lacking { counts[lacking] += 1 }
     }
-    return zip(checked, counts).filter { $0.1 > 0 }.map { ($0.0.displayTitle, $0.1) }
+    return zip(checked, counts).filter { $0.1 > 0 }.map { ($0.0, $0.1) }
   }
 }

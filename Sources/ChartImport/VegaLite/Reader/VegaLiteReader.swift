@@ -189,8 +189,14 @@ public enum VegaLiteReader {
         views.insert(composite.centreView, at: 0)
       }
     }
+    // A layer with a quantity on a position comes first (bars of full height that only show on
+    // hover measure nothing).
+    let measures = { (view: View) in
+      ["x", "y"].contains { view.channels[$0]?.hasData == true && view.channels[$0]?.isMeasure == true }
+    }
     var main =
-      views.first { ["line", "bar", "area"].contains($0.mark) }
+      views.first { ["line", "bar", "area"].contains($0.mark) && measures($0) }
+      ?? views.first { ["line", "bar", "area"].contains($0.mark) }
       ?? views.first { $0.mark != "rule" } ?? views[0]
     // Points over a line that add a series field (a ranged dot plot) describe more than the line.
     if let richer = views.first(where: { view in
@@ -265,6 +271,9 @@ public enum VegaLiteReader {
     chart.intervals = built.intervals
     chart.stackParts = built.stackParts
     chart.cells = built.cells
+    // Vega-Lite draws a radar's values as arcs, and an error band alone as a band.
+    if main.mark == "arc", built.kind == .radar { chart.drawnAs = .arcs }
+    if let composite, main.index == composite.index, composite.mark == "errorband" { chart.drawnAs = .band }
     if let composite {
       (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
       // Means and medians do not add up to a total.
@@ -334,7 +343,7 @@ public enum VegaLiteReader {
     guard field != nil || aggregate != nil, !main.channels.values.contains(where: { $0.stack == .some("normalize") })
     else { return false }
     return main.channels.values.contains { channel in
-      channel.field?.flatName == field && channel.aggregate?.rawValue == aggregate
+      channel.name != "tooltip" && channel.field?.flatName == field && channel.aggregate?.rawValue == aggregate
     }
   }
 
