@@ -155,6 +155,17 @@ public enum VegaLiteReader {
           textLayers.append((index, layer))
           continue
         }
+        // A map layer: its values, or geometry alone (a basemap), left out with a notice.
+        if let geo = try VLGeo.layerView(
+          index: index, layer: layer, mark: type, inherited: rootEncoding, context: context)
+        {
+          if let view = geo.view {
+            views.append(view)
+          } else if let part = geo.refusal {
+            unreadable.append((index, type ?? "", part))
+          }
+          continue
+        }
         if let part = try Self.unreadablePart(of: layer, mark: type) {
           unreadable.append((index, type ?? "", part))
           continue
@@ -173,7 +184,12 @@ public enum VegaLiteReader {
       }
       guard !views.isEmpty else { throw layers.invalid("a layer chart needs at least one layer") }
     } else {
-      views.append(try View(index: 0, spec: root, inherited: nil, context: context))
+      let mark = try Self.markType(of: root)
+      let geographic = VLGeo.isGeographic(mark: mark, encoding: root.member("encoding"))
+      views.append(
+        geographic
+          ? try View(geographic: 0, spec: root, inherited: nil, context: context)
+          : try View(index: 0, spec: root, inherited: nil, context: context))
     }
 
     // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
@@ -212,11 +228,14 @@ public enum VegaLiteReader {
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
       try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
     }
+    // A map: one row a region or place, named by its label.
+    let mapNotices: [ChartNotice]
+    (main, mainRunner.records, mapNotices) = try VLGeo.prepare(main, mainRunner.records)
     var builder = VLChartBuilder(
       mark: main.mark, markField: main.markField, channels: main.channels, context: context,
       stackLineage: mainRunner.stackLineage)
     let built = try builder.build(mainRunner.records, orderField: main.orderField)
-    var notices = builder.notices + (composite?.notices ?? [])
+    var notices = mapNotices + builder.notices + (composite?.notices ?? [])
 
     // Rules become reference lines; other layers are left out, with a notice.
     var referenceLines: [ReferenceLine] = []
@@ -265,6 +284,11 @@ public enum VegaLiteReader {
     chart.intervals = built.intervals
     chart.stackParts = built.stackParts
     chart.cells = built.cells
+    if let geo = main.geo {
+      // A map's values are colours or sizes, which add up to no total.
+      chart.cells = geo.kind.cells
+      chart.yAxis.isAdditive = false
+    }
     if let composite {
       (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
       // Means and medians do not add up to a total.
@@ -352,6 +376,8 @@ public enum VegaLiteReader {
     let markField: JSONFieldReader
     let channels: [String: VLChannel]
     let orderField: VLFieldPath?
+    /// A view drawn on a map (``VLGeo``), read as the bar chart of its values.
+    var geo: VLGeo.Reading? = nil
 
     init(index: Int, spec: JSONFieldReader, inherited: JSONFieldReader?, context: VLContext)
       throws(ChartModelError)
