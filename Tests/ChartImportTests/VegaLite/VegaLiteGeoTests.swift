@@ -114,6 +114,16 @@ import Testing
     #expect(Self.error(spec)?.contains("a map of positions without a value to describe") == true)
   }
 
+  /// A basemap under points without a value: refused by what the points lack, not by the basemap.
+  @Test func pointsWithoutAValueOverABasemapAreRefusedByThePoints() {
+    let spec = #"""
+      {"layer": [{"data": {"values": [{"id": 1}]}, "mark": "geoshape"},
+        {"data": {"values": \#(Self.places)}, "mark": "circle",
+         "encoding": {"longitude": {"field": "lon"}, "latitude": {"field": "lat"}}}]}
+      """#
+    #expect(Self.error(spec)?.contains("a map of positions without a value to describe") == true)
+  }
+
   @Test func placesThatShareANameAreRefusedRatherThanAddedUp() {
     let spec = #"""
       {"data": {"values": [{"n": "A", "lat": 1, "lon": 1, "v": 3}, {"n": "A", "lat": 2, "lon": 2, "v": 4}]},

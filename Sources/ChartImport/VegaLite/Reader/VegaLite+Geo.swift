@@ -40,8 +40,21 @@ enum VLGeo {
 
   /// Why a data generator is refused: the sphere and the graticule are geometry alone.
   static func generatorRefusal(_ generator: JSONFieldReader) -> String {
-    "raw geometry without a value to describe ('\(generator.path)')"
+    "\(generatorPrefix) ('\(generator.path)')"
   }
+
+  /// Why a chart of unreadable layers is refused when its first layers are geometry alone (a
+  /// basemap, a sphere): the first other layer's reason (points without a value, say), which says
+  /// what the chart shows; `nil` to keep the first layer's.
+  static func chartRefusal(_ parts: [ChartModelError]) -> ChartModelError? {
+    parts.first { part in
+      guard case .unsupported(_, let feature, _) = part else { return true }
+      return feature != regionsRefusal && !feature.hasPrefix(generatorPrefix)
+    }
+  }
+
+  static let regionsRefusal = "a map of regions without a value to describe (geometry alone)"
+  static let generatorPrefix = "raw geometry without a value to describe"
 
   /// The refusal of a map without a value to describe, or `nil` when it has one.
   static func refusal(mark: String?, encoding: JSONFieldReader?, at place: JSONFieldReader, context: VLContext)
@@ -57,9 +70,7 @@ enum VLGeo {
     guard !hasValue else { return nil }
     return .unsupported(
       place.location,
-      feature: kind == .regions
-        ? "a map of regions without a value to describe (geometry alone)"
-        : "a map of positions without a value to describe")
+      feature: kind == .regions ? regionsRefusal : "a map of positions without a value to describe")
   }
 
   /// A layer of a layered spec that draws on a map: the view of its values, or the refusal of

@@ -176,7 +176,7 @@ public enum VegaLiteReader {
         }
         views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
       }
-      if views.isEmpty, let first = unreadable.first { throw first.part }
+      if views.isEmpty, let first = unreadable.first { throw VLGeo.chartRefusal(unreadable.map(\.part)) ?? first.part }
       if views.isEmpty, let text = textLayers.first {
         // Only text: a chart of labels, refused by name.
         throw ChartModelError.unsupported(
