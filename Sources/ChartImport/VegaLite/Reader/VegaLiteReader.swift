@@ -38,7 +38,8 @@ public struct VegaLiteOptions: Sendable, Equatable {
 /// charts is in ``VLChartBuilder``. A `rule` layer over a chart's data becomes reference lines.
 ///
 /// **What it refuses**, always by name and with the line and column: view composition (`concat`,
-/// `facet`, `repeat`, `row`, `column`), other marks, geographic data, animation (`time`), other
+/// `facet`, `repeat`, `row`, `column`), other marks, maps without a value to describe (``VLGeo``
+/// reads the others), animation (`time`), other
 /// transforms (`regression`, `loess`, …), expression functions outside its subset, and charts
 /// with nothing to measure. Interactive parameters are read as the chart first appears: a selection
 /// that starts empty selects everything.
