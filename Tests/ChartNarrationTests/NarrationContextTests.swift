@@ -31,7 +31,8 @@ import Testing
 }
 
 extension NarrationContextTests {
-  /// A heat map or a bubble grid is named as drawn in every locale, never "Grouped bar chart".
+  /// A heat map, a bubble grid or a map (its regions' or places' values) is named as drawn in
+  /// every locale, never "Grouped bar chart".
   @Test func gridsOfCellsAreNamedAsDrawn() throws {
     var chart = ChartDescriptor(
       title: "", kind: .bar, xAxis: Axis(title: "hour", type: .categorical, categories: ["9", "10"]),
@@ -40,7 +41,10 @@ extension NarrationContextTests {
         DataSeries(name: "Mon", isContinuous: false, x: [0, 1], y: [3, 8]),
         DataSeries(name: "Tue", isContinuous: false, x: [0, 1], y: [5, 1]),
       ])
-    for (cells, english) in [(CellEncoding.colour, "Heat map"), (.size, "Bubble chart")] {
+    let names: [(CellEncoding, String)] = [
+      (.colour, "Heat map"), (.size, "Bubble chart"), (.regions, "Choropleth map"), (.points, "Map of points"),
+    ]
+    for (cells, english) in names {
       chart.cells = cells
       for locale in ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"] {
         let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)

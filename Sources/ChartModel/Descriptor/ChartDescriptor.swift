@@ -117,6 +117,10 @@ public enum CellEncoding: String, Sendable, Hashable, CaseIterable, Codable {
   case colour
   /// The size of a dot in each cell: a bubble grid (a punch card).
   case size
+  /// Each region's colour on a map: a choropleth. Its categories are the regions, ranked by value.
+  case regions
+  /// The colour or size of a point at each place on a map. Its categories are the places.
+  case points
 }
 
 /// What draws a chart's values when its kind does not (see ``ChartDescriptor/drawnAs``).

@@ -93,10 +93,18 @@ struct ChartSetNarrator {
 
   var capitalising: Narrator { Narrator(book: book, policy: policy) }
 
-  /// "3 line charts", or "3 charts" when their kinds differ.
+  /// "3 line charts", "3 choropleth maps" (views named as drawn where the phrase book has them),
+  /// or "3 charts" when their kinds differ.
   func charts() throws(NarrationError) -> PhraseArgument {
     let kinds = Set(set.views.map(\.chart.kind))
-    let id = kinds.count == 1 ? "set.charts.\(kinds.first!.rawValue)" : "set.charts.mixed"
+    var id = kinds.count == 1 ? "set.charts.\(kinds.first!.rawValue)" : "set.charts.mixed"
+    let cells = Set(set.views.map(\.chart.cells))
+    if cells.count == 1, let drawn = cells.first ?? nil, context.book.has("set.charts.cells.\(drawn.rawValue)") {
+      id = "set.charts.cells.\(drawn.rawValue)"
+    } else if cells.contains(where: { $0 == .regions || $0 == .points }) {
+      // Maps beside other charts are not all bar charts.
+      id = "set.charts.mixed"
+    }
     return try context.render(id, ["n": try context.numbers.count(set.views.count)]).argument
   }
 

@@ -67,8 +67,10 @@ import Testing
         continue
       }
       for (index, (view, drawn)) in zip(set.views, views).enumerated() {
-        // Views of one kind of mark: layers (a rule, text labels) draw more than they describe.
-        guard drawn.marktypes.count == 1, ["rect", "symbol", "line", "area", "arc"].contains(drawn.marktypes[0]),
+        // Views of one kind of mark: layers (a rule, text labels) draw more than they describe;
+        // a map's shapes are its regions.
+        guard drawn.marktypes.count == 1,
+          ["rect", "symbol", "line", "area", "arc", "shape"].contains(drawn.marktypes[0]),
           view.chart.intervals.isEmpty, view.chart.notices.isEmpty,
           // Marks without descriptions (ARIA turned off) show no values to compare.
           !drawn.values.isEmpty

@@ -76,7 +76,10 @@ import Testing
     let chart = try Self.read(
       Self.layered(#"{"mark": "bar"}, {"mark": "geoshape"}, {"mark": {"type": "line", "filled": true}}"#))
     #expect(
-      Self.omissions(chart) == [.unsupported("the mark 'geoshape'"), .unsupported("a filled line (a polygon)")])
+      Self.omissions(chart) == [
+        .unsupported("a map of regions without a value to describe (geometry alone)"),
+        .unsupported("a filled line (a polygon)"),
+      ])
     #expect(chart.series.map(\.y) == [[28, 55, 43]])
   }
 

@@ -399,9 +399,9 @@ import Testing
         "spec.vl.json:1:37: error: unsupported: view composition ('hconcat'); describe each view on its own"
     ),
     Refusal(
-      name: "a mark chartvoice does not describe",
+      name: "a map of regions without a value",
       spec: #"{"data": {"values": []}, "mark": "geoshape"}"#,
-      message: "spec.vl.json:1:34: error: unsupported: the mark 'geoshape'"),
+      message: "spec.vl.json:1:34: error: unsupported: a map of regions without a value to describe (geometry alone)"),
     Refusal(
       name: "times less than a second apart",
       spec:

@@ -339,6 +339,7 @@ public struct ClaimsChecker: Sendable {
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
     "Polar area chart", "Band chart",
+    "Choropleth map", "Map of points",
   ]
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,

@@ -16,6 +16,12 @@ run Python.
     python3 Tests/Fixtures/vega-lite/drawn_charts.py ../shared/corpus/vega-lite \\
       ../shared/corpus/vega-lite-gallery > Tests/Fixtures/vega-lite/drawn-charts.json
 
+A map (a `geoshape`, or marks placed by `longitude` and `latitude`) is read by chartvoice as the
+ranking of its regions or places by the value on colour or size, one per region: its label (the
+spec's nominal tooltip or text field, else the region's `id`) is added to the marks' tooltip, so
+that the descriptions name it, and the marks that describe the same region and value (the pieces of
+one region) count once. A map layer without a value (a basemap) is never the described layer.
+
 Entries are keyed `corpus/<name>` and `gallery/<name>`. Fields drawn from `random()` or a
 bootstrapped confidence interval differ from run to run; the test matches a reading against any
 one field, so a change in them alone is no change.
@@ -58,10 +64,50 @@ def layers(spec):
     return out
 
 
+GEO_POSITIONS = ("longitude", "latitude", "longitude2", "latitude2")
+GEO_VALUES = ("color", "fill", "size", "opacity", "fillOpacity")
+
+
+def geographic(view):
+    encoding = view.get("encoding", {})
+    return mark_type(view) == "geoshape" or any(c in encoding for c in GEO_POSITIONS)
+
+
+def geo_value(view):
+    """The channel that holds a map's value, as chartvoice chooses it, or None."""
+    encoding = view.get("encoding", {})
+    # A region's value is its colour; a point's its size, else its colour.
+    for name in GEO_VALUES if mark_type(view) == "geoshape" else ("size",) + GEO_VALUES:
+        c = encoding.get(name)
+        if isinstance(c, dict) and ("aggregate" in c or (c.get("type") == "quantitative" and "field" in c and not c.get("bin"))):
+            return name
+    return None
+
+
+def geo_label(view):
+    """The field that names a map's regions or places: a nominal tooltip or text field, else None."""
+    encoding = view.get("encoding", {})
+    value = field(encoding.get(geo_value(view)))
+    for name in ("tooltip", "text"):
+        items = encoding.get(name)
+        for item in items if isinstance(items, list) else [items]:
+            if isinstance(item, dict) and "field" in item and item.get("type") in (None, "nominal", "ordinal") \
+                    and "aggregate" not in item and item["field"] != value:
+                return item["field"]
+    return None
+
+
+def read_as(view):
+    """The mark chartvoice reads a view as: a map with a value is a bar chart of its values."""
+    if geographic(view):
+        return "bar" if geo_value(view) else None
+    return mark_type(view)
+
+
 def described(spec):
     """The index and view of the layer chartvoice describes."""
-    views = layers(spec)
-    main = next((v for v in views if mark_type(v[1]) in ("line", "bar", "area")), None) or next(
+    views = [v for v in layers(spec) if read_as(v[1]) is not None] or layers(spec)
+    main = next((v for v in views if read_as(v[1]) in ("line", "bar", "area")), None) or next(
         (v for v in views if mark_type(v[1]) != "rule"), views[0])
     for view in views:
         if view[0] == main[0] or mark_type(view[1]) == "rule":
@@ -143,6 +189,26 @@ def geometry(marktype, spec, view, items):
     return shares
 
 
+def labelled(spec):
+    """The spec with the label of the map it describes added to the marks' tooltip."""
+    index, view = described(spec)
+    if not geographic(view) or not geo_value(view):
+        return spec
+    spec = json.loads(json.dumps(spec))
+    target = spec["layer"][index] if "layer" in spec else spec
+    encoding = target.setdefault("encoding", {})
+    label = geo_label(view) or (None if mark_type(view) != "geoshape" else "id")
+    tooltip = encoding.get("tooltip")
+    tooltip = tooltip if isinstance(tooltip, list) else [tooltip] if isinstance(tooltip, dict) else []
+    if label and not any(isinstance(t, dict) and t.get("field") == label for t in tooltip):
+        tooltip = tooltip + [{"field": label, "type": "nominal"}]
+    value = view["encoding"][geo_value(view)]
+    if "field" in value and not any(isinstance(t, dict) and t.get("field") == value["field"] for t in tooltip):
+        tooltip = tooltip + [{"field": value["field"], "type": "quantitative"}]
+    encoding["tooltip"] = tooltip
+    return spec
+
+
 def drawn(spec, graph):
     index, view = described(spec)
     marktype = MARKTYPES.get(mark_type(view))
@@ -160,6 +226,11 @@ def drawn(spec, graph):
         # A line's point with no value is a gap in the line, not a point drawn.
         groups.append([item for item in mark.get("items", []) if item.get("defined", True) is not False])
     items = [item for group in groups for item in group]
+    if geographic(view) and geo_value(view):
+        # One region or place a label and value: a region's pieces count once.
+        seen = set()
+        items = [i for i in items if not (i.get("description") in seen or seen.add(i.get("description")))]
+        groups = [items]
     shares = geometry(marktype, spec, view, items)
     extra = lambda item: shares.get(id(item), {})
     result = {"marktype": marktype, "marks": len(items), "values": summary(items, extra)}
@@ -208,7 +279,7 @@ def main(folders, render=scenegraph):
                 continue
             name = os.path.basename(path)[: -len(".vl.json")]
             try:
-                entry = drawn(spec, render(inline(spec, folder), f"{label}/{name}"))
+                entry = drawn(spec, render(inline(labelled(spec), folder), f"{label}/{name}"))
             except Exception as error:  # a spec Vega itself cannot draw offline
                 print(f"{name}: {error}", file=sys.stderr)
                 continue

@@ -9,6 +9,10 @@ the views chartvoice reads against it. The Swift tests never run Python.
     python3 Tests/Fixtures/vega-lite/drawn_views.py ../shared/corpus/vega-lite-gallery \\
       > Tests/Fixtures/vega-lite/drawn-views.json
 
+A map whose regions the spec names by a nominal tooltip (a facet of county choropleths) counts
+one mark a region and value, as chartvoice reads it: a region drawn in several pieces is one; its
+value is added to the tooltip as "(value)", so that the descriptions write it as a number.
+
 Views are the "cell" groups of a facet (ordered top to bottom, then left to right, as read) and
 the groups of a concatenation or repeat (in the spec's order, which is reading order).
 """
@@ -99,11 +103,29 @@ def views(node, out):
             views(child, out)
 
 
-def summarise(marks):
+def map_label(spec):
+    """The nominal tooltip field that names the regions of a composed map, or None."""
+    inner = spec.get("spec", spec)
+    mark = inner.get("mark")
+    if (mark.get("type") if isinstance(mark, dict) else mark) != "geoshape":
+        return None
+    tooltip = inner.get("encoding", {}).get("tooltip")
+    for item in tooltip if isinstance(tooltip, list) else [tooltip]:
+        if isinstance(item, dict) and "field" in item and item.get("type") in (None, "nominal", "ordinal"):
+            return item["field"]
+    return None
+
+
+def summarise(marks, unique=False):
     values = {}
     count = 0
+    seen = set()
     for mark in marks:
         for item in mark.get("items", []):
+            if unique:
+                if item.get("description") in seen:
+                    continue
+                seen.add(item.get("description"))
             count += 1
             for part in (item.get("description") or "").split("; "):
                 key, _, value = part.partition(": ")
@@ -127,8 +149,18 @@ def scenegraph(spec):
 
 def drawn(spec):
     out = []
+    unique = map_label(spec) is not None
+    if unique:
+        # The value as a number in every mark's description ("(value): 0.45"), whatever the
+        # tooltip's format writes.
+        spec = json.loads(json.dumps(spec))
+        encoding = spec.get("spec", spec).setdefault("encoding", {})
+        colour = encoding.get("color") or {}
+        if isinstance(colour.get("field"), str):
+            encoding["tooltip"] = list(encoding.get("tooltip") or []) + [
+                {"field": colour["field"], "type": "quantitative", "title": "(value)"}]
     views(scenegraph(spec), out)
-    return [summarise(v) for v in out]
+    return [summarise(v, unique) for v in out]
 
 
 def main():

@@ -77,8 +77,7 @@ struct VLDataLoader {
     } else if let sequence = data.member("sequence") {
       records = try Self.sequence(sequence)
     } else if let generator = data.member("sphere") ?? data.member("graticule") {
-      throw ChartModelError.unsupported(
-        generator.location, feature: "geographic data ('\(generator.path)')")
+      throw ChartModelError.unsupported(generator.location, feature: VLGeo.generatorRefusal(generator))
     } else {
       throw data.invalid("expected 'values', 'url', 'name' or 'sequence'")
     }
@@ -208,6 +207,9 @@ struct VLDataLoader {
       }
       return try VLDelimitedText.records(
         bytes, delimiter: delimiter, source: source, textFields: temporalFields)
+    case "topojson":
+      let document = try JSONDocument(bytes: bytes, source: source)
+      return try VLGeo.topoJSONRecords(JSONFieldReader(document: document), format: format, at: field)
     default:
       throw ChartModelError.unsupported(
         field.member("format")?.location ?? field.location, feature: "data in the '\(type)' format")
@@ -286,6 +288,8 @@ struct VLDataFormat {
   var type: String?
   var property: String?
   var delimiter: String?
+  /// A TopoJSON format's object: its name, whether it is read as a `mesh` (else as `feature`s).
+  var topology: (object: String, mesh: Bool, reader: JSONFieldReader)?
   /// Field → `number`, `boolean`, `date`, `string`, `date:'%…'` or `utc:'%…'`.
   var parse: [(field: String, directive: String, reader: JSONFieldReader)] = []
 
@@ -297,8 +301,8 @@ struct VLDataFormat {
     type = try field.member("type")?.string()
     property = try field.member("property")?.optionalString()
     delimiter = try field.member("delimiter")?.string()
-    if let feature = field.member("feature") ?? field.member("mesh") {
-      throw ChartModelError.unsupported(feature.location, feature: "TopoJSON data")
+    if let object = field.member("feature") ?? field.member("mesh") {
+      topology = (try object.string(), field.member("feature") == nil, object)
     }
     if let parseField = field.member("parse") {
       switch parseField.value.kind {

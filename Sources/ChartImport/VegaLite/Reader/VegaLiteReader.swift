@@ -38,7 +38,8 @@ public struct VegaLiteOptions: Sendable, Equatable {
 /// charts is in ``VLChartBuilder``. A `rule` layer over a chart's data becomes reference lines.
 ///
 /// **What it refuses**, always by name and with the line and column: view composition (`concat`,
-/// `facet`, `repeat`, `row`, `column`), other marks, geographic data, animation (`time`), other
+/// `facet`, `repeat`, `row`, `column`), other marks, maps without a value to describe (``VLGeo``
+/// reads the others), animation (`time`), other
 /// transforms (`regression`, `loess`, …), expression functions outside its subset, and charts
 /// with nothing to measure. Interactive parameters are read as the chart first appears: a selection
 /// that starts empty selects everything.
@@ -155,6 +156,17 @@ public enum VegaLiteReader {
           textLayers.append((index, layer))
           continue
         }
+        // A map layer: its values, or geometry alone (a basemap), left out with a notice.
+        if let geo = try VLGeo.layerView(
+          index: index, layer: layer, mark: type, inherited: rootEncoding, context: context)
+        {
+          if let view = geo.view {
+            views.append(view)
+          } else if let part = geo.refusal {
+            unreadable.append((index, type ?? "", part))
+          }
+          continue
+        }
         if let part = try Self.unreadablePart(of: layer, mark: type) {
           unreadable.append((index, type ?? "", part))
           continue
@@ -165,7 +177,7 @@ public enum VegaLiteReader {
         }
         views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
       }
-      if views.isEmpty, let first = unreadable.first { throw first.part }
+      if views.isEmpty, let first = unreadable.first { throw VLGeo.chartRefusal(unreadable.map(\.part)) ?? first.part }
       if views.isEmpty, let text = textLayers.first {
         // Only text: a chart of labels, refused by name.
         throw ChartModelError.unsupported(
@@ -173,7 +185,12 @@ public enum VegaLiteReader {
       }
       guard !views.isEmpty else { throw layers.invalid("a layer chart needs at least one layer") }
     } else {
-      views.append(try View(index: 0, spec: root, inherited: nil, context: context))
+      let mark = try Self.markType(of: root)
+      let geographic = VLGeo.isGeographic(mark: mark, encoding: root.member("encoding"))
+      views.append(
+        geographic
+          ? try View(geographic: 0, spec: root, inherited: nil, context: context)
+          : try View(index: 0, spec: root, inherited: nil, context: context))
     }
 
     // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
@@ -218,11 +235,14 @@ public enum VegaLiteReader {
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
       try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
     }
+    // A map: one row a region or place, named by its label.
+    let mapNotices: [ChartNotice]
+    (main, mainRunner.records, mapNotices) = try VLGeo.prepare(main, mainRunner.records)
     var builder = VLChartBuilder(
       mark: main.mark, markField: main.markField, channels: main.channels, context: context,
       stackLineage: mainRunner.stackLineage)
     let built = try builder.build(mainRunner.records, orderField: main.orderField)
-    var notices = builder.notices + (composite?.notices ?? [])
+    var notices = mapNotices + builder.notices + (composite?.notices ?? [])
 
     // Rules become reference lines; other layers are left out, with a notice.
     var referenceLines: [ReferenceLine] = []
@@ -274,6 +294,11 @@ public enum VegaLiteReader {
     // Vega-Lite draws a radar's values as arcs, and an error band alone as a band.
     if main.mark == "arc", built.kind == .radar { chart.drawnAs = .arcs }
     if let composite, main.index == composite.index, composite.mark == "errorband" { chart.drawnAs = .band }
+    if let geo = main.geo {
+      // A map's values are colours or sizes, which add up to no total.
+      chart.cells = geo.kind.cells
+      chart.yAxis.isAdditive = false
+    }
     if let composite {
       (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
       // Means and medians do not add up to a total.
@@ -361,6 +386,8 @@ public enum VegaLiteReader {
     let markField: JSONFieldReader
     let channels: [String: VLChannel]
     let orderField: VLFieldPath?
+    /// A view drawn on a map (``VLGeo``), read as the bar chart of its values.
+    var geo: VLGeo.Reading? = nil
 
     init(index: Int, spec: JSONFieldReader, inherited: JSONFieldReader?, context: VLContext)
       throws(ChartModelError)

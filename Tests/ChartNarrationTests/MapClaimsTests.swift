@@ -1,0 +1,44 @@
+import ChartImport
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// Issue 15: the claims checker over every map of the gallery corpus that chartvoice describes as a
+/// single chart (a choropleth, points ranked by their value); the sets of maps are checked with
+/// the other sets in ``ChartSetClaimsTests``.
+@Suite(
+  .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+struct MapClaimsTests {
+  static func maps() throws -> [(id: String, chart: ChartDescriptor)] {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    let specs = folder.appendingPathComponent("specs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }
+      .sorted()
+    return try names.compactMap { name in
+      let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
+      let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
+      guard let chart = try? VegaLiteReader.read(bytes, source: name, options: options),
+        chart.cells == .regions || chart.cells == .points
+      else { return nil }
+      return (name.replacingOccurrences(of: ".vl.json", with: ""), chart)
+    }
+  }
+
+  @Test func everyClaimOfEveryMapIsTrue() throws {
+    let charts = try Self.maps()
+    #expect(charts.count >= 8, "\(charts.count) maps described")
+    var claims = 0
+    for (id, chart) in charts {
+      let outcome = try ClaimsRun.check(chart, id: "gallery/\(id)")
+      claims += outcome.report.claims.count
+      ClaimsRun.expectTrue(outcome, known: [])
+      // Named as drawn: a map, never a bar chart.
+      let alt = try ChartDescription(chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
+        .narration.alt.display
+      #expect(alt.hasPrefix("Choropleth map") || alt.hasPrefix("Map of points"), "\(id): \(alt)")
+    }
+    #expect(claims > charts.count, "\(claims) claims checked in \(charts.count) maps")
+  }
+}
