@@ -113,6 +113,8 @@ public enum CellEncoding: String, Sendable, Hashable, CaseIterable, Codable {
   case colour
   /// The size of a dot in each cell: a bubble grid (a punch card).
   case size
+  /// The number written in each cell: a table (rows and columns of text).
+  case text
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

@@ -337,7 +337,7 @@ public struct ClaimsChecker: Sendable {
     "Horizontal stacked bar chart", "100% stacked bar chart", "Horizontal 100% stacked bar chart",
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
-    "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
+    "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot", "Table",
   ]
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,

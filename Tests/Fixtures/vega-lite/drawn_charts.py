@@ -44,22 +44,35 @@ def field(channel):
     return channel.get("field") if isinstance(channel, dict) else None
 
 
+def merged(shared, own):
+    encoding = dict(shared)
+    for key, value in own.items():
+        encoding[key] = dict(shared.get(key, {}), **value) if isinstance(value, dict) else value
+    return encoding
+
+
 def layers(spec):
-    """The views of a spec with the shared encoding merged in, each with its index."""
+    """The views of a spec with the shared encoding merged in, each with its index and the prefix
+    of its marks' names: a layer that holds layers is flattened into its views, in drawing order,
+    each inheriting its parents' encodings (as `VegaLiteReader.flattenedLayers` reads them)."""
     if "layer" not in spec:
-        return [(0, spec)]
-    shared = spec.get("encoding", {})
+        return [(0, spec, "")]
     out = []
-    for index, layer in enumerate(spec["layer"]):
-        encoding = dict(shared)
-        for key, value in layer.get("encoding", {}).items():
-            encoding[key] = dict(shared.get(key, {}), **value) if isinstance(value, dict) else value
-        out.append((index, dict(layer, encoding=encoding)))
+
+    def visit(node, shared, prefix):
+        for position, layer in enumerate(node["layer"]):
+            encoding = merged(shared, layer.get("encoding", {}))
+            if "layer" in layer:
+                visit(layer, encoding, f"{prefix}layer_{position}_")
+            else:
+                out.append((len(out), dict(layer, encoding=encoding), f"{prefix}layer_{position}_"))
+
+    visit(spec, spec.get("encoding", {}), "")
     return out
 
 
 def described(spec):
-    """The index and view of the layer chartvoice describes."""
+    """The index, view and marks' prefix of the layer chartvoice describes."""
     views = layers(spec)
     main = next((v for v in views if mark_type(v[1]) in ("line", "bar", "area")), None) or next(
         (v for v in views if mark_type(v[1]) != "rule"), views[0])
@@ -73,6 +86,11 @@ def described(spec):
             main = view
             break
     return main
+
+
+def repeated_layer(spec):
+    """Whether a spec repeats one view as layers (`repeat: {"layer": [...]}` alone)."""
+    return isinstance(spec.get("repeat"), dict) and list(spec["repeat"]) == ["layer"]
 
 
 def data_marks(node, prefix, out):
@@ -144,14 +162,21 @@ def geometry(marktype, spec, view, items):
 
 
 def drawn(spec, graph):
-    index, view = described(spec)
+    if repeated_layer(spec):
+        # One view a repeated field ("child__layer_US_Gross_…"), all of them the chart.
+        # A datum of the repeated field names each layer's series: a field, as chartvoice folds them.
+        datum = json.loads(json.dumps(spec["spec"]).replace('{"datum": {"repeat": "layer"}', '{"field": "repeat"'))
+        index, view, inner = described(datum)
+        prefixes = ["child__layer_" + re.sub(r"\W", "_", f) + "_" + inner for f in spec["repeat"]["layer"]]
+    else:
+        index, view, prefix = described(spec)
+        prefixes = [prefix]
     marktype = MARKTYPES.get(mark_type(view))
     encoding = view.get("encoding", {})
     measured = lambda c: isinstance(encoding.get(c), dict) and (
         encoding[c].get("type") == "quantitative" or "aggregate" in encoding[c])
     band = "y" if measured("x") and not measured("y") else "x"
-    prefix = f"layer_{index}_" if "layer" in spec else ""
-    marks = [m for m in data_marks(graph, prefix, []) if m.get("marktype") == marktype]
+    marks = [m for prefix in prefixes for m in data_marks(graph, prefix, []) if m.get("marktype") == marktype]
     if not marks:
         return None
     # A mark that draws several series puts each in a group of its own ("pathgroup").
@@ -204,7 +229,8 @@ def main(folders, render=scenegraph):
         label = "gallery" if os.path.basename(os.path.normpath(folder)).endswith("gallery") else "corpus"
         for path in sorted(glob.glob(os.path.join(folder, "specs", "*.vl.json"))):
             spec = json.load(open(path))
-            if composed(spec) or not ("mark" in spec or "layer" in spec):
+            if (composed(spec) and not repeated_layer(spec)) or not ("mark" in spec or "layer" in spec
+                                                                    or repeated_layer(spec)):
                 continue
             name = os.path.basename(path)[: -len(".vl.json")]
             try:
