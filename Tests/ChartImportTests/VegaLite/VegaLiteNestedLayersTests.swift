@@ -136,9 +136,14 @@ import Testing
 
   @Test func textOfWordsIsRefusedByName() {
     let refusal = Self.refusal(
-      #"{"data": {"values": [\#(Self.bars)]}, "mark": "text", "encoding": {"y": {"field": "a"}, "text": {"field": "a"}}}"#
+      #"{"data": {"values": [\#(Self.bars)]}, "mark": "text", "encoding": {"y": {"field": "c", "type": "ordinal"}, "text": {"field": "a"}}}"#
     )
     #expect(refusal?.contains("unsupported: the mark 'text' writing 'a', not numbers") == true, "\(refusal ?? "read")")
+    // A column of its axis's own numbers labels the axis (a pyramid's ages): no table.
+    let axis = Self.refusal(
+      #"{"data": {"values": [\#(Self.bars)]}, "mark": "text", "encoding": {"y": {"field": "b", "type": "ordinal"}, "text": {"field": "b", "type": "quantitative"}}}"#
+    )
+    #expect(axis?.contains("unsupported: the mark 'text' writing its own axis ('y': 'b')") == true, "\(axis ?? "read")")
   }
 
   // MARK: - Transforms
@@ -208,7 +213,7 @@ import Testing
     ]
     let refused = [
       "alt__stem_and_leaf": "the mark 'text' writing 'leaf', not numbers",
-      "vl__text_tooltip_image": "the mark 'text' writing 'image', not numbers",
+      "vl__text_tooltip_image": "the mark 'text' writing its own axis ('y': 'image')",
       "vl__interactive_index_chart": "a lookup from a selection parameter",
     ]
     let folder = RepositoryPaths.vegaLiteGalleryCorpus

@@ -25,7 +25,7 @@ from collections import OrderedDict
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
-from drawn_views import composed, inline  # noqa: E402
+from drawn_views import composed, inline, repeated_layer  # noqa: E402
 
 NUMBER = re.compile(r"^-?[\d,]*\.?\d+(?:e[-+]?\d+)?$")
 MARKTYPES = {"bar": "rect", "rect": "rect", "tick": "rect", "line": "line", "trail": "trail", "area": "area",
@@ -86,11 +86,6 @@ def described(spec):
             main = view
             break
     return main
-
-
-def repeated_layer(spec):
-    """Whether a spec repeats one view as layers (`repeat: {"layer": [...]}` alone)."""
-    return isinstance(spec.get("repeat"), dict) and list(spec["repeat"]) == ["layer"]
 
 
 def data_marks(node, prefix, out):
@@ -229,8 +224,7 @@ def main(folders, render=scenegraph):
         label = "gallery" if os.path.basename(os.path.normpath(folder)).endswith("gallery") else "corpus"
         for path in sorted(glob.glob(os.path.join(folder, "specs", "*.vl.json"))):
             spec = json.load(open(path))
-            if (composed(spec) and not repeated_layer(spec)) or not ("mark" in spec or "layer" in spec
-                                                                    or repeated_layer(spec)):
+            if composed(spec) or not ("mark" in spec or "layer" in spec or repeated_layer(spec)):
                 continue
             name = os.path.basename(path)[: -len(".vl.json")]
             try:

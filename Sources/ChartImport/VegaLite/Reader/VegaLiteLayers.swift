@@ -185,3 +185,26 @@ extension VegaLiteReader {
     return lines.isEmpty ? nil : lines
   }
 }
+
+extension VegaLiteReader {
+  /// The paths a line, area or trail draws one a value of a field that only highlights (a colour
+  /// inside the condition of a selection that starts with a value): Vega-Lite still draws one
+  /// path a value, so the field groups the points as a `detail` would. `nil` when the view has
+  /// a series channel, or no such field.
+  static func highlightedPaths(
+    _ encoding: JSONFieldReader?, mark: String, channels: [String: VLChannel], context: VLContext
+  ) throws(ChartModelError) -> VLChannel? {
+    guard ["line", "area"].contains(mark), let encoding,
+      !VLChartBuilder.seriesOrder.contains(where: { channels[$0]?.isDimension == true })
+    else { return nil }
+    for name in VLChartBuilder.seriesOrder where channels[name] == nil {
+      guard let condition = encoding.member(name)?.member("condition"), condition.member("field") != nil,
+        let param = try condition.member("param")?.string(), context.selections[param]?.value != nil
+      else { continue }
+      var groups = try VLEncodingReader.channel(named: "detail", condition, selections: [:])
+      groups?.title = nil
+      return groups
+    }
+    return nil
+  }
+}

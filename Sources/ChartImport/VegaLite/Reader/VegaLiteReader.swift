@@ -404,8 +404,13 @@ public enum VegaLiteReader {
       }
       mark = drawnAs
       self.markField = markField
-      self.channels = try VLEncodingReader.channels(
-        Self.merge(inherited, spec.member("encoding")), selections: context.selections)
+      let encoding = Self.merge(inherited, spec.member("encoding"))
+      var channels = try VLEncodingReader.channels(encoding, selections: context.selections)
+      if let groups = try VegaLiteReader.highlightedPaths(encoding, mark: drawnAs, channels: channels, context: context)
+      {
+        channels["detail"] = groups
+      }
+      self.channels = channels
       let order = spec.member("encoding")?.member("order") ?? inherited?.member("order")
       if let field = order?.member("field") {
         orderField = try VLEncodingReader.fieldPath(field)

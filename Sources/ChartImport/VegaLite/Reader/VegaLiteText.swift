@@ -35,6 +35,11 @@ extension VegaLiteReader {
     let text = encoding.member("text")
     let textField = (try? text?.member("field")?.optionalString()) ?? nil
     let kind: TextChart
+    if let textField, let axis = ["x", "y"].first(where: { parsed[$0]?.field?.flatName == textField }) {
+      // A column of the axis's own values (a pyramid's ages) labels the axis, and is no table.
+      throw ChartModelError.unsupported(
+        markField.location, feature: "the mark 'text' writing its own axis ('\(axis)': '\(textField)')")
+    }
     if parsed["x"]?.hasData == true, parsed["x"]?.isMeasure == true, parsed["y"]?.hasData == true,
       parsed["y"]?.isMeasure == true
     {

@@ -32,7 +32,8 @@ extension VLTransformRunner {
     }
     var column: [VLValue: String] = Dictionary(minimumCapacity: keys.count)
     for key in keys { column[key] = key.text }
-    let empty = op.apply([], records: [])
+    // A cell without a record is missing, as Vega draws it (no mark), not a sum of nothing.
+    let empty = op == .sum ? .null : op.apply([], records: [])
     let emptyCells = Dictionary(uniqueKeysWithValues: keys.lazy.map { ($0.text, empty) })
     // A column named like a groupby field overwrites it, even when the cell is empty.
     let hiddenGroupFields = Set(groupby.map(\.flatName)).filter { emptyCells[$0] != nil }
