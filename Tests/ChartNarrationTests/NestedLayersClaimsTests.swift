@@ -17,7 +17,7 @@ struct NestedLayersClaimsTests {
     "vl__parallel_coordinate", "vl__ternary", "alt__line_chart_with_arrows", "vl__repeat_layer",
     "vl__bar_grouped_repeated", "vl__line_color_halo", "alt__line_chart_with_color_datum", "vl__text_format",
     "vl__text_scatterplot_colored", "vl__bar_simple_extent", "vl__layer_line_exponential",
-    "vl__point_quantile_quantile", "alt__scatter_qq",
+    "vl__point_quantile_quantile", "alt__scatter_qq", "alt__sorted_error_bars_with_ci",
   ]
 
   /// Each spec's charts as chartvoice reads them: the views of a set, or the one chart.
