@@ -4,7 +4,8 @@ internal import ChartSupport
 // Vega-Lite's `pivot` transform.
 extension VLTransformRunner {
   /// Vega's `pivot`: one record per `groupby` group, with a field per key (``pivotKeys(_:limit:)``)
-  /// holding `op` of the `value`s of the group's records with that key.
+  /// holding `op` of the `value`s of the group's records with that key; a `sum` of no record is
+  /// `null`, as Vega draws no mark for it (a line's gap).
   ///
   /// - Complexity: O(*n* + *k* log *k*) time and memory for *n* records of *k* keys: one pass puts
   ///   each record in its group's cell, each record stores only its group's non-empty cells, and
