@@ -121,6 +121,8 @@ public enum CellEncoding: String, Sendable, Hashable, CaseIterable, Codable {
   case regions
   /// The colour or size of a point at each place on a map. Its categories are the places.
   case points
+  /// The number written in each cell: a table (rows and columns of text).
+  case text
 }
 
 /// What draws a chart's values when its kind does not (see ``ChartDescriptor/drawnAs``).

@@ -118,11 +118,13 @@ import Testing
     #expect(set.views.map(\.chart.yAxis.title) == ["t", "t", "rain", "rain"])
   }
 
-  @Test func aRepeatedLayerIsRefusedByName() throws {
+  /// A repeated layer alone is one chart (`VegaLiteNestedLayersTests`); repeated in rows or
+  /// columns too, it is refused by name.
+  @Test func aRepeatedLayerInRowsIsRefusedByName() throws {
     do {
       _ = try Self.read(
         """
-        {"data": {"values": \(Self.cityRows)}, "repeat": {"layer": ["t", "rain"]},
+        {"data": {"values": \(Self.cityRows)}, "repeat": {"row": ["month"], "layer": ["t", "rain"]},
          "spec": {"mark": "line", "encoding": {"x": {"field": "month", "type": "ordinal"},
            "y": {"field": {"repeat": "layer"}, "type": "quantitative"}}}}
         """)

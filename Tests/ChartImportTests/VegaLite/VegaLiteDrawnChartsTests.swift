@@ -177,6 +177,7 @@ import Testing
     "corpus/bar_diverging_stack_population_pyramid": "the marks' descriptions write the population with SI prefixes",
     "gallery/alt__natural_disasters": "the marks' descriptions write the deaths with SI prefixes",
     "gallery/alt__line_percent": "the marks' descriptions write the shares as percentages ('0.0019%')",
+    "gallery/vl__text_format": "the table's text writes the means to 2 decimals (its format '.2f')",
     "corpus/bar_diverging_stack_transform":
       "bars between the ends of a stack transform: the marks describe the ends, chartvoice reads the lengths",
     "corpus/stacked_bar_population_transform":

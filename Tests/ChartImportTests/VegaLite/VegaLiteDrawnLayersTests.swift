@@ -99,7 +99,9 @@ struct VegaLiteDrawnLayersTests {
       guard !leftOutAsText.isEmpty else { continue }
       described += 1
       let others = layers.filter { layer in !omitted.contains { $0.0 == layer.layer } }
-      if !Set(others.map(\.layer)).contains(where: { layer in Self.agrees(chart, others.filter { $0.layer == layer }) })
+      // The marks of one layer and type: a line's own points (`point: true`) are marks of their own.
+      let parts = Set(others.map { "\($0.layer) \($0.marktype)" })
+      if !parts.contains(where: { part in Self.agrees(chart, others.filter { "\($0.layer) \($0.marktype)" == part }) })
       {
         mismatches.append("\(name): the values read are no drawn layer's")
       }

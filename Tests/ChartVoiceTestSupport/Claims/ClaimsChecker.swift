@@ -340,6 +340,7 @@ public struct ClaimsChecker: Sendable {
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
     "Polar area chart", "Band chart",
     "Choropleth map", "Map of points",
+    "Table",
   ]
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,

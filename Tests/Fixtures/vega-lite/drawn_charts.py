@@ -31,7 +31,7 @@ from collections import OrderedDict
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, here)
-from drawn_views import composed, inline  # noqa: E402
+from drawn_views import composed, inline, repeated_layer  # noqa: E402
 
 NUMBER = re.compile(r"^-?[\d,]*\.?\d+(?:e[-+]?\d+)?$")
 MARKTYPES = {"bar": "rect", "rect": "rect", "tick": "rect", "line": "line", "trail": "trail", "area": "area",
@@ -50,17 +50,30 @@ def field(channel):
     return channel.get("field") if isinstance(channel, dict) else None
 
 
+def merged(shared, own):
+    encoding = dict(shared)
+    for key, value in own.items():
+        encoding[key] = dict(shared.get(key, {}), **value) if isinstance(value, dict) else value
+    return encoding
+
+
 def layers(spec):
-    """The views of a spec with the shared encoding merged in, each with its index."""
+    """The views of a spec with the shared encoding merged in, each with its index and the prefix
+    of its marks' names: a layer that holds layers is flattened into its views, in drawing order,
+    each inheriting its parents' encodings (as `VegaLiteReader.flattenedLayers` reads them)."""
     if "layer" not in spec:
-        return [(0, spec)]
-    shared = spec.get("encoding", {})
+        return [(0, spec, "")]
     out = []
-    for index, layer in enumerate(spec["layer"]):
-        encoding = dict(shared)
-        for key, value in layer.get("encoding", {}).items():
-            encoding[key] = dict(shared.get(key, {}), **value) if isinstance(value, dict) else value
-        out.append((index, dict(layer, encoding=encoding)))
+
+    def visit(node, shared, prefix):
+        for position, layer in enumerate(node["layer"]):
+            encoding = merged(shared, layer.get("encoding", {}))
+            if "layer" in layer:
+                visit(layer, encoding, f"{prefix}layer_{position}_")
+            else:
+                out.append((len(out), dict(layer, encoding=encoding), f"{prefix}layer_{position}_"))
+
+    visit(spec, spec.get("encoding", {}), "")
     return out
 
 
@@ -105,7 +118,7 @@ def read_as(view):
 
 
 def described(spec):
-    """The index and view of the layer chartvoice describes."""
+    """The index, view and marks' prefix of the layer chartvoice describes."""
     views = [v for v in layers(spec) if read_as(v[1]) is not None] or layers(spec)
     main = next((v for v in views if read_as(v[1]) in ("line", "bar", "area")), None) or next(
         (v for v in views if mark_type(v[1]) != "rule"), views[0])
@@ -191,7 +204,7 @@ def geometry(marktype, spec, view, items):
 
 def labelled(spec):
     """The spec with the label of the map it describes added to the marks' tooltip."""
-    index, view = described(spec)
+    index, view, _ = described(spec)
     if not geographic(view) or not geo_value(view):
         return spec
     spec = json.loads(json.dumps(spec))
@@ -210,14 +223,21 @@ def labelled(spec):
 
 
 def drawn(spec, graph):
-    index, view = described(spec)
+    if repeated_layer(spec):
+        # One view a repeated field ("child__layer_US_Gross_…"), all of them the chart.
+        # A datum of the repeated field names each layer's series: a field, as chartvoice folds them.
+        datum = json.loads(json.dumps(spec["spec"]).replace('{"datum": {"repeat": "layer"}', '{"field": "repeat"'))
+        index, view, inner = described(datum)
+        prefixes = ["child__layer_" + re.sub(r"\W", "_", f) + "_" + inner for f in spec["repeat"]["layer"]]
+    else:
+        index, view, prefix = described(spec)
+        prefixes = [prefix]
     marktype = MARKTYPES.get(mark_type(view))
     encoding = view.get("encoding", {})
     measured = lambda c: isinstance(encoding.get(c), dict) and (
         encoding[c].get("type") == "quantitative" or "aggregate" in encoding[c])
     band = "y" if measured("x") and not measured("y") else "x"
-    prefix = f"layer_{index}_" if "layer" in spec else ""
-    marks = [m for m in data_marks(graph, prefix, []) if m.get("marktype") == marktype]
+    marks = [m for prefix in prefixes for m in data_marks(graph, prefix, []) if m.get("marktype") == marktype]
     if not marks:
         return None
     # A mark that draws several series puts each in a group of its own ("pathgroup").
@@ -275,7 +295,7 @@ def main(folders, render=scenegraph):
         label = "gallery" if os.path.basename(os.path.normpath(folder)).endswith("gallery") else "corpus"
         for path in sorted(glob.glob(os.path.join(folder, "specs", "*.vl.json"))):
             spec = json.load(open(path))
-            if composed(spec) or not ("mark" in spec or "layer" in spec):
+            if composed(spec) or not ("mark" in spec or "layer" in spec or repeated_layer(spec)):
                 continue
             name = os.path.basename(path)[: -len(".vl.json")]
             try:

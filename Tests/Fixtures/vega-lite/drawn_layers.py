@@ -15,6 +15,7 @@ never run Python.
 import glob, json, os, re, sys
 
 from drawn_views import inline, scenegraph, summarise  # noqa: E402  (the same data inlining and summary)
+from drawn_charts import layers as flattened  # noqa: E402  (the layers as chartvoice numbers them)
 
 LEFT_OUT_MARKS = ("text", "trail", "image")
 LEFT_OUT_TRANSFORMS = ("loess", "regression", "quantile")
@@ -29,18 +30,23 @@ def left_out(layer):
     return any(k in t for t in layer.get("transform", []) for k in LEFT_OUT_TRANSFORMS)
 
 
-def marks(node, out):
+def marks(node, out, prefixes):
+    """The data marks under a node, each with the index of its layer: a layer that holds layers
+    is flattened into its views ("layer_0_layer_1_marks" is a view of its own), numbered in
+    drawing order as chartvoice numbers them."""
     if isinstance(node, dict):
-        match = LAYER.match(node.get("name") or "")
-        if node.get("role") == "mark" and node.get("marktype") != "group" and match:
-            out.append((int(match.group(1)), node))
+        name = node.get("name") or ""
+        if node.get("role") == "mark" and node.get("marktype") != "group" and LAYER.match(name):
+            index = max((p for p in prefixes if name.startswith(p)), key=len, default=None)
+            if index is not None:
+                out.append((prefixes[index], node))
         for child in node.get("items", []):
-            marks(child, out)
+            marks(child, out, prefixes)
 
 
 def layers(spec):
     found = []
-    marks(scenegraph(spec), found)
+    marks(scenegraph(spec), found, {prefix: index for index, _, prefix in flattened(spec)})
     result = []
     for index, mark in found:
         # Vega writes negative numbers with U+2212 MINUS SIGN ("−28").
@@ -55,16 +61,21 @@ def layers(spec):
     return result
 
 
-gallery = os.path.abspath(sys.argv[1])
-result = {}
-for path in sorted(glob.glob(os.path.join(gallery, "specs", "*.vl.json"))):
-    spec = json.load(open(path))
-    if "layer" not in spec or not any(left_out(layer) or "data" in layer for layer in spec["layer"]):
-        continue
-    name = os.path.basename(path)[: -len(".vl.json")]
-    try:
-        result[name] = layers(inline(spec, gallery))
-    except Exception as error:  # a spec vl-convert cannot render is left out of the table
-        print(f"{name}: {error}", file=sys.stderr)
-json.dump(result, sys.stdout, indent=1, sort_keys=True)
-print()
+def main():
+    gallery = os.path.abspath(sys.argv[1])
+    result = {}
+    for path in sorted(glob.glob(os.path.join(gallery, "specs", "*.vl.json"))):
+        spec = json.load(open(path))
+        if "layer" not in spec or not any(left_out(layer) or "data" in layer for layer in spec["layer"]):
+            continue
+        name = os.path.basename(path)[: -len(".vl.json")]
+        try:
+            result[name] = layers(inline(spec, gallery))
+        except Exception as error:  # a spec vl-convert cannot render is left out of the table
+            print(f"{name}: {error}", file=sys.stderr)
+    json.dump(result, sys.stdout, indent=1, sort_keys=True)
+    print()
+
+
+if __name__ == "__main__":
+    main()

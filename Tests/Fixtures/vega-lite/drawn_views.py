@@ -23,7 +23,15 @@ here = os.path.dirname(os.path.abspath(__file__))
 COMPOSED = ("hconcat", "vconcat", "concat", "repeat")
 
 
+def repeated_layer(spec):
+    """Whether a spec repeats one view as layers (`repeat: {"layer": [...]}` alone): one chart,
+    which `drawn_charts.py` measures."""
+    return isinstance(spec.get("repeat"), dict) and list(spec["repeat"]) == ["layer"]
+
+
 def composed(spec):
+    if repeated_layer(spec):
+        return False
     if any(k in spec for k in COMPOSED) or ("facet" in spec and "spec" in spec):
         return True
     return any(c in spec.get("encoding", {}) for c in ("row", "column", "facet"))
@@ -129,7 +137,7 @@ def summarise(marks, unique=False):
             count += 1
             for part in (item.get("description") or "").split("; "):
                 key, _, value = part.partition(": ")
-                value = value.strip()
+                value = value.strip().replace("\u2212", "-")  # d3-format writes a minus sign
                 if NUMBER.match(value):
                     values.setdefault(key, []).append(float(value.replace(",", "")))
     return {

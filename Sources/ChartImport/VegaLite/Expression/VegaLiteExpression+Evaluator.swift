@@ -224,6 +224,14 @@ extension VLExpression {
           return .number(0)
         }
         return .number(last.number - first.number)
+      case "quantileUniform":
+        let (low, high) = (a.count > 1 ? number(1) : 0, a.count > 2 ? number(2) : 1)
+        let p = number(0)
+        return .number(p < 0 || p > 1 ? .nan : low + p * (high - low))
+      case "quantileNormal":
+        let p = number(0)
+        let (mean, deviation) = (a.count > 1 ? number(1) : 0, a.count > 2 && a[2] != .null ? number(2) : 1)
+        return .number(p < 0 || p > 1 ? .nan : mean + deviation * VLNormal.quantile(p))
       case "peek":
         guard case .array(let values) = a.first else { return .null }
         return values.last ?? .null

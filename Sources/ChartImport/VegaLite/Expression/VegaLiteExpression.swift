@@ -38,7 +38,8 @@ struct VLExpression: Sendable {
     "utcseconds", "utcmilliseconds", "time", "datetime", "utc", "dayofyear", "utcdayofyear",
     "abs", "ceil", "floor", "round", "sqrt", "exp", "log", "pow", "min", "max", "sin", "cos", "tan",
     "asin", "acos", "atan", "atan2", "clamp", "random", "length", "lower", "upper", "trim",
-    "substring", "slice", "indexOf", "lastIndexOf", "join", "span", "peek",
+    "substring", "slice", "indexOf", "lastIndexOf", "join", "span", "peek", "quantileUniform",
+    "quantileNormal",
   ]
 
   static let constants: [String: Double] = [

@@ -56,7 +56,7 @@ extension VegaLiteReader {
   /// How a spec composes views, or `nil` for a single view (one mark, or a layer).
   static func arrangement(of spec: JSONFieldReader) -> ChartSet.Arrangement? {
     for key in concatKeys where spec.member(key) != nil { return ChartSet.Arrangement(rawValue: key) }
-    if spec.member("repeat") != nil { return .repeat }
+    if spec.member("repeat") != nil, !isRepeatedLayer(spec) { return .repeat }
     if spec.member("facet") != nil, spec.member("spec") != nil { return .facet }
     if facetChannels.contains(where: { spec.member("encoding")?.member($0) != nil }) { return .facet }
     return nil

@@ -315,6 +315,12 @@ enum VLEncodingReader {
   }
 
   static func aggregateOp(_ field: JSONFieldReader) throws(ChartModelError) -> VLAggregateOp {
+    // An operation with a parameter ({"exponential": 0.5}) is named by its key.
+    if case .object(let members) = field.value.kind, members.count == 1 {
+      let name = members[0].key
+      let reason = VLAggregateOp.refused[name].map { " (\($0))" } ?? ""
+      throw ChartModelError.unsupported(field.location, feature: "the aggregate '\(name)'\(reason)")
+    }
     let text = try field.string()
     if let reason = VLAggregateOp.refused[text] {
       throw ChartModelError.unsupported(

@@ -93,7 +93,7 @@ public enum VegaLiteReader {
       throw root.invalid("expected a Vega-Lite spec object, found \(root.value.typeDescription)")
     }
     for key in ["hconcat", "vconcat", "concat", "facet", "repeat"] {
-      if let composition = root.member(key) {
+      if let composition = root.member(key), key != "repeat" || !isRepeatedLayer(root) {
         throw ChartModelError.unsupported(
           composition.location,
           feature: "view composition ('\(key)'); describe each view on its own")
@@ -109,9 +109,11 @@ public enum VegaLiteReader {
   /// - Returns: The chart, and what its values measure as the spec encodes it: the measure
   ///   channel's field, aggregate and time unit (two views measure the same quantity when these
   ///   are equal, whatever their titles).
-  static func readView(_ root: JSONFieldReader, context: VLContext, inherited: [VLRecord]?)
+  static func readView(_ spec: JSONFieldReader, context: VLContext, inherited: [VLRecord]?)
     throws(ChartModelError) -> (chart: ChartDescriptor, measure: String)
   {
+    let root = try expandingRepeatedLayer(spec) ?? spec
+    let flatLayers = try root.member("layer").map(flattenedLayers)
     // Data and the shared transforms; layers may bring data of their own instead.
     let records: [VLRecord]?
     let temporal = temporalFields(in: root.document.root)
@@ -119,9 +121,7 @@ public enum VegaLiteReader {
       records = try context.loader.load(data, temporalFields: temporal)
     } else if let inherited {
       records = inherited
-    } else if let layers = root.member("layer"), case .array(let items) = layers.value.kind,
-      items.contains(where: { $0["data"] != nil })
-    {
+    } else if let flatLayers, flatLayers.contains(where: { $0.member("data") != nil }) {
       records = nil
     } else {
       throw ChartModelError.missingField(root.location, field: "data")
@@ -148,9 +148,10 @@ public enum VegaLiteReader {
     // Layers chartvoice cannot read (a trail, a loess curve): left out with a notice when the
     // other layers are a chart, else the chart is refused by their name.
     var unreadable: [(index: Int, mark: String, part: ChartModelError)] = []
+    var textChart: TextChart?
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
-      for (index, layer) in try layers.array().enumerated() {
+      for (index, layer) in (flatLayers ?? []).enumerated() {
         let type = try Self.markType(of: layer)
         if type == "text" {
           textLayers.append((index, layer))
@@ -171,19 +172,30 @@ public enum VegaLiteReader {
           unreadable.append((index, type ?? "", part))
           continue
         }
-        if let nested = layer.member("layer") ?? layer.member("hconcat") ?? layer.member("vconcat") {
+        if let nested = layer.member("hconcat") ?? layer.member("vconcat") {
           throw ChartModelError.unsupported(
             nested.location, feature: "a layer that holds other views")
         }
         views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
       }
       if views.isEmpty, let first = unreadable.first { throw VLGeo.chartRefusal(unreadable.map(\.part)) ?? first.part }
+      if views.isEmpty, let text = textLayers.first,
+        let read = try Self.readingText(text.spec, inherited: rootEncoding, context: context)
+      {
+        // A chart of text alone: a table, or labelled points.
+        textLayers.removeFirst()
+        textChart = read.chart
+        views.append(try View(index: text.index, spec: read.spec, inherited: rootEncoding, context: context))
+      }
       if views.isEmpty, let text = textLayers.first {
         // Only text: a chart of labels, refused by name.
         throw ChartModelError.unsupported(
           (text.spec.member("mark") ?? text.spec).location, feature: "the mark 'text'")
       }
       guard !views.isEmpty else { throw layers.invalid("a layer chart needs at least one layer") }
+    } else if let read = try Self.readingText(root, inherited: nil, context: context) {
+      textChart = read.chart
+      views.append(try View(index: 0, spec: read.spec, inherited: nil, context: context))
     } else {
       let mark = try Self.markType(of: root)
       let geographic = VLGeo.isGeographic(mark: mark, encoding: root.member("encoding"))
@@ -260,7 +272,9 @@ public enum VegaLiteReader {
       if view.mark == "rule" {
         var ruleRunner = try layerRunner(view)
         try ruleRunner.run(view.spec.member("transform"))
-        if let lines = Self.referenceLines(for: view, records: ruleRunner.records, built: built) {
+        if let lines = Self.referenceLines(for: view, records: ruleRunner.records, built: built)
+          ?? Self.scaledReferenceLines(for: view, runner: ruleRunner, built: built)
+        {
           referenceLines += lines
           continue
         }
@@ -298,6 +312,11 @@ public enum VegaLiteReader {
       // A map's values are colours or sizes, which add up to no total.
       chart.cells = geo.kind.cells
       chart.yAxis.isAdditive = false
+    }
+    switch textChart {
+    case .table: chart.cells = .text
+    case .labelledPoints(let field): chart.notices.insert(.channelNotDescribed(channel: "text", field: field), at: 0)
+    case nil: break
     }
     if let composite {
       (chart.uncertainty, chart.boxes) = composite.attach(to: chart, context: context)
@@ -346,6 +365,16 @@ public enum VegaLiteReader {
     // A filled line is a polygon (an ellipse, a region), not a series of values.
     if mark == "line", let filled = layer.member("mark")?.member("filled"), case .bool(true) = filled.value.kind {
       return .unsupported(filled.location, feature: "a filled line (a polygon)")
+    }
+    // An aggregate chartvoice does not compute (an exponential moving average) leaves its layer out.
+    if let encoding = layer.member("encoding"), case .object(let channels) = encoding.value.kind {
+      for (name, _) in channels {
+        guard let aggregate = encoding.member(name)?.member("aggregate") else { continue }
+        if case .object(let members) = aggregate.value.kind, ["argmax", "argmin"].contains(members.first?.key ?? "") {
+          continue
+        }
+        do { _ = try VLEncodingReader.aggregateOp(aggregate) } catch { if case .unsupported = error { return error } }
+      }
     }
     guard let transforms = layer.member("transform") else { return nil }
     for transform in try transforms.array() {
@@ -411,8 +440,13 @@ public enum VegaLiteReader {
       }
       mark = drawnAs
       self.markField = markField
-      self.channels = try VLEncodingReader.channels(
-        Self.merge(inherited, spec.member("encoding")), selections: context.selections)
+      let encoding = Self.merge(inherited, spec.member("encoding"))
+      var channels = try VLEncodingReader.channels(encoding, selections: context.selections)
+      if let groups = try VegaLiteReader.highlightedPaths(encoding, mark: drawnAs, channels: channels, context: context)
+      {
+        channels["detail"] = groups
+      }
+      self.channels = channels
       let order = spec.member("encoding")?.member("order") ?? inherited?.member("order")
       if let field = order?.member("field") {
         orderField = try VLEncodingReader.fieldPath(field)

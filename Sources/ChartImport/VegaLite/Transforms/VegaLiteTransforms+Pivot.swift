@@ -4,7 +4,8 @@ internal import ChartSupport
 // Vega-Lite's `pivot` transform.
 extension VLTransformRunner {
   /// Vega's `pivot`: one record per `groupby` group, with a field per key (``pivotKeys(_:limit:)``)
-  /// holding `op` of the `value`s of the group's records with that key.
+  /// holding `op` of the `value`s of the group's records with that key; a `sum` of no record is
+  /// `null`, as Vega draws no mark for it (a line's gap).
   ///
   /// - Complexity: O(*n* + *k* log *k*) time and memory for *n* records of *k* keys: one pass puts
   ///   each record in its group's cell, each record stores only its group's non-empty cells, and
@@ -32,7 +33,8 @@ extension VLTransformRunner {
     }
     var column: [VLValue: String] = Dictionary(minimumCapacity: keys.count)
     for key in keys { column[key] = key.text }
-    let empty = op.apply([], records: [])
+    // A cell without a record is missing, as Vega draws it (no mark), not a sum of nothing.
+    let empty = op == .sum ? .null : op.apply([], records: [])
     let emptyCells = Dictionary(uniqueKeysWithValues: keys.lazy.map { ($0.text, empty) })
     // A column named like a groupby field overwrites it, even when the cell is empty.
     let hiddenGroupFields = Set(groupby.map(\.flatName)).filter { emptyCells[$0] != nil }

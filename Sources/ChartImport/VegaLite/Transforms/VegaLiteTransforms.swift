@@ -3,10 +3,11 @@ internal import ChartSupport
 
 /// Runs a Vega-Lite `transform` array over records, as Vega would: `filter`, `calculate`, `fold`,
 /// `aggregate`, `joinaggregate`, `timeUnit`, `bin`, `window`, `impute`, `pivot`, `flatten`,
-/// `lookup`, `stack` and `density`. Any other transform is refused by name
+/// `lookup`, `stack`, `density`, `quantile` and `extent`. Any other transform is refused by name
 /// (`unsupported: transform 'regression'`), never skipped.
 struct VLTransformRunner {
-  let context: VLContext
+  /// The spec's context; an `extent` transform adds its parameter to the variables.
+  var context: VLContext
   var records: [VLRecord]
   var expressionContext: VLExpressionContext
   /// For each field a `stack` transform produced (or a `calculate` derived from one), that
@@ -25,9 +26,9 @@ struct VLTransformRunner {
 
   static let names = [
     "filter", "calculate", "fold", "aggregate", "joinaggregate", "timeUnit", "bin", "window",
-    "impute", "pivot", "flatten", "lookup", "stack", "density",
+    "impute", "pivot", "flatten", "lookup", "stack", "density", "quantile", "extent",
   ]
-  static let refused = ["regression", "loess", "quantile", "sample", "extent"]
+  static let refused = ["regression", "loess", "sample"]
 
   /// Applies every transform in order.
   mutating func run(_ transforms: JSONFieldReader?) throws(ChartModelError) {
@@ -68,6 +69,8 @@ struct VLTransformRunner {
     case "lookup": try lookup(transform)
     case "stack": try stack(transform)
     case "density": try density(transform)
+    case "quantile": try quantile(transform)
+    case "extent": try extent(transform)
     default: break
     }
   }
@@ -144,7 +147,7 @@ struct VLContext {
   let options: VegaLiteOptions
   let loader: VLDataLoader
   /// Parameters with a value (`{"name": "cutoff", "value": 5}`), usable in expressions.
-  let variables: [String: VLValue]
+  var variables: [String: VLValue]
   /// Selection parameters, with their initial value.
   let selections: [String: VLSelection]
 
