@@ -200,8 +200,9 @@ enum VLGeo {
       value.scaleType = chosen.scaleType
       self.value = value
       for reader in labels where label == nil { label = try VLGeo.label(reader, besides: value.field) }
+      // A tooltip's fields name the places (the label) or only group the marks: not left out.
       for (name, channel) in channels.sorted(by: { $0.key < $1.key })
-      where name != chosen.name && channel.hasData {
+      where name != chosen.name && !name.hasPrefix(VLEncodingReader.tooltipPrefix) && channel.hasData {
         notices.append(.channelNotDescribed(channel: name, field: channel.displayTitle))
       }
     }
