@@ -43,6 +43,25 @@ import Testing
 
   /// Polish names a month or weekday category in the genitive after "względem" and "od"
   /// ("względem stycznia"), not as "kategorii styczeń"; another category keeps "kategorii".
+  /// Dutch and German say "at" of values and points and "in" of periods and categories: "bij
+  /// alle 9 waarden", "bei jedem der 9 Werte", but "in alle 3 jaar", "in jeder der 4 Kategorien",
+  /// whatever the axis (a year axis with irregular steps counts values).
+  @Test(arguments: [
+    ("nl", "values", "Coal is het grootste deel bij alle 9 waarden."),
+    ("nl", "points", "Coal is het grootste deel bij alle 9 punten."),
+    ("nl", "year", "Coal is het grootste deel in alle 9 jaar."),
+    ("de", "values", "Coal hat bei jedem der 9 Werte den größten Anteil."),
+    ("de", "categories", "Coal hat in jeder der 9 Kategorien den größten Anteil."),
+  ])
+  func valuesAndPointsTakeAt(_ locale: String, _ noun: String, _ expected: String) throws {
+    let numbers = try Self.numbers(locale)
+    let arguments: [String: PhraseArgument] = [
+      "name": PhraseArgument(verbatim: "Coal"), "total": try Self.total(numbers, noun, 9),
+      "xKey": PhraseArgument(key: "year"),
+    ]
+    #expect(try numbers.render("summary.stacked.leadsAll", arguments).display == expected)
+  }
+
   @Test func polishCategoryAfterAPreposition() throws {
     let numbers = try Self.numbers("pl")
     func said(_ id: String, _ x: String) throws -> String {
