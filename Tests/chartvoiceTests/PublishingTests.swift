@@ -127,7 +127,8 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("good")).sorted() == ["a.txt", "c.txt"])
   }
 
-  @Test func clashingNamesKeepTheirExtension() throws {
+  /// `x.csv` and `x.json`, whose outputs would clash, and `y.csv`.
+  static func clashingFolder() throws -> TemporaryDirectory {
     let folder = try TemporaryDirectory()
     try folder.write("x.csv", "x,y\n1,2\n2,3\n3,5\n")
     try folder.write(
@@ -135,6 +136,11 @@ import Testing
       #"{"title": "x", "kind": "line", "xAxis": {"title": "x", "type": "numeric"}, "yAxis": {"title": "y"}, "#
         + #""series": [{"name": "y", "points": [{"x": 1, "y": 1}, {"x": 2, "y": 4}, {"x": 3, "y": 2}]}]}"#)
     try folder.write("y.csv", "x,y\n1,2\n2,3\n3,5\n")
+    return folder
+  }
+
+  @Test func clashingNamesKeepTheirExtension() throws {
+    let folder = try Self.clashingFolder()
     let result = try CLI.run(
       ["describe", "x.csv", "x.json", "y.csv", "--out-dir", "out", "--format", "json"], in: folder.url)
     #expect(result.status == 0, "\(result.stderr)")

@@ -35,8 +35,8 @@ enum Describe: Subcommand {
       LocaleOptions.locale.spec,
       LocaleOptions.directory.spec,
       outputDirectory.spec,
-      DescribeBatch.keepGoing.spec,
-      DescribeBatch.failFast.spec,
+      BatchRun.keepGoing.spec,
+      BatchRun.failFast.spec,
     ],
     groups: [HTMLFigureOptions.group, AnalysisOptions.group] + InputOptions.groups,
     discussion: """
@@ -77,18 +77,13 @@ enum Describe: Subcommand {
     let policy = try AnalysisOptions.policy(arguments, command: spec.name)
     let batch = arguments.value(outputDirectory) != nil
     let html = try HTMLFigureOptions.options(arguments, format: format, batch: batch)
-    if !batch, let flag = [DescribeBatch.keepGoing.spec, DescribeBatch.failFast.spec].first(where: arguments.isGiven) {
-      throw CLIError.usage("'--\(flag.name)' is an option of '--out-dir <dir>'", command: spec.name)
-    }
-    if arguments.isSet(DescribeBatch.keepGoing), arguments.isSet(DescribeBatch.failFast) {
-      throw CLIError.usage("'--keep-going' and '--fail-fast' cannot be used together", command: spec.name)
-    }
+    try BatchRun.checkFlags(arguments, batch: batch, command: spec.name)
     if let directory = arguments.value(outputDirectory) {
       try DescribeBatch(
         inputs: arguments.positionals, directory: directory,
         settings: try InputOptions.settings(arguments, command: spec.name), book: book, levels: levels, format: format,
         policy: policy, verbosity: arguments.valueOrDefault(LevelOption.verbosity),
-        view: arguments.value(InputOptions.view), html: html, failFast: arguments.isSet(DescribeBatch.failFast)
+        view: arguments.value(InputOptions.view), html: html, failFast: arguments.isSet(BatchRun.failFast)
       ).run()
       return
     }

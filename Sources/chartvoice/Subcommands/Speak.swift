@@ -30,11 +30,15 @@ enum Speak: Subcommand {
   static let spec = CommandSpec(
     name: "speak",
     overview: "Speak a chart's description and play its audio graph into a WAV or Opus file.",
-    arguments: [InputOptions.argument],
+    arguments: [InputOptions.inputs],
     options: [
       output.spec,
       audioFormat.spec,
       AudioOptions.transcript.spec,
+      SpeakBatch.outputDirectory.spec,
+      SpeakBatch.transcripts.spec,
+      BatchRun.keepGoing.spec,
+      BatchRun.failFast.spec,
       level.spec,
       legend.spec,
       LevelOption.verbosity.spec,
@@ -56,10 +60,16 @@ enum Speak: Subcommand {
       full', also left to right and each sound), the tones, then the summary's facts. Missing values
       sound as a burst of noise; clicks mark the highest and lowest points.
 
+      With '--out-dir', each input is spoken into its own file (<name>.wav, or <name>.opus with
+      '--audio-format opus'), the inputs in parallel, and every input is spoken even when some fail
+      ('--keep-going'), unless '--fail-fast' is given; outputs whose names would clash keep their
+      input's extension (x.csv.wav and x.json.wav).
+
       EXAMPLES:
         chartvoice speak sales.csv -o sales.wav
         chartvoice speak chart.json --level summary --legend full -o chart.opus --transcript chart.vtt
         chartvoice speak chart.json --no-tones -o - | aplay
+        chartvoice speak charts/*.vl.json --out-dir site/audio --audio-format opus --transcripts
       """)
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
@@ -144,8 +154,40 @@ enum AudioCommand {
   static func run(
     _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
   ) throws(CLIError) {
-    let rate = arguments.value(Speak.rate) ?? 175
     let output = arguments.value(Speak.output)
+    let directory = spec.name == Speak.spec.name ? arguments.value(SpeakBatch.outputDirectory) : nil
+    try BatchRun.checkFlags(arguments, batch: directory != nil, command: spec.name)
+    if directory == nil, arguments.isSet(SpeakBatch.transcripts) {
+      throw CLIError.usage(
+        "'--transcripts' is an option of '--out-dir <dir>'; give one file with '--transcript <file>'",
+        command: spec.name)
+    }
+    if let directory {
+      if output != nil {
+        throw CLIError.usage("'-o' and '--out-dir' cannot be used together", command: spec.name)
+      }
+      if arguments.value(AudioOptions.transcript) != nil {
+        throw CLIError.usage(
+          "with '--out-dir', '--transcripts' writes each input's transcript beside its audio; "
+            + "'--transcript <file>' names one file",
+          command: spec.name)
+      }
+      let job = try AudioJob(
+        arguments, spec: spec, includesSpeech: includesSpeech, includesTones: includesTones)
+      try SpeakBatch(
+        inputs: arguments.positionals, directory: directory,
+        settings: try InputOptions.settings(arguments, command: spec.name), job: job,
+        format: arguments.value(Speak.audioFormat) ?? .wav,
+        writesTranscripts: arguments.isSet(SpeakBatch.transcripts), view: arguments.value(InputOptions.view),
+        failFast: arguments.isSet(BatchRun.failFast)
+      ).run()
+      return
+    }
+    if arguments.positionals.count > 1 {
+      throw CLIError.usage(
+        "\(arguments.positionals.count) inputs need '--out-dir <dir>' to write one audio file each",
+        command: spec.name)
+    }
     if output == nil || output == "-", Terminal.isTerminal(STDOUT_FILENO) {
       throw CLIError.usage(
         output == nil
@@ -169,83 +211,134 @@ enum AudioCommand {
           "'\(flag) \(path)' would overwrite the input '\(input)'; give another file", command: spec.name)
       }
     }
-    var options = ChartAudioOptions()
+    let job = try AudioJob(arguments, spec: spec, includesSpeech: includesSpeech, includesTones: includesTones)
+    let set = try InputOptions.loadChartSet(arguments, command: spec.name)
+    let audio = try job.compose(set)
+
+    let transcript = arguments.value(AudioOptions.transcript)
+    if let output, output != "-" {
+      try job.write(audio, format: format, to: output, transcript: transcript)
+      for note in job.tonedSeriesNotes(set, audio: audio) { Terminal.writeError("Note: \(note).\n") }
+      Terminal.writeError(job.writtenLine(output, audio: audio))
+    } else {
+      do {
+        try format.write(audio.audio, to: FileHandle.standardOutput)
+        if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
+      } catch {
+        throw CLIError(error)
+      }
+    }
+  }
+}
+
+/// How `speak` and `sonify` turn a chart into audio, settled once from the arguments (and shared
+/// by the inputs of a batch).
+struct AudioJob: Sendable {
+  var command: String
+  var options = ChartAudioOptions()
+  var levels: Set<NarrationLevel>
+  var book: PhraseBook
+  var policy: DescriptionPolicy
+  var verbosity: ReadoutVerbosity
+  var speech: SpeechOptions
+  /// The engine, when the audio holds speech.
+  var engine: EspeakEngine?
+  /// The voice's name, for the line that says what was written ("" without speech).
+  var voiceName = ""
+
+  /// - Throws: A usage error for an option out of range or an unknown voice; a failure when the
+  ///   phrase file cannot be read or espeak-ng does not start.
+  init(
+    _ arguments: ParsedArguments, spec: CommandSpec, includesSpeech: Bool, includesTones: Bool
+  ) throws(CLIError) {
+    command = spec.name
     options.includesSpeech = includesSpeech
     options.includesTones = includesTones
     options.style = try AudioOptions.style(arguments, command: spec.name)
     // sonify has no --level: it says nothing, so any tier will do.
-    let levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
+    levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
-    let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
-    let set = try InputOptions.loadChartSet(arguments, command: spec.name)
+    book = try LocaleOptions.phraseBook(arguments, command: spec.name)
     // sonify describes nothing: the analysis options are speak's.
-    let policy =
+    policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
-    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: spec.name) }
-
-    var engine: EspeakEngine?
-    var speech = SpeechOptions(voice: book.voice, rate: rate)
-    var voiceName = ""
+    verbosity = arguments.valueOrDefault(LevelOption.verbosity)
+    speech = SpeechOptions(voice: book.voice, rate: arguments.value(Speak.rate) ?? 175)
     if includesSpeech {
       let (shared, voice) = try Speak.voice(arguments.value(Speak.voice), book: book, command: spec.name)
       speech.voice = voice.identifier
       voiceName = voice.name
       engine = shared
     }
+  }
 
-    let audio: ComposedAudio
+  /// The audio of a chart or a composed chart: a set plays its orientation, then each view's
+  /// number and tones in turn, then its facts.
+  ///
+  /// - Throws: A usage error when the analysis options do not fit the chart; a failure when a
+  ///   phrase is missing or espeak-ng fails.
+  func compose(_ set: ChartSet) throws(CLIError) -> ComposedAudio {
+    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: command) }
     do {
-      let verbosity = arguments.valueOrDefault(LevelOption.verbosity)
       let composer = ChartAudioComposer(engine: engine, speech: speech)
       if set.isComposed {
-        // A set: its orientation, then each view's number and tones in turn, then its facts.
         let description = try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity)
-        audio = try composer.compose(description, options: options)
-      } else {
-        let description = try ChartDescription(
-          set.views[0].chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
-        audio = try composer.compose(description, options: options)
+        return try composer.compose(description, options: options)
       }
+      let description = try ChartDescription(
+        set.views[0].chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
+      return try composer.compose(description, options: options)
     } catch {
       throw CLIError(error)
     }
+  }
 
+  /// Writes the audio file, then the transcript when one is asked for: both files or neither (a
+  /// transcript that cannot be written takes back the audio just written).
+  func write(_ audio: ComposedAudio, format: AudioFileFormat, to output: String, transcript: String?)
+    throws(CLIError)
+  {
     do {
-      let transcript = arguments.value(AudioOptions.transcript)
-      // Both files or neither: the audio first, then the transcript; a transcript that cannot be
-      // written takes back the audio just written (never a device or pipe, which holds no file).
-      if let output, output != "-" {
-        try format.write(audio.audio, to: output)
-        if let transcript {
-          do {
-            try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
-          } catch {
-            var info = stat()
-            if lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(output) }
-            throw error
-          }
+      try format.write(audio.audio, to: output)
+      if let transcript {
+        do {
+          try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
+        } catch {
+          // Never a device or pipe, which holds no file.
+          var info = stat()
+          if lstat(output, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { unlink(output) }
+          throw error
         }
-        for (index, view) in set.views.enumerated() {
-          let played = view.chart.series.filter { !$0.isEmpty }.count
-          let toned =
-            audio.viewTonedSeriesCounts.indices.contains(index)
-            ? audio.viewTonedSeriesCounts[index] : audio.tonedSeriesCount
-          if includesTones, played > toned {
-            let whose = set.isComposed ? "view \(index + 1)'s" : "the chart's"
-            Terminal.writeError("Note: the tones play the first \(toned) of \(whose) \(played) series.\n")
-          }
-        }
-        let what = includesSpeech ? (includesTones ? "speech and tones" : "speech") : "tones"
-        Terminal.writeError(
-          "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
-            + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n")
-      } else {
-        try format.write(audio.audio, to: FileHandle.standardOutput)
-        if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
       }
     } catch {
       throw CLIError(error)
     }
+  }
+
+  /// "the tones play the first 8 of the chart's 12 series", for each view whose series are not
+  /// all heard.
+  func tonedSeriesNotes(_ set: ChartSet, audio: ComposedAudio) -> [String] {
+    guard options.includesTones else { return [] }
+    var notes: [String] = []
+    for (index, view) in set.views.enumerated() {
+      let played = view.chart.series.filter { !$0.isEmpty }.count
+      let toned =
+        audio.viewTonedSeriesCounts.indices.contains(index)
+        ? audio.viewTonedSeriesCounts[index] : audio.tonedSeriesCount
+      if played > toned {
+        let whose = set.isComposed ? "view \(index + 1)'s" : "the chart's"
+        notes.append("the tones play the first \(toned) of \(whose) \(played) series")
+      }
+    }
+    return notes
+  }
+
+  /// "Wrote sales.wav: 12.5 seconds of speech and tones (English)."
+  func writtenLine(_ output: String, audio: ComposedAudio) -> String {
+    let what =
+      options.includesSpeech ? (options.includesTones ? "speech and tones" : "speech") : "tones"
+    return "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
+      + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n"
   }
 }
 
