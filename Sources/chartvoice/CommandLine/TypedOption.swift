@@ -69,7 +69,7 @@ extension TypedOption where Value == String {
   }
 }
 
-extension TypedOption where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension TypedOption where Value: RawRepresentable & CaseIterable & SendableMetatype, Value.RawValue == String {
   /// One of an enumeration's raw values, which become the option's listed choices.
   static func choice(_ spec: OptionSpec) -> TypedOption {
     var spec = spec
