@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
@@ -52,6 +53,53 @@ import Testing
     #expect(Salience.rank("unknown.id") == nil)
     // The longest prefix wins: "summary.shape.several" is not the shape itself.
     #expect(Salience.rank("summary.shape.several") ?? 0 < Salience.rank("summary.shape") ?? 0)
+  }
+
+  /// Seeded: 40 charts of 5 years of months, a yearly wave of amplitude `wave` peaking in July
+  /// with noise SD 3 and a rise of `slope` a month.
+  static func seasonal(wave: Double, slope: Double, seed: UInt64) -> [ChartDescriptor] {
+    (0..<40).map { index in
+      var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+      let x = (0..<60).map { CivilDate(year: 2019 + $0 / 12, month: $0 % 12 + 1, day: 1).secondsSince1970 }
+      let y = (0..<60).map { t in
+        ((100 + slope * Double(t) + wave * cos(2 * Double.pi * Double(t % 12 - 6) / 12) + 3 * random.nextNormal())
+          * 100).rounded() / 100
+      }
+      return ChartDescriptor(
+        title: "Visitors", kind: .line, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
+        yAxis: Axis(title: "Visitors", type: .numeric),
+        series: [DataSeries(name: "Visitors", isContinuous: true, x: x, y: y)])
+    }
+  }
+
+  /// The alt text says a season when it leads the summary (it outranks the trend and the shape),
+  /// and the trend when a clear rise outranks a weaker wave; every alt is true of the data.
+  @Test func theAltSaysTheSeasonWhenItOutranksTheTrend() throws {
+    func alts(wave: Double, slope: Double, seed: UInt64) throws -> [(alt: String, summary: [String])] {
+      try Self.seasonal(wave: wave, slope: slope, seed: seed).map { chart in
+        let narration = try ChartDescription(
+          chart, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales
+        ).narration
+        let report = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(
+          alt: narration.alt[.display], summary: [], readout: [])
+        #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(narration.alt[.display]) \(report)")
+        return (narration.alt[.display], narration.summary.map { $0[.display] })
+      }
+    }
+    // The wave peaks in July and bottoms out in January; noise may move either by a month.
+    let season = #": highest around (June|July|August) and lowest around (December|January|February) each year\.$"#
+    func saysSeason(_ alt: String) -> Bool { alt.range(of: season, options: .regularExpression) != nil }
+    let waves = try alts(wave: 20, slope: 0, seed: 0x5EA5_0001)
+    #expect(waves.filter { saysSeason($0.alt) }.count >= 38, "\(waves.map(\.alt))")
+    // A clear rise of 4 a month (240 in all) over a wave of 5: the rise is what the eye takes in.
+    let rises = try alts(wave: 5, slope: 4, seed: 0x5EA5_0002)
+    #expect(rises.allSatisfy { $0.alt.contains(": rose from ") }, "\(rises.map(\.alt))")
+    // The alt never says a season the summary leaves out, nor puts it behind another fact there.
+    for (alt, summary) in waves + rises where saysSeason(alt) {
+      let facts = summary.drop { !$0.hasPrefix("Line chart of visitors") }.dropFirst()
+      let clause = alt[alt.range(of: ": ")!.upperBound...]
+      #expect(facts.first == "The values tend to be " + clause, "\(summary)")
+    }
   }
 
   @Test func aClauseIsDroppedWholeNeverCut() {

@@ -106,7 +106,19 @@ extension ContentPlan {
       number.speech.selectKey = String(day)
       return try c.render("summary.season.daySpike", ["day": number])
     }
-    guard let season = s.season, season.peak != nil || season.trough != nil else { return nil }
+    guard let (form, arguments) = try seasonExtremes(c, s) else { return nil }
+    return try c.render("summary.season.\(form)", arguments)
+  }
+
+  /// The phases where a season's values peak and bottom out, and the cycle ("each year"), for
+  /// the phrases `….both`, `….peak` and `….trough`; `nil` when the series has no such season
+  /// (none, a week told by its parts, or a spike on a day of the month).
+  func seasonExtremes(
+    _ c: NarrationContext, _ s: SeriesStatistics
+  ) throws(NarrationError) -> (form: String, arguments: [String: PhraseArgument])? {
+    guard let season = s.season, season.weekPart == nil, season.spikeDay == nil,
+      season.peak != nil || season.trough != nil
+    else { return nil }
     let cycle: String =
       switch season.cycle {
       case .monthOfYear, .quarterOfYear, .dayOfYear: "year"
@@ -117,10 +129,7 @@ extension ContentPlan {
     var arguments: [String: PhraseArgument] = ["cycle": try c.render("season.cycle.\(cycle)", [:]).argument]
     if let peak = season.peak { arguments["peak"] = try phaseName(c, season.cycle, peak) }
     if let trough = season.trough { arguments["trough"] = try phaseName(c, season.cycle, trough) }
-    let id =
-      season.peak == nil
-      ? "summary.season.trough" : season.trough == nil ? "summary.season.peak" : "summary.season.both"
-    return try c.render(id, arguments)
+    return (season.peak == nil ? "trough" : season.trough == nil ? "peak" : "both", arguments)
   }
 
   /// A phase of a cycle as the reader knows it: "July", "Q4", "Saturday", "18:00", "day 25".

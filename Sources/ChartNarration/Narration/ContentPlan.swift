@@ -135,8 +135,42 @@ struct ContentPlan {
     return Phrase(display: display, speech: speech, id: phrase.id)
   }
 
+  /// The ``Salience`` rank of what the alt text says of a series by default: its trend, or its
+  /// shape when it has turns, whichever ranks higher.
+  private func trendOrShapeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
+    let wording = TrendWording(s, policy: c.policy)
+    let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
+    let shape =
+      (s.shape?.segments.count ?? 0) > 1
+      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+    return max(trend, shape)
+  }
+
+  /// The alt text of a series whose season is its most salient fact ("…: highest around July
+  /// and lowest around January each year."): said when the season outranks the trend and the
+  /// shape by ``Salience``, as the summary orders them (a sighted reader sees the yearly waves
+  /// before a slight drift); `nil` otherwise.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments.
+  private func seasonAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard let (form, extremes) = try seasonExtremes(c, s),
+      (Salience.rank("summary.season.\(form)") ?? 0) > trendOrShapeRank(c, s)
+    else { return nil }
+    return try c.render("alt.season.\(form)", base.merging(extremes) { _, new in new })
+  }
+
+  /// The ``Salience`` rank of the season the summary states, 0 when it states none that the alt
+  /// could say.
+  private func seasonRank(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Double {
+    guard let (form, _) = try seasonExtremes(c, s) else { return 0 }
+    return Salience.rank("summary.season.\(form)") ?? 0
+  }
+
   /// The alt text of a series whose one spike or dip is its most salient fact ("…: a spike to
-  /// 185 thousand on April 18."): said when the outlier outranks the trend and the shape by
+  /// 185 thousand on April 18."): said when the outlier outranks the trend, the shape and the
+  /// season by
   /// ``Salience``, as a sighted reader's eye goes to it first; `nil` otherwise.
   ///
   /// - Complexity: O(*k*) in the shape's segments.
@@ -145,12 +179,7 @@ struct ContentPlan {
   ) throws(NarrationError) -> Phrase? {
     guard s.outliers.count == 1, let outlier = s.outliers.outliers.first else { return nil }
     let spike = Salience.rank("summary.outliers.one", effect: effect(of: "summary.outliers.one", in: s)) ?? 0
-    let wording = TrendWording(s, policy: c.policy)
-    let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
-    let shape =
-      (s.shape?.segments.count ?? 0) > 1
-      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
-    guard spike > max(trend, shape) else { return nil }
+    guard spike > max(trendOrShapeRank(c, s), try seasonRank(c, s)) else { return nil }
     var arguments = base
     arguments["outlier"] =
       try c.render(
@@ -229,6 +258,7 @@ struct ContentPlan {
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
+      if let alt = try seasonAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
         arguments["shape"] = shape
         return try c.render("alt.shape", arguments)

@@ -26,11 +26,13 @@ extension ClaimsChecker {
       if !m[5].isEmpty { steps.append((m[5] == "jumped", m[6], m[7])) }
       return levelSteps(from: m[2], steps, sentence)
     }
+    // The summary's sentence, or the alt text's clause without its subject.
     let cycles = "(each year|each week|each day|each month)"
-    if let m = text.firstMatch("^The values tend to be highest around (.+?) and lowest around (.+?) \(cycles)$") {
+    let subject = "(?:The values tend to be )?"
+    if let m = text.firstMatch("^\(subject)highest around (.+?) and lowest around (.+?) \(cycles)$") {
       return [season(m[1], highest: true, m[3], sentence), season(m[2], highest: false, m[3], sentence)]
     }
-    if let m = text.firstMatch("^The values tend to be (highest|lowest) around (.+?) \(cycles)$") {
+    if let m = text.firstMatch("^\(subject)(highest|lowest) around (.+?) \(cycles)$") {
       return [season(m[2], highest: m[1] == "highest", m[3], sentence)]
     }
     return nil
