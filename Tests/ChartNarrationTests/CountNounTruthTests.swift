@@ -93,3 +93,23 @@ import Testing
     #expect(!DataSeries(name: "a", isContinuous: true, x: [], y: []).hasRepeatedX)
   }
 }
+
+extension CountNounTruthTests {
+  /// 14 weekly points that span 16 weeks (two weeks have no point) are "14 values", never "14
+  /// weeks"; the checker finds the period count false when it is said.
+  @Test func pointsThatSkipPeriodsAreCountedAsValues() throws {
+    let url = RepositoryPaths.fixtures.appendingPathComponent("charts/line-weekly-gaps.json")
+    let chart = try NarrationGoldenTests.loadChart(url)
+    let narration = try Self.describe(chart)
+    let orientation = try #require(narration.summary.map { $0[.display] }.first { $0.hasPrefix("Line chart") })
+    #expect(orientation.hasSuffix("(14 values)."), "\(orientation)")
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let said = checker.check(alt: "", summary: [orientation], readout: [])
+    #expect(said.falseClaims.isEmpty && said.unparsed.isEmpty, "\(said)")
+    let weeks = orientation.replacingOccurrences(of: "(14 values).", with: "(14 weeks).")
+    #expect(checker.check(alt: "", summary: [weeks], readout: []).falseClaims.map(\.kind) == ["period-count"])
+    let spanned = orientation.replacingOccurrences(of: "(14 values).", with: "(16 weeks).")
+    let report = checker.check(alt: "", summary: [spanned], readout: [])
+    #expect(report.falseClaims.isEmpty && report.claims.map(\.kind) == ["period-count"], "\(report)")
+  }
+}

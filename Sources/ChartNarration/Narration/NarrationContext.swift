@@ -414,7 +414,9 @@ struct NarrationContext {
   /// "points", as in a scatter plot.
   ///
   /// - Complexity: O(1).
-  func countNoun(_ count: Int, distinctX: Bool = false) throws(NarrationError) -> PhraseArgument {
+  func countNoun(_ count: Int, distinctX: Bool = false, missingPeriods: Bool = false) throws(NarrationError)
+    -> PhraseArgument
+  {
     let id: String
     if xRepeats, !distinctX, chart.xAxis.type == .temporal || xStepsByYear {
       return try nounCount("count.values", count)
@@ -422,8 +424,9 @@ struct NarrationContext {
     switch chart.xAxis.type {
     case .temporal:
       // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
-      // are "7 values", never "7 days".
-      if let cadence, book.has("count.\(cadence.rawValue)") {
+      // are "7 values", never "7 days"; nor are 14 weekly points "14 weeks" when they span 16
+      // (`missingPeriods`: some periods have no point).
+      if let cadence, !missingPeriods, book.has("count.\(cadence.rawValue)") {
         id = "count.\(cadence.rawValue)"
       } else {
         id = "count.values"

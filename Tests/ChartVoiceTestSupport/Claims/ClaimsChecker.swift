@@ -326,9 +326,37 @@ public struct ClaimsChecker: Sendable {
     // Orientation: "{kind} of {measure}..." with the count in brackets.
     if sentence.hasSuffix(").") && Self.kindNames.contains(where: { sentence.hasPrefix($0 + " ") }) {
       report.classified.append(("orientation", sentence))
+      if let count = periodCount(sentence) { report.claims.append(count) }
       return
     }
     checkClause(text, sentence: sentence, into: &report)
+  }
+
+  /// "(14 weeks)" closing the orientation of a time axis: as many periods as the x values span,
+  /// first to last, so that no period without a point is counted away ("14 weeks" of points
+  /// that span 16 is false; they are "14 values").
+  func periodCount(_ sentence: String) -> CheckedClaim? {
+    guard truth.chart.xAxis.type == .temporal,
+      let m = sentence.firstMatch(#"\(([\d,]+) (days|weeks|months|quarters|years|hours)\)\.$"#),
+      let stated = Int(m[1].replacingOccurrences(of: ",", with: ""))
+    else { return nil }
+    let xs = truth.series.flatMap(\.x).filter(\.isFinite)
+    guard let first = xs.min(), let last = xs.max() else { return nil }
+    let (a, b) = (CivilDate(secondsSince1970: first), CivilDate(secondsSince1970: last))
+    func midnight(_ date: CivilDate) -> Double {
+      CivilDate(year: date.year, month: date.month, day: date.day).secondsSince1970
+    }
+    let days = Int(((midnight(b) - midnight(a)) / 86_400).rounded())
+    let spanned =
+      switch m[2] {
+      case "days": days + 1
+      case "weeks": days / 7 + 1
+      case "months": (b.year - a.year) * 12 + b.month - a.month + 1
+      case "quarters": (b.year - a.year) * 4 + (b.month - 1) / 3 - (a.month - 1) / 3 + 1
+      case "years": b.year - a.year + 1
+      default: Int(((last - first) / 3_600).rounded(.down)) + 1
+      }
+    return claim("period-count", sentence, stated == spanned, "the x values span \(spanned) \(m[2]), not \(stated)")
   }
 
   static let kindNames = [
