@@ -401,13 +401,9 @@ struct ContentPlan {
         "summary.orientation.scatter",
         ["kind": try c.kindName(), "measure": measure, "x": c.xTitle, "count": try c.countNoun(count)])
     }
-    let missingPeriods = described.contains { $0.statistics.gaps.missingPeriods > 0 }
     return try c.render(
       "summary.orientation",
-      [
-        "kind": try c.kindName(), "measure": measure, "span": try c.chartSpan(),
-        "count": try c.countNoun(count, missingPeriods: missingPeriods),
-      ])
+      ["kind": try c.kindName(), "measure": measure, "span": try c.chartSpan(), "count": try c.countNoun(count)])
   }
 
   // MARK: - Shared pieces

@@ -414,9 +414,7 @@ struct NarrationContext {
   /// "points", as in a scatter plot.
   ///
   /// - Complexity: O(1).
-  func countNoun(_ count: Int, distinctX: Bool = false, missingPeriods: Bool = false) throws(NarrationError)
-    -> PhraseArgument
-  {
+  func countNoun(_ count: Int, distinctX: Bool = false) throws(NarrationError) -> PhraseArgument {
     let id: String
     if xRepeats, !distinctX, chart.xAxis.type == .temporal || xStepsByYear {
       return try nounCount("count.values", count)
@@ -424,9 +422,9 @@ struct NarrationContext {
     switch chart.xAxis.type {
     case .temporal:
       // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
-      // are "7 values", never "7 days"; nor are 14 weekly points "14 weeks" when they span 16
-      // (`missingPeriods`: some periods have no point).
-      if let cadence, !missingPeriods, book.has("count.\(cadence.rawValue)") {
+      // are "7 values", never "7 days"; nor are 14 weekly points "14 weeks" when they span 16,
+      // or 60 points of 5 series over 12 months "60 months".
+      if let cadence, book.has("count.\(cadence.rawValue)"), count == periodsSpanned(by: cadence) {
         id = "count.\(cadence.rawValue)"
       } else {
         id = "count.values"
@@ -444,6 +442,40 @@ struct NarrationContext {
     case .numeric: id = xStepsByYear ? "count.year" : "count.points"
     }
     return try nounCount(id, count)
+  }
+
+  /// How many periods of `cadence` the chart's x values span, first to last, both counted: a
+  /// count of points is a count of periods only when it equals this.
+  ///
+  /// - Complexity: O(*n*) in the points.
+  func periodsSpanned(by cadence: Cadence) -> Int {
+    var first = Double.infinity
+    var last = -Double.infinity
+    for series in chart.series {
+      for x in series.x where x.isFinite {
+        first = min(first, x)
+        last = max(last, x)
+      }
+    }
+    guard first <= last else { return 0 }
+    let (a, b) = (CivilDate(secondsSince1970: first), CivilDate(secondsSince1970: last))
+    switch cadence {
+    case .month: return (b.year - a.year) * 12 + b.month - a.month + 1
+    case .quarter: return (b.year - a.year) * 4 + (b.month - 1) / 3 - (a.month - 1) / 3 + 1
+    case .year: return b.year - a.year + 1
+    default: break
+    }
+    func midnight(_ date: CivilDate) -> Double {
+      CivilDate(year: date.year, month: date.month, day: date.day).secondsSince1970
+    }
+    let seconds: Double =
+      switch cadence {
+      case .day: 86_400
+      case .week: 604_800
+      default: cadence.approximateSeconds
+      }
+    let span = cadence == .day || cadence == .week ? midnight(b) - midnight(a) : last - first
+    return Int((span / seconds).rounded(.down)) + 1
   }
 
   /// A count phrase whose select key is its noun ("year" for `count.year`), so that a language
