@@ -96,6 +96,48 @@ struct PrepositionCaseTests {
 
   // MARK: - Polish z / ze before digits
 
+  /// Distributive "po": the accusative from two on, which espeak-ng's digits say ("po 4520" po
+  /// cztery tysiące pięćset dwadzieścia, "po 28 procent"), the locative for one ("po jednym
+  /// procencie", not "po jeden procent").
+  @Test func polishDistributivePoTakesTheLocativeOnlyForOne() throws {
+    let n = Self.polish
+    let names = PhraseArgument(verbatim: "Red i Blue")
+    let tied = PhraseArgument(key: "tied")
+    let cases: [(id: String, arguments: [String: PhraseArgument], reference: String, digits: String)] = [
+      (
+        "summary.pie.largest", ["top": names, "topTie": tied, "share": try n.percent(1)],
+        "Największy udział ex aequo mają Red i Blue: po jednym procencie całości.",
+        "Największy udział ex aequo mają Red i Blue: po 1 procent całości."
+      ),
+      (
+        "summary.stacked.largest.averageTied", ["name": names, "share": try n.percent(1)],
+        "Największy średni udział ex aequo mają Red i Blue: po jednym procencie.",
+        "Największy średni udział ex aequo mają Red i Blue: po 1 procent."
+      ),
+      (
+        "summary.pie.smallest", ["bottom": names, "bottomTie": tied, "share": try n.number(1, unit: "TWh")],
+        "Najmniejsze wycinki ex aequo to Red i Blue: po jednej terawatogodzinie.",
+        "Najmniejsze wycinki ex aequo to Red i Blue: po jedna terawatogodzina."
+      ),
+    ]
+    for (id, arguments, reference, digits) in cases {
+      try SpeechCaseTests.expectSounds([(try n.render(id, arguments).speech, reference, digits)])
+    }
+    // From two on the number stays as espeak-ng reads it, in the accusative (phonemes without
+    // the word-end marks `#` a digit and a word differ by).
+    let many = try n.render(
+      "summary.pie.largestOf",
+      ["top": names, "topTie": tied, "value": try n.count(4520), "sum": try n.count(11140), "share": try n.percent(41)])
+    let reference =
+      "Największy udział ex aequo: Red i Blue, po cztery tysiące pięćset dwadzieścia z jedenastu tysięcy stu czterdziestu (41 procent)."
+    #expect(
+      try SpeechCaseTests.phonemes(many.speech).replacingOccurrences(of: "#", with: "")
+        == (try SpeechCaseTests.phonemes(reference).replacingOccurrences(of: "#", with: "")), "\"\(many.speech)\"")
+    #expect(
+      try n.render("summary.pie.largest", ["top": names, "topTie": tied, "share": try n.percent(1)]).display.contains(
+        "po 1%"))
+  }
+
   /// PWN: "ze 100" because it is read "ze stu", "z 200" read "z dwustu": display writes the form
   /// speech says, for numbers left in digits too.
   @Test func polishZBeforeDigitsFollowsPronunciation() throws {
