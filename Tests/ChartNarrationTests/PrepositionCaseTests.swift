@@ -398,6 +398,11 @@ struct PrepositionCaseTests {
         (twelfth, "الثانِي عَشَرَ من يناير", "12 يناير"),
       ], voice: "ar")
     #expect(march4.display == "4 مارس")
+    // A day of every month: "في اليوم الخامس عشر من كل شهر".
+    let spike = try Self.arabic.render("summary.season.daySpike", ["day": try Self.arabic.count(15)])
+    try SpeechCaseTests.expectSounds(
+      [(spike.speech, "تقفز القيم في اليوم الخامِس عَشَرَ من كل شهر.", "تقفز القيم في اليوم 15 من كل شهر.")], voice: "ar")
+    #expect(spike.display == "تقفز القيم في اليوم 15 من كل شهر.")
   }
 
   /// No Arabic speech of a golden fixture leaves after a preposition (or a verb or construct noun

@@ -16,7 +16,8 @@ preposition or is the object of a verb is in the genitive or accusative: "بين
 - More words govern the genitive: بنحو، بحوالي، قرب، فوق، دون، بفارق, and مستوى as a construct.
 - Day numbers in speech are ordinals, as an editor reads a date: "في الرابِع من مارس", "من
   الأول من أبريل إلى الثَلَاثِين من أبريل" (espeak-ng reads "4 مارس" أربعة مارس). The ordinal's
-  oblique form (العِشْرِين) serves after prepositions, where dates stand.
+  oblique form (العِشْرِين) serves after prepositions, where dates stand; a day of every month is
+  "اليوم الخامِس عَشَرَ".
 
 - A unit's count (and a unit's dual: دولاران) is nominative in the unit's phrase, made oblique by
   the slot's form (من دولارين).
@@ -93,6 +94,9 @@ f.set_top("inflections", inflections)
 
 f.set("date.day.speech", "{day, inflect, dayOrdinal} من {month}", after="date.day")
 f.set("date.dayYear.speech", "{day, inflect, dayOrdinal} من {month} {year}", after="date.dayYear")
+# A day of every month: "اليوم الخامِس عَشَرَ" (espeak-ng: اليوم خمسة عشر).
+f.set("season.dayOfMonth", "اليوم {day, inflect, dayOrdinal}")
+f.set("summary.season.daySpike", "تقفز القيم في اليوم {day, inflect, dayOrdinal} من كل شهر.")
 
 
 def scale(one, two, few, many):
@@ -116,6 +120,14 @@ def nominative_dual(word):
     return word
 
 
+def oblique_dual(word):
+    """The reverse of nominative_dual, for a unit this script already made nominative."""
+    for said, oblique in (("َان", "َيْن"), ("ان", "ين"), ("َا", "َيْ")):
+        if word.endswith(said):
+            return word[: -len(said)] + oblique
+    return word
+
+
 duals = {}
 for key in list(p):
     if key.startswith("unit.") and key.endswith(".speech"):
@@ -127,6 +139,8 @@ for key in list(p):
             words = two.group(1).split(" ")
             said = [nominative_dual(word) for word in words]
             duals.update({n: o for n, o in zip(said, words) if n != o})
+            if said == words and key != "unit.pp.speech":  # made nominative by an earlier run
+                duals.update({w: oblique_dual(w) for w in words if oblique_dual(w) != w})
             new = new.replace(two.group(0), "two {%s}" % " ".join(said))
         if new != text:
             f.set(key, new)
