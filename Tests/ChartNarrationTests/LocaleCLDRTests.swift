@@ -89,8 +89,8 @@ import Testing
     ("pl", ["5 kilometrów na godzinę", "1 kilogram", "12,5 stopnia Celsjusza", "2 megawaty", "3 kilowatogodziny"]),
     ("pt", ["5 quilômetros por hora", "1 quilograma", "12,5 graus Celsius", "2 megawatts", "3 quilowatts-hora"]),
     // CLDR ar has a single form for watt units ("2 ميغا واط"); the speech counts them as it counts
-    // متر, by the number (PrepositionCaseTests.arabicUnitsAgreeWithTheirCount).
-    ("ar", ["5 كيلومترات في الساعة", "كيلوغرام واحد", "12.5 درجة مِئَوِيْيَة", "ميغاواطين", "3 كيلوواطات ساعة"]),
+    // متر, by the number, alone in the nominative (PrepositionCaseTests.arabicUnitsAgreeWithTheirCount).
+    ("ar", ["5 كيلومترات في الساعة", "كيلوغرام واحد", "12.5 درجة مِئَوِيْيَة", "ميغاواطان", "3 كيلوواطات ساعة"]),
     ("hi", ["5 किलोमीटर प्रति घंटा", "1 किलोग्राम", "12.5 डिग्री सेल्सियस", "2 मेगावाट", "3 किलोवाट घंटा"]),
   ]
 

@@ -306,7 +306,7 @@ struct SpeechCaseTests {
     let cases: [(locale: String, reference: String, digits: String)] = [
       ("fr", "le premier mai 2024 à une heure", "le 1er mai 2024 à 01:00"),
       ("it", "il primo maggio 2024 alle ore una", "il primo maggio 2024 alle 01:00"),
-      ("ar", "1 مايو 2024 الساعة الْوَاحِدَة صَبَاحًا", "1 مايو 2024 الساعة 01:00"),
+      ("ar", "الأول من مايو 2024 الساعة الْوَاحِدَة صَبَاحًا", "1 مايو 2024 الساعة 01:00"),
     ]
     for (locale, reference, digits) in cases {
       let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))

@@ -22,7 +22,8 @@ struct SpelledNumbers {
     decimal = book.numbers.decimal
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
-        if key == "1000s" {
+        // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف").
+        if key == "1000s" || key.hasPrefix("1000s.") {
           thousandNouns.insert(word)
           continue
         }

@@ -17,7 +17,7 @@ A count of cases before "من أصل" agrees with the total's noun ("في اثْ
 
 Power and energy units in speech count like the other unit nouns (`unit.m.speech`): ميغاواط
 واحد، ميغاواطين، 3 ميغاواطات، 25 ميغاواطًا، 300 ميغاواط; a watt-hour unit inflects its watt
-and keeps ساعة after it (تيراواط ساعة، تيراواطات ساعة).
+and keeps ساعة after it as a construct (تيراواط ساعة، تيراواطَيْ ساعة، تيراواطات ساعة، 25 تيراواطَ ساعة).
 
     python3 scripts/locales/arabic_cases.py
 """
@@ -106,10 +106,14 @@ WATTS["TW"] = ("تيراواط", "تيراواطات")
 
 
 def counted(one, plural, after=""):
-    """A masculine unit noun after a count, as unit.m.speech counts متر."""
+    """A masculine unit noun after a count, as unit.m.speech counts متر. A watt-hour is a construct
+    (إضافة) of the watt and ساعة: its dual loses the nūn (كيلوواطَيْ ساعة, not كيلوواطين ساعة) and
+    its accusative after 11–99 the tanwīn (خَمْسَة وَعِشْرِين كيلوواطَ ساعة)."""
     tail = " " + after if after else ""
-    return ("{n, plural, zero {# %s%s} one {%s%s واحد} two {%sين%s} few {# %s%s} many {{n, inflect, genitive} %sًا%s}"
-            " other {{n, inflect, hundreds} %s%s}}") % (one, tail, one, tail, one, tail, plural, tail, one, tail,
+    two = one + ("َيْ" if after else "ين")
+    many = one + ("َ" if after else "ًا")
+    return ("{n, plural, zero {# %s%s} one {%s%s واحد} two {%s%s} few {# %s%s} many {{n, inflect, genitive} %s%s}"
+            " other {{n, inflect, hundreds} %s%s}}") % (one, tail, one, tail, two, tail, plural, tail, many, tail,
                                                        one, tail)
 
 

@@ -15,7 +15,12 @@
 ///   month of a date "1 marca").
 /// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
-///   `"1000s"` for the noun after any other count of thousands; `"1+"` is "one" inside a
+///   `"1000s"` for the noun after any other count of thousands, `"1000s.few"` (`many`, …) for the
+///   noun after a count of that plural category, Arabic "ثَلَاثَة آلَاف", "أَحَدَ عَشَرَ أَلْفًا",
+///   "مِئَة أَلْف", and `"1000s.many.noun"` when the thousands end the number and a word follows
+///   it in the argument (a construct with the counted noun, "أَلْفَ دولار"), as `"200.noun"` is
+///   round hundreds (or any round number) ending the number there ("أَلْف وَمِئَتَيْ دولار");
+///   `"1+"` is "one" inside a
 ///   compound, Polish "dwudziestu jeden", and any `"N+"` is N after hundreds or thousands, Arabic
 ///   "وَخَمْسَةَ عَشَرَ", where N alone stays digits; `"2000+"` says two thousand whole before
 ///   the rest, Arabic "أَلْفَيْن"; `"1"` is a lone one, Polish "jednego"). A whole entry
@@ -100,7 +105,10 @@ public struct Inflection: Sendable, Equatable {
           said = spelled
         } else if value == 1, let gender, let lone = cardinal["1." + gender] {
           said = lone
-        } else if let spelled = spellCardinal(value) {
+        } else if let spelled = spellCardinal(
+          value,
+          beforeNoun: trailing.isEmpty && position + 1 < tokens.count && tokens[position + 1].first?.isLetter == true)
+        {
           said = spelled
         }
       }
@@ -140,9 +148,12 @@ public struct Inflection: Sendable, Equatable {
     return spelled + " " + separator + " " + fraction
   }
 
-  /// A whole number below a million from the cardinal components, or `nil` when one is missing.
-  func spellCardinal(_ value: Int) -> String? {
+  /// A whole number below a million from the cardinal components, or `nil` when one is missing;
+  /// `beforeNoun`: the counted noun follows the number.
+  func spellCardinal(_ value: Int, beforeNoun: Bool = false) -> String? {
     guard !cardinal.isEmpty, (0..<1_000_000).contains(value) else { return nil }
+    // Before the counted noun a round number may be a construct ("2000.noun": Arabic "أَلْفَيْ").
+    if beforeNoun, let whole = cardinal["\(value).noun"] { return whole }
     if let whole = cardinal[String(value)] { return whole }
     guard value > 0 else { return nil }
     let thousands = value / 1000
@@ -154,12 +165,21 @@ public struct Inflection: Sendable, Equatable {
       // Arabic "أَلْفَيْن وَخَمْسَةَ عَشَرَ": the thousands said whole before the rest.
       parts.append(whole)
     } else if thousands > 1 {
-      guard let count = belowThousand(thousands, table: cardinal), let noun = cardinal["1000s"] else { return nil }
-      parts += [count, noun]
+      // The count of thousands is inside the number ("N+": Arabic "ثَلَاثَة آلَاف"); its noun may
+      // depend on the count ("1000s.38": Arabic "ثَمَانِيَة وَثَلَاثِين أَلْفًا", see
+      // ``PhraseBook``'s plural categories), and have a construct form when the thousands end
+      // the number before the counted noun ("1000s.25.noun": "خَمْسَة وَعِشْرِين أَلْفَ دولار").
+      let last = beforeNoun && value % 1000 == 0 ? cardinal["1000s.\(thousands).noun"] : nil
+      guard let count = belowThousand(thousands, table: cardinal, compound: true),
+        let noun = last ?? cardinal["1000s.\(thousands)"] ?? cardinal["1000s"]
+      else { return nil }
+      parts.append(count + " " + noun)
     }
     let rest = value % 1000
     if rest > 0 {
-      guard let words = belowThousand(rest, table: cardinal, compound: thousands > 0) else { return nil }
+      // "أَلْف وَمِئَتَيْ دولار": round hundreds at the end, before the noun, as a construct.
+      let construct = beforeNoun && rest % 100 == 0 ? cardinal["\(rest).noun"] : nil
+      guard let words = construct ?? belowThousand(rest, table: cardinal, compound: thousands > 0) else { return nil }
       parts.append(words)
     }
     return joined(parts)

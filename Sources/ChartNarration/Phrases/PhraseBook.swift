@@ -184,7 +184,7 @@ extension PhraseBook {
       weekdayNames = []
     }
     lowercasesTitles = try root.member("lowercaseTitles")?.bool() ?? false
-    inflections = try root.member("inflections").map(Self.inflections) ?? [:]
+    inflections = Self.countingThousands(try root.member("inflections").map(Self.inflections) ?? [:], pluralRules)
     speechPhrases = try root.member("speechPhrases").map(Self.strings) ?? [:]
     for (phrase, said) in speechPhrases where phrase.split(separator: " ").count != 2 || said.isEmpty {
       throw try root.required("speechPhrases").invalid("'\(phrase)': expected two words said as a non-empty text")
@@ -233,6 +233,27 @@ extension PhraseBook {
       result[name] = inflection
     }
     return result
+  }
+
+  /// Each cardinal table's thousands nouns by plural category (`"1000s.few"`, Arabic "آلَاف";
+  /// `"1000s.many.noun"` before the counted noun) as the noun after each count of thousands of
+  /// that category (`"1000s.3"` … `"1000s.999"`, `"1000s.25.noun"`).
+  ///
+  /// - Complexity: O(*f*) for *f* forms (a thousand counts each).
+  private static func countingThousands(_ forms: [String: Inflection], _ rules: PluralRules) -> [String: Inflection] {
+    forms.mapValues { form in
+      guard form.cardinal.keys.contains(where: { $0.hasPrefix("1000s.") }) else { return form }
+      var counted = form
+      for count in 2...999 {
+        let category = rules.category(for: PluralOperands(integer: count))
+        for end in ["", ".noun"] {
+          if let noun = form.cardinal["1000s.\(category.rawValue)\(end)"] {
+            counted.cardinal["1000s.\(count)\(end)"] = noun
+          }
+        }
+      }
+      return counted
+    }
   }
 
   private static func strings(_ field: JSONFieldReader) throws(ChartModelError) -> [String: String] {
