@@ -10,7 +10,7 @@ internal import ChartSupport
 public enum ChartJSONReader {
   static let rootKeys = [
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking", "cells",
-    "orientation", "ranges", "boxes",
+    "orientation", "ranges", "boxes", "drawnAs",
   ]
   static let axisKeys = [
     "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring",
@@ -40,6 +40,7 @@ public enum ChartJSONReader {
     let stacking =
       try root.member("stacking").map { field throws(ChartModelError) in try field.choice(Stacking.self) } ?? .none
     let cells = try root.member("cells").map { field throws(ChartModelError) in try field.choice(CellEncoding.self) }
+    let drawnAs = try root.member("drawnAs").map { field throws(ChartModelError) in try field.choice(DrawnMarks.self) }
     let orientation =
       try root.member("orientation").map { field throws(ChartModelError) in try field.choice(Orientation.self) }
       ?? .vertical
@@ -235,6 +236,17 @@ public enum ChartJSONReader {
     }
     chart.uncertainty = ranges
     chart.boxes = boxes
+    if let drawnAs {
+      // Arcs draw a radar's values; a band draws the ranges of a line's centres.
+      guard kind == (drawnAs == .arcs ? .radar : .line) else {
+        throw ChartModelError.unsupported(
+          root.member("drawnAs")?.location ?? root.location,
+          feature: drawnAs == .arcs
+            ? "arcs drawing a chart that is not a radar; 'drawnAs': 'arcs' needs \"kind\": \"radar\""
+            : "a band drawing a chart that is not a line; 'drawnAs': 'band' needs \"kind\": \"line\"")
+      }
+      chart.drawnAs = drawnAs
+    }
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {
       if let ungrouped = raw.first(where: { $0.group == nil }) {

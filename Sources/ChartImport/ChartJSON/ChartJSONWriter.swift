@@ -9,7 +9,7 @@ internal import ChartSupport
 /// What the format holds is written: the title, summary and context, the kind, both axes (a
 /// categorical axis with its categories in order; recurring positions as their phase numbers,
 /// never as names in some language), every series and point (a recurring series by its position
-/// alone), reference lines, stacking and orientation; stacks inside groups as their parts, each
+/// alone), reference lines, stacking and orientation, what draws the values (`cells`, `drawnAs`); stacks inside groups as their parts, each
 /// with its `group`; uncertainty ranges and box-plot summaries (`ranges`, `boxes`). What an importer
 /// notes beside the data (notices, buckets, intervals) is not part of the format. Dates are written to the second.
 public enum ChartJSONWriter {
@@ -75,6 +75,7 @@ public enum ChartJSONWriter {
     if stacking != .none { members.append(("stacking", .string(stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
     if let cells = chart.cells { members.append(("cells", .string(cells.rawValue))) }
+    if let drawn = chart.drawnAs { members.append(("drawnAs", .string(drawn.rawValue))) }
     members += rangeMembers(chart)
     return .object(members)
   }

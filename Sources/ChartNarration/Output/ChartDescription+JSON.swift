@@ -28,6 +28,9 @@ extension ChartDescription {
     ]
     if chart.stacking != .none { members.append(("stacking", .string(chart.stacking.rawValue))) }
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
+    // What draws the values when the kind alone does not name it (the name the text gives).
+    if let cells = chart.cells { members.append(("cells", .string(cells.rawValue))) }
+    if let drawn = chart.drawnAs { members.append(("drawnAs", .string(drawn.rawValue))) }
     if let unit = chart.bucketUnit {
       // The buckets the data covers only in part: their sums are not whole periods.
       members.append(

@@ -93,19 +93,23 @@ struct ChartSetNarrator {
 
   var capitalising: Narrator { Narrator(book: book, policy: policy) }
 
-  /// "3 line charts", "3 choropleth maps" (views named as drawn where the phrase book has them),
-  /// or "3 charts" when their kinds differ.
+  /// "3 line charts", "3 choropleth maps", "3 heat maps" (views named as drawn, as each view's own
+  /// description names it), or "3 charts" when their kinds differ.
   func charts() throws(NarrationError) -> PhraseArgument {
-    let kinds = Set(set.views.map(\.chart.kind))
-    var id = kinds.count == 1 ? "set.charts.\(kinds.first!.rawValue)" : "set.charts.mixed"
-    let cells = Set(set.views.map(\.chart.cells))
-    if cells.count == 1, let drawn = cells.first ?? nil, context.book.has("set.charts.cells.\(drawn.rawValue)") {
-      id = "set.charts.cells.\(drawn.rawValue)"
-    } else if cells.contains(where: { $0 == .regions || $0 == .points }) {
-      // Maps beside other charts are not all bar charts.
-      id = "set.charts.mixed"
-    }
+    let names = Set(set.views.map { Self.drawnName($0.chart) })
+    var id = names.count == 1 ? "set.charts.\(names.first!)" : "set.charts.mixed"
+    // A kind drawn otherwise than its name says, without a plural of its own, is no bar chart.
+    if !context.book.has(id) { id = "set.charts.mixed" }
     return try context.render(id, ["n": try context.numbers.count(set.views.count)]).argument
+  }
+
+  /// What a view's own description names it by, as ``NarrationContext/kindName()`` chooses: its
+  /// boxes, its cells, the marks that draw it, else its kind ("cells.colour", "boxplot", "bar").
+  static func drawnName(_ chart: ChartDescriptor) -> String {
+    if !chart.boxes.isEmpty { return "boxplot" }
+    if let cells = chart.cells { return "cells.\(cells.rawValue)" }
+    if let drawn = chart.drawnAs { return "drawn.\(drawn.rawValue)" }
+    return chart.kind.rawValue
   }
 
   /// What tells each view from the others: its facet value or repeated field, else its title,

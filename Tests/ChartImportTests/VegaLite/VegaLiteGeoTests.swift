@@ -64,6 +64,47 @@ import Testing
     #expect(chart.xAxis.categories == ["2", "1", "3"])
   }
 
+  /// Rows that carry their region's name beside its id (a table of states and FIPS codes, looked
+  /// up into shapes) name the regions by it, not by the number; without one, the id stays.
+  @Test func aNameColumnOfTheRowsNamesTheRegions() throws {
+    let text = Self.topology.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\"", with: "\\\"")
+    func spec(_ rows: String) -> String {
+      #"""
+      {"data": {"values": [\#(rows)]},
+       "transform": [{"lookup": "id", "from": {"data": {"values": "\#(text)", "format": {"type": "topojson", "feature": "areas"}},
+         "key": "id"}, "as": "geo"}],
+       "mark": "geoshape", "encoding": {"shape": {"field": "geo", "type": "geojson"},
+         "color": {"field": "rate", "type": "quantitative"}}}
+      """#
+    }
+    let named = try Self.read(
+      spec(
+        #"{"state": "Alba", "id": 1, "rate": 0.5}, {"state": "Bria", "id": 2, "rate": 0.9}, {"state": "Cora", "id": 3, "rate": 0.2}"#
+      ))
+    #expect(named.xAxis.categories == ["Bria", "Alba", "Cora"])
+    // A column that two regions share is no name: the ids stay.
+    let shared = try Self.read(
+      spec(
+        #"{"state": "Alba", "id": 1, "rate": 0.5}, {"state": "Alba", "id": 2, "rate": 0.9}, {"state": "Cora", "id": 3, "rate": 0.2}"#
+      ))
+    #expect(shared.xAxis.categories == ["2", "1", "3"])
+  }
+
+  /// `vl__geo_repeat` names its states as its table does, not by their FIPS codes.
+  @Test(
+    .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+  func theRepeatedMapsOfStatesNameTheStates() throws {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("specs/vl__geo_repeat.vl.json")))
+    let set = try VegaLiteReader.readSet(
+      bytes, source: "vl__geo_repeat.vl.json", options: VegaLiteOptions(baseDirectory: folder.path))
+    #expect(set.views.count == 3)
+    for view in set.views {
+      #expect(view.chart.xAxis.categories.contains("California"))
+      #expect(!view.chart.xAxis.categories.contains { Double($0) != nil })
+    }
+  }
+
   @Test func geometryWithoutAValueIsRefusedByName() {
     #expect(
       Self.error(Self.choropleth(#""color": {"value": "gray"}"#))?.contains("a map of regions without a value") == true)

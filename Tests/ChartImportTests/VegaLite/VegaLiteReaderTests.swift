@@ -617,4 +617,24 @@ extension VegaLiteReaderTests {
     #expect(chart.series.flatMap(\.y).reduce(0, +) == 3)
     #expect(chart.notices == [.layerNotDescribed(index: 0, mark: "bar", reason: .followsLayer(1))])
   }
+
+  /// Colours written in the data (`"scale": null`, as `vl__ternary` colours its points by hex
+  /// codes) name no series: points keep their values and leave the colour out with a notice; a
+  /// line split by them is refused by name.
+  @Test func coloursWrittenInTheDataNameNoSeries() throws {
+    let points = """
+      {"data": {"values": [{"x": 1, "y": 2, "c": "#43c1ce"}, {"x": 2, "y": 3, "c": "#FFC333"}, {"x": 3, "y": 1, "c": "#43c1ce"}]},
+       "mark": "point", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"},
+         "fill": {"field": "c", "type": "nominal", "scale": null}}}
+      """
+    let chart = try VegaLiteReader.read(Array(points.utf8), source: "p.vl.json")
+    #expect(chart.series.count == 1)
+    #expect(!chart.series[0].name.contains("#"))
+    #expect(chart.notices.contains(.channelNotDescribed(channel: "fill", field: "c")))
+    let line = points.replacingOccurrences(of: #""mark": "point""#, with: #""mark": "line""#)
+    #expect(throws: ChartModelError.self) { try VegaLiteReader.read(Array(line.utf8), source: "l.vl.json") }
+    // With a scale, the colour is a legend's categories: series as before.
+    let scaled = points.replacingOccurrences(of: #", "scale": null"#, with: "")
+    #expect(try VegaLiteReader.read(Array(scaled.utf8), source: "s.vl.json").series.count == 2)
+  }
 }

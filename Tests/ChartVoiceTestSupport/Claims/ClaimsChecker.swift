@@ -58,7 +58,18 @@ public struct ClaimsChecker: Sendable {
     for sentence in summary { checkSentence(sentence, into: &report) }
     checkReadout(readout, into: &report)
     checkYears([alt] + summary + readout, into: &report)
+    checkColourCodes([alt] + summary + readout, into: &report)
     return report
+  }
+
+  /// A colour written as a code ("#1f77b4") names nothing a listener knows: a series or a place
+  /// is named by what the spec calls it, or not at all.
+  func checkColourCodes(_ sentences: [String], into report: inout ClaimsReport) {
+    for sentence in sentences {
+      for m in sentence.matches(#"#[0-9A-Fa-f]{3,8}\b"#) {
+        report.claims.append(claim("colour-code", sentence, false, "'\(m[0])' is a colour code, not a name"))
+      }
+    }
   }
 
   /// Years are years: on a numeric x axis of whole years, "2,020" is false.

@@ -40,6 +40,12 @@ public struct SetClaimsChecker: Sendable {
       let count = Int(m[1]) ?? -1
       report.claims.append(
         claim("set-count", sentence, count == set.views.count, "the set has \(set.views.count) views, not \(count)"))
+      let kind = drawnKind
+      let named = sentence.dropFirst(m[1].count + 1)
+      report.claims.append(
+        claim(
+          "set-kind", sentence, named.hasPrefix(kind) && !(named.dropFirst(kind.count).first?.isLetter ?? false),
+          "the views are \(kind)"))
     }
     if let m = sentence.matches(#"highest on average in (.+)\.$"#).first {
       matched = true
@@ -61,6 +67,38 @@ public struct SetClaimsChecker: Sendable {
       report.classified.append(("set-steady", sentence))
     }
     if !matched { report.unparsed.append(sentence) }
+  }
+
+  /// What the views are, in English, as a sighted reader names what is drawn: box plots; grids of
+  /// cells by what draws their values; arcs and bands as drawn; else the kind ("bar charts"). Views
+  /// of different kinds are "charts".
+  var drawnKind: String {
+    let names = Set(
+      set.views.map { view -> String in
+        let chart = view.chart
+        if !chart.boxes.isEmpty { return "box plot" }
+        switch chart.cells {
+        case .colour: return "heat map"
+        case .size: return "bubble chart"
+        case .text: return "table"
+        case .regions: return "choropleth map"
+        case .points: return "map of points"
+        case nil: break
+        }
+        switch chart.drawnAs {
+        case .arcs: return "polar area chart"
+        case .band: return "band chart"
+        case nil: break
+        }
+        switch chart.kind {
+        case .scatter: return "scatter plot"
+        case .sparkline: return "sparkline"
+        default: return "\(chart.kind.rawValue) chart"
+        }
+      })
+    let name = names.count == 1 ? names.first! : "chart"
+    guard set.views.count != 1 else { return name }
+    return name == "map of points" ? "maps of points" : name + "s"
   }
 
   /// The mean of every finite value a view draws, computed naively.

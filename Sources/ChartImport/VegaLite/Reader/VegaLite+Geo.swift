@@ -250,10 +250,11 @@ enum VLGeo {
       if let label {
         (labelField, title) = label
       } else if kind == .regions {
+        let present = { (path: VLFieldPath) in rows.contains { path.value(in: $0) != .null && path.exists(in: $0) } }
+        let named = VLGeo.regionNames.dropLast().lazy.compactMap({ VLFieldPath($0) }).first(where: present)
         guard
-          let name = VLGeo.regionNames.lazy.compactMap({ VLFieldPath($0) }).first(where: { path in
-            rows.contains { path.value(in: $0) != .null && path.exists(in: $0) }
-          })
+          let name = named ?? VLGeo.nameColumn(rows, besides: value.field)
+            ?? VLFieldPath("id").flatMap({ present($0) ? $0 : nil })
         else {
           throw ChartModelError.unsupported(place.location, feature: "a map of regions without an id or a name")
         }
@@ -295,6 +296,30 @@ enum VLGeo {
       }
       return (rows, channels(labelField: labelField, title: title), notices)
     }
+  }
+
+  /// A column of the map's own rows that names its regions where the spec names no label: text in
+  /// every row, one name an `id` and one `id` a name (a table of states beside its FIPS codes), so
+  /// that each region is named by what its row calls it rather than by a number. The first such
+  /// column in alphabetical order; `nil` when there is none.
+  static func nameColumn(_ rows: [VLRecord], besides value: VLFieldPath?) -> VLFieldPath? {
+    guard let first = rows.first else { return nil }
+    let ids = rows.map { $0["id"] ?? .null }
+    guard ids.allSatisfy(\.isValid), Set(ids).count > 1 else { return nil }
+    for key in first.fields.keys.sorted() where key != "id" && key != "type" && VLFieldPath(plain: key) != value {
+      var names: [VLValue: VLValue] = [:]
+      var owners: [VLValue: VLValue] = [:]
+      let oneToOne = zip(rows, ids).allSatisfy { row, id in
+        guard case .string(let text)? = row[key], !text.isEmpty else { return false }
+        let name = VLValue.string(text)
+        if names[id, default: name] != name || owners[name, default: id] != id { return false }
+        names[id] = name
+        owners[name] = id
+        return true
+      }
+      if oneToOne { return VLFieldPath(plain: key) }
+    }
+    return nil
   }
 
   /// A label field from a `tooltip` or `text` definition: the first nominal or ordinal field

@@ -186,6 +186,11 @@ struct VLChartBuilder {
       if let dimension, channel.field == dimension.field, channel.timeUnit == dimension.timeUnit {
         continue
       }
+      if try drawsLiteralColours(channel) {
+        // Colours written in the data ("#43c1ce", "scale": null) have no legend to name them.
+        notices.append(.channelNotDescribed(channel: channel.name, field: channel.displayTitle))
+        continue
+      }
       if series.contains(where: { $0.field == channel.field && $0.timeUnit == channel.timeUnit }) {
         continue
       }
@@ -223,6 +228,22 @@ struct VLChartBuilder {
     if case .string(let type)? = markField.member("type")?.value.kind { return VLCompositeLayer.marks.contains(type) }
     if case .string(let type) = markField.value.kind { return VLCompositeLayer.marks.contains(type) }
     return false
+  }
+
+  /// Whether a colour channel draws its field's values as the colours themselves (`"scale": null`),
+  /// which name no group a reader could say. Points and bars keep their values and leave the
+  /// colours out; a line or area split by them is refused, since its paths are those colours.
+  private func drawsLiteralColours(_ channel: VLChannel) throws(ChartModelError) -> Bool {
+    guard ["color", "fill", "stroke"].contains(channel.name), case .null? = channel.reader.member("scale")?.value.kind
+    else { return false }
+    if ["line", "area", "trail"].contains(mark) {
+      throw ChartModelError.unsupported(
+        channel.reader.location,
+        feature:
+          "a '\(mark)' split by colours written in its data ('\(channel.name)': '\(channel.displayTitle)', "
+          + "\"scale\": null), which name no series")
+    }
+    return true
   }
 
   /// Discrete channels that split the data into series, in priority order.

@@ -1,0 +1,109 @@
+import ChartImport
+import ChartModel
+import ChartNarration
+import ChartVoiceTestSupport
+import Foundation
+import Testing
+
+/// What draws a chart's values (`cells`, `drawnAs`) in every output: `--format json` says it, chart
+/// JSON keeps it, and a set of charts is named as each view's own description names it.
+@Suite struct DrawnKindOutputTests {
+  static let heatMap = """
+    {"data": {"values": [{"a": "p", "b": "m", "v": 1}, {"a": "q", "b": "n", "v": 3}, {"a": "p", "b": "n", "v": 2},
+     {"a": "q", "b": "m", "v": 5}]},
+     "mark": "rect", "encoding": {"x": {"field": "a"}, "y": {"field": "b"}, "color": {"field": "v", "type": "quantitative"}}}
+    """
+  static let polarArea = """
+    {"data": {"values": [{"d": "N", "v": 4}, {"d": "E", "v": 7}, {"d": "S", "v": 2}, {"d": "W", "v": 5}]},
+     "mark": "arc", "encoding": {"theta": {"field": "d", "type": "nominal"}, "radius": {"field": "v", "type": "quantitative"}}}
+    """
+  static let band = """
+    {"data": {"values": [{"t": 1, "v": 4}, {"t": 1, "v": 6}, {"t": 2, "v": 5}, {"t": 2, "v": 9}, {"t": 3, "v": 3},
+     {"t": 3, "v": 4}]},
+     "mark": {"type": "errorband", "extent": "stderr"},
+     "encoding": {"x": {"field": "t", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}}
+    """
+
+  static func read(_ spec: String) throws -> ChartDescriptor {
+    try VegaLiteReader.read(Array(spec.utf8), source: "drawn.vl.json")
+  }
+
+  static func json(_ chart: ChartDescriptor) throws -> [String: Any] {
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(description.jsonText().utf8)) as? [String: Any])
+  }
+
+  @Test func jsonSaysWhatDrawsTheValues() throws {
+    let heat = try Self.json(Self.read(Self.heatMap))
+    #expect(heat["cells"] as? String == "colour")
+    #expect(heat["drawnAs"] == nil)
+    let arcs = try Self.json(Self.read(Self.polarArea))
+    #expect(arcs["kind"] as? String == "radar")
+    #expect(arcs["drawnAs"] as? String == "arcs")
+    let band = try Self.json(Self.read(Self.band))
+    #expect(band["drawnAs"] as? String == "band")
+    let bars = try Self.json(TestCharts.bars([3, 5, 2]))
+    #expect(bars["cells"] == nil && bars["drawnAs"] == nil)
+  }
+
+  /// Arcs and bands stay what they are in chart JSON, and a kind they cannot draw is refused.
+  @Test func chartJSONRoundTripsDrawnMarks() throws {
+    for spec in [Self.polarArea, Self.band, Self.heatMap] {
+      let chart = try Self.read(spec)
+      let written = ChartJSONWriter.text(chart)
+      let again = try ChartJSONReader.read(Array(written.utf8), source: "w.json")
+      #expect(again.drawnAs == chart.drawnAs && again.cells == chart.cells, "\(written)")
+      #expect(again == chart, "\(written)")
+    }
+    let bars = #"{"kind": "bar", "drawnAs": "arcs", "series": [{"points": [{"x": "a", "y": 1}]}]}"#
+    #expect(throws: ChartModelError.self) { try ChartJSONReader.read(Array(bars.utf8), source: "b.json") }
+    let scatter = #"{"kind": "scatter", "drawnAs": "band", "series": [{"points": [{"x": 1, "y": 1}]}]}"#
+    #expect(throws: ChartModelError.self) { try ChartJSONReader.read(Array(scatter.utf8), source: "b.json") }
+  }
+
+  static func setAlt(_ spec: String, base: String? = nil) throws -> String {
+    let options = VegaLiteOptions(baseDirectory: base ?? ".", specDirectory: base.map { $0 + "/specs" })
+    let set = try VegaLiteReader.readSet(Array(spec.utf8), source: "set.vl.json", options: options)
+    let description = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let report = SetClaimsChecker(set: description.set).check(alt: description.narration.alt[.display], summary: [])
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    return description.narration.alt.display
+  }
+
+  /// A facet of heat maps is heat maps, of polar areas polar area charts, never "bar charts".
+  @Test func aSetIsNamedAsItsViewsAreDrawn() throws {
+    let heat = """
+      {"data": {"values": [{"g": "A", "a": "p", "b": "m", "v": 1}, {"g": "A", "a": "q", "b": "n", "v": 3},
+       {"g": "B", "a": "p", "b": "m", "v": 2}, {"g": "B", "a": "q", "b": "n", "v": 5}]},
+       "facet": {"field": "g", "type": "nominal"},
+       "spec": {"mark": "rect", "encoding": {"x": {"field": "a"}, "y": {"field": "b"},
+         "color": {"field": "v", "type": "quantitative"}}}}
+      """
+    #expect(try Self.setAlt(heat).hasPrefix("2 heat maps"))
+    let polar = """
+      {"data": {"values": [{"g": "A", "d": "N", "v": 4}, {"g": "A", "d": "S", "v": 2}, {"g": "A", "d": "E", "v": 3},
+       {"g": "B", "d": "N", "v": 1}, {"g": "B", "d": "S", "v": 6}, {"g": "B", "d": "E", "v": 2}]},
+       "facet": {"field": "g", "type": "nominal"},
+       "spec": {"mark": "arc", "encoding": {"theta": {"field": "d", "type": "nominal"},
+         "radius": {"field": "v", "type": "quantitative"}}}}
+      """
+    #expect(try Self.setAlt(polar).hasPrefix("2 polar area charts"))
+  }
+
+  /// Gallery sets of a heat map or a bubble grid beside bars were "bar charts"; they are charts.
+  @Test(
+    .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
+  func gallerySetsOfCellsAndBarsAreCharts() throws {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    for (id, count) in [
+      ("vl__concat_marginal_histograms", 3), ("vl__concat_weather", 3), ("alt__interactive_cross_highlight", 2),
+      ("vl__hconcat_weather", 2),
+    ] {
+      let spec = try String(
+        contentsOf: folder.appendingPathComponent("specs/\(id).vl.json"), encoding: .utf8)
+      let alt = try Self.setAlt(spec, base: folder.path)
+      #expect(alt.hasPrefix("\(count) charts"), "\(id): \(alt)")
+    }
+  }
+}
