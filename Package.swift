@@ -98,6 +98,15 @@ let package = Package(
       name: "ChartSpeechTests",
       dependencies: ["ChartSpeech", "ChartAudio", "ChartImport", "ChartSupport", "ChartVoiceTestSupport"]
     ),
+    // The library as an app uses it: charts built from code, the one-call products compared with
+    // the command line's, Codable and the AXChartDescriptor bridge, and docs/library.md's examples.
+    .testTarget(
+      name: "LibraryTests",
+      dependencies: [
+        "ChartModel", "ChartImport", "ChartNarration", "ChartAudio", "ChartSpeech", "ChartSupport",
+        "ChartVoiceTestSupport",
+      ]
+    ),
     .testTarget(
       name: "chartvoiceTests",
       dependencies: ["chartvoice", "ChartAudio", "ChartImport", "ChartSupport", "ChartVoiceTestSupport"],

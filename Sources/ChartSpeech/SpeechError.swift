@@ -19,14 +19,35 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
   /// name), or one stopped working.
   case audioDeviceUnavailable(detail: String)
 
-  public var description: String {
+  /// What would fix the error, as a value a front end can render in its own terms (the command
+  /// line names its `voices` command).
+  public enum Remedy: Sendable, Equatable, CustomStringConvertible {
+    /// Choose one of the voices this espeak-ng has (``EspeakEngine/voices()`` lists them).
+    case chooseInstalledVoice
+
+    /// The remedy in the library's terms.
+    public var description: String {
+      switch self {
+      case .chooseInstalledVoice: "choose one of the voices espeak-ng has (EspeakEngine.voices() lists them)"
+      }
+    }
+  }
+
+  /// The fix the error suggests, when there is one.
+  public var remedy: Remedy? {
+    if case .unknownVoice = self { return .chooseInstalledVoice }
+    return nil
+  }
+
+  /// What went wrong, without the remedy.
+  public var problem: String {
     switch self {
     case .engineUnavailable(let detail):
       "espeak-ng is not usable: \(detail); install it with 'apt-get install -y espeak-ng libespeak-ng-dev'"
     case .unknownVoice(let name, let suggestions):
       suggestions.isEmpty
-        ? "unknown voice '\(name)'; run \(Self.listVoices)"
-        : "unknown voice '\(name)'; did you mean \(Self.quotedList(suggestions))? Run \(Self.listVoices)"
+        ? "unknown voice '\(name)'"
+        : "unknown voice '\(name)'; did you mean \(Self.quotedList(suggestions))?"
     case .parameterOutOfRange(let name, let value, let range):
       "\(name) \(value) is out of range; use a value from \(range.lowerBound) to \(range.upperBound)"
     case .synthesisFailed(let detail):
@@ -36,7 +57,14 @@ public enum SpeechError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  private static let listVoices = "'chartvoice voices' to list the available voices"
+  /// The problem, followed by its remedy in the library's terms.
+  public var description: String {
+    guard let remedy else { return problem }
+    return problem.hasSuffix("?") ? "\(problem) \(Self.capitalized(remedy.description))" : "\(problem); \(remedy)"
+  }
+
+  /// A clause as a sentence of its own: its first letter in upper case.
+  package static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
   private static func quotedList(_ items: [String]) -> String {

@@ -6,15 +6,15 @@ import Testing
   static let messages: [ErrorMessageCase<SpeechError>] = [
     .init(
       error: .unknownVoice("klingon", suggestions: []),
-      message: "unknown voice 'klingon'; run 'chartvoice voices' to list the available voices"),
+      message: "unknown voice 'klingon'; choose one of the voices espeak-ng has (EspeakEngine.voices() lists them)"),
     .init(
       error: .unknownVoice("deu", suggestions: ["de"]),
       message: "unknown voice 'deu'; did you mean 'de'? "
-        + "Run 'chartvoice voices' to list the available voices"),
+        + "Choose one of the voices espeak-ng has (EspeakEngine.voices() lists them)"),
     .init(
       error: .unknownVoice("fi-x", suggestions: ["fi", "fa", "fo"]),
       message: "unknown voice 'fi-x'; did you mean 'fi', 'fa' or 'fo'? "
-        + "Run 'chartvoice voices' to list the available voices"),
+        + "Choose one of the voices espeak-ng has (EspeakEngine.voices() lists them)"),
     .init(
       error: .parameterOutOfRange(name: "rate", value: 500, range: 80...450),
       message: "rate 500 is out of range; use a value from 80 to 450"),

@@ -45,7 +45,7 @@ import Testing
       stderr: "deep.json:1:513: error: arrays and objects nest deeper than 512 levels"),
     Case(
       name: "1e400", file: "huge.json", bytes: text(#"{"series": [{"points": [{"x": 1, "y": 1e400}]}]}"#), status: 1,
-      stderr: "huge.json:1:39: error: the number 1e400 is outside the range chartvoice can represent"),
+      stderr: "huge.json:1:39: error: the number 1e400 is outside the range of a 64-bit floating-point number"),
     Case(
       name: "NaN", file: "nan.json", bytes: text(#"{"series": [{"points": [{"x": 1, "y": NaN}]}]}"#), status: 1,
       stderr: "nan.json:1:39: error: NaN and Infinity are not JSON numbers; write null for a missing value"),

@@ -117,7 +117,7 @@ import Testing
     #expect(refused.status == 1)
     #expect(
       refused.stderr.contains(
-        "chartvoice never reads the network; save the file and give it with --data FILE"))
+        "the reader never reads the network; save the file and give it with --data FILE"))
     try Data("a,b\nx,3\ny,4\n".utf8).write(to: folder.appendingPathComponent("local.csv"))
     let local = try Self.run(
       ["describe", "remote.json", "--data", "local.csv", "--level", "alt"], in: folder)

@@ -49,6 +49,9 @@ public struct PitchMapping: Sendable, Equatable {
   ///
   /// - Complexity: O(*n*) over all points when the axis declares no range, else O(1).
   public init(descriptor: ChartDescriptor, style: SonificationStyle) {
+    // A chart drawn on a logarithmic value axis sounds as it is drawn.
+    var style = style
+    if descriptor.yAxis.scale == .logarithmic { style.isLogarithmic = true }
     if let declared = descriptor.yAxis.range {
       self.init(domain: declared, style: style)
       return

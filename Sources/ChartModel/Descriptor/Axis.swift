@@ -10,6 +10,14 @@ public enum AxisType: String, Sendable, Hashable, CaseIterable, Codable {
   case temporal
 }
 
+/// How an axis spaces its values (see ``Axis/scale``).
+public enum AxisScale: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Equal steps for equal differences.
+  case linear
+  /// Equal steps for equal ratios (1, 10, 100).
+  case logarithmic
+}
+
 /// The finest calendar field that the dates on a temporal axis use.
 ///
 /// Importers infer it from the data (every date on the first of a month means ``month``), so that
@@ -94,6 +102,10 @@ public struct Axis: Sendable, Equatable {
   /// that do not add up (shares of respondents who could pick several answers); `nil` when the
   /// input does not say, and then ``valuesAreAdditive`` decides from the unit.
   public var isAdditive: Bool?
+  /// How positions along a numeric axis are drawn: evenly (``AxisScale/linear``) or by their
+  /// logarithm (``AxisScale/logarithmic``, as Apple's `AXNumericDataAxisDescriptor.scaleType`
+  /// says). The facts do not change; the readout says a logarithmic scale, and the tones follow it.
+  public var scale: AxisScale = .linear
 
   public init(
     title: String,

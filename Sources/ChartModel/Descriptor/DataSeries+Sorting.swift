@@ -17,7 +17,9 @@ extension DataSeries {
   public mutating func sortByX() {
     guard !isSortedByX else { return }
     let order = x.indices.sorted { x[$0] < x[$1] || (x[$0] == x[$1] && $0 < $1) }
+    let sortedLabels = labels.isEmpty ? [] : order.map { labels[$0] }
     setColumns(x: order.map { x[$0] }, y: order.map { y[$0] })
+    setLabels(sortedLabels)
   }
 }
 

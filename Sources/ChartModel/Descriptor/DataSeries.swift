@@ -21,6 +21,10 @@ public struct DataSeries: Sendable {
   public var recurringTime: RecurringTime?
   public private(set) var x: [Double]
   public private(set) var y: [Double]
+  /// A label a point carries beside its value ("Launch"), parallel to ``x``; empty when no point
+  /// has one (as in most charts). The readout reads a point's label after its value. Replacing
+  /// the columns (``setColumns(x:y:)``) drops the labels, so a label never lands on another point.
+  public private(set) var labels: [String?] = []
 
   /// Creates a series from parallel columns.
   ///
@@ -44,6 +48,24 @@ public struct DataSeries: Sendable {
     precondition(x.count == y.count, "A series needs as many x values as y values.")
     self.x = x
     self.y = y
+    labels = []
+  }
+
+  /// Gives the points their labels, parallel to ``x`` (`nil` for a point without one); all `nil`
+  /// or empty removes them.
+  ///
+  /// - Precondition: `labels` is empty or has one entry a point.
+  /// - Complexity: O(*n*).
+  public mutating func setLabels(_ labels: [String?]) {
+    precondition(labels.isEmpty || labels.count == x.count, "A series needs one label (or nil) a point.")
+    self.labels = labels.contains { $0 != nil } ? labels : []
+  }
+
+  /// The label of the point at `index`, when it has one.
+  ///
+  /// - Complexity: O(1).
+  public func label(at index: Int) -> String? {
+    labels.indices.contains(index) ? labels[index] : nil
   }
 }
 
@@ -53,7 +75,7 @@ extension DataSeries: Equatable {
   public static func == (lhs: DataSeries, rhs: DataSeries) -> Bool {
     guard lhs.name == rhs.name, lhs.isContinuous == rhs.isContinuous,
       lhs.isCumulative == rhs.isCumulative, lhs.recurringTime == rhs.recurringTime, lhs.count == rhs.count,
-      lhs.x == rhs.x
+      lhs.x == rhs.x, lhs.labels == rhs.labels
     else { return false }
     for (a, b) in zip(lhs.y, rhs.y) where a != b && !(a.isNaN && b.isNaN) {
       return false

@@ -16,7 +16,7 @@ struct Readout {
 
   func lines() throws(NarrationError) -> [ReadoutLine] {
     let c = context
-    var lines = [try chartLine(), try xAxisLine(), try yAxisLine()]
+    var lines = [try chartLine(), try scaled(xAxisLine(), c.chart.xAxis), try scaled(yAxisLine(), c.chart.yAxis)]
     lines += try stackTotalLines()
     if !c.chart.intervals.isEmpty { return lines + (try intervalLines()) }
     let seriesCount = try c.numbers.count(c.chart.series.count)
@@ -309,9 +309,9 @@ struct Readout {
       if let sum = pointShareSum(series) {
         arguments["share"] = try c.numbers.percent(100 * y / sum)
         arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
-        return try c.render("readout.point.share", arguments)
+        return try labelled(try c.render("readout.point.share", arguments), series.label(at: index))
       }
-      return try c.render("readout.point", arguments)
+      return try labelled(try c.render("readout.point", arguments), series.label(at: index))
     }
     let untitled = c.chart.xAxis.title.isEmpty
     if y.isNaN {
@@ -328,6 +328,9 @@ struct Readout {
             "share": try c.numbers.percent(100 * y / sum),
             "sum": try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
           ]))
+    }
+    if let label = series.label(at: index) {
+      extras.append(try c.render("readout.flag.label", ["label": PhraseArgument(verbatim: label)]))
     }
     if let s = statistics, !s.isConstant {
       if y == s.max.y { extras.append(try c.render("readout.flag.highest", [:])) }
@@ -348,6 +351,23 @@ struct Readout {
       phrase = Phrase(display: phrase.display + " " + extra.display, speech: phrase.speech + " " + extra.speech)
     }
     return phrase
+  }
+
+  /// A terse point's line with the label its point carries ("4 of 6: April, 38,800 (Launch)").
+  private func labelled(_ phrase: Phrase, _ label: String?) throws(NarrationError) -> Phrase {
+    guard let label else { return phrase }
+    return try context.render(
+      "readout.point.labelled", ["point": phrase.argument, "label": PhraseArgument(verbatim: label)])
+  }
+
+  /// An axis line, with "Logarithmic scale." after it when the axis is drawn so.
+  private func scaled(_ line: ReadoutLine, _ axis: Axis) throws(NarrationError) -> ReadoutLine {
+    guard axis.scale == .logarithmic else { return line }
+    let scale = try context.render("readout.axis.logarithmic", [:])
+    var said = line
+    said.phrase = Phrase(
+      display: line.phrase.display + " " + scale.display, speech: line.phrase.speech + " " + scale.speech)
+    return said
   }
 
   /// One line per group of consecutive points: positions, x extent and the lowest and highest

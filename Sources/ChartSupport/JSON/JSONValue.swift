@@ -292,7 +292,8 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw JSONSyntaxError(offset: start, message: "the number \(text) is outside the range chartvoice can represent")
+      throw JSONSyntaxError(
+        offset: start, message: "the number \(text) is outside the range of a 64-bit floating-point number")
     }
     return value
   }

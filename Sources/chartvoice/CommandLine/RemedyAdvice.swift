@@ -1,5 +1,6 @@
 import ChartModel
 import ChartNarration
+import ChartSpeech
 
 // The libraries say what would fix an input as a typed remedy, in their own terms; this is the one
 // place that says it in the command line's: the flag to pass.
@@ -31,6 +32,15 @@ extension NarrationError.Remedy {
   }
 }
 
+extension SpeechError {
+  /// The error with its remedy as the command that applies it ("run 'chartvoice voices' …").
+  var commandLineText: String {
+    guard remedy == .chooseInstalledVoice else { return description }
+    let advice = "run 'chartvoice voices' to list the available voices"
+    return problem.hasSuffix("?") ? "\(problem) \(Self.capitalized(advice))" : "\(problem); \(advice)"
+  }
+}
+
 extension ChartModelError {
   /// The one-line error in compiler style, with its remedy as flag advice.
   var commandLineText: String {
@@ -59,6 +69,8 @@ extension CLIError {
       self = .located(error.commandLineText)
     case let error as NarrationError:
       self = .failure(error.remedy.map { "\(error.problem). \($0.advice)" } ?? "\(error)")
+    case let error as SpeechError:
+      self = .failure(error.commandLineText)
     default:
       self = .failure("\(error)")
     }

@@ -125,13 +125,15 @@ enum InputOptions {
 
   static let argument = ArgumentSpec(
     name: "input",
-    help: "The chart: a chart JSON file, a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input.")
+    help:
+      "The chart: a chart JSON file (or an app's AXChartDescriptor as JSON), a Vega-Lite spec, or a CSV or TSV table. '-' or nothing reads standard input."
+  )
 
   /// Several inputs, for `describe`'s batch mode.
   static let inputs = ArgumentSpec(
     name: "input",
     help:
-      "The charts: chart JSON files, Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
+      "The charts: chart JSON files (or AXChartDescriptors as JSON), Vega-Lite specs, or CSV or TSV tables. '-' or nothing reads one from standard input; several need --out-dir.",
     repeats: true)
 
   /// What the arguments say about reading inputs.
@@ -258,6 +260,8 @@ enum InputOptions {
     do {
       switch format ?? .csv {
       case .json:
+        // An app's exported AXChartDescriptor (series of `dataPoints`) or chart JSON.
+        if AXChartReader.isAXChart(bytes) { return ChartSet(single: try AXChartReader.read(bytes, source: source)) }
         return ChartSet(single: try ChartJSONReader.read(bytes, source: source))
       case .vegaLite:
         var options = settings.vegaLite

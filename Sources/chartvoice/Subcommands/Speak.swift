@@ -117,7 +117,7 @@ extension Speak {
             "the '\(book.locale)' phrase file names the voice '\(book.voice)', which this espeak-ng "
               + "does not have; choose one with --voice (run 'chartvoice voices' to list them)")
         }
-        throw CLIError.usage("\(error)", command: command)
+        throw CLIError.usage(error.commandLineText, command: command)
       }
       throw CLIError(error)
     } catch {

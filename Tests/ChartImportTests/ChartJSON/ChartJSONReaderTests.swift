@@ -130,7 +130,7 @@ import Testing
     ),
     BadInput(
       name: "huge number", json: #"{"series": [{"points": [{"x": 1, "y": 1e400}]}]}"#,
-      error: "chart.json:1:39: error: the number 1e400 is outside the range chartvoice can represent"),
+      error: "chart.json:1:39: error: the number 1e400 is outside the range of a 64-bit floating-point number"),
     BadInput(
       name: "duplicate key", json: #"{"title": "a", "title": "b", "series": []}"#,
       error: "chart.json:1:16: error: duplicate key 'title'"),

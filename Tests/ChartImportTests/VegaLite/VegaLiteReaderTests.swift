@@ -436,14 +436,14 @@ import Testing
       spec: #"{"data": {"url": "https://example.com/cars.json"}, "mark": "point"}"#,
       message:
         "spec.vl.json:1:18: error: 'data.url': 'https://example.com/cars.json' is a remote or "
-        + "absolute URL, and chartvoice never reads the network; save the file and give it as the data file"
+        + "absolute URL, and the reader never reads the network; save the file and give it as the data file"
     ),
     Refusal(
       name: "a protocol-relative URL",
       spec: #"{"data": {"url": "//example.com/cars.json"}, "mark": "point"}"#,
       message:
         "spec.vl.json:1:18: error: 'data.url': '//example.com/cars.json' is a remote or absolute "
-        + "URL, and chartvoice never reads the network; save the file and give it as the data file"),
+        + "URL, and the reader never reads the network; save the file and give it as the data file"),
     Refusal(
       name: "an absolute path",
       spec: #"{"data": {"url": "/etc/passwd"}, "mark": "point"}"#,

@@ -1683,6 +1683,17 @@ public struct ClaimsChecker: Sendable {
         continue
       }
       let one = truth.series[current]
+      // A point's label after its value ("2 of 4: Q2, 34 (Launch)"): the label the point carries.
+      if let m = line.firstMatch(
+        "^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil))) \\((.+)\\)$"),
+        truth.chart.series.indices.contains(current)
+      {
+        let said = m[m.count - 1]
+        let label = truth.chart.series[current].label(at: (int(m[1]) ?? 0) - 1)
+        report.claims.append(
+          claim("label", line, label == said, "point \(m[1]) is labelled \(label ?? "nothing"), not \(said)"))
+        line = String(line.dropLast(said.count + 3))
+      }
       if let m = line.firstMatch("^Segment \\d+ of \\d+: (rose|fell) from \(n) (.+?) to \(n) (.+)$") {
         report.claims += change("segment", word: m[1], from: m[2], at: m[3], to: m[4], at: m[5], scope: [current], line)
         continue

@@ -97,7 +97,7 @@ struct VLChartBuilder {
           throw ChartModelError.unsupported(
             markField.location,
             feature:
-              "a '\(mark)' whose 'y' ('\(y.displayTitle)') holds categories: chartvoice describes lines of numbers"
+              "a '\(mark)' whose 'y' ('\(y.displayTitle)') holds categories: a line is described by numbers along it"
           )
         }
         (dimension, measure) = (y, x)

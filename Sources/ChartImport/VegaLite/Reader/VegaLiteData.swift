@@ -110,7 +110,7 @@ struct VLDataLoader {
       || lower.range(of: "^[a-z][a-z0-9+.-]*:", options: .regularExpression) != nil
     {
       throw field.invalid(
-        "'\(url)' is a remote or absolute URL, and chartvoice never reads the network",
+        "'\(url)' is a remote or absolute URL, and the reader never reads the network",
         remedy: .saveAndGiveDataFile)
     }
     var relative = url
