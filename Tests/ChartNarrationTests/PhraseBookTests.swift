@@ -95,6 +95,8 @@ import Testing
       "channel", "mark", "rows", "example", "column", "view", "notice",
       // Issue 15: error bars and box plots: a range's centre, ends and extent; a box's quartiles.
       "centre", "lower", "upper", "extent", "q1", "q3", "outliers",
+      // Issue 17: a scatter point's axes; a help line's braces (the template's own characters).
+      "xName", "yName", "openBrace", "closeBrace",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)
