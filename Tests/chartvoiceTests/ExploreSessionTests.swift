@@ -19,9 +19,21 @@ import Testing
     let samples = Mutex<[Int16]>([])
     /// Whether the device is unplugged: every write fails.
     let fails: Bool
-    init(fails: Bool) { self.fails = fails }
+    /// Whether writes wait for ``release()``: the sound stays playing until then.
+    let holds: Bool
+    private let gate = DispatchSemaphore(value: 0)
+    init(fails: Bool, holds: Bool = false) {
+      self.fails = fails
+      self.holds = holds
+    }
+    /// Lets every write through from now on.
+    func release() { gate.signal() }
     func write(_ samples: [Int16]) throws(SpeechError) {
       if fails { throw .audioDeviceUnavailable(detail: "unplugged") }
+      if holds {
+        gate.wait()
+        gate.signal()
+      }
       self.samples.withLock { $0 += samples }
     }
     func flush() {}
@@ -49,9 +61,9 @@ import Testing
 
     init(
       _ example: String = "monthly-revenue.json", tones: Bool = true, speaks: Bool = true,
-      unplugged: Bool = false
+      unplugged: Bool = false, holds: Bool = false
     ) throws {
-      sink = RecordingSink(fails: unplugged)
+      sink = RecordingSink(fails: unplugged, holds: holds)
       let chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
       let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
       let description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
@@ -218,5 +230,22 @@ import Testing
     // Four steps of 250 ms, the last one's tone (225 ms, 4,961 frames) ending the sound.
     #expect(samples.count - speech == 2 * (Int((3 * 0.25 * 22_050).rounded()) + 4_961))
     #expect(harness.session.navigator.index == 5)
+  }
+
+  /// While Shift+End's tones play, the next key only stops them: here the device holds the sound
+  /// until the keys have run out, so `h` arrives while it plays, and the cursor stays at the end.
+  @Test func aKeyDuringShiftEndsTonesOnlyStopsThem() throws {
+    let harness = try Harness(holds: true)
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let keys = Array("\u{1B}[1;2Fh".utf8)
+    #expect(keys.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) } == keys.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    var reader = KeyReader(descriptor: ends[0])
+    try harness.session.run(keys: &reader)
+    harness.sink.release()
+    #expect(harness.session.navigator.index == 5)
+    #expect(harness.printed.hasSuffix("From here to the end: 6 tones.\n6 of 6, June: $49,100, highest\n"))
   }
 }
