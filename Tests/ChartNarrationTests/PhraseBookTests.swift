@@ -97,6 +97,8 @@ import Testing
       "centre", "lower", "upper", "extent", "q1", "q3", "outliers",
       // Issue 16: a point's line and the label it carries (AXDataPoint.label).
       "point",
+      // Issue 17: a scatter point's axes; a help line's braces (the template's own characters).
+      "xName", "yName", "openBrace", "closeBrace",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -103,11 +103,11 @@ import Testing
     session.waitForRawMode()
     // Output processing stays on in raw mode, so lines still start at the left margin.
     #expect(session.settings.c_oflag & tcflag_t(OPOST) != 0)
-    session.type("\u{1B}[C\u{1B}[Cq")
+    session.type("\u{1B}[C\u{1B}[CQ")
     #expect(session.waitForExit() == 0)
     session.expectRestored()
     let lines = session.outputText.components(separatedBy: "\r\n")
-    #expect(lines.contains("3 of 6, March: 43,800, highest so far"), "\(session.outputText)")
+    #expect(lines.contains("3 of 6, March: $43,800, highest so far"), "\(session.outputText)")
     #expect(!session.outputText.contains("\u{1B}[C"), "keys were echoed")
   }
 
@@ -120,7 +120,7 @@ import Testing
     }
     session.type("\u{1B}")  // Escape alone: stops the sound, says nothing
     Thread.sleep(forTimeInterval: 0.2)
-    session.type("q")
+    session.type("Q")
     #expect(session.waitForExit() == 0)
     session.expectRestored()
     let lines = session.outputText.components(separatedBy: "\r\n")
@@ -130,7 +130,7 @@ import Testing
     #expect(!lines.contains("Press ? for help."))
   }
 
-  /// Ctrl-C and Ctrl-D arrive as bytes in raw mode, and quit like q.
+  /// Ctrl-C and Ctrl-D arrive as bytes in raw mode, and quit like Q.
   @Test(arguments: ["l\u{03}", "\u{04}"])
   func restoredAfterCtrlCOrCtrlD(_ keys: String) throws {
     let session = try Session(["--no-tones"])
@@ -187,10 +187,10 @@ import Testing
   @Test func theStatusLineEndsWithANewLineOnQuit() throws {
     let session = try Session(["--no-tones", "--braille"])
     session.waitForRawMode()
-    session.type("lq")
+    session.type("lQ")
     #expect(session.waitForExit() == 0)
     session.expectRestored()
     #expect(
-      session.outputText.hasSuffix("\r\u{1B}[K⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\r\n"))
+      session.outputText.hasSuffix("\r\u{1B}[K⢤⠦⠾ 2 of 6, February: $39,500, lowest so far\r\n"))
   }
 }

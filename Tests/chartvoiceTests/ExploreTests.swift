@@ -23,16 +23,16 @@ import Testing
     result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
   }
 
-  @Test func lllqAnnouncesTheFourthPointAndQuits() throws {
-    let result = try Self.explore(keys: "lllq")
+  @Test func lllQAnnouncesTheFourthPointAndQuits() throws {
+    let result = try Self.explore(keys: "lllQ")
     expectSuccess(result)
     #expect(
       Self.lines(result) == [
-        "Monthly revenue, first half of 2024: Line chart, 6 months. Press ? for help, q to quit.",
-        "1 of 6, January: 41,200",
-        "2 of 6, February: 39,500, lowest so far",
-        "3 of 6, March: 43,800, highest so far",
-        "4 of 6, April: 38,800, lowest",
+        "Monthly revenue, first half of 2024: Line chart, 6 months. Press ? for help, Q to quit.",
+        "1 of 6, January: $41,200",
+        "2 of 6, February: $39,500, lowest so far",
+        "3 of 6, March: $43,800, highest so far",
+        "4 of 6, April: $38,800, lowest",
       ])
   }
 
@@ -45,28 +45,28 @@ import Testing
 
   @Test(arguments: [
     KeysCase(
-      name: "arrow keys", keys: "\(escape)[C\(escape)[C\(escape)[Cq",
-      lastLine: "4 of 6, April: 38,800, lowest"),
+      name: "arrow keys", keys: "\(escape)[C\(escape)[C\(escape)[CQ",
+      lastLine: "4 of 6, April: $38,800, lowest"),
     KeysCase(
-      name: "arrows in application mode", keys: "\(escape)OC\(escape)OCq",
-      lastLine: "3 of 6, March: 43,800, highest so far"),
+      name: "arrows in application mode", keys: "\(escape)OC\(escape)OCQ",
+      lastLine: "3 of 6, March: $43,800, highest so far"),
     KeysCase(
-      name: "left arrow and h", keys: "lll\(escape)[Dhq",
-      lastLine: "2 of 6, February: 39,500, lowest so far"),
-    KeysCase(name: "End", keys: "\(escape)[Fq", lastLine: "6 of 6, June: 49,100, highest"),
-    KeysCase(name: "End as 4~", keys: "\(escape)[4~q", lastLine: "6 of 6, June: 49,100, highest"),
-    KeysCase(name: "$ then 0", keys: "$0q", lastLine: "1 of 6, January: 41,200"),
-    KeysCase(name: "Home", keys: "ll\(escape)[Hq", lastLine: "1 of 6, January: 41,200"),
+      name: "left arrow and h", keys: "lll\(escape)[DhQ",
+      lastLine: "2 of 6, February: $39,500, lowest so far"),
+    KeysCase(name: "End", keys: "\(escape)[FQ", lastLine: "6 of 6, June: $49,100, highest"),
+    KeysCase(name: "End as 4~", keys: "\(escape)[4~Q", lastLine: "6 of 6, June: $49,100, highest"),
+    KeysCase(name: "$ then 0", keys: "$0Q", lastLine: "1 of 6, January: $41,200"),
+    KeysCase(name: "Home", keys: "ll\(escape)[HQ", lastLine: "1 of 6, January: $41,200"),
     KeysCase(
-      name: "Page Down", keys: "\(escape)[6~\(escape)[6~q",
-      lastLine: "3 of 6, March: 43,800, highest so far"),
+      name: "Page Down", keys: "\(escape)[6~\(escape)[6~Q",
+      lastLine: "3 of 6, March: $43,800, highest so far"),
     KeysCase(
-      name: "Page Up", keys: "$\(escape)[5~q", lastLine: "5 of 6, May: 46,300, highest so far"),
-    KeysCase(name: "past the end", keys: "$lq", lastLine: "Already at the last point."),
-    KeysCase(name: "before the start", keys: "hq", lastLine: "Already at the first point."),
-    KeysCase(name: "one series only", keys: "jq", lastLine: "This chart has only one series."),
-    KeysCase(name: "an unknown key", keys: "xq", lastLine: "Press ? for help."),
-    KeysCase(name: "an unknown sequence", keys: "\(escape)[2~q", lastLine: "Press ? for help."),
+      name: "Page Up", keys: "$\(escape)[5~Q", lastLine: "5 of 6, May: $46,300, highest so far"),
+    KeysCase(name: "past the end", keys: "$lQ", lastLine: "Already at the last point."),
+    KeysCase(name: "before the start", keys: "hQ", lastLine: "Already at the first point."),
+    KeysCase(name: "one series only", keys: "jQ", lastLine: "This chart has only one series."),
+    KeysCase(name: "an unknown key", keys: "zQ", lastLine: "Press ? for help."),
+    KeysCase(name: "an unknown sequence", keys: "\(escape)[2~Q", lastLine: "Press ? for help."),
     KeysCase(
       name: "the comparison", keys: "$t",
       lastLine: "June: up 2,800 from May; rising since April; rank 1 of 6, highest first."),
@@ -77,14 +77,14 @@ import Testing
     ),
     KeysCase(
       name: "Enter does nothing", keys: "l\n\r\n",
-      lastLine: "2 of 6, February: 39,500, lowest so far"),
+      lastLine: "2 of 6, February: $39,500, lowest so far"),
     KeysCase(
-      name: "keys after q are not read", keys: "lqlll",
-      lastLine: "2 of 6, February: 39,500, lowest so far"),
+      name: "keys after Q are not read", keys: "lQlll",
+      lastLine: "2 of 6, February: $39,500, lowest so far"),
     KeysCase(
-      name: "Ctrl-C quits", keys: "l\u{03}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
+      name: "Ctrl-C quits", keys: "l\u{03}lll", lastLine: "2 of 6, February: $39,500, lowest so far"),
     KeysCase(
-      name: "Ctrl-D quits", keys: "l\u{04}lll", lastLine: "2 of 6, February: 39,500, lowest so far"),
+      name: "Ctrl-D quits", keys: "l\u{04}lll", lastLine: "2 of 6, February: $39,500, lowest so far"),
   ])
   func keysMove(_ test: KeysCase) throws {
     let result = try Self.explore(keys: test.keys)
@@ -95,7 +95,7 @@ import Testing
   @Test func theEndOfInputQuitsWithExitZero() throws {
     let result = try Self.explore(keys: "ll")
     expectSuccess(result)
-    #expect(Self.lines(result).last == "3 of 6, March: 43,800, highest so far")
+    #expect(Self.lines(result).last == "3 of 6, March: $43,800, highest so far")
     let nothing = try Self.explore(keys: "")
     expectSuccess(nothing)
     #expect(Self.lines(nothing).count == 2)
@@ -104,16 +104,16 @@ import Testing
   @Test func anEscapeAtTheEndOfInputIsTheEscapeKey() throws {
     let result = try Self.explore(keys: "l\(Self.escape)")
     expectSuccess(result)
-    #expect(Self.lines(result).last == "2 of 6, February: 39,500, lowest so far")
+    #expect(Self.lines(result).last == "2 of 6, February: $39,500, lowest so far")
   }
 
   @Test func seriesChangeKeepsTheMonthAndSaysTheSeries() throws {
     let result = try Self.explore(
-      Self.products, keys: "lllj\(Self.escape)[Bjk\(Self.escape)[A\(Self.escape)[Aq")
+      Self.products, keys: "lllj\(Self.escape)[Bjk\(Self.escape)[A\(Self.escape)[AQ")
     expectSuccess(result)
     #expect(
       Self.lines(result) == [
-        "Monthly sales of three products in 2023: Line chart, 3 series. Press ? for help, q to quit.",
+        "Monthly sales of three products in 2023: Line chart, 3 series. Press ? for help, Q to quit.",
         "Product A: series 1 of 3, 12 months.",
         "1 of 12, January: 310, lowest",
         "2 of 12, February: 325, highest so far",
@@ -144,15 +144,15 @@ import Testing
 
   @Test func helpSummaryLegendAndTonesPrintTheirLines() throws {
     let help = try Self.explore(keys: "?")
-    #expect(Self.lines(help).count == 2 + 8)
+    #expect(Self.lines(help).count == 2 + 13)
     #expect(Self.lines(help)[2] == "Keys:")
-    #expect(Self.lines(help).last == "?: this help. q: quit.")
+    #expect(Self.lines(help).last == "?: this help. Q: quit.")
 
     let summary = try Self.explore(keys: "s")
     let described = try CLI.run(["describe", Self.revenue, "--level", "summary"])
     #expect(Self.lines(summary).dropFirst(2).joined(separator: " ") + "\n" == described.stdoutText)
 
-    let legend = try Self.explore(keys: "e")
+    let legend = try Self.explore(keys: "L")
     #expect(
       Self.lines(legend)[2].hasPrefix("In the audio graph, higher pitch means higher revenue"))
 
@@ -163,9 +163,9 @@ import Testing
   /// Into a pipe there is no status line: never `\r` and clear-line, one line per point as
   /// without the option (a terminal rewrites it in place: `ExploreTerminalTests`).
   @Test func theStatusLineIsOnlyForATerminal() throws {
-    let result = try Self.explore(keys: "llhhhq", ["--no-speech", "--no-tones", "--status-line"])
+    let result = try Self.explore(keys: "llhhhQ", ["--no-speech", "--no-tones", "--status-line"])
     expectSuccess(result)
-    let plain = try Self.explore(keys: "llhhhq", ["--no-speech", "--no-tones"])
+    let plain = try Self.explore(keys: "llhhhQ", ["--no-speech", "--no-tones"])
     #expect(!result.stdoutText.contains("\r") && !result.stdoutText.contains("\u{1B}"))
     #expect(result.stdoutText == plain.stdoutText)
     #expect(result.stdoutText.contains("Already at the first point.\n"))
@@ -173,11 +173,11 @@ import Testing
 
   /// Into a pipe the braille sparkline starts each point's line.
   @Test func brailleStartsEachPointLineInAPipe() throws {
-    let result = try Self.explore(keys: "lq", ["--no-speech", "--no-tones", "--braille"])
+    let result = try Self.explore(keys: "lQ", ["--no-speech", "--no-tones", "--braille"])
     expectSuccess(result)
     #expect(!result.stdoutText.contains("\r") && !result.stdoutText.contains("\u{1B}"))
     #expect(
-      result.stdoutText.hasSuffix("⡤⠦⠾ 1 of 6, January: 41,200\n⢤⠦⠾ 2 of 6, February: 39,500, lowest so far\n"),
+      result.stdoutText.hasSuffix("⡤⠦⠾ 1 of 6, January: $41,200\n⢤⠦⠾ 2 of 6, February: $39,500, lowest so far\n"),
       "\(result.stdoutText)")
   }
 
@@ -192,7 +192,7 @@ import Testing
   @Test func withoutSpeechAndTonesTheDeviceIsNeverOpened() throws {
     // On a machine without audio, opening the device would print the notice.
     let result = try Self.explore(
-      keys: "lllq",
+      keys: "lllQ",
       ["--no-speech", "--no-tones", "--audio-device", "chartvoice-test-no-such-device"])
     expectSuccess(result)
   }
@@ -200,7 +200,7 @@ import Testing
   @Test(arguments: [["--no-speech"], ["--no-tones"], []])
   func anUnusableDeviceGivesTheNoticeOnceAndTextOnly(_ options: [String]) throws {
     let result = try Self.explore(
-      keys: "lllllhhhh?sapetjq", options + ["--audio-device", "chartvoice-test-no-such-device"])
+      keys: "lllllhhhh?sapLtjQ", options + ["--audio-device", "chartvoice-test-no-such-device"])
     #expect(result.status == 0)
     #expect(result.stderr == Self.notice + "\n")
     #expect(Self.lines(result).count > 15)
@@ -209,22 +209,22 @@ import Testing
   /// On a machine without audio (this one, CI), the default device fails quietly: no ALSA
   /// messages, only the notice.
   @Test(.enabled(if: !AudioHardware.isPresent)) func aHeadlessMachineGivesTheNoticeOnce() throws {
-    let result = try Self.explore(keys: "lllq", [])
+    let result = try Self.explore(keys: "lllQ", [])
     #expect(result.status == 0)
     #expect(result.stderr == Self.notice + "\n")
-    #expect(Self.lines(result).last == "4 of 6, April: 38,800, lowest")
+    #expect(Self.lines(result).last == "4 of 6, April: $38,800, lowest")
   }
 
   // MARK: - Errors
 
   @Test func badOptionsAreUsageErrors() throws {
-    expectUsageError(try Self.explore(keys: "q", ["--rate", "5"]), command: "explore")
-    expectUsageError(try Self.explore(keys: "q", ["--no-speech", "--bogus"]), command: "explore")
-    expectUsageError(try Self.explore(keys: "q", ["--voice", "zzzq"]), command: "explore")
+    expectUsageError(try Self.explore(keys: "Q", ["--rate", "5"]), command: "explore")
+    expectUsageError(try Self.explore(keys: "Q", ["--no-speech", "--bogus"]), command: "explore")
+    expectUsageError(try Self.explore(keys: "Q", ["--voice", "zzzq"]), command: "explore")
   }
 
   @Test func badInputIsAFailure() throws {
-    let message = expectFailure(try Self.explore("missing.json", keys: "q"))
+    let message = expectFailure(try Self.explore("missing.json", keys: "Q"))
     #expect(message == "Error: cannot read 'missing.json': no such file")
   }
 

@@ -81,6 +81,26 @@ public struct PointSonifier: Sendable {
       duration: events.map(\.end).max() ?? 0)
   }
 
+  /// The points `indices` of a series one after another, in the order given, one
+  /// ``SonificationStyle/longestStep`` apart: each sounds as ``plan(point:inSeries:)`` does.
+  ///
+  /// - Precondition: the indices are valid.
+  /// - Complexity: O(*k*) in the points.
+  public func plan(points indices: [Int], inSeries seriesIndex: Int) -> TonePlan {
+    var events: [SoundEvent] = []
+    for (step, index) in indices.enumerated() {
+      let start = Double(step) * style.longestStep
+      events += plan(point: index, inSeries: seriesIndex).events.map { event in
+        var moved = event
+        moved.start += start
+        return moved
+      }
+    }
+    return TonePlan(
+      style: style, pitch: pitch, pan: pan, events: events, groups: [],
+      duration: events.map(\.end).max() ?? 0)
+  }
+
   /// One series' part of the chart's audio graph (``TonePlan/init(descriptor:style:)``), moved to
   /// start at 0 seconds; empty for a series without points.
   ///

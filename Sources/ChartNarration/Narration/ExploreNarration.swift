@@ -23,6 +23,26 @@ public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
   case unknownKey
   /// Said once when no audio device opens: "No audio device; text only."
   case noAudio
+  /// `M` before `m`: "No mark set; press m to set one."
+  case noMark = "mark.none"
+  /// `]` or `[` on a series whose values are all missing.
+  case noValues = "extreme.noValues"
+  /// `g`: "Go to: type a value, then Enter."
+  case goToPrompt = "goTo.prompt"
+  /// `g`, then Escape or an empty value.
+  case goToCancelled = "goTo.cancelled"
+  /// `q` at the fastest speed, `e` at the slowest.
+  case fastestSpeed = "speed.limit.fastest"
+  case slowestSpeed = "speed.limit.slowest"
+  /// `S`, `O`, `B`.
+  case speechOn = "toggle.speechOn"
+  case speechOff = "toggle.speechOff"
+  case tonesOn = "toggle.tonesOn"
+  case tonesOff = "toggle.tonesOff"
+  case brailleOn = "toggle.brailleOn"
+  case brailleOff = "toggle.brailleOff"
+  /// `S` or `O` in a session without an audio device, or started with neither speech nor tones.
+  case noSound = "toggle.noSound"
 }
 
 /// What `chartvoice explore` says while a listener steps through a chart point by point: terse
@@ -34,7 +54,7 @@ public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
 ///     try explore.comparison(of: 3, inSeries: 0).display
 ///     // "April: down 5,000 from March; rank 6 of 6, highest first."
 ///
-/// Values are said at the data's own precision, without a unit, as in the readout; missing values
+/// Values are said at the data's own precision, with the axis unit; missing values
 /// are "no data". Every fact comes from the data: the flags from the series' extremes and the values
 /// before the point, the comparison from the nearest earlier value, the run of consecutive steps in
 /// one direction that ends at the point, and its rank. All wording is in the phrase file under
@@ -85,29 +105,65 @@ public struct ExploreNarration: Sendable {
     return try c.render("explore.series", arguments)
   }
 
-  /// The announcement of one point: "4 of 6, April: 38,800, lowest so far", or "5 of 6, May: no
-  /// data".
+  /// The announcement of one point: "4 of 6, April: $38,800, lowest so far", or "5 of 6, May: no
+  /// data". The value carries the y unit (and a numeric x its unit); a scatter plot with titled
+  /// axes names both ("3 of 12, horsepower 46, miles per gallon 41"); a pie's slice says its share
+  /// of the total.
   ///
   /// - Precondition: both indices are valid.
-  /// - Complexity: O(*i*) for the *i*-th point (the values before it decide the flag).
+  /// - Complexity: O(*i*) for the *i*-th point (the values before it decide the flag); O(*n*) for
+  ///   a pie's share.
   public func point(_ index: Int, inSeries series: Int) throws(NarrationError) -> Phrase {
     let c = context
     let data = chart.series[series]
+    let x = data.x[index]
     var arguments: [String: PhraseArgument] = [
       "index": try c.numbers.count(index + 1), "total": try c.numbers.count(data.count),
-      "x": try c.x(data.x[index]),
+      "x": chart.xAxis.type == .numeric && chart.xAxis.unit != nil
+        ? try c.numbers.number(x, precision: .exact, unit: chart.xAxis.unit) : try c.x(x),
     ]
+    let namesAxes = chart.kind == .scatter && !chart.xAxis.title.isEmpty && !chart.yAxis.title.isEmpty
+    var id = namesAxes ? "explore.point.scatter" : "explore.point"
+    if namesAxes {
+      arguments["xName"] = c.xTitle
+      arguments["yName"] = try c.measure()
+    }
     let y = data.y[index]
-    if y.isNaN { return try c.render("explore.point.missing", arguments) }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil)
-    let id =
-      standing(of: index, inSeries: series).map { "explore.point.\($0.rawValue)" }
-      ?? "explore.point"
+    if y.isNaN { return try c.render(id + ".missing", arguments) }
+    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: chart.yAxis.unit)
+    if let share = share(of: index, inSeries: series) {
+      id = "explore.point.share"
+      arguments["share"] = try c.numbers.percent(100 * share, hedge: true)
+    }
+    if let standing = standing(of: index, inSeries: series) { id += ".\(standing.rawValue)" }
     return try c.render(id, arguments)
   }
 
+  /// A pie slice's share of its series' total (0…1); `nil` for other charts, for a pie with a
+  /// negative or missing value or nothing in total, and for one in percent that adds up to 100%
+  /// (its values are their shares already).
+  ///
+  /// - Complexity: O(*n*) in the series' length.
+  public func share(of index: Int, inSeries series: Int) -> Double? {
+    guard chart.kind == .pie else { return nil }
+    let values = chart.series[series].y
+    guard values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+    let total = values.reduce(0, +)
+    if chart.yAxis.unit == "%", abs(total - 100) < 0.5 { return nil }
+    return total > 0 ? values[index] / total : nil
+  }
+
+  /// Whether "so far" means anything: the x axis is ordered, the series reads in x order, and the
+  /// chart is not a pie.
+  private func readsInOrder(_ series: Int) -> Bool {
+    guard chart.xAxis.isOrdered, chart.kind != .pie else { return false }
+    let x = chart.series[series].x
+    return zip(x, x.dropFirst()).allSatisfy { $0 <= $1 }
+  }
+
   /// Where a point stands: the series' highest or lowest value, or above or below every value
-  /// before it; `nil` for a missing value, the first value, a constant series, or a value between.
+  /// before it (only when the series reads in x order); `nil` for a missing value, the first value,
+  /// a constant series, or a value between.
   ///
   /// - Complexity: O(*i*) for the *i*-th point.
   public func standing(of index: Int, inSeries series: Int) -> PointStanding? {
@@ -118,6 +174,7 @@ public struct ExploreNarration: Sendable {
     }
     if y == statistics.max.y { return .highest }
     if y == statistics.min.y { return .lowest }
+    guard readsInOrder(series) else { return nil }
     var hasEarlier = false
     var isAbove = true
     var isBelow = true
@@ -213,8 +270,15 @@ public struct ExploreNarration: Sendable {
   /// - Complexity: O(1).
   public func help() throws(NarrationError) -> [Phrase] {
     var lines: [Phrase] = []
-    for id in ["title", "points", "series", "ends", "pages", "text", "sound", "quit"] {
-      lines.append(try context.render("explore.help.\(id)", [:]))
+    for id in [
+      "title", "points", "series", "ends", "pages", "extremes", "goTo", "text", "axes", "sound",
+      "speed", "toggles", "quit",
+    ] {
+      // Braces are the template's own, so `}` and `{` come in as values.
+      lines.append(
+        try context.render(
+          "explore.help.\(id)",
+          ["openBrace": PhraseArgument(verbatim: "{"), "closeBrace": PhraseArgument(verbatim: "}")]))
     }
     return lines
   }

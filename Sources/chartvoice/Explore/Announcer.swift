@@ -23,11 +23,17 @@ final class Announcer {
     var statusLine = false
     /// Speech settings, or `nil` for no speech.
     var speech: SpeechOptions?
-    /// Whether tones play.
+    /// Whether the words are spoken at first (`S` turns speech on and off).
+    var speaks = true
+    /// Whether tones play at first (`O` turns them on and off).
     var tones = true
   }
 
   let options: Options
+  /// Whether the words are spoken now: they are on, and there are speech settings.
+  private(set) var speaks: Bool
+  /// Whether tones play now.
+  private(set) var tones: Bool
   private var player: AudioPlayer?
   /// "No audio device; text only.", said at most once.
   private let noAudioNotice: Phrase
@@ -54,11 +60,31 @@ final class Announcer {
     self.noAudioNotice = noAudioNotice
     self.write = write
     self.writeError = writeError
+    speaks = options.speaks && options.speech != nil
+    tones = options.tones
     columns = Self.terminalColumns(STDOUT_FILENO)
   }
 
   /// Whether tones are worth rendering: they are on and a device plays them.
-  var playsTones: Bool { options.tones && player != nil }
+  var playsTones: Bool { tones && player != nil }
+
+  /// Whether `S` and `O` can make a sound: a device is open.
+  var hasSound: Bool { player != nil }
+
+  /// Whether nothing is playing.
+  var isIdle: Bool { player?.isIdle ?? true }
+
+  /// Turns speech on or off (`S`); it stays off without speech settings. Returns whether it is on.
+  func toggleSpeech() -> Bool {
+    speaks = !speaks && options.speech != nil
+    return speaks
+  }
+
+  /// Turns tones on or off (`O`). Returns whether they are on.
+  func toggleTones() -> Bool {
+    tones.toggle()
+    return tones
+  }
 
   /// Prints the one-line notice that there is no audio device, once, on standard error (so that
   /// standard output holds only the chart's words).
@@ -123,12 +149,12 @@ final class Announcer {
 
   private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) {
     var parts: [AudioPart] = []
-    if options.tones, let tone { parts.append(.audio(tone)) }
-    if let speechOptions = options.speech {
+    if tones, let tone { parts.append(.audio(tone)) }
+    if speaks, let speechOptions = options.speech {
       let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
       if !text.isEmpty { parts.append(.speech(text, speechOptions)) }
     }
-    if options.tones, let audio { parts.append(.audio(audio)) }
+    if tones, let audio { parts.append(.audio(audio)) }
     send(parts)
   }
 

@@ -3,7 +3,8 @@ import ChartModel
 import ChartNarration
 import Foundation
 
-/// One exploration: keys in, announcements out, until `q`, Ctrl-C, Ctrl-D or the end of input.
+/// One exploration: keys in, announcements out, until `Q`, Alt+q, Ctrl-C, Ctrl-D or the end of
+/// input.
 ///
 /// The session owns the position (``Navigator``) and turns each key's command into words from
 /// ``ExploreNarration`` and sounds from ``PointSonifier``, which the ``Announcer`` prints, speaks
@@ -11,11 +12,22 @@ import Foundation
 struct ExploreSession {
   let description: ChartDescription
   let narration: ExploreNarration
-  let sonifier: PointSonifier
+  private(set) var sonifier: PointSonifier
   let announcer: Announcer
-  /// Whether the status line shows a braille sparkline of the series.
-  let showsBraille: Bool
+  /// Whether the status line shows a braille sparkline of the series (`B` toggles it).
+  private(set) var showsBraille: Bool
   private(set) var navigator: Navigator
+  /// The style the session started with, at normal speed; `q` and `e` change its speed.
+  private let normalStyle: SonificationStyle
+  private(set) var speed = Speed.normal
+  /// The point `m` set.
+  private(set) var mark: ValueOrder.Position?
+  /// The extreme the last command went to, so that the same key again goes on to the next.
+  private var lastExtreme: Extreme?
+  /// The value being typed after `g`, until Enter or Escape.
+  private(set) var typed: String?
+  /// Whether the sound playing is Shift+End's or Shift+Home's, which any key only stops.
+  private var playsRange = false
 
   init(
     description: ChartDescription, narration: ExploreNarration, sonifier: PointSonifier,
@@ -31,9 +43,14 @@ struct ExploreSession {
     self.announcer = announcer
     self.showsBraille = showsBraille
     self.navigator = navigator
+    normalStyle = sonifier.style
   }
 
   var chart: ChartDescriptor { description.chart }
+
+  private var position: ValueOrder.Position {
+    ValueOrder.Position(series: navigator.series, index: navigator.index)
+  }
 
   /// Announces the chart and its first point, then follows the keys until one quits or they end.
   ///
@@ -45,6 +62,17 @@ struct ExploreSession {
       try showPoint(before: [opening] + heading)
     }
     while let key = try keys.next() {
+      if typed != nil {
+        try type(key)
+        continue
+      }
+      if playsRange, !announcer.isIdle {
+        // Any key stops Shift+End's or Shift+Home's tones, and does nothing else.
+        playsRange = false
+        announcer.stop()
+        continue
+      }
+      playsRange = false
       let command = ExploreCommand(key)
       if command == .quit { return }
       try perform(command)
@@ -53,6 +81,7 @@ struct ExploreSession {
 
   /// Carries out one command.
   mutating func perform(_ command: ExploreCommand) throws(CLIError) {
+    if case .extreme = command {} else { lastExtreme = nil }
     try words {
       switch command {
       case .move(let move):
@@ -61,6 +90,8 @@ struct ExploreSession {
         case .series: try showPoint(before: [try narration.series(navigator.series)])
         case .edge(let edge): try announcer.say([try narration.message(edge)])
         }
+      case .extreme(let extreme):
+        try goToExtreme(extreme)
       case .summary:
         try announcer.say(description.narration.summary)
       case .altText:
@@ -86,6 +117,53 @@ struct ExploreSession {
             try narrator.toneCaption(group, chart: chart)
           },
           then: announcer.playsTones ? ToneRenderer.render(plan) : nil)
+      case .playToEnd, .playToStart:
+        try playRange(toEnd: command == .playToEnd)
+      case .replay:
+        try showPoint()
+      case .faster, .slower:
+        try changeSpeed(faster: command == .faster)
+      case .xAxis:
+        try announcer.say([try narration.axis(.x)])
+      case .yAxis:
+        try announcer.say([try narration.axis(.y)])
+      case .title:
+        try announcer.say(try narration.titleAndSummary())
+      case .caption:
+        try announcer.say([try narration.caption()])
+      case .goTo:
+        typed = ""
+        try announcer.say([try narration.message(.goToPrompt)])
+      case .setMark:
+        mark = position
+        try announcer.say([try narration.markSet(navigator.index, inSeries: navigator.series)])
+      case .jumpToMark:
+        guard let mark else {
+          try announcer.say([try narration.message(.noMark)])
+          return
+        }
+        try jump(to: mark)
+      case .toggleSpeech, .toggleTones:
+        guard announcer.hasSound else {
+          try announcer.say([try narration.message(.noSound)])
+          return
+        }
+        if command == .toggleSpeech {
+          // Said before speech goes off, and after it comes on, so that it is heard either way.
+          if announcer.speaks {
+            try announcer.say([try narration.message(.speechOff)])
+            _ = announcer.toggleSpeech()
+          } else {
+            _ = announcer.toggleSpeech()
+            try announcer.say([try narration.message(.speechOn)])
+          }
+        } else {
+          let on = announcer.toggleTones()
+          try announcer.say([try narration.message(on ? .tonesOn : .tonesOff)])
+        }
+      case .toggleBraille:
+        showsBraille.toggle()
+        try announcer.say([try narration.message(showsBraille ? .brailleOn : .brailleOff)])
       case .stop:
         announcer.stop()
       case .unknown:
@@ -96,14 +174,112 @@ struct ExploreSession {
     }
   }
 
-  /// Announces the current point (after `before`), with its tone and the braille sparkline.
-  private func showPoint(before: [Phrase] = []) throws(CLIError) {
+  /// `]`, `[`, `}`, `{`: the highest or lowest point, or, when the same key brought the listener
+  /// here, the next in that order.
+  private mutating func goToExtreme(_ extreme: Extreme) throws(CLIError) {
+    let order = ValueOrder(
+      chart: chart, series: extreme.isChartWide ? nil : navigator.series,
+      highestFirst: extreme.isHighest)
+    let target = order.next(after: lastExtreme == extreme ? position : nil)
+    guard let target else {
+      lastExtreme = nil
+      try words { try announcer.say([try narration.message(.noValues)]) }
+      return
+    }
+    lastExtreme = extreme
+    try words {
+      let line = try narration.extreme(
+        target, highest: extreme.isHighest, acrossChart: extreme.isChartWide)
+      try jump(to: target, saying: [line])
+    }
+  }
+
+  /// Moves to `target` and announces it, after `lines` and the series heading when the series
+  /// changes.
+  private mutating func jump(to target: ValueOrder.Position, saying lines: [Phrase] = [])
+    throws(CLIError)
+  {
+    try words {
+      let changesSeries = navigator.jump(toSeries: target.series, index: target.index)
+      let heading = changesSeries ? [try narration.series(target.series)] : []
+      try showPoint(before: lines + heading)
+    }
+  }
+
+  /// Shift+End, Shift+Home: the cursor goes to the end (or the start) at once; the tones of the
+  /// points on the way play, then the point there is announced.
+  private mutating func playRange(toEnd: Bool) throws(CLIError) {
+    let here = navigator.index
+    let last = chart.series[navigator.series].count - 1
+    let indices = toEnd ? Array(here...last) : Array((0...here).reversed())
+    _ = navigator.perform(toEnd ? .lastPoint : .firstPoint)
+    let tones =
+      announcer.playsTones
+      ? ToneRenderer.render(sonifier.plan(points: indices, inSeries: navigator.series)) : nil
+    try words {
+      try showPoint(
+        before: [try narration.playRange(toEnd: toEnd, count: indices.count)], tone: tones)
+    }
+    playsRange = tones != nil
+  }
+
+  /// `q` and `e`: one step of `--speed` faster or slower, said aloud.
+  private mutating func changeSpeed(faster: Bool) throws(CLIError) {
+    let speeds = Speed.allCases
+    let at = speeds.firstIndex(of: speed) ?? 0
+    let next = at + (faster ? 1 : -1)
+    try words {
+      guard speeds.indices.contains(next) else {
+        try announcer.say([try narration.message(faster ? .fastestSpeed : .slowestSpeed)])
+        return
+      }
+      speed = speeds[next]
+      sonifier = try PointSonifier(descriptor: chart, style: speed.applied(to: normalStyle))
+      try announcer.say([try narration.speed(speed.rawValue)])
+    }
+  }
+
+  /// A key while a value is typed after `g`: text is added, Backspace removes the last
+  /// character, Escape cancels, Enter goes to the nearest point.
+  private mutating func type(_ key: Key) throws(CLIError) {
+    switch key {
+    case .character(let character):
+      typed?.append(character)
+    case .control(0x08), .control(0x7F):
+      _ = typed?.popLast()
+    case .enter:
+      let text = (typed ?? "").trimmingCharacters(in: .whitespaces)
+      typed = nil
+      try words {
+        guard !text.isEmpty else {
+          try announcer.say([try narration.message(.goToCancelled)])
+          return
+        }
+        guard let index = try PointFinder(narration: narration, series: navigator.series).find(text)
+        else {
+          try announcer.say([try narration.noMatch(text)])
+          return
+        }
+        try jump(to: ValueOrder.Position(series: navigator.series, index: index))
+      }
+    case .interrupt, .endOfTransmission, .escape:
+      typed = nil
+      try words { try announcer.say([try narration.message(.goToCancelled)]) }
+    default:
+      break
+    }
+  }
+
+  /// Announces the current point (after `before`), with its tone (or `range`'s tones) and the
+  /// braille sparkline.
+  private func showPoint(before: [Phrase] = [], tone range: PCMBuffer? = nil) throws(CLIError) {
     try words {
       let (series, index) = (navigator.series, navigator.index)
       let point = try narration.point(index, inSeries: series)
       let tone =
-        announcer.playsTones
-        ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil
+        range
+        ?? (announcer.playsTones
+          ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil)
       let sparkline =
         showsBraille ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
       try announcer.show(point: point, sparkline: sparkline, before: before, tone: tone)

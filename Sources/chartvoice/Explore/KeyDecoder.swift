@@ -4,6 +4,10 @@ enum Key: Equatable, Sendable, CustomStringConvertible {
   case character(Character)
   case left, right, up, down
   case home, end, pageUp, pageDown
+  /// Shift+Home and Shift+End.
+  case shiftHome, shiftEnd
+  /// Alt (Meta) and a printable character: `ESC` then the character.
+  case alt(Character)
   /// The Escape key alone.
   case escape
   /// Ctrl-C (byte 0x03; in raw mode it arrives as a byte, not a signal).
@@ -29,6 +33,9 @@ enum Key: Equatable, Sendable, CustomStringConvertible {
     case .end: "end"
     case .pageUp: "page up"
     case .pageDown: "page down"
+    case .shiftHome: "shift-home"
+    case .shiftEnd: "shift-end"
+    case .alt(let character): "alt-\(character)"
     case .escape: "escape"
     case .interrupt: "ctrl-c"
     case .endOfTransmission: "ctrl-d"
@@ -50,10 +57,15 @@ enum Key: Equatable, Sendable, CustomStringConvertible {
 ///
 /// Understood: `ESC [ A/B/C/D` (arrows, with or without modifier parameters such as `1;5C`),
 /// `ESC [ H/F` and `ESC O H/F` (Home, End), `ESC O A/B/C/D` (arrows in application mode),
-/// `ESC [ 1~ 4~ 5~ 6~ 7~ 8~` (Home, End, Page Up, Page Down, Home, End); UTF-8 text; Ctrl-C and
-/// Ctrl-D; CR and LF. A lone ESC is the Escape key once ``flush()`` says no more bytes came.
+/// `ESC [ 1~ 4~ 5~ 6~ 7~ 8~` (Home, End, Page Up, Page Down, Home, End); Shift+Home and Shift+End
+/// as xterm sends them (`ESC [1;2H`, `ESC [1;2F`, and `ESC [1;2~` / `ESC [4;2~` with any number of
+/// Home or End) and as rxvt does (`ESC [7$`, `ESC [8$`); `ESC` and a printable character (Alt);
+/// UTF-8 text; Ctrl-C and Ctrl-D; CR and LF. Other control bytes, such as Ctrl+] (0x1D), are
+/// ``Key/control(_:)``; Ctrl+[ is the Escape byte itself, so no terminal can tell it from Escape.
+/// A lone ESC is the Escape key once ``flush()`` says no more bytes came.
 struct KeyDecoder {
   private static let escapeByte: UInt8 = 0x1B
+  private static let dollar = UInt8(ascii: "$")
   /// An unfinished CSI sequence longer than this is not waited for: it is taken as unknown.
   private static let longestSequence = 16
 
@@ -120,8 +132,9 @@ struct KeyDecoder {
     switch introducer {
     case UInt8(ascii: "["):
       // CSI: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+      // rxvt ends Shift+Home and Shift+End with `$`, which is otherwise an intermediate byte.
       var end = start + 2
-      while end < bytes.count, (0x20...0x3F).contains(bytes[end]) { end += 1 }
+      while end < bytes.count, (0x20...0x3F).contains(bytes[end]), bytes[end] != dollar { end += 1 }
       guard end < bytes.count else {
         // Unfinished: wait for the rest, unless it is already too long to be a key.
         return end - start > longestSequence
@@ -130,7 +143,9 @@ struct KeyDecoder {
       let final = bytes[end]
       let length = end - start + 1
       let sequence = Array(bytes[start..<(start + length)])
-      guard (0x40...0x7E).contains(final) else { return (.unknown(sequence), length) }
+      guard (0x40...0x7E).contains(final) || final == dollar else {
+        return (.unknown(sequence), length)
+      }
       let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
       return (csiKey(final: final, parameters: parameters) ?? .unknown(sequence), length)
     case UInt8(ascii: "O"):
@@ -149,28 +164,40 @@ struct KeyDecoder {
     case escapeByte:
       // ESC ESC: the first is Escape on its own.
       return (.escape, 1)
+    case 0x21..<0x7F:
+      return (.alt(Character(Unicode.Scalar(introducer))), 2)
     default:
       return (.unknown([escapeByte, introducer]), 2)
     }
   }
 
-  /// The key a CSI sequence stands for: arrows and Home/End by their final letter (modifiers such
-  /// as `1;5` for Ctrl are ignored), the others by their number before `~`.
+  /// The key a CSI sequence stands for: arrows and Home/End by their final letter, the others by
+  /// their number before `~` (or `$`, rxvt's Shift); of the modifiers (`1;2` Shift, `1;5` Ctrl, …)
+  /// only Shift on Home and End counts.
   private static func csiKey(final: UInt8, parameters: String) -> Key? {
+    let fields = parameters.split(separator: ";", omittingEmptySubsequences: false)
+    let number = fields.first.flatMap { Int($0) }
+    // xterm's modifier parameter is 1 + a bit mask in which Shift is 1.
+    let shifted = fields.count > 1 && Int(fields[1]).map { ($0 - 1) & 1 == 1 } == true
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
     case UInt8(ascii: "C"): return .right
     case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "H"): return shifted ? .shiftHome : .home
+    case UInt8(ascii: "F"): return shifted ? .shiftEnd : .end
     case UInt8(ascii: "~"):
-      let number = parameters.split(separator: ";").first.flatMap { Int($0) }
       switch number {
-      case 1, 7: return .home
-      case 4, 8: return .end
+      case 1, 7: return shifted ? .shiftHome : .home
+      case 4, 8: return shifted ? .shiftEnd : .end
       case 5: return .pageUp
       case 6: return .pageDown
+      default: return nil
+      }
+    case dollar:
+      switch number {
+      case 7: return .shiftHome
+      case 8: return .shiftEnd
       default: return nil
       }
     default:

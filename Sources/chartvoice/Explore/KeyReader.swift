@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads keys from a file descriptor: a terminal in raw mode, or a pipe or file when a script
-/// sends them (`printf 'lllq' | chartvoice explore chart.json`).
+/// sends them (`printf 'lllQ' | chartvoice explore chart.json`).
 ///
 /// An Escape at the end of what has arrived may begin an arrow key's sequence, so the reader waits
 /// up to ``escapeDelay`` for the rest before taking it as the Escape key; at the end of input it is

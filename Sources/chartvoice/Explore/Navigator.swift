@@ -10,14 +10,41 @@ enum Move: Equatable, Sendable, CaseIterable {
   case previousSeries, nextSeries
 }
 
+/// Which extreme `]`, `[`, `}` and `{` go to.
+enum Extreme: Equatable, Sendable, CaseIterable {
+  case highest, lowest
+  /// The highest or lowest of all series.
+  case chartHighest, chartLowest
+
+  var isHighest: Bool { self == .highest || self == .chartHighest }
+  var isChartWide: Bool { self == .chartHighest || self == .chartLowest }
+}
+
 /// What a key asks the explorer to do.
 enum ExploreCommand: Equatable, Sendable {
   case move(Move)
-  /// `s`, `a`, `p`, `e`, `t`, `?`.
+  /// `]`, `[` (this series), `}`, `{` or Ctrl+] (all series): the highest or lowest point, then,
+  /// pressed again, the next-highest or next-lowest.
+  case extreme(Extreme)
+  /// `s`, `a`, `p`, `L`, `t`, `?`.
   case summary, altText, play, legend, context, help
+  /// Shift+End and Shift+Home: the tones from here to the end or to the start.
+  case playToEnd, playToStart
+  /// Space: the current point again.
+  case replay
+  /// `q`, `e`: faster and slower tones (Chart2Music's keys).
+  case faster, slower
+  /// `x`, `y`: the axis; `T`: the title and the author's summary; `c`: the author's note.
+  case xAxis, yAxis, title, caption
+  /// `g`: go to the point nearest a typed value.
+  case goTo
+  /// `m`, `M`: set the mark; jump back to it.
+  case setMark, jumpToMark
+  /// `S`, `O`, `B`: speech, tones, the braille line on or off.
+  case toggleSpeech, toggleTones, toggleBraille
   /// Escape: silence the sound.
   case stop
-  /// `q`, Ctrl-C, Ctrl-D.
+  /// `Q`, Alt+q (Escape then q), Ctrl-C, Ctrl-D.
   case quit
   /// Enter: nothing (scripts may end lines).
   case ignore
@@ -25,7 +52,9 @@ enum ExploreCommand: Equatable, Sendable {
   case unknown
 
   /// The command of a key: arrows and vi letters move (←/→ or h/l points, ↑/↓ or k/j series,
-  /// Home/End or 0/$ the ends, Page Up/Down a tenth).
+  /// Home/End or 0/$ the ends, Page Up/Down a tenth); the others follow Chart2Music where it has
+  /// the key (`]`, `[`, Ctrl+], Space, Shift+End, Shift+Home, `q`, `e`). Ctrl+[ is the Escape byte
+  /// at a terminal, so `{` (Shift+[) goes to the chart's lowest point, and `}` to its highest.
   init(_ key: Key) {
     switch key {
     case .left, .character("h"): self = .move(.previousPoint)
@@ -36,13 +65,32 @@ enum ExploreCommand: Equatable, Sendable {
     case .end, .character("$"): self = .move(.lastPoint)
     case .pageUp: self = .move(.pageBack)
     case .pageDown: self = .move(.pageForward)
+    case .character("]"): self = .extreme(.highest)
+    case .character("["): self = .extreme(.lowest)
+    case .character("}"), .control(0x1D): self = .extreme(.chartHighest)
+    case .character("{"): self = .extreme(.chartLowest)
+    case .shiftEnd: self = .playToEnd
+    case .shiftHome: self = .playToStart
+    case .character(" "): self = .replay
+    case .character("q"): self = .faster
+    case .character("e"): self = .slower
     case .character("s"): self = .summary
     case .character("a"): self = .altText
     case .character("p"): self = .play
-    case .character("e"): self = .legend
+    case .character("L"): self = .legend
     case .character("t"): self = .context
+    case .character("x"): self = .xAxis
+    case .character("y"): self = .yAxis
+    case .character("T"): self = .title
+    case .character("c"): self = .caption
+    case .character("g"): self = .goTo
+    case .character("m"): self = .setMark
+    case .character("M"): self = .jumpToMark
+    case .character("S"): self = .toggleSpeech
+    case .character("O"): self = .toggleTones
+    case .character("B"): self = .toggleBraille
     case .character("?"): self = .help
-    case .character("q"), .interrupt, .endOfTransmission: self = .quit
+    case .character("Q"), .alt("q"), .alt("Q"), .interrupt, .endOfTransmission: self = .quit
     case .escape: self = .stop
     case .enter: self = .ignore
     default: self = .unknown
@@ -118,6 +166,17 @@ struct Navigator: Equatable {
     case .previousSeries: return switchSeries(forward: false)
     case .nextSeries: return switchSeries(forward: true)
     }
+  }
+
+  /// Moves to a point of a series with points; returns whether the series changed.
+  ///
+  /// - Precondition: the series has the point.
+  mutating func jump(toSeries target: Int, index newIndex: Int) -> Bool {
+    precondition(xColumns[target].indices.contains(newIndex), "no such point")
+    let changed = target != series
+    series = target
+    index = newIndex
+    return changed
   }
 
   /// Moves by `offset` points, stopping at the ends; an edge only when already there.

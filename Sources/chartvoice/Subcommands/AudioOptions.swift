@@ -78,11 +78,7 @@ enum AudioOptions {
       style.highestNote = notes.upperBound
     }
     if let seconds = arguments.value(duration) { style.overviewDuration = seconds }
-    if let speed = arguments.value(speed) {
-      style.longestStep = speed.longestStep
-      style.longestTone = min(style.longestTone, speed.longestStep * style.toneFraction)
-      style.overviewDuration *= speed.durationScale
-    }
+    if let speed = arguments.value(speed) { style = speed.applied(to: style) }
     style.invertsPitch = arguments.isSet(invert)
     style.isLogarithmic = arguments.isSet(logarithmic)
     if let rate = arguments.value(sampleRate) { style.sampleRate = rate }
@@ -112,6 +108,16 @@ enum Speed: String, CaseIterable {
     case .fast: 0.1
     case .fastest: 0.05
     }
+  }
+
+  /// `style` at this speed: its step, its tones no longer than the step allows, its overview
+  /// scaled.
+  func applied(to style: SonificationStyle) -> SonificationStyle {
+    var style = style
+    style.longestStep = longestStep
+    style.longestTone = min(style.longestTone, longestStep * style.toneFraction)
+    style.overviewDuration *= durationScale
+    return style
   }
 
   /// How the length of a long series' overview scales.

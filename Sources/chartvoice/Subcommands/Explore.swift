@@ -23,14 +23,24 @@ enum Explore: Subcommand {
         Up, Down or k, j        The previous and next series.
         Home, End or 0, $       The first and last point.
         Page Up, Page Down      Back and forward by a tenth of the series.
+        ], [                    The highest, the lowest point of the series; again: the next.
+        }, { or Ctrl+]          The same across all series (Ctrl+[ is Escape at a terminal).
+        g, a value, Enter       The point nearest a date, a category or a number.
+        m, M                    Set a mark; go back to it.
         s, a                    The summary; the alt text.
         t                       How the value compares with the ones before it.
-        p, e                    Play the series as tones; explain the sounds.
+        x, y                    The axis: title, unit, range.
+        T, c                    The title and the author's summary; the author's note.
+        Space                   The current point again.
+        p, L                    Play the series as tones; explain the sounds.
+        Shift+End, Shift+Home   Tones from here to the end, to the start; any key stops them.
+        q, e                    Faster, slower tones.
+        S, O, B                 Speech, tones, the braille line on or off.
         Escape                  Stop the sound.
-        ?, q                    Help; quit (as do Ctrl-C, Ctrl-D and the end of input).
+        ?, Q                    Help; quit (as do Alt+q, Ctrl-C, Ctrl-D and the end of input).
 
       Keys come from the keyboard, or from standard input when it is not a terminal, so a script can
-      explore too: printf 'lllq' | chartvoice explore chart.json prints the fourth point. (A chart
+      explore too: printf 'lllQ' | chartvoice explore chart.json prints the fourth point. (A chart
       read from standard input leaves the keys to the terminal.) Each move prints one line; speech
       and tones play when there is an audio device, and otherwise a notice on standard error says
       the session is text only.
@@ -38,7 +48,7 @@ enum Explore: Subcommand {
       EXAMPLES:
         chartvoice explore sales.csv
         chartvoice explore chart.json --no-speech --braille
-        printf 'lllq' | chartvoice explore chart.json
+        printf 'lllQ' | chartvoice explore chart.json
       """)
 
   static let noSpeech = Flag(name: "no-speech", help: "Print the announcements without speaking them.")
@@ -82,14 +92,14 @@ enum Explore: Subcommand {
     var options = Announcer.Options(
       statusLine: (arguments.isSet(statusLine) || arguments.isSet(braille)) && Terminal.isTerminal(STDOUT_FILENO),
       tones: tones)
-    if speaks {
-      // An unknown --voice is a usage error on every machine, with or without audio.
-      var speech = SpeechOptions(voice: book.voice, rate: rate)
-      if let name = arguments.value(Speak.voice) {
-        speech.voice = try Speak.voice(name, book: book, command: spec.name).voice.identifier
-      }
-      options.speech = speech
+    // An unknown --voice is a usage error on every machine, with or without audio. The settings
+    // are kept with --no-speech too, so that `S` can turn speech on.
+    var speech = SpeechOptions(voice: book.voice, rate: rate)
+    if let name = arguments.value(Speak.voice) {
+      speech.voice = try Speak.voice(name, book: book, command: spec.name).voice.identifier
     }
+    options.speech = speech
+    options.speaks = speaks
     // With neither speech nor tones, the audio device is never opened.
     var player: AudioPlayer?
     var hasNoDevice = false
