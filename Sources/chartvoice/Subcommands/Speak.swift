@@ -197,7 +197,11 @@ enum AudioCommand {
     do {
       let verbosity = arguments.valueOrDefault(LevelOption.verbosity)
       let composer = ChartAudioComposer(engine: engine, speech: speech)
-      if set.isComposed {
+      if !includesSpeech {
+        // Tones only: nothing is said, so nothing is analysed or narrated.
+        audio = try composer.composeTones(
+          set.views.map(\.chart), isSet: set.isComposed, book: book, policy: policy, options: options)
+      } else if set.isComposed {
         // A set: its orientation, then each view's number and tones in turn, then its facts.
         let description = try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity)
         audio = try composer.compose(description, options: options)
