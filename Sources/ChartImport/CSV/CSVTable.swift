@@ -1,5 +1,4 @@
 import ChartModel
-internal import ChartSupport
 
 /// The typed columns of a CSV table under construction: x positions and y values, column by column
 /// (wide format), or one pair of columns per series (long format).
@@ -87,10 +86,9 @@ struct CSVTable {
   /// - Complexity: O(1) (untouched capacity is not resident memory).
   mutating func reserveCapacity(rows: Int) {
     guard layout.series == nil else { return }
-    // Large columns fault in by huge pages: a 10-million-row column takes about 40 faults, not 20,000.
-    HugePages.reserve(&xPositions, capacity: rows)
+    xPositions.reserveCapacity(rows)
     for index in yColumns.indices where yColumns[index].state == .numeric {
-      HugePages.reserve(&yColumns[index].values, capacity: rows)
+      yColumns[index].values.reserveCapacity(rows)
     }
   }
 

@@ -1,5 +1,3 @@
-internal import ChartSupport
-
 // MARK: - Finite points, compacted
 
 /// The points of an x and a y column whose coordinates are both finite, in series order, as a
@@ -41,7 +39,6 @@ struct FiniteColumns {
     _ y: UnsafeBufferPointer<Double>
   ) -> [Double] {
     Array(unsafeUninitializedCapacity: column.count) { buffer, initializedCount in
-      HugePages.advise(buffer)
       var kept = 0
       for index in 0..<column.count {
         buffer.initializeElement(at: kept, to: column[index])

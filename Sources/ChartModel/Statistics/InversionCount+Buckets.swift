@@ -44,7 +44,7 @@ extension Statistics {
     let buckets = KeyBuckets(sampling: UnsafeBufferPointer(start: keys, count: count))
 
     // Number every key's bucket and count the bucket sizes.
-    let numbers = HugePages.allocate(UInt8.self, capacity: count).baseAddress!
+    let numbers = UnsafeMutablePointer<UInt8>.allocate(capacity: count)
     defer { numbers.deallocate() }
     var sizes = [Int](repeating: 0, count: 256)
     sizes.withUnsafeMutableBufferPointer { sizes in

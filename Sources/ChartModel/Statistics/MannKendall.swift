@@ -1,5 +1,3 @@
-internal import ChartSupport
-
 // MARK: - The Mann–Kendall trend test
 
 /// The Mann–Kendall test of a monotonic trend (Mann 1945; Kendall 1975), with tie-corrected
@@ -90,7 +88,7 @@ extension Statistics {
     _ values: UnsafeMutableBufferPointer<Double>, policy: DescriptionPolicy
   ) -> MannKendallResult? {
     guard values.count >= 2 else { return nil }
-    let scratch = HugePages.allocate(Double.self, capacity: values.count)
+    let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
     defer { scratch.deallocate() }
     return mannKendallSorting(values, scratch: scratch, policy: policy)
   }

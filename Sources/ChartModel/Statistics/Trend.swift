@@ -1,5 +1,3 @@
-internal import ChartSupport
-
 // MARK: - Trend: whether (Mann–Kendall) and how much (Theil–Sen)
 
 /// Which way a series goes, by the calibrated trend test of ``Statistics/trend(x:y:policy:)``.
@@ -137,7 +135,7 @@ extension Statistics {
       }
       let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
       // One working buffer, the size of y, for the thirds and then the sort's merges.
-      let scratch = HugePages.allocate(Double.self, capacity: y.count)
+      let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: y.count)
       defer { scratch.deallocate() }
       let thirds = thirdMedians(UnsafeBufferPointer(y), scratch: scratch)
       // Sorts `y`, so it comes after everything that needs series order.
