@@ -34,6 +34,40 @@ import Testing
     #expect(audio.audio.duration <= tones + Double(plans.count) * options.pause + 0.01)
   }
 
+  /// `sonify` composes the tones without describing the charts: the same samples and captions as
+  /// composing the description's audio with speech off, for a set and for each view alone, and
+  /// with the charts bucketed by week (as `--bucket week` describes them).
+  @Test(arguments: [nil, BucketUnit.week])
+  func tonesWithoutADescriptionAreTheDescriptionsTones(bucket: BucketUnit?) throws {
+    let url = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/composed/facet-temperature.vl.json")
+    let set = try VegaLiteReader.readSet([UInt8](try Data(contentsOf: url)), source: url.lastPathComponent)
+    let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
+    var policy = DescriptionPolicy()
+    policy.bucket = bucket
+    var options = ChartAudioOptions()
+    options.includesSpeech = false
+    let composer = ChartAudioComposer(engine: nil, speech: SpeechOptions(voice: "en-us"))
+
+    let described = try composer.compose(
+      try ChartSetDescription(set, book: book, levels: [.alt], policy: policy), options: options)
+    let direct = try composer.composeTones(set.views.map(\.chart), isSet: true, book: book, policy: policy)
+    #expect(direct.audio == described.audio)
+    #expect(direct.cues == described.cues)
+    #expect(direct.viewTonedSeriesCounts == described.viewTonedSeriesCounts)
+    #expect(direct.tonedSeriesCount == described.tonedSeriesCount)
+    #expect(!direct.cues.isEmpty)
+
+    for view in set.views {
+      let one = try composer.compose(
+        try ChartDescription(view.chart, book: book, levels: [.alt], policy: policy), options: options)
+      let alone = try composer.composeTones([view.chart], isSet: false, book: book, policy: policy)
+      #expect(alone.audio == one.audio)
+      #expect(alone.cues == one.cues)
+      #expect(alone.viewTonedSeriesCounts.isEmpty)
+      #expect(alone.tonedSeriesCount == one.tonedSeriesCount)
+    }
+  }
+
   @Test(.tags(.espeak), .enabled(if: EspeakEngine.isAvailable))
   func speechNamesEachViewBeforeItsTonesAndTheLegendOnce() throws {
     let description = try Self.set()

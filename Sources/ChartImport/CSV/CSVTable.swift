@@ -45,6 +45,8 @@ struct CSVTable {
   /// Long format: the series, in order of first appearance.
   private(set) var longSeries: [LongSeries] = []
   private var longSeriesIndices: [String: Int] = [:]
+  /// The series of each distinct unescaped series cell, by its bytes.
+  private var longSeriesCells = CSVByteKeys()
   /// The raw bytes of the last series cell and its series, since long tables come grouped.
   private var lastSeriesCell: [UInt8] = []
   private var lastSeries = -1
@@ -153,15 +155,24 @@ struct CSVTable {
     let value = try CSVNumbers.value(
       in: row, field: yField, name: header[yField], source: source, style: style, unit: &longUnit)
     if lastSeries < 0 || !cell.elementsEqual(lastSeriesCell) {
-      let name = row.text(seriesField)
-      if let known = longSeriesIndices[name] {
+      // An unescaped cell's name is its bytes, so the bytes find its series without a String; a
+      // name is made once per distinct cell, when first met.
+      let escaped = row.fields[seriesField].hasEscapedQuotes
+      if !escaped, let known = longSeriesCells.value(for: cell) {
         lastSeries = known
       } else {
-        lastSeries = longSeries.count
-        longSeriesIndices[name] = lastSeries
-        longSeries.append(LongSeries(name: name))
+        let name = row.text(seriesField)
+        if let known = longSeriesIndices[name] {
+          lastSeries = known
+        } else {
+          lastSeries = longSeries.count
+          longSeriesIndices[name] = lastSeries
+          longSeries.append(LongSeries(name: name))
+        }
+        if !escaped { longSeriesCells.insert(cell, value: lastSeries) }
       }
-      lastSeriesCell = Array(cell)
+      lastSeriesCell.removeAll(keepingCapacity: true)
+      lastSeriesCell.append(contentsOf: cell)
     }
     longSeries[lastSeries].x.append(position)
     longSeries[lastSeries].y.append(value)

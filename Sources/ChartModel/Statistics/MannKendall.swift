@@ -87,10 +87,26 @@ extension Statistics {
   static func mannKendallSorting(
     _ values: UnsafeMutableBufferPointer<Double>, policy: DescriptionPolicy
   ) -> MannKendallResult? {
+    guard values.count >= 2 else { return nil }
+    let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: values.count)
+    defer { scratch.deallocate() }
+    return mannKendallSorting(values, scratch: scratch, policy: policy)
+  }
+
+  /// The Mann–Kendall test of finite values in series order, leaving them sorted ascending, with
+  /// a merge buffer the caller provides (and may have used before).
+  ///
+  /// - Parameters:
+  ///   - values: Finite values in series order; sorted on return.
+  ///   - scratch: At least `values.count` elements of working space; overwritten.
+  /// - Returns: `nil` when there are fewer than 2 values.
+  /// - Complexity: O(*n* log *n*) time.
+  static func mannKendallSorting(
+    _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>,
+    policy: DescriptionPolicy
+  ) -> MannKendallResult? {
     let n = values.count
     guard n >= 2 else { return nil }
-    let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: n)
-    defer { scratch.deallocate() }
     let inversions = Int64(sortCountingInversions(values, scratch: scratch))
     let ties = tieGroups(sorted: values)
 

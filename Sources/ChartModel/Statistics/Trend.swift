@@ -134,9 +134,12 @@ extension Statistics {
         Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
       }
       let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
-      let thirds = thirdMedians(UnsafeBufferPointer(y))
+      // One working buffer, the size of y, for the thirds and then the sort's merges.
+      let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: y.count)
+      defer { scratch.deallocate() }
+      let thirds = thirdMedians(UnsafeBufferPointer(y), scratch: scratch)
       // Sorts `y`, so it comes after everything that needs series order.
-      guard let mannKendall = mannKendallSorting(y, policy: policy) else {
+      guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {
         preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
       }
       let median = medianOfSorted(y)
@@ -169,15 +172,20 @@ extension Statistics {
 }
 
 extension Statistics {
-  /// The medians of the first and the last ⌈*n*/3⌉ values, in series order.
+  /// The medians of the first and the last ⌈*n*/3⌉ values, in series order, each copied into
+  /// `scratch` to be reordered.
   ///
-  /// - Complexity: O(*n*) (quickselect on a copy of each third).
-  static func thirdMedians(_ y: UnsafeBufferPointer<Double>) -> (first: Double, last: Double) {
+  /// - Parameter scratch: Room for 2⌈*n*/3⌉ values (`y.count` values suffice from 2 on).
+  /// - Complexity: O(*n*).
+  static func thirdMedians(
+    _ y: UnsafeBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>
+  ) -> (first: Double, last: Double) {
     let third = Swift.max(1, (y.count + 2) / 3)
-    var head = Array(y.prefix(third))
-    var tail = Array(y.suffix(third))
-    let first = head.withUnsafeMutableBufferPointer { medianReordering($0) }
-    let last = tail.withUnsafeMutableBufferPointer { medianReordering($0) }
-    return (first, last)
+    precondition(scratch.count >= 2 * third, "The scratch buffer holds fewer than two thirds.")
+    let head = UnsafeMutableBufferPointer(rebasing: scratch[0..<third])
+    let tail = UnsafeMutableBufferPointer(rebasing: scratch[third..<(2 * third)])
+    _ = head.initialize(from: y.prefix(third))
+    _ = tail.initialize(from: y.suffix(third))
+    return (medianReordering(head), medianReordering(tail))
   }
 }

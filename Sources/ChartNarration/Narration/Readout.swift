@@ -118,7 +118,8 @@ struct Readout {
       "index": try c.numbers.count(1), "total": try c.numbers.count(2),
       "title": PhraseArgument(verbatim: c.chart.xAxis.title),
     ]
-    let positions = c.chart.series.flatMap(\.x)
+    // Lazily: a million-point series is scanned in place, never copied.
+    let positions = c.chart.series.lazy.flatMap(\.x)
     switch c.chart.xAxis.type {
     case .categorical:
       var names: [PhraseArgument] = []

@@ -41,16 +41,28 @@ public struct ChartDescription: Sendable {
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
     policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse
   ) throws(NarrationError) {
-    // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
-    let bucketed = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
-    // Column identifiers as words, in the text, the speech and the audio legend alike; months
-    // and weekdays of a recurring cycle by their names in the output language.
-    let chart = try bucketed.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
+    let chart = try Self.prepared(chart, book: book, policy: policy)
     self.chart = chart
     self.levels = levels
     self.book = book
     analysis = ChartAnalysis(chart, policy: policy)
     narration = try Narrator(book: book, policy: policy, verbosity: verbosity).narrate(
       chart, analysis: analysis, levels: levels)
+  }
+
+  /// The chart as a description holds it (``chart``), without analysing or narrating it: with
+  /// `policy.bucket` set and dates on the x axis, bucketed; column identifiers as words; the
+  /// months and weekdays of a recurring cycle named in the book's language.
+  ///
+  /// - Throws: ``NarrationError`` when the phrase book lacks a phrase.
+  /// - Complexity: O(*n*) in the points.
+  public static func prepared(
+    _ chart: ChartDescriptor, book: PhraseBook, policy: DescriptionPolicy = .standard
+  ) throws(NarrationError) -> ChartDescriptor {
+    // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
+    let bucketed = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
+    // Column identifiers as words, in the text, the speech and the audio legend alike; months
+    // and weekdays of a recurring cycle by their names in the output language.
+    return try bucketed.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
   }
 }

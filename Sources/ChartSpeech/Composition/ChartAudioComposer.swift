@@ -116,6 +116,38 @@ public struct ChartAudioComposer: Sendable {
       viewTonedSeriesCounts: counts)
   }
 
+  /// Composes the tones alone of one chart or of a set's views (in reading order), as
+  /// ``compose(_:options:)`` does with `includesSpeech` off, but without analysing or narrating
+  /// the charts: the tones and their captions need only the charts as a description holds them
+  /// (``ChartDescription/prepared(_:book:policy:)``).
+  ///
+  /// - Parameters:
+  ///   - charts: One chart, or a set's views.
+  ///   - isSet: Whether `charts` are a set's views (``ComposedAudio/viewTonedSeriesCounts`` is
+  ///     then filled).
+  ///   - book: The phrase book of the captions.
+  ///   - policy: Supplies the bucket the charts are described by.
+  /// - Throws: ``AudioError`` for a bad style, ``NarrationError`` for a missing phrase.
+  /// - Complexity: O(*n* + *t*) in the points and the samples of the tones.
+  public func composeTones(
+    _ charts: [ChartDescriptor], isSet: Bool, book: PhraseBook, policy: DescriptionPolicy = .standard,
+    options: ChartAudioOptions = ChartAudioOptions()
+  ) throws -> ComposedAudio {
+    var options = options
+    options.includesSpeech = false
+    options.includesTones = true
+    let prepared = try charts.map { try ChartDescription.prepared($0, book: book, policy: policy) }
+    let plans = try prepared.map { try TonePlan(descriptor: $0, style: options.style) }
+    var session = Session(composer: self, options: options, book: book)
+    let empty = Narration(locale: book.locale, alt: Phrase(display: "", speech: ""), summary: [], readout: [])
+    session.mixer.reserveCapacity(frames: estimatedFrames(empty, tones: plans, options: options))
+    for (chart, plan) in zip(prepared, plans) { try session.play(plan, chart: chart, analysis: nil, legend: nil) }
+    let counts = plans.map(\.groups.count)
+    return ComposedAudio(
+      audio: session.mixer.output, cues: session.cues, tonedSeriesCount: counts.reduce(0, +),
+      viewTonedSeriesCounts: isSet ? counts : [])
+  }
+
   /// The audio being composed: the mix and its captions so far.
   private struct Session {
     let composer: ChartAudioComposer
@@ -146,14 +178,19 @@ public struct ChartAudioComposer: Sendable {
     /// Plays a chart's tones, with a caption per tone group, after its audio legend when `legend`
     /// is given.
     mutating func play(_ plan: TonePlan, of description: ChartDescription, legend: AudioLegendDetail?) throws {
-      let audioLegend = AudioLegend(plan: plan, descriptor: description.chart)
-      switch legend {
-      case .short?:
-        try speak(try narrator.legendSentence(audioLegend, chart: description.chart, analysis: description.analysis))
-      case .full?:
-        try speak(try narrator.legendSentences(audioLegend, chart: description.chart, analysis: description.analysis))
-      case nil:
-        break
+      try play(plan, chart: description.chart, analysis: description.analysis, legend: legend)
+    }
+
+    /// Plays a chart's tones; the legend needs the chart's analysis, and is said only with one.
+    mutating func play(
+      _ plan: TonePlan, chart: ChartDescriptor, analysis: ChartAnalysis?, legend: AudioLegendDetail?
+    ) throws {
+      if let legend, let analysis {
+        let audioLegend = AudioLegend(plan: plan, descriptor: chart)
+        switch legend {
+        case .short: try speak(try narrator.legendSentence(audioLegend, chart: chart, analysis: analysis))
+        case .full: try speak(try narrator.legendSentences(audioLegend, chart: chart, analysis: analysis))
+        }
       }
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       let start = mixer.duration
@@ -162,7 +199,7 @@ public struct ChartAudioComposer: Sendable {
         cues.append(
           AudioCue(
             start: start + group.start, end: start + group.end,
-            text: try narrator.toneCaption(group, chart: description.chart).display))
+            text: try narrator.toneCaption(group, chart: chart).display))
       }
     }
   }

@@ -281,6 +281,11 @@ struct AudioJob: Sendable {
     for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: command) }
     do {
       let composer = ChartAudioComposer(engine: engine, speech: speech)
+      if !options.includesSpeech {
+        // Tones only: nothing is said, so nothing is analysed or narrated.
+        return try composer.composeTones(
+          set.views.map(\.chart), isSet: set.isComposed, book: book, policy: policy, options: options)
+      }
       if set.isComposed {
         let description = try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity)
         return try composer.compose(description, options: options)

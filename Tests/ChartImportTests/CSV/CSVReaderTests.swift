@@ -92,6 +92,16 @@ import Testing
           line("south", x: [jan, feb], y: [7, .nan]), line("north", x: [jan, feb], y: [10, 12]),
         ])),
     Case(
+      name: "long: interleaved series find theirs by the cell, quoted or with escaped quotes",
+      csv: "k,g,v\n1,a,1\n1,\"b\"\"c\",2\n1,d,3\n2,\"a\",4\n2,\"b\"\"c\",5\n2,d,6\n3,a,7\n3,d,8\n",
+      options: CSVOptions(series: "g"),
+      expected: chart(
+        x: Axis(title: "k", type: .numeric), y: "v",
+        series: [
+          line("a", x: [1, 2, 3], y: [1, 4, 7]), line("b\"c", x: [1, 2], y: [2, 5]),
+          line("d", x: [1, 2, 3], y: [3, 6, 8]),
+        ])),
+    Case(
       name: "long: --y chooses among numeric columns",
       csv: "k,g,a,b\n1,u,10,20\n1,v,11,21\n2,u,12,22\n",
       options: CSVOptions(y: ["b"], series: "g"),
