@@ -23,6 +23,9 @@ public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
   case unknownKey
   /// Said once when no audio device opens: "No audio device; text only."
   case noAudio
+  /// Said once when `--speech dispatcher` finds no speech-dispatcher: "speech-dispatcher does not
+  /// answer; speaking with espeak-ng."
+  case noDispatcher
 }
 
 /// What `chartvoice explore` says while a listener steps through a chart point by point: terse
