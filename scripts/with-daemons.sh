@@ -105,12 +105,14 @@ start_brltty() {
   # connects right after the display sees the display's size.
   brltty --no-daemon --quiet -b vr -d "server:$dir/display.sock" -x no -s no -M 1 \
     -A "host=:$brlapi_number,auth=keyfile:$dir/brlapi.key" \
-    -W "$dir" -U "$dir" -P "$dir/brltty.pid" -L "$dir/brltty.log" > "$dir/brltty.out" 2>&1 < /dev/null &
+    -W "$dir" -U "$dir" -P "$dir/brltty.pid" -L "$dir/brltty.log" -l notice,server > "$dir/brltty.out" 2>&1 < /dev/null &
   brltty_pid=$!
   if await_file "$dir/display.sock" && await_file "/var/lib/BrlAPI/$brlapi_number"; then
     export CHARTVOICE_TEST_BRLAPI_HOST=":$brlapi_number"
     export CHARTVOICE_TEST_BRLAPI_AUTH="$dir/brlapi.key"
     export CHARTVOICE_TEST_BRAILLE_DISPLAY="$dir/display.sock"
+    # The BrlAPI server's log: which client took the display and when it gave it back.
+    export CHARTVOICE_TEST_BRLTTY_LOG="$dir/brltty.log"
   else
     echo "with-daemons: brltty did not start; its tests are skipped:" >&2
     tail -5 "$dir/brltty.out" "$dir/brltty.log" >&2 2>/dev/null

@@ -45,16 +45,26 @@ public final class SpeechDispatcher: @unchecked Sendable {
     if let connection { Self.library.withLock { _ in spd_close(connection) } }
   }
 
-  /// Connects to the speech-dispatcher at `SPEECHD_ADDRESS`, or at the user's default socket, and
-  /// applies `settings`.
+  /// Connects to the speech-dispatcher listening on `socketPath`, or else at `SPEECHD_ADDRESS` or
+  /// the user's default socket, and applies `settings`.
   ///
   /// - Returns: `nil` when no daemon answers (none is started for the purpose).
-  public static func connect(clientName: String = "chartvoice", settings: Settings = Settings())
-    -> SpeechDispatcher?
-  {
+  public static func connect(
+    socketPath: String? = nil, clientName: String = "chartvoice", settings: Settings = Settings()
+  ) -> SpeechDispatcher? {
     library.withLock { _ -> SpeechDispatcher? in
       var failure: UnsafeMutablePointer<CChar>?
-      let opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, nil, 0, &failure)
+      let opened: UnsafeMutablePointer<SPDConnection>?
+      if let socketPath {
+        let path = strdup(socketPath)
+        defer { free(path) }
+        var address = SPDConnectionAddress()
+        address.method = SPD_METHOD_UNIX_SOCKET
+        address.unix_socket_name = path
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, &address, 0, &failure)
+      } else {
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, nil, 0, &failure)
+      }
       free(failure)
       guard let opened else { return nil }
       if let voice = settings.voice { _ = spd_set_synthesis_voice(opened, voice) }

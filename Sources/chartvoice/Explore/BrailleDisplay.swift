@@ -42,16 +42,23 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
     self.columns = columns
   }
 
-  /// Connects to brltty at `BRLAPI_HOST` (with the key at `BRLAPI_AUTH`), or at its default place,
-  /// and takes the display.
+  /// Connects to brltty at `host` with the key file `auth` (by default `BRLAPI_HOST` and
+  /// `BRLAPI_AUTH`, else brltty's default place), and takes the display.
   ///
   /// - Returns: `nil` when brltty does not answer, has no display (0 cells), or refuses the tty.
-  static func connect() -> BrailleDisplay? {
+  static func connect(host: String? = nil, auth: String? = nil) -> BrailleDisplay? {
     // BrlAPI's default handler aborts the process on a protocol error; a display that goes away
     // must only end its output.
     _ = brlapi_setExceptionHandler { _, _, _, _ in }
+    let hostName = host.map { strdup($0) }
+    let authPath = auth.map { strdup($0) }
+    defer {
+      free(hostName ?? nil)
+      free(authPath ?? nil)
+    }
+    var wanted = brlapi_connectionSettings_t(auth: authPath ?? nil, host: hostName ?? nil)
     var settings = brlapi_connectionSettings_t(auth: nil, host: nil)
-    guard brlapi_openConnection(nil, &settings) >= 0 else { return nil }
+    guard brlapi_openConnection(&wanted, &settings) >= 0 else { return nil }
     var width: UInt32 = 0
     var height: UInt32 = 0
     guard brlapi_getDisplaySize(&width, &height) >= 0, width > 0, height > 0 else {
