@@ -236,6 +236,16 @@ import Testing
     #expect(notices.contains(result.stderr))
   }
 
+  @Test(arguments: ["de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
+  func theFallbackNoticeIsInTheLocalesWords(locale: String) throws {
+    let english = try Hooked(locale: "en", showsBraille: false).narration.message(.noDispatcher)
+    let notice = try Hooked(locale: locale, showsBraille: false).narration.message(.noDispatcher)
+    #expect(notice.display != english.display)
+    // The programs' names are names: the same in every language.
+    #expect(notice.display.contains("speech-dispatcher"))
+    #expect(notice.display.contains("espeak-ng"))
+  }
+
   @Test func speechNoneIsNoSpeech() throws {
     let none = try CLI.run(
       ["explore", CLI.example("monthly-revenue.json"), "--speech", "none", "--no-tones"], stdin: Data("llq".utf8))
