@@ -89,9 +89,9 @@ import Testing
     let output = Pipe()
     let errors = Pipe()
 
-    init(_ arguments: [String], environment: [String: String]) throws {
+    init(_ arguments: [String], chart: String = "monthly-revenue.json", environment: [String: String]) throws {
       process.executableURL = try RunExecutable.chartvoiceURL()
-      process.arguments = ["explore", CLI.example("monthly-revenue.json")] + arguments
+      process.arguments = ["explore", CLI.example(chart)] + arguments
       var variables = ProcessInfo.processInfo.environment
       for (name, value) in environment { variables[name] = value }
       process.environment = variables
@@ -187,6 +187,22 @@ import Testing
   }
 
   @Test(.enabled(if: TestDaemons.hasBrltty, TestDaemons.brlttyMissing))
+  func theDisplaysLineKeysMoveBetweenSeries() throws {
+    let display = try Self.readyDisplay()
+    let explore = try LiveExplore(
+      ["--speech", "none", "--no-tones", "--braille"], chart: "line-products.json", environment: Self.brltty)
+    let first = try #require(display.await { $0.text.contains("1 of 12") }, "\(display.windows)")
+    try display.press("LNDN")
+    let second = try #require(display.await { $0.text != first.text }, "LNDN did not move")
+    try display.press("LNUP")
+    let back = try #require(display.await { $0.text != second.text }, "LNUP did not move")
+    let printed = try explore.finish()
+    // Each window is the point line chartvoice printed (after a series heading).
+    #expect(printed.filter { $0.contains("1 of 12") }.map(Self.window) == [first, second, back].map(\.text))
+    #expect(back.text == first.text)
+  }
+
+  @Test(.enabled(if: TestDaemons.hasBrltty, TestDaemons.brlttyMissing))
   func ctrlCGivesTheDisplayBack() throws {
     let display = try Self.readyDisplay()
     let explore = try LiveExplore(["--speech", "none", "--no-tones"], environment: Self.brltty)
@@ -194,8 +210,9 @@ import Testing
     kill(explore.process.processIdentifier, SIGINT)
     explore.process.waitUntilExit()
     #expect(explore.process.terminationReason == .uncaughtSignal)
-    // The connection closes with the process, and brltty takes the display back with it.
-    let events = TestDaemons.lastDisplayClient { $0.contains("closing connection") }
+    // The connection closes with the process, and brltty takes the display back with it (it logs
+    // the two in either order).
+    let events = TestDaemons.lastDisplayClient { $0.contains("closing connection") && $0.contains("releasing tty") }
     #expect(events.first == "taking control")
     #expect(Set(events.dropFirst()) == ["closing connection", "releasing tty"])
     // brltty shows its own screen to the display again: a new client can take it.
