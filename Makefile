@@ -11,7 +11,10 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 all: build
 
 # What chartvoice needs from Debian to build and to speak.
-DEBIAN_PACKAGES := espeak-ng libespeak-ng-dev libpcaudio-dev libopusenc-dev pkg-config
+# speech-dispatcher (with its espeak-ng module) and brltty are the daemons a user's screen reader
+# and braille display run; the tests start private ones (scripts/with-daemons.sh).
+DEBIAN_PACKAGES := espeak-ng libespeak-ng-dev libpcaudio-dev libopusenc-dev pkg-config \
+  libspeechd-dev libbrlapi-dev speech-dispatcher speech-dispatcher-espeak-ng brltty
 
 ## deps: install the Debian packages chartvoice needs when any is missing (as root; otherwise
 ## print the command). A fresh machine has no package lists yet: they are fetched only then.

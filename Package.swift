@@ -4,8 +4,10 @@
 // The data flows one way, and so do the dependencies (docs/architecture.md):
 //   bytes → ChartImport → ChartModel → ChartNarration / ChartAudio → ChartSpeech → chartvoice (CLI)
 // all on ChartSupport, a hidden target of shared helpers with no product. C libraries come from
-// Debian packages, each wrapped by one Swift file: ChartSpeech links espeak-ng (CEspeakNG) and
-// pcaudiolib (playback, CPCAudio); ChartAudio links libopusenc (Ogg Opus files, COpusEnc).
+// Debian packages, each wrapped by one Swift file: ChartSpeech links espeak-ng (CEspeakNG),
+// pcaudiolib (playback, CPCAudio) and libspeechd (the user's speech-dispatcher, CSpeechd);
+// ChartAudio links libopusenc (Ogg Opus files, COpusEnc); the command links BrlAPI (brltty's
+// braille display, CBrlAPI).
 import PackageDescription
 
 let package = Package(
@@ -33,6 +35,14 @@ let package = Package(
       pkgConfig: "libopusenc",
       providers: [.apt(["libopusenc-dev"])]
     ),
+    // MARK: - System library (Debian: libspeechd-dev): speech through the user's speech-dispatcher
+    .systemLibrary(
+      name: "CSpeechd",
+      pkgConfig: "speech-dispatcher",
+      providers: [.apt(["libspeechd-dev"])]
+    ),
+    // MARK: - System library (Debian: libbrlapi-dev; no pkg-config file): the braille display
+    .systemLibrary(name: "CBrlAPI", providers: [.apt(["libbrlapi-dev"])]),
     // The tests' Opus decoder, to measure what a player hears in the files chartvoice writes.
     .systemLibrary(
       name: "COpus",
@@ -58,12 +68,15 @@ let package = Package(
     ),
     .target(
       name: "ChartSpeech",
-      dependencies: ["ChartNarration", "ChartAudio", "ChartSupport", "CEspeakNG", "CPCAudio"]
+      dependencies: [
+        "ChartNarration", "ChartAudio", "ChartSupport", "CEspeakNG", "CPCAudio", "CSpeechd",
+      ]
     ),
     .executableTarget(
       name: "chartvoice",
       dependencies: [
         "ChartSpeech", "ChartNarration", "ChartAudio", "ChartImport", "ChartModel", "ChartSupport",
+        "CBrlAPI",
       ]
     ),
 

@@ -20,6 +20,8 @@ check_single_importer() {
 }
 check_single_importer CEspeakNG Sources/ChartSpeech/Espeak/EspeakEngine.swift
 check_single_importer CPCAudio Sources/ChartSpeech/Playback/AudioDevice.swift
+check_single_importer CSpeechd Sources/ChartSpeech/Dispatcher/SpeechDispatcher.swift
+check_single_importer CBrlAPI Sources/chartvoice/Explore/BrailleDisplay.swift
 check_single_importer COpusEnc Sources/ChartAudio/Files/OpusWriter.swift
 check_single_importer COpus Tests/ChartAudioTests/Files/OggOpusDecoder.swift
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs the test suite and fails when it ran no tests at all (`swift test --filter NoMatch`
-# exits 0 after running nothing).
+# exits 0 after running nothing). The suite runs beside a private speech-dispatcher and brltty
+# (scripts/with-daemons.sh), which it stops afterwards.
 set -uo pipefail
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-swift test "$@" 2>&1 | tee "$log"
+"$(dirname "$0")/with-daemons.sh" swift test "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 [[ $status -eq 0 ]] || exit "$status"
 

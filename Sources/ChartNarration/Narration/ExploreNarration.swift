@@ -43,6 +43,9 @@ public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
   case brailleOff = "toggle.brailleOff"
   /// `S` or `O` in a session without an audio device, or started with neither speech nor tones.
   case noSound = "toggle.noSound"
+  /// Said once when `--speech dispatcher` finds no speech-dispatcher: "speech-dispatcher does not
+  /// answer; speaking with espeak-ng."
+  case noDispatcher
 }
 
 /// What `chartvoice explore` says while a listener steps through a chart point by point: terse

@@ -16,7 +16,11 @@ import Foundation
 /// **Sound** goes to the ``AudioPlayer``, when there is one: the point's tone, then the display
 /// text's speech form spoken by espeak-ng. Each announcement interrupts the sound of the one
 /// before. Without a player (no device, or `--no-speech --no-tones`) nothing is rendered or
-/// synthesised at all.
+/// synthesised at all. With a ``SpeechOutput`` (the user's speech-dispatcher), the words go there
+/// instead of to espeak-ng, in the description's language; tones still go to the player.
+///
+/// **Braille** goes to a ``BrailleSink`` (the user's display through brltty), when there is one:
+/// the point's line after its sparkline, the cursor at the point.
 final class Announcer {
   struct Options {
     /// Rewrite one status line for the current point instead of appending lines.
@@ -47,9 +51,15 @@ final class Announcer {
   private let write: (String) throws(CLIError) -> Void
   /// Where the notice goes: standard error.
   private let writeError: (String) -> Void
+  /// Where speech goes instead of the player's espeak-ng, and in which language.
+  private let speechOutput: (any SpeechOutput)?
+  private let language: String
+  /// The braille display, when one is connected.
+  let braille: (any BrailleSink)?
 
   init(
     options: Options, player: AudioPlayer?, noAudioNotice: Phrase,
+    speechOutput: (any SpeechOutput)? = nil, language: String = "en", braille: (any BrailleSink)? = nil,
     write: @escaping (String) throws(CLIError) -> Void = { text throws(CLIError) in
       try Terminal.writeRaw(text)
     },
@@ -62,14 +72,17 @@ final class Announcer {
     self.writeError = writeError
     speaks = options.speaks && options.speech != nil
     tones = options.tones
+    self.speechOutput = speechOutput
+    self.language = language
+    self.braille = braille
     columns = Self.terminalColumns(STDOUT_FILENO)
   }
 
   /// Whether tones are worth rendering: they are on and a device plays them.
   var playsTones: Bool { tones && player != nil }
 
-  /// Whether `S` and `O` can make a sound: a device is open.
-  var hasSound: Bool { player != nil }
+  /// Whether `S` and `O` can make a sound: a device is open, or speech-dispatcher speaks.
+  var hasSound: Bool { player != nil || speechOutput != nil }
 
   /// Whether nothing is playing.
   var isIdle: Bool { player?.isIdle ?? true }
@@ -130,9 +143,23 @@ final class Announcer {
     sound(tone: tone, speech: before + [point])
   }
 
+  /// Shows the current point on the braille display, when there is one: `sparkline` (whose cell
+  /// with a bottom dot raised is the point's) and the point's text, the display's cursor at the
+  /// point.
+  func showOnDisplay(point: Phrase, sparkline: String?) {
+    guard let braille else { return }
+    let line = [sparkline, Self.visible(point)].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+      separator: " ")
+    let cursor = sparkline.flatMap { cells in
+      Array(cells.unicodeScalars).firstIndex { ($0.value - 0x2800) & 0xC0 != 0 }
+    }
+    braille.show(line, cursor: cursor)
+  }
+
   /// Silences the sound (the Escape key).
   func stop() {
     player?.stop()
+    speechOutput?.cancel()
   }
 
   /// Ends the status line and releases the audio device.
@@ -143,6 +170,7 @@ final class Announcer {
     }
     player?.close()
     player = nil
+    speechOutput?.close()
   }
 
   // MARK: - Sound
@@ -152,7 +180,14 @@ final class Announcer {
     if tones, let tone { parts.append(.audio(tone)) }
     if speaks, let speechOptions = options.speech {
       let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
-      if !text.isEmpty { parts.append(.speech(text, speechOptions)) }
+      if !text.isEmpty {
+        if let speechOutput {
+          // A daemon that stopped answering leaves the words on screen; the tones still play.
+          try? speechOutput.say(text, language: language)
+        } else {
+          parts.append(.speech(text, speechOptions))
+        }
+      }
     }
     if tones, let audio { parts.append(.audio(audio)) }
     send(parts)

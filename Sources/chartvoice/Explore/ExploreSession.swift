@@ -281,8 +281,11 @@ struct ExploreSession {
         ?? (announcer.playsTones
           ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil)
       let sparkline =
-        showsBraille ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
-      try announcer.show(point: point, sparkline: sparkline, before: before, tone: tone)
+        showsBraille || announcer.braille != nil
+        ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
+      try announcer.show(
+        point: point, sparkline: showsBraille ? sparkline : nil, before: before, tone: tone)
+      announcer.showOnDisplay(point: point, sparkline: sparkline)
     }
   }
 

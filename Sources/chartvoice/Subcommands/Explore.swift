@@ -13,7 +13,8 @@ enum Explore: Subcommand {
     overview: "Step through a chart point by point from the keyboard, by ear.",
     arguments: [InputOptions.argument],
     options: [
-      noSpeech.spec, noTones.spec, statusLine.spec, braille.spec, LocaleOptions.locale.spec, Speak.voice.spec,
+      speech.spec, noSpeech.spec, noTones.spec, statusLine.spec, braille.spec, LocaleOptions.locale.spec,
+      Speak.voice.spec,
       Speak.rate.spec, audioDevice.spec, LocaleOptions.directory.spec,
     ],
     groups: InputOptions.groups,
@@ -45,13 +46,30 @@ enum Explore: Subcommand {
       and tones play when there is an audio device, and otherwise a notice on standard error says
       the session is text only.
 
+      SCREEN READER AND BRAILLE DISPLAY:
+        Speech goes through the user's speech-dispatcher when it answers (the user's voice and rate,
+        in the description's language, and never over the screen reader), else through espeak-ng.
+        When brltty runs with a display, each point's braille sparkline and line go to the display,
+        the cursor at the point, and its panning keys move as Left, Right, Up and Down do.
+
       EXAMPLES:
         chartvoice explore sales.csv
         chartvoice explore chart.json --no-speech --braille
         printf 'lllQ' | chartvoice explore chart.json
       """)
 
-  static let noSpeech = Flag(name: "no-speech", help: "Print the announcements without speaking them.")
+  /// Who speaks: the user's speech-dispatcher, espeak-ng in-process, or nobody.
+  enum SpeechEngine: String, CaseIterable, Sendable {
+    case dispatcher, espeak, none
+  }
+
+  static let speech = TypedOption<SpeechEngine>.choice(
+    OptionSpec(
+      name: "speech", valueName: "engine",
+      help: "Who speaks: the user's speech-dispatcher, espeak-ng, or none.",
+      defaultValue: "dispatcher when it answers, else espeak"))
+  static let noSpeech = Flag(
+    name: "no-speech", help: "Print the announcements without speaking them (as --speech none).")
   static let noTones = Flag(name: "no-tones", help: "Do not play a tone for each point.")
   static let statusLine = Flag(
     name: "status-line",
@@ -69,7 +87,8 @@ enum Explore: Subcommand {
       defaultValue: "the system's default output"))
 
   static func run(_ arguments: ParsedArguments) throws(CLIError) {
-    let speaks = !arguments.isSet(noSpeech)
+    let engine: SpeechEngine? = arguments.isSet(noSpeech) ? SpeechEngine.none : arguments.value(speech)
+    let speaks = engine != SpeechEngine.none
     let tones = !arguments.isSet(noTones)
     let rate = arguments.value(Speak.rate) ?? 175
     let book = try LocaleOptions.phraseBook(arguments, command: spec.name)
@@ -92,18 +111,26 @@ enum Explore: Subcommand {
     var options = Announcer.Options(
       statusLine: (arguments.isSet(statusLine) || arguments.isSet(braille)) && Terminal.isTerminal(STDOUT_FILENO),
       tones: tones)
-    // An unknown --voice is a usage error on every machine, with or without audio. The settings
-    // are kept with --no-speech too, so that `S` can turn speech on.
+    // The user's speech-dispatcher speaks unless espeak-ng or silence is asked for; when it does
+    // not answer, espeak-ng does (with a notice only when it was asked for by name).
+    let dispatcher: SpeechDispatcher? =
+      speaks && engine != .espeak
+      ? SpeechDispatcher.connect(
+        settings: SpeechDispatcher.Settings(
+          voice: arguments.value(Speak.voice), rate: arguments.value(Speak.rate)))
+      : nil
+    // An unknown --voice is a usage error for espeak-ng on every machine, with or without audio.
+    // The settings are kept with --no-speech too, so that `S` can turn speech on.
     var speech = SpeechOptions(voice: book.voice, rate: rate)
-    if let name = arguments.value(Speak.voice) {
+    if dispatcher == nil, let name = arguments.value(Speak.voice) {
       speech.voice = try Speak.voice(name, book: book, command: spec.name).voice.identifier
     }
     options.speech = speech
     options.speaks = speaks
-    // With neither speech nor tones, the audio device is never opened.
+    // With neither espeak-ng's speech nor tones, the audio device is never opened.
     var player: AudioPlayer?
     var hasNoDevice = false
-    if speaks || tones {
+    if (speaks && dispatcher == nil) || tones {
       do {
         player = try AudioPlayer.open(
           device: arguments.value(audioDevice), sampleRate: sonifier.style.sampleRate,
@@ -116,17 +143,27 @@ enum Explore: Subcommand {
     let notice: Phrase
     do {
       notice = try narration.message(.noAudio)
+      // One notice at most: without a device, "text only" says more than who would have spoken.
+      if engine == .dispatcher, dispatcher == nil, !hasNoDevice {
+        Terminal.writeError(Announcer.visible(try narration.message(.noDispatcher)) + "\n")
+      }
     } catch {
       throw CLIError(error)
     }
-    let announcer = Announcer(options: options, player: player, noAudioNotice: notice)
+    // The user's braille display, when brltty runs with one; given back on every way out.
+    let display = BrailleDisplay.connect()
+    defer { display?.close() }
+    let announcer = Announcer(
+      options: options, player: player, noAudioNotice: notice, speechOutput: dispatcher,
+      language: book.locale, braille: display)
     defer { announcer.finish() }
     if hasNoDevice { announcer.noteNoAudio() }
 
     var session = try ExploreSession(
       description: description, narration: narration, sonifier: sonifier, announcer: announcer,
       showsBraille: arguments.isSet(braille))
-    var reader = KeyReader(descriptor: keys)
+    // The display's panning keys join the keyboard's.
+    var reader = KeyReader(descriptor: display?.mergingKeys(with: keys) ?? keys)
     if Terminal.isTerminal(keys) {
       let terminal = try RawTerminal(descriptor: keys)
       defer { terminal.restore() }

@@ -1,0 +1,118 @@
+// The only file in chartvoice that imports libspeechd. No C type leaves it.
+internal import CSpeechd
+import Foundation
+
+/// Speech through the user's own speech-dispatcher: the voice, rate and synthesiser the user set
+/// up for their screen reader, and a priority that lets Orca or speakup speak over it.
+///
+///     if let speech = SpeechDispatcher.connect() {
+///       try speech.say("4 of 6, April: 38,800", language: "en")   // cancels the previous one
+///     }
+///
+/// A message goes with priority *text*: speech-dispatcher interrupts it for the screen reader's
+/// own messages and never the other way round. Each ``say(_:language:)`` first cancels this
+/// connection's previous message, so moving through a chart never queues stale points. The voice
+/// and rate stay the user's unless ``Settings`` names them.
+///
+/// libspeechd is a socket client, but every call into it, opening and closing included, happens
+/// under one lock shared by all connections, so a message and its language are never interleaved
+/// with another thread's.
+public final class SpeechDispatcher: @unchecked Sendable {
+  /// Settings a user gave on the command line; `nil` keeps what speech-dispatcher has.
+  public struct Settings: Sendable, Equatable {
+    /// A synthesis voice name of the user's output module.
+    public var voice: String?
+    /// Words per minute, 80…450 as for espeak-ng (``SpeechOptions/rateRange``).
+    public var rate: Int?
+
+    public init(voice: String? = nil, rate: Int? = nil) {
+      self.voice = voice
+      self.rate = rate
+    }
+  }
+
+  /// The one lock around libspeechd.
+  private static let library = Locked(())
+
+  /// The connection; read and changed only under ``library``.
+  private var connection: UnsafeMutablePointer<SPDConnection>?
+
+  private init(connection: UnsafeMutablePointer<SPDConnection>) {
+    self.connection = connection
+  }
+
+  deinit {
+    if let connection { Self.library.withLock { _ in spd_close(connection) } }
+  }
+
+  /// Connects to the speech-dispatcher listening on `socketPath`, or else at `SPEECHD_ADDRESS` or
+  /// the user's default socket, and applies `settings`.
+  ///
+  /// - Returns: `nil` when no daemon answers (none is started for the purpose).
+  public static func connect(
+    socketPath: String? = nil, clientName: String = "chartvoice", settings: Settings = Settings()
+  ) -> SpeechDispatcher? {
+    library.withLock { _ -> SpeechDispatcher? in
+      var failure: UnsafeMutablePointer<CChar>?
+      let opened: UnsafeMutablePointer<SPDConnection>?
+      if let socketPath {
+        let path = strdup(socketPath)
+        defer { free(path) }
+        var address = SPDConnectionAddress()
+        address.method = SPD_METHOD_UNIX_SOCKET
+        address.unix_socket_name = path
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, &address, 0, &failure)
+      } else {
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, nil, 0, &failure)
+      }
+      free(failure)
+      guard let opened else { return nil }
+      if let voice = settings.voice { _ = spd_set_synthesis_voice(opened, voice) }
+      if let rate = settings.rate { _ = spd_set_voice_rate(opened, Int32(dispatcherRate(rate))) }
+      return SpeechDispatcher(connection: opened)
+    }
+  }
+
+  /// Says `text` in `language` (an ISO 639 code, `"de"`), after cancelling this connection's
+  /// message that is still being spoken or waiting.
+  ///
+  /// - Throws: ``SpeechError/synthesisFailed(detail:)`` when the daemon refuses the message or the
+  ///   connection is closed.
+  public func say(_ text: String, language: String) throws(SpeechError) {
+    let accepted = Self.library.withLock { _ -> Bool in
+      guard let connection else { return false }
+      _ = spd_cancel(connection)
+      _ = spd_set_language(connection, language)
+      return spd_say(connection, SPD_TEXT, text) >= 0
+    }
+    if !accepted { throw .synthesisFailed(detail: "speech-dispatcher refused the message") }
+  }
+
+  /// Stops this connection's message, spoken or waiting (the Escape key).
+  public func cancel() {
+    Self.library.withLock { _ in
+      if let connection { _ = spd_cancel(connection) }
+    }
+  }
+
+  /// Closes the connection; later calls do nothing (``say(_:language:)`` throws).
+  public func close() {
+    Self.library.withLock { _ in
+      if let connection { spd_close(connection) }
+      connection = nil
+    }
+  }
+
+  /// speech-dispatcher's rate, −100…100 with 0 its normal, for espeak-ng's words per minute:
+  /// 175 (espeak-ng's default) is 0, 80 is −100 and 450 is 100, linear on each side.
+  ///
+  ///     SpeechDispatcher.dispatcherRate(175)   // 0
+  ///     SpeechDispatcher.dispatcherRate(450)   // 100
+  static func dispatcherRate(_ wordsPerMinute: Int) -> Int {
+    let normal = 175
+    let range = SpeechOptions.rateRange
+    let rate = min(max(wordsPerMinute, range.lowerBound), range.upperBound)
+    if rate >= normal { return (rate - normal) * 100 / (range.upperBound - normal) }
+    return -((normal - rate) * 100 / (normal - range.lowerBound))
+  }
+}
