@@ -89,8 +89,8 @@ import Testing
       message: "Unknown locale 'xx'. Available: "
         + LocaleDirectory.locales(in: RepositoryPaths.locales).joined(separator: ", ")),
     Case(
-      name: "extra positional argument", arguments: ["speak", revenueJSON, revenueCSV, "-o", "x.wav"],
-      command: "speak", message: "Unexpected argument '\(revenueCSV)'"),
+      name: "extra positional argument", arguments: ["sonify", revenueJSON, revenueCSV, "-o", "x.wav"],
+      command: "sonify", message: "Unexpected argument '\(revenueCSV)'"),
     Case(
       name: "several inputs without --out-dir", arguments: ["describe", revenueJSON, revenueCSV],
       command: "describe", message: "2 inputs need '--out-dir <dir>' to write one description each"),
