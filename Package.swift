@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "ChartNarration", targets: ["ChartNarration"]),
     .library(name: "ChartSpeech", targets: ["ChartSpeech"]),
     .executable(name: "chartvoice", targets: ["chartvoice"]),
+    // The braille display's C module, a product only so that Fuzz/ can compile the CLI's sources.
+    .library(name: "CBrlAPI", targets: ["CBrlAPI"]),
   ],
   targets: [
     // MARK: - System library (Debian: libespeak-ng-dev)

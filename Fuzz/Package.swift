@@ -27,7 +27,10 @@ let package = Package(
     // package can depend on), without its `main.swift`.
     .executableTarget(
       name: "fuzz-options",
-      dependencies: ["FuzzSupport", .product(name: "ChartSpeech", package: "chartvoice")],
+      dependencies: [
+        "FuzzSupport", .product(name: "ChartSpeech", package: "chartvoice"),
+        .product(name: "CBrlAPI", package: "chartvoice"),
+      ],
       exclude: ["CLI/main.swift"],
       swiftSettings: fuzzerSettings),
   ]

@@ -37,7 +37,8 @@ extension SpeechError {
   var commandLineText: String {
     guard remedy == .chooseInstalledVoice else { return description }
     let advice = "run 'chartvoice voices' to list the available voices"
-    return problem.hasSuffix("?") ? "\(problem) \(Self.capitalized(advice))" : "\(problem); \(advice)"
+    return problem.hasSuffix("?")
+      ? "\(problem) \(advice.prefix(1).uppercased() + advice.dropFirst())" : "\(problem); \(advice)"
   }
 }
 
