@@ -15,18 +15,12 @@ struct ChartSetClaimsTests {
   static let newly: [(id: String, set: ChartSet)] = (try? newlyDescribed()) ?? []
 
   static func newlyDescribed() throws -> [(id: String, set: ChartSet)] {
-    let folder = RepositoryPaths.vegaLiteGalleryCorpus
-    let specs = folder.appendingPathComponent("specs")
-    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }
-      .sorted()
-    return try names.compactMap { name in
-      let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
-      let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
+    try ClaimsRun.gallerySpecs { name, bytes, options in
       guard (try? VegaLiteReader.read(bytes, source: name, options: options)) == nil,
         let set = try? VegaLiteReader.readSet(bytes, source: name, options: options), set.isComposed
       else { return nil }
-      return (name.replacingOccurrences(of: ".vl.json", with: ""), set)
-    }
+      return set
+    }.map { ($0.id, $0.kept) }
   }
 
   @Test func everyViewOfEveryNewlyDescribedGallerySpecIsTrue() throws {

@@ -78,3 +78,21 @@ extension ClaimsRun {
     }
   }
 }
+
+extension ClaimsRun {
+  /// Every spec of the shared gallery corpus, by name, with its bytes and the options that find
+  /// its data: `read` returns what a test keeps of it, or `nil` to pass it by.
+  static func gallerySpecs<Kept>(
+    _ read: (_ name: String, _ bytes: [UInt8], _ options: VegaLiteOptions) -> Kept?
+  ) throws -> [(id: String, kept: Kept)] {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    let specs = folder.appendingPathComponent("specs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }
+      .sorted()
+    let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
+    return try names.compactMap { name in
+      let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
+      return read(name, bytes, options).map { (name.replacingOccurrences(of: ".vl.json", with: ""), $0) }
+    }
+  }
+}

@@ -12,18 +12,12 @@ import Testing
   .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
 struct MapClaimsTests {
   static func maps() throws -> [(id: String, chart: ChartDescriptor)] {
-    let folder = RepositoryPaths.vegaLiteGalleryCorpus
-    let specs = folder.appendingPathComponent("specs")
-    let names = try FileManager.default.contentsOfDirectory(atPath: specs.path).filter { $0.hasSuffix(".vl.json") }
-      .sorted()
-    return try names.compactMap { name in
-      let bytes = [UInt8](try Data(contentsOf: specs.appendingPathComponent(name)))
-      let options = VegaLiteOptions(baseDirectory: folder.path, specDirectory: specs.path)
+    try ClaimsRun.gallerySpecs { name, bytes, options in
       guard let chart = try? VegaLiteReader.read(bytes, source: name, options: options),
         chart.cells == .regions || chart.cells == .points
       else { return nil }
-      return (name.replacingOccurrences(of: ".vl.json", with: ""), chart)
-    }
+      return chart
+    }.map { ($0.id, $0.kept) }
   }
 
   @Test func everyClaimOfEveryMapIsTrue() throws {
