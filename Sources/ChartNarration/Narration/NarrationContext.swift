@@ -26,6 +26,9 @@ struct NarrationContext {
   /// October, a quarter apart) or weeks: said as "Q3 2022" and "the week of March 4", never as
   /// the month or the day the period starts on.
   let period: Cadence?
+  /// How many periods of ``cadence`` the x values span, first to last (``periodsSpanned(_:by:)``),
+  /// found once: a count of points is a count of periods only when it equals this.
+  let periodsSpanned: Int?
   /// The significant digits each value of y was first said with, rounded: a value said again
   /// is rounded the same way ("about €31,300" in the summary and the alt, never "about €31,000"
   /// in one and "about €31,300" in the other; issue 11 §2, "consistently within a description").
@@ -52,6 +55,7 @@ struct NarrationContext {
     xRepeats = chart.series.contains(where: \.hasRepeatedX)
     xStepsByYear = xIsYears && Self.smallestStep(chart) == 1
     period = Self.period(chart, cadence: cadence)
+    periodsSpanned = chart.xAxis.type == .temporal ? cadence.map { Self.periodsSpanned(chart, by: $0) } : nil
   }
 
   /// `.quarter` or `.week` when the temporal x steps by that period, else `nil`.
@@ -424,7 +428,7 @@ struct NarrationContext {
       // The noun of the points' cadence, not of the axis unit: 7 dated points over 12 weeks
       // are "7 values", never "7 days"; nor are 14 weekly points "14 weeks" when they span 16,
       // or 60 points of 5 series over 12 months "60 months".
-      if let cadence, book.has("count.\(cadence.rawValue)"), count == periodsSpanned(by: cadence) {
+      if let cadence, book.has("count.\(cadence.rawValue)"), count == periodsSpanned {
         id = "count.\(cadence.rawValue)"
       } else {
         id = "count.values"
@@ -444,11 +448,10 @@ struct NarrationContext {
     return try nounCount(id, count)
   }
 
-  /// How many periods of `cadence` the chart's x values span, first to last, both counted: a
-  /// count of points is a count of periods only when it equals this.
+  /// How many periods of `cadence` the chart's x values span, first to last, both counted.
   ///
   /// - Complexity: O(*n*) in the points.
-  func periodsSpanned(by cadence: Cadence) -> Int {
+  static func periodsSpanned(_ chart: ChartDescriptor, by cadence: Cadence) -> Int {
     var first = Double.infinity
     var last = -Double.infinity
     for series in chart.series {
