@@ -162,6 +162,8 @@ import Testing
     "gallery/vl__errorbar_tooltip": "error bars: the fixture took the bars' rules, not their centres",
     "gallery/vl__layer_point_errorbar_pre_aggregated_upper_lower":
       "error bars: the fixture took the bars' rules, not their centres",
+    "gallery/vl__ternary":
+      "the fill holds literal colours (scale: null): the fixture groups the points by colour, one series is read",
     "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
     "corpus/area_density_stacked": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "corpus/area_invalid_null": "'invalid: null' draws null values at zero; chartvoice says there is no data there",
