@@ -453,11 +453,10 @@ extension ContentPlan {
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
       let said = try c.values([low, high], .significant(2))
+      // "between 1 and 3 million" is heard as one to three million: the top alone is true.
+      let id = c.scaleCarriesOver([low, high]) ? "summary.seriesOthers.atMost" : "summary.seriesOthers"
       facts.append(
-        (
-          try c.render(
-            "summary.seriesOthers", ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]), nil
-        ))
+        (try c.render(id, ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]), nil))
     }
     if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
       let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })

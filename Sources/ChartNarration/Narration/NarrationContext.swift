@@ -96,10 +96,11 @@ struct NarrationContext {
   }
 
   /// Whether a numeric x axis counts years: every x a whole number from 1000 to 2999, and either
-  /// the axis title names years or the points step evenly by 1 to 10 (a scatter of prices from
-  /// 1,200 to 2,800 is not a time line).
+  /// the axis title names years or the points step evenly by 1 to 10. A scatter plot's x counts
+  /// years only when its title says so (prices from 1,200 to 2,800 are not a time line, but a
+  /// scatter of deaths against "Year" is read by year).
   static func numbersAreYears(_ chart: ChartDescriptor) -> Bool {
-    guard chart.xAxis.type == .numeric, chart.kind != .scatter else { return false }
+    guard chart.xAxis.type == .numeric else { return false }
     var xs = Set<Double>()
     for series in chart.series {
       for x in series.x where x.isFinite {
@@ -111,6 +112,7 @@ struct NarrationContext {
     let title = chart.xAxis.title.lowercased()
     let yearWords = ["year", "jahr", "année", "annee", "año", "anno", "ano", "jaar", "rok", "वर्ष", "साल", "سنة", "عام"]
     if yearWords.contains(where: title.contains) { return true }
+    guard chart.kind != .scatter else { return false }
     let sorted = xs.sorted()
     let steps = Set(zip(sorted, sorted.dropFirst()).map { $1 - $0 })
     guard steps.count <= 1, let step = steps.first ?? 1 as Double?, (1...10).contains(step) else { return false }
@@ -281,6 +283,18 @@ struct NarrationContext {
       result.append(differences ? try numbers.number(y, precision: chosen, unit: changeUnit) : try value(y, chosen))
     }
     return result
+  }
+
+  /// Whether values said together as a range would be heard wrong because a scale word carries
+  /// over: in "between 1 and 3 million" the listener hears one million. True when one value is
+  /// said with a scale word (a million or more) and another is a bare number below 1,000 that is
+  /// not 0 (zero million is still zero).
+  ///
+  /// - Complexity: O(*k*) for *k* values.
+  func scaleCarriesOver(_ ys: [Double]) -> Bool {
+    let smallestScale = book.numbers.scales.keys.min().map { pow(10, Double($0)) } ?? .infinity
+    // Rounded to two significant digits, 999,500 is already "1 million".
+    return ys.contains { abs($0) >= smallestScale * 0.9995 } && ys.contains { $0 != 0 && abs($0) < 1000 }
   }
 
   /// An x position as the reader knows it: a date, a category name or a number.

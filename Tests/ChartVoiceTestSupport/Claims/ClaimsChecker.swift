@@ -59,7 +59,24 @@ public struct ClaimsChecker: Sendable {
     checkReadout(readout, into: &report)
     checkYears([alt] + summary + readout, into: &report)
     checkColourCodes([alt] + summary + readout, into: &report)
+    checkScalesCarryOver([alt] + summary, into: &report)
     return report
+  }
+
+  /// A scale word heard across a range: "between 1 and 3 million" is heard as one million to
+  /// three million, so a bare first value other than 0 below 1,000 is false as heard. A unit
+  /// or currency said with the first value ("$1 to $3 million") keeps it apart.
+  func checkScalesCarryOver(_ sentences: [String], into report: inout ClaimsReport) {
+    let pattern =
+      #"\b(?:between|from) (?:about )?(?:minus )?(-?\d[\d,]*(?:\.\d+)?) (?:and|to) (?:about )?(?:minus )?-?[$€£]?-?\d[\d,]*(?:\.\d+)? (million|billion|trillion)\b"#
+    for sentence in sentences {
+      for m in sentence.matches(pattern) {
+        let digits = m[1].filter { $0.isNumber || $0 == "." }
+        guard let low = Double(digits), low != 0, low < 1000 else { continue }
+        report.claims.append(
+          claim("shared-scale", sentence, false, "'\(m[0])' is heard with \(m[1]) \(m[2])"))
+      }
+    }
   }
 
   /// A colour written as a code ("#1f77b4") names nothing a listener knows: a series or a place
