@@ -128,3 +128,38 @@ import Testing
     #expect(chart.notices.isEmpty)
   }
 }
+
+/// Points over a line mark the line's points: a shape that repeats the line's colour field adds
+/// no series, so the chart is the line (gallery `vl__stocks-2009-layered-line-point`); points that
+/// add a field of their own (a ranged dot plot) are the chart.
+@Suite struct VegaLitePointsOverLinesTests {
+  static let rows =
+    #"{"d": 1, "s": "A", "g": "x", "v": 3}, {"d": 2, "s": "A", "g": "y", "v": 5}, {"d": 1, "s": "B", "g": "x", "v": 4}, {"d": 2, "s": "B", "g": "y", "v": 2}"#
+  static let position = #""x": {"field": "d", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"}"#
+
+  static func read(line: String, points: String) throws -> ChartDescriptor {
+    let spec = #"""
+      {"data": {"values": [\#(rows)]}, "layer": [
+        {"mark": "line", "encoding": {\#(position), \#(line)}},
+        {"mark": "point", "encoding": {\#(position), \#(points)}}]}
+      """#
+    return try VegaLiteReader.read(Array(spec.utf8), source: "spec.vl.json")
+  }
+
+  @Test func pointsShapedByTheLinesFieldLeaveALine() throws {
+    let chart = try Self.read(
+      line: #""color": {"field": "s", "type": "nominal"}, "strokeDash": {"field": "s", "type": "nominal"}"#,
+      points: #""color": {"field": "s", "type": "nominal"}, "shape": {"field": "s", "type": "nominal"}"#)
+    #expect(chart.kind == .line)
+    #expect(chart.series.map(\.name) == ["A", "B"])
+    #expect(chart.notices.isEmpty, "\(chart.notices)")
+  }
+
+  @Test func pointsWithAFieldOfTheirOwnAreTheChart() throws {
+    let chart = try Self.read(
+      line: #""detail": {"field": "s", "type": "nominal"}"#,
+      points: #""color": {"field": "g", "type": "nominal"}"#)
+    #expect(chart.kind != .line)
+    #expect(Set(chart.series.map(\.name)) == ["x", "y"])
+  }
+}

@@ -227,13 +227,16 @@ public enum VegaLiteReader {
       views.first { ["line", "bar", "area"].contains($0.mark) && measures($0) }
       ?? views.first { ["line", "bar", "area"].contains($0.mark) }
       ?? views.first { $0.mark != "rule" } ?? views[0]
-    // Points over a line that add a series field (a ranged dot plot) describe more than the line.
+    // Points over a line that add a series field (a ranged dot plot) describe more than the line;
+    // points whose shape repeats the line's colour field add nothing, and the line stays a line.
+    let mainSeriesFields = Set(VLChartBuilder.seriesOrder.compactMap { main.channels[$0]?.field })
     if let richer = views.first(where: { view in
       view.index != main.index && view.mark != "rule"
         && view.channels["x"]?.field == main.channels["x"]?.field
         && view.channels["y"]?.field == main.channels["y"]?.field
-        && VLChartBuilder.seriesOrder.contains {
-          view.channels[$0]?.isDimension == true && main.channels[$0] == nil
+        && VLChartBuilder.seriesOrder.contains { channel in
+          guard let added = view.channels[channel], added.isDimension else { return false }
+          return main.channels[channel] == nil && !(added.field.map(mainSeriesFields.contains) ?? false)
         }
     }) {
       main = richer
