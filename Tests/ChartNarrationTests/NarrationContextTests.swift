@@ -91,3 +91,23 @@ extension NarrationContextTests {
     }
   }
 }
+
+extension NarrationContextTests {
+  /// An axis title inside an English sentence: a plain word or a sentence-case title is
+  /// lowercased; an acronym or a title-case name is said as written, never half-lowered
+  /// ("rotten Tomatoes Rating").
+  @Test(arguments: [
+    ("Revenue", "revenue"), ("Miles per gallon", "miles per gallon"), ("Price in USD", "price in USD"),
+    ("GDP", "GDP"), ("Rotten Tomatoes Rating", "Rotten Tomatoes Rating"), ("Body Mass (g)", "Body Mass (g)"),
+    ("IMDB Rating", "IMDB Rating"),
+  ])
+  func anAxisTitleIsLoweredOnlyWhenItIsNotAName(title: String, said: String) throws {
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "x", type: .numeric),
+      yAxis: Axis(title: title, type: .numeric),
+      series: [DataSeries(name: "", isContinuous: true, x: [1, 2, 3], y: [4, 6, 5])])
+    let description = try ChartDescription(
+      chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
+    #expect(description.narration.alt.display.contains(" of \(said) "), "\(description.narration.alt.display)")
+  }
+}

@@ -192,13 +192,20 @@ struct NarrationContext {
   /// The natural unit of a slope or an age along x: "week" for weekly data, else the time unit.
   var slopeUnit: SlopeUnit { chart.xAxis.slopeUnit(cadence: cadence) }
 
-  /// An author's title inside a sentence, lowercased where the locale does so and the title is not
-  /// an acronym ("Revenue" → "revenue", "GDP" stays).
+  /// An author's title inside a sentence, lowercased where the locale does so and the title is
+  /// neither an acronym nor in title case ("Revenue" → "revenue", "Miles per gallon" → "miles per
+  /// gallon"; "GDP" and "Rotten Tomatoes Rating" stay, never "rotten Tomatoes Rating").
   func inSentence(_ title: String) -> String {
     guard book.lowercasesTitles, let first = title.first, first.isUppercase else { return title }
-    let firstWord = title.prefix { !$0.isWhitespace }
-    guard firstWord.dropFirst().allSatisfy({ !$0.isUppercase }), firstWord.count > 1 else { return title }
-    return first.lowercased() + title.dropFirst()
+    let words = title.split(whereSeparator: \.isWhitespace)
+    guard let firstWord = words.first, firstWord.dropFirst().allSatisfy({ !$0.isUppercase }), firstWord.count > 1
+    else { return title }
+    // A later capitalised word ("Tomatoes", not the acronym "USD") makes the title a name.
+    let titleCase = words.dropFirst().contains { word in
+      guard let initial = word.first(where: \.isLetter), initial.isUppercase else { return false }
+      return word.contains(where: \.isLowercase)
+    }
+    return titleCase ? title : first.lowercased() + title.dropFirst()
   }
 
   /// What the y values measure: the y axis title, else the only series' name, else "values".
