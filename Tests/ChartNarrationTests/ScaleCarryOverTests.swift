@@ -47,6 +47,22 @@ import Testing
     #expect(narration.summary[index].display.contains("3"), "\(narration.summary[index].display)")
   }
 
+  /// A rise from 30 to 9.51 million is not said "from 30 to about 9.51 million" (heard as thirty
+  /// million): the large value is written in digits.
+  @Test func aRiseFromASmallNumberWritesTheLargeOneInDigits() throws {
+    let xs = (1900...1910).map(Double.init)
+    let ys = [30, 900, 12_000, 80_000, 300_000, 900_000, 2_000_000, 4_000_000, 6_000_000, 8_000_000, 9_510_000.0]
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "year", type: .numeric),
+      yAxis: Axis(title: "cumulative deaths", type: .numeric),
+      series: [DataSeries(name: "deaths", isContinuous: true, x: xs, y: ys)])
+    let narration = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
+    let texts = [narration.alt.display] + narration.summary.map(\.display)
+    #expect(texts.contains { $0.contains("from 30 to 9,510,000") }, "\(texts)")
+    let report = try ClaimsRun.check(chart, id: "cumulative").report
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+  }
+
   static func sharedScaleClaims(_ sentence: String) -> [CheckedClaim] {
     let checker = ClaimsChecker(truth: ClaimsTruth(chart: disasters()))
     return checker.check(alt: "", summary: [sentence], readout: []).claims.filter { $0.kind == "shared-scale" }

@@ -43,16 +43,18 @@ public struct NumberPhrasing: Sendable {
   /// - Precondition: `value` is finite.
   ///
   /// `centsOf` writes the cents of a money value whose unit is left unsaid (a terse readout's
-  /// "61.20" on a euro axis).
+  /// "61.20" on a euro axis). Without `scaleWords`, a million and more is written in digits
+  /// ("about 9,510,000"), for a sentence where a scale word would be heard with a smaller number
+  /// before it.
   public func number(
     _ value: Double, precision: NumberPrecision = .significant(2), unit: String? = nil, hedge: Bool = true,
-    centsOf moneyUnit: String? = nil
+    centsOf moneyUnit: String? = nil, scaleWords: Bool = true
   ) throws(NarrationError) -> PhraseArgument {
     let rounded = round(value, precision)
     // Any rounding is said: "about" whenever the digits said are not the value's own.
     let approximate = hedge && rounded != DecimalDigits(value, significant: Self.ownDigits(of: value))
     let scalePower: Int
-    if case .significant = precision, rounded.magnitude >= 6,
+    if case .significant = precision, scaleWords, rounded.magnitude >= 6,
       let power = book.numbers.scales.keys.filter({ $0 <= rounded.magnitude }).max()
     {
       scalePower = power

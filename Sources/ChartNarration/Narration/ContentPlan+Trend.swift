@@ -452,11 +452,15 @@ extension ContentPlan {
       let rest = ordered.dropFirst().dropLast()
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
-      let said = try c.values([low, high], .significant(2))
       // "between 1 and 3 million" is heard as one to three million: the top alone is true.
-      let id = c.scaleCarriesOver([low, high]) ? "summary.seriesOthers.atMost" : "summary.seriesOthers"
-      facts.append(
-        (try c.render(id, ["count": try c.numbers.count(rest.count), "min": said[0], "max": said[1]]), nil))
+      let count = try c.numbers.count(rest.count)
+      if c.scaleCarriesOver([low, high]) {
+        let top = try c.values([high], .significant(2))[0]
+        facts.append((try c.render("summary.seriesOthers.atMost", ["count": count, "max": top]), nil))
+      } else {
+        let said = try c.values([low, high], .significant(2))
+        facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
+      }
     }
     if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
       let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })

@@ -231,11 +231,13 @@ struct NarrationContext {
 
   // MARK: - Values
 
-  /// A y value with the axis unit.
-  func value(_ y: Double, _ precision: NumberPrecision = .significant(3)) throws(NarrationError) -> PhraseArgument {
+  /// A y value with the axis unit; without `scaleWords`, a million and more in digits.
+  func value(_ y: Double, _ precision: NumberPrecision = .significant(3), scaleWords: Bool = true)
+    throws(NarrationError) -> PhraseArgument
+  {
     var chosen = precision
     if case .significant(let digits) = precision { chosen = .significant(stated.digits(for: y, else: digits)) }
-    return try numbers.number(y, precision: chosen, unit: chart.yAxis.unit)
+    return try numbers.number(y, precision: chosen, unit: chart.yAxis.unit, scaleWords: scaleWords)
   }
 
   /// The unit of a change or a slope of the y values: a quantity measured in percent changes by
@@ -257,10 +259,13 @@ struct NarrationContext {
   ///
   /// - Complexity: O(*k*² × *d*) for *k* values and *d* extra digits; *k* is a handful.
   /// With `differences`, the values are gaps between two values of y, said in ``changeUnit``
-  /// (percentage points between two percentages).
+  /// (percentage points between two percentages). When a scale word would carry over to a small
+  /// value said with it (``scaleCarriesOver(_:)``: "from 30 to about 9.51 million"), the large
+  /// values are written in digits ("from 30 to about 9,510,000").
   func values(
     _ ys: [Double], _ precision: NumberPrecision = .significant(3), differences: Bool = false
   ) throws(NarrationError) -> [PhraseArgument] {
+    let scaleWords = !scaleCarriesOver(ys)
     var chosen = precision
     if case .significant(let base) = precision {
       var digits = base
@@ -280,14 +285,18 @@ struct NarrationContext {
         var result: [PhraseArgument] = []
         for (y, d) in zip(ys, sayAlike ? Array(repeating: digits, count: ys.count) : each) {
           stated.record(y, d)
-          result.append(try numbers.number(y, precision: .significant(d), unit: chart.yAxis.unit))
+          result.append(
+            try numbers.number(y, precision: .significant(d), unit: chart.yAxis.unit, scaleWords: scaleWords))
         }
         return result
       }
     }
     var result: [PhraseArgument] = []
     for y in ys {
-      result.append(differences ? try numbers.number(y, precision: chosen, unit: changeUnit) : try value(y, chosen))
+      result.append(
+        differences
+          ? try numbers.number(y, precision: chosen, unit: changeUnit, scaleWords: scaleWords)
+          : try value(y, chosen, scaleWords: scaleWords))
     }
     return result
   }
