@@ -86,6 +86,35 @@ import Testing
     #expect(try set.view(1).title == "")
   }
 
+  /// Views without a title, label or measure of their own are named by what they show ("bar
+  /// chart of t"), in every locale; a view after one left out keeps its number in the summary,
+  /// the readout and the notices.
+  @Test(arguments: NarrationGoldenTests.locales) func untitledViewsAreNamedByWhatTheyShow(locale: String) throws {
+    let rows = #"[{"m": 1, "t": 3, "r": 40}, {"m": 2, "t": 5, "r": 31}, {"m": 3, "t": 4, "r": 52}]"#
+    let arc = #"{"mark": "arc", "encoding": {"color": {"field": "m", "type": "nominal"}}}"#
+    func unit(_ mark: String, _ y: String) -> String {
+      #"{"mark": "\#(mark)", "encoding": {"x": {"field": "m", "type": "ordinal"}, "y": {"field": "\#(y)", "type": "quantitative", "axis": {"title": null}}}}"#
+    }
+    // Both views plot t: their measures do not tell them apart, their kinds do.
+    let spec = #"{"data": {"values": \#(rows)}, "vconcat": [\#(arc), \#(unit("bar", "t")), \#(unit("line", "t"))]}"#
+    let set = try VegaLiteReader.readSet(Array(spec.utf8), source: "views.vl.json")
+    let description = try ChartSetDescription(set, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let english = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
+    let orientation = english.narration.summary[0].display
+    #expect(orientation.contains("3 charts"), "\(orientation)")
+    #expect(!orientation.contains("view 1"), "\(orientation)")
+    // Each view is named by its own kind, as its own description names it.
+    for view in description.views {
+      let kind = try #require(view.narration.alt.display.split(separator: " ").first).lowercased().filter(\.isLetter)
+      #expect(
+        description.narration.summary[0].display.lowercased().contains(kind),
+        "\(description.narration.summary[0].display)")
+    }
+    let nodes = english.narration.readout.filter { $0.depth == 0 }.map(\.phrase.display)
+    #expect(nodes.map { String($0.prefix(11)) } == ["View 2 of 3", "View 3 of 3"], "\(nodes)")
+    #expect(english.narration.summary.last?.display.contains("view 1") == true, "\(english.narration.summary)")
+  }
+
   /// Every English sentence of each fixture is true: the set's by ``SetClaimsChecker``, each
   /// view's by ``ClaimsChecker``.
   @Test(arguments: fixtures) func everyClaimIsTrue(fixture: String) throws {
@@ -94,7 +123,7 @@ import Testing
       alt: description.narration.alt.display, summary: description.narration.summary.map(\.display))
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
     #expect(report.unparsed.isEmpty, "\(report.unparsed)")
-    for number in 1...description.set.views.count {
+    for number in description.set.viewNumbers {
       let outcome = try ClaimsRun.check(try description.set.view(number), id: "\(fixture) view \(number)")
       ClaimsRun.expectTrue(outcome, known: [])
     }

@@ -54,6 +54,31 @@ import Testing
     #expect(try CLI.run(["describe", CLI.example("monthly-revenue.json"), "--view", "2"]).status == 64)
   }
 
+  /// Views are numbered among all the views drawn: a view left out is a failure of the input
+  /// (exit 1, naming the file and why), and the view after it keeps its number.
+  @Test func aViewLeftOutIsNamedByItsNumber() throws {
+    let folder = try TemporaryDirectory()
+    try folder.write(
+      "two.vl.json",
+      #"""
+      {"data": {"values": [{"m": 1, "t": 3}, {"m": 2, "t": 5}]}, "vconcat": [
+        {"mark": "arc", "encoding": {"color": {"field": "m", "type": "nominal"}}},
+        {"mark": "bar", "encoding": {"x": {"field": "m", "type": "ordinal"}, "y": {"field": "t", "type": "quantitative"}}}]}
+      """#)
+    let left = try CLI.run(["describe", folder.path("two.vl.json"), "--view", "1"])
+    #expect(left.status == 1)
+    #expect(left.stdout.isEmpty)
+    #expect(left.stderr.contains("two.vl.json: --view 1: view 1 is not described: "), "\(left.stderr)")
+    let second = try CLI.run(["describe", folder.path("two.vl.json"), "--view", "2"])
+    expectSuccess(second)
+    #expect(second.stdoutText.contains("Bar chart"), "\(second.stdoutText)")
+    // The whole set is described, with a warning of the view left out.
+    let whole = try CLI.run(["describe", folder.path("two.vl.json")])
+    #expect(whole.status == 0)
+    #expect(whole.stderr.contains("view 1 ('vconcat[0]') is not part of the description"), "\(whole.stderr)")
+    #expect(whole.stdoutText.contains("View 2 of 2: Bar chart"), "\(whole.stdoutText)")
+  }
+
   @Test func textMarkdownAndSSMLDescribeTheSet() throws {
     let text = try CLI.run(["describe", Self.facet])
     expectSuccess(text)

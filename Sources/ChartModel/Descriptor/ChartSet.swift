@@ -62,14 +62,45 @@ public struct ChartSet: Sendable, Equatable {
   /// Whether the set is a composition of views rather than one chart.
   public var isComposed: Bool { arrangement != nil }
 
-  /// The chart of view `number` (1-based, in reading order), alone: its notices and the set's
-  /// title kept when the view has none.
+  /// The numbers of the views left out of the description, in reading order.
+  public var leftOutNumbers: [Int] {
+    notices.compactMap { notice in
+      if case .viewNotDescribed(let number, _, _) = notice { return number }
+      return nil
+    }
+  }
+
+  /// How many views the spec draws: the views described and those left out.
+  public var viewCount: Int { views.count + leftOutNumbers.count }
+
+  /// Each described view's number among all the views the spec draws, in reading order: a view
+  /// after one that is left out keeps its place ("view 2" when view 1 is a map left out), so
+  /// that a number always names the same view.
   ///
-  /// - Throws: ``ChartSetError/noSuchView(_:count:)`` when there is no such view.
-  /// - Complexity: O(1).
+  /// - Complexity: O(*v*) in the views.
+  public var viewNumbers: [Int] {
+    let left = Set(leftOutNumbers)
+    var numbers: [Int] = []
+    var number = 1
+    while numbers.count < views.count {
+      if !left.contains(number) { numbers.append(number) }
+      number += 1
+    }
+    return numbers
+  }
+
+  /// The chart of view `number` (1-based, in reading order, counting the views left out),
+  /// alone: its notices and the set's title kept when the view has none.
+  ///
+  /// - Throws: ``ChartSetError/noSuchView(_:count:)`` when there is no such view,
+  ///   ``ChartSetError/notDescribed(_:reason:)`` when that view is left out.
+  /// - Complexity: O(*v*) in the views.
   public func view(_ number: Int) throws(ChartSetError) -> ChartDescriptor {
-    guard views.indices.contains(number - 1) else { throw .noSuchView(number, count: views.count) }
-    let view = views[number - 1]
+    for notice in notices {
+      if case .viewNotDescribed(number, _, let reason) = notice { throw .notDescribed(number, reason: reason) }
+    }
+    guard let index = viewNumbers.firstIndex(of: number) else { throw .noSuchView(number, count: viewCount) }
+    let view = views[index]
     var chart = view.chart
     if chart.title.isEmpty { chart.title = view.label.isEmpty || view.recurringLabel != nil ? title : view.label }
     return chart
@@ -106,12 +137,16 @@ public struct ChartView: Sendable, Equatable {
 public enum ChartSetError: Error, Sendable, Equatable, CustomStringConvertible {
   /// View `number` was asked for, and the set has `count`.
   case noSuchView(Int, count: Int)
+  /// View `number` was asked for, and it is left out of the description for `reason`.
+  case notDescribed(Int, reason: String)
 
   public var description: String {
     switch self {
     case .noSuchView(let number, let count):
       "there is no view \(number): the chart has \(count) view\(count == 1 ? "" : "s"), numbered 1 to \(count) "
         + "in reading order"
+    case .notDescribed(let number, let reason):
+      "view \(number) is not described: \(reason)"
     }
   }
 }

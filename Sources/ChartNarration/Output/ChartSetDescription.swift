@@ -94,13 +94,14 @@ struct ChartSetNarrator {
   var capitalising: Narrator { Narrator(book: book, policy: policy) }
 
   /// "3 line charts", "3 choropleth maps", "3 heat maps" (views named as drawn, as each view's own
-  /// description names it), or "3 charts" when their kinds differ.
+  /// description names it), or "3 charts" when their kinds differ or a view is left out (its kind
+  /// is not known): every view the spec draws is counted.
   func charts() throws(NarrationError) -> PhraseArgument {
     let names = Set(set.views.map { Self.drawnName($0.chart) })
-    var id = names.count == 1 ? "set.charts.\(names.first!)" : "set.charts.mixed"
+    var id = names.count == 1 && set.leftOutNumbers.isEmpty ? "set.charts.\(names.first!)" : "set.charts.mixed"
     // A kind drawn otherwise than its name says, without a plural of its own, is no bar chart.
     if !context.book.has(id) { id = "set.charts.mixed" }
-    return try context.render(id, ["n": try context.numbers.count(set.views.count)]).argument
+    return try context.render(id, ["n": try context.numbers.count(set.viewCount)]).argument
   }
 
   /// What a view's own description names it by, as ``NarrationContext/kindName()`` chooses: its
@@ -113,19 +114,39 @@ struct ChartSetNarrator {
   }
 
   /// What tells each view from the others: its facet value or repeated field, else its title,
-  /// else its measure; when these leave a view unnamed or two alike, every view is named by its
-  /// number ("view 2").
+  /// else its measure; else what it shows ("bar chart of precipitation"); when these leave a view
+  /// unnamed or two alike, every view is named by its number ("view 2").
   func viewNames() throws(NarrationError) -> [PhraseArgument] {
     var preferred: [PhraseArgument] = []
     for (index, view) in set.views.enumerated() {
       let other = [view.chart.title, context.inSentence(view.chart.yAxis.title)].first { !$0.isEmpty } ?? ""
       preferred.append(try label(index) ?? PhraseArgument(verbatim: other))
     }
-    let texts = preferred.map(\.display.text)
-    if !texts.contains(""), Set(texts).count == texts.count { return preferred }
-    var numbered: [PhraseArgument] = []
+    func distinct(_ names: [PhraseArgument]) -> Bool {
+      let texts = names.map(\.display.text)
+      return !texts.contains("") && Set(texts).count == texts.count
+    }
+    if distinct(preferred) { return preferred }
+    var shown: [PhraseArgument] = []
     for index in set.views.indices {
-      numbered.append(try context.render("set.view.number", ["n": try context.numbers.count(index + 1)]).argument)
+      let view = NarrationContext(
+        chart: views[index].chart, analysis: views[index].analysis, book: book, policy: policy)
+      let kind = try view.kindName()
+      shown.append(
+        try view.render(
+          "set.view.shows",
+          [
+            "kind": PhraseArgument(
+              display: RenderedArgument(text: view.inSentence(kind.display.text)),
+              speech: RenderedArgument(text: view.inSentence(kind.speech.text))),
+            "measure": try view.measure(),
+          ]
+        ).argument)
+    }
+    if distinct(shown) { return shown }
+    var numbered: [PhraseArgument] = []
+    for number in set.viewNumbers {
+      numbered.append(try context.render("set.view.number", ["n": try context.numbers.count(number)]).argument)
     }
     return numbered
   }
@@ -249,10 +270,7 @@ struct ChartSetNarrator {
 
   /// "2 views are not described: view 3 and view 4.", or `nil` when every view is described.
   func leftOut() throws(NarrationError) -> Phrase? {
-    let left = set.notices.compactMap { notice -> Int? in
-      if case .viewNotDescribed(let number, _, _) = notice { return number }
-      return nil
-    }
+    let left = set.leftOutNumbers
     guard !left.isEmpty else { return nil }
     var items: [PhraseArgument] = []
     for number in left {
@@ -288,10 +306,10 @@ struct ChartSetNarrator {
       }
       let name: Phrase
       if holders.count == 1 {
-        name = try context.render("set.view.number", ["n": try context.numbers.count(holders[0] + 1)])
+        name = try context.render("set.view.number", ["n": try context.numbers.count(set.viewNumbers[holders[0]])])
       } else {
         var numbers: [PhraseArgument] = []
-        for index in holders { numbers.append(try context.numbers.count(index + 1)) }
+        for index in holders { numbers.append(try context.numbers.count(set.viewNumbers[index])) }
         name = try context.render("set.view.numbers", ["list": try context.list(numbers, limit: numbers.count)])
       }
       sentences.append(
@@ -303,12 +321,14 @@ struct ChartSetNarrator {
 
   // MARK: - Readout
 
-  /// One node a view ("View 2 of 3: New York."), its alt text, and the view's readout beneath.
+  /// One node a view ("View 2 of 3: New York."), its alt text, and the view's readout beneath;
+  /// views are numbered among all the views drawn, those left out included.
   func readout() throws(NarrationError) -> [ReadoutLine] {
     var lines: [ReadoutLine] = []
+    let numbers = set.viewNumbers
     for (index, view) in views.enumerated() {
       var arguments: [String: PhraseArgument] = [
-        "n": try context.numbers.count(index + 1), "count": try context.numbers.count(views.count),
+        "n": try context.numbers.count(numbers[index]), "count": try context.numbers.count(set.viewCount),
         "alt": view.narration.alt.argument,
       ]
       let label = try label(index)
@@ -329,7 +349,7 @@ extension ChartSetDescription {
   public func spokenIntroduction(ofView index: Int) throws(NarrationError) -> Phrase {
     let numbers = NumberPhrasing(book: book)
     var arguments: [String: PhraseArgument] = [
-      "n": try numbers.count(index + 1), "count": try numbers.count(views.count),
+      "n": try numbers.count(set.viewNumbers[index]), "count": try numbers.count(set.viewCount),
     ]
     let label = try Self.label(of: set.views[index], dates: DatePhrasing(numbers: numbers))
     if let label { arguments["label"] = label }

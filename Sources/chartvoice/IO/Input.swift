@@ -167,7 +167,7 @@ enum InputOptions {
     let set = try loadChartSet(arguments, command: command)
     guard !set.isComposed else {
       throw CLIError.usage(
-        "'\(arguments.positionals.first ?? "-")' holds \(set.views.count) views; choose one with --view N (1 to \(set.views.count))",
+        "'\(arguments.positionals.first ?? "-")' holds \(set.viewCount) views; choose one with --view N (1 to \(set.viewCount))",
         command: command)
     }
     return set.views[0].chart
@@ -187,6 +187,10 @@ enum InputOptions {
       do {
         set = ChartSet(single: try set.view(number))
       } catch {
+        // A view that exists but cannot be described is the input's problem, not the command line's.
+        if case .notDescribed = error {
+          throw CLIError.failure("\(path == "-" ? "<stdin>" : path): --view \(number): \(error)")
+        }
         throw CLIError.usage("--view \(number): \(error)", command: command)
       }
     }

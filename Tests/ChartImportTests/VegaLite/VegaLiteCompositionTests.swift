@@ -269,6 +269,32 @@ import Testing
     #expect(!"\(ChartSetError.noSuchView(4, count: 3))".contains("--"))
   }
 
+  /// A view left out keeps its number: the views after it are numbered among all the views
+  /// drawn, so "view 2" names the same view in the notices, the readout and `view(_:)`.
+  @Test func aViewAfterOneLeftOutKeepsItsNumber() throws {
+    let arc = #"{"mark": "arc", "encoding": {"color": {"field": "city", "type": "nominal"}}}"#
+    let set = try Self.read(
+      #"{"data": {"values": \#(Self.cityRows)}, "vconcat": [\#(arc), \#(Self.unit("t", mark: "bar")), \#(arc), \#(Self.unit("rain", mark: "bar"))]}"#
+    )
+    #expect(set.views.count == 2)
+    #expect(set.leftOutNumbers == [1, 3])
+    #expect(set.viewCount == 4)
+    #expect(set.viewNumbers == [2, 4])
+    #expect(try set.view(2).yAxis.title == "t")
+    #expect(try set.view(4).yAxis.title == "rain")
+    #expect(throws: ChartSetError.noSuchView(5, count: 4)) { try set.view(5) }
+    do {
+      _ = try set.view(3)
+      Issue.record("view 3 is left out, and was given")
+    } catch {
+      guard case .notDescribed(3, let reason) = error else {
+        Issue.record("expected view 3 not described, found \(error)")
+        return
+      }
+      #expect(reason.contains("'arc'"), "\(reason)")
+    }
+  }
+
   /// A point selection of one field bound to a slider starts at a bare value: a filter by it
   /// keeps the rows whose field holds it, as Vega draws them (`alt__us_population_over_time`).
   @Test func aSelectionStartingAtABareValueFiltersByIt() throws {

@@ -39,7 +39,7 @@ public struct SetClaimsChecker: Sendable {
       matched = true
       let count = Int(m[1]) ?? -1
       report.claims.append(
-        claim("set-count", sentence, count == set.views.count, "the set has \(set.views.count) views, not \(count)"))
+        claim("set-count", sentence, count == drawnViews, "the set draws \(drawnViews) views, not \(count)"))
       let kind = drawnKind
       let named = sentence.dropFirst(m[1].count + 1)
       report.claims.append(
@@ -72,6 +72,13 @@ public struct SetClaimsChecker: Sendable {
   /// What the views are, in English, as a sighted reader names what is drawn: box plots; grids of
   /// cells by what draws their values; arcs and bands as drawn; else the kind ("bar charts"). Views
   /// of different kinds are "charts".
+  /// Every view the spec draws: those described and those left out.
+  var drawnViews: Int {
+    self.set.views.count + self.set.notices.filter { if case .viewNotDescribed = $0 { true } else { false } }.count
+  }
+
+  /// The kind the views share as drawn, in the plural for several; "charts" when a view is left
+  /// out, since its kind is not known.
   var drawnKind: String {
     let names = Set(
       set.views.map { view -> String in
@@ -96,8 +103,8 @@ public struct SetClaimsChecker: Sendable {
         default: return "\(chart.kind.rawValue) chart"
         }
       })
-    let name = names.count == 1 ? names.first! : "chart"
-    guard set.views.count != 1 else { return name }
+    let name = names.count == 1 && drawnViews == set.views.count ? names.first! : "chart"
+    guard drawnViews != 1 else { return name }
     return name == "map of points" ? "maps of points" : name + "s"
   }
 
