@@ -6,8 +6,11 @@
 #     scripts/with-daemons.sh swift test --filter ScreenReader
 #
 # speech-dispatcher runs in a folder of its own (its socket, configuration and logs), with one
-# output module: speech-dispatcher's generic module, whose "synthesiser" appends each message's
-# language and text to a file, so a test reads back what was said. brltty runs with its virtual
+# output module: speech-dispatcher's generic module, whose "synthesiser" is a script that appends
+# each message's start (with its language, voice, rate and text) and end to a file, so a test reads
+# back what was said, in what order, and what was cut off (a cancelled message has no end). While
+# the file CHARTVOICE_TEST_SPEECHD_HOLD names exists, a message lasts (is "being spoken") until it
+# is removed, so a test can send other messages while one is spoken. brltty runs with its virtual
 # braille driver (`-b vr`): a test connects to the driver's socket as the display would, reads the
 # cells brltty shows and presses the display's keys. Its BrlAPI socket is a free number in BrlAPI's
 # fixed folder (/var/lib/BrlAPI; brltty has no option to move it), guarded by a key file in the
@@ -69,12 +72,23 @@ DefaultModule recorder
 # without a sound card.
 AudioOutputMethod "libao"
 CONF
+  # One line a message as it starts, tab-separated: start, language, voice, rate (−100…100),
+  # text; and "end" and the text when it has been "spoken".
+  cat > "$dir/recorder.sh" <<SCRIPT
+#!/bin/sh
+printf 'start\\t%s\\t%s\\t%s\\t%s\\n' "\$1" "\$2" "\$3" "\$4" >> "$dir/said.txt"
+while [ -e "$dir/hold" ]; do sleep 0.02; done
+printf 'end\\t%s\\n' "\$4" >> "$dir/said.txt"
+SCRIPT
+  chmod +x "$dir/recorder.sh"
   {
-    # \$DATA and \$LANGUAGE are the generic module's, filled in for each message.
-    echo "GenericExecuteSynth \"printf '%s\\\\t%s\\\\n' \\'\$LANGUAGE\\' \\'\$DATA\\' >> $dir/said.txt\""
+    # \$LANGUAGE, \$VOICE, \$RATE and \$DATA are the generic module's, filled in for each message.
+    echo "GenericExecuteSynth \"$dir/recorder.sh \\'\$LANGUAGE\\' \\'\$VOICE\\' \\'\$RATE\\' \\'\$DATA\\'\""
     for language in en de es fr it nl pl pt ar hi; do
       echo "GenericLanguage \"$language\" \"$language\" \"utf-8\""
       echo "AddVoice \"$language\" \"MALE1\" \"$language\""
+      # A second voice, for --voice.
+      echo "AddVoice \"$language\" \"FEMALE1\" \"$language-alt\""
     done
   } > "$dir/speechd/modules/recorder.conf"
   speech-dispatcher --run-single --timeout 0 --config-dir "$dir/speechd" \
@@ -84,6 +98,7 @@ CONF
   if await_file "$dir/speechd.sock"; then
     export CHARTVOICE_TEST_SPEECHD_ADDRESS="unix_socket:$dir/speechd.sock"
     export CHARTVOICE_TEST_SPEECHD_SAID="$dir/said.txt"
+    export CHARTVOICE_TEST_SPEECHD_HOLD="$dir/hold"
   else
     echo "with-daemons: speech-dispatcher did not start; its tests are skipped:" >&2
     tail -5 "$dir/speechd.out" >&2

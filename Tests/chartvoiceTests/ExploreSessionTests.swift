@@ -13,31 +13,55 @@ import Testing
 /// A session with a recording audio device: what each key prints, plays and says, in order.
 @Suite struct ExploreSessionTests {
   /// Records what the player writes; every sample of fake speech is `speechLevel`.
-  final class RecordingSink: AudioSink {
+  ///
+  /// A sink that `holds` is a device whose playing the test drives: a write waits until
+  /// ``grant(writes:)`` lets it through, so the test knows how far the sound has played.
+  final class RecordingSink: AudioSink, @unchecked Sendable {
     let sampleRate = 22_050
     let channelCount = 2
     let samples = Mutex<[Int16]>([])
     /// Whether the device is unplugged: every write fails.
     let fails: Bool
-    /// Whether writes wait for ``release()``: the sound stays playing until then.
-    let holds: Bool
-    private let gate = DispatchSemaphore(value: 0)
+    /// Writes the test lets through (`nil`: all), and whether one waits, under ``condition``.
+    private var allowed: Int?
+    private var waiting = false
+    private let condition = NSCondition()
     init(fails: Bool, holds: Bool = false) {
       self.fails = fails
-      self.holds = holds
+      allowed = holds ? 0 : nil
     }
     /// Lets every write through from now on.
-    func release() { gate.signal() }
+    func release() {
+      condition.withLock { allowed = nil }
+      condition.broadcast()
+    }
+    /// Lets `writes` more writes through.
+    func grant(writes: Int) {
+      condition.withLock { allowed = (allowed ?? 0) + writes }
+      condition.broadcast()
+    }
+    /// Whether every write granted has played and another waits.
+    var isWaiting: Bool { condition.withLock { waiting && allowed == 0 } }
     func write(_ samples: [Int16]) throws(SpeechError) {
       if fails { throw .audioDeviceUnavailable(detail: "unplugged") }
-      if holds {
-        gate.wait()
-        gate.signal()
+      condition.withLock {
+        while allowed == 0 {
+          waiting = true
+          condition.wait()
+        }
+        waiting = false
+        allowed = allowed.map { $0 - 1 }
       }
       self.samples.withLock { $0 += samples }
     }
     func flush() {}
     func close() {}
+  }
+
+  /// Waits (at most 10 s) until `done`; a device and a session work on their own threads.
+  static func await(_ done: () -> Bool) {
+    let deadline = Date().addingTimeInterval(10)
+    while !done(), Date() < deadline { Thread.sleep(forTimeInterval: 0.002) }
   }
 
   static let speechLevel: Float = 0.123
@@ -216,36 +240,89 @@ import Testing
     #expect(Double(fast) <= 2 * 22_050 * 0.1 + 2, "no longer than the 100 ms step")
   }
 
-  /// Shift+End plays a tone a point from here to the end, then says where it landed.
-  @Test func shiftEndPlaysTheTonesThenSaysTheLastPoint() throws {
-    let harness = try Harness()
-    try harness.perform(.move(.nextPoint))
-    try harness.perform(.move(.nextPoint))
-    harness.reset()
-    try harness.perform(.playToEnd)
-    #expect(harness.printed == "From here to the end: 4 tones.\n6 of 6, June: $49,100, highest\n")
-    #expect(harness.speech == ["From here to the end: 4 tones. 6 of 6, June: 49100 dollars, highest"])
-    let samples = harness.samples
-    let speech = samples.reversed().prefix { $0 == Self.speechSample }.count
-    // Four steps of 250 ms, the last one's tone (225 ms, 4,961 frames) ending the sound.
-    #expect(samples.count - speech == 2 * (Int((3 * 0.25 * 22_050).rounded()) + 4_961))
-    #expect(harness.session.navigator.index == 5)
-  }
-
-  /// While Shift+End's tones play, the next key only stops them: here the device holds the sound
-  /// until the keys have run out, so `h` arrives while it plays, and the cursor stays at the end.
-  @Test func aKeyDuringShiftEndsTonesOnlyStopsThem() throws {
-    let harness = try Harness(holds: true)
+  /// Keys through a pipe, as a script sends them: `drive` runs on a thread of its own with a
+  /// function that sends keys, while the session reads them here until `drive` ends the input.
+  static func run(_ harness: Harness, drive: @escaping @Sendable (_ send: (String) -> Void) -> Void) throws {
     var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    let keys = Array("\u{1B}[1;2Fh".utf8)
-    #expect(keys.withUnsafeBytes { Glibc.write(ends[1], $0.baseAddress, $0.count) } == keys.count)
-    close(ends[1])
+    try #require(pipe(&ends) == 0)
     defer { close(ends[0]) }
+    let writer = ends[1]
+    Thread.detachNewThread {
+      drive { keys in
+        let bytes = Array(keys.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+      }
+      close(writer)
+    }
     var reader = KeyReader(descriptor: ends[0])
     try harness.session.run(keys: &reader)
-    harness.sink.release()
-    #expect(harness.session.navigator.index == 5)
-    #expect(harness.printed.hasSuffix("From here to the end: 6 tones.\n6 of 6, June: $49,100, highest\n"))
+  }
+
+  /// Shift+End plays a tone a point from here to the end, the cursor moving with them; when they
+  /// end, the point it reached is said (its tone just heard), and the next key goes on from there.
+  @Test func shiftEndPlaysTheTonesThenSaysTheLastPoint() throws {
+    let harness = try Harness()
+    let text = harness.text
+    try Self.run(harness) { send in
+      send("ll\u{1B}[1;2F")
+      Self.await { text.value.contains("6 of 6") }
+      send("h")
+      Self.await { text.value.contains("5 of 6") }
+    }
+    #expect(
+      harness.printed.hasSuffix(
+        "From here to the end: 4 tones.\n6 of 6, June: $49,100, highest\n"
+          + "5 of 6, May: $46,300, highest so far\n"))
+    // The heading is only printed: words before the tones would delay them.
+    #expect(!harness.speech.contains { $0.contains("From here") })
+    #expect(harness.session.navigator.index == 4)
+  }
+
+  struct StopCase: Sendable, CustomTestStringConvertible {
+    var keys: String
+    /// How long the tones play before a key stops them, in steps of the tones.
+    var steps: Double
+    /// The point the cursor is on then, and after the next key's move.
+    var stoppedAt: String
+    var after: String
+    var testDescription: String { "\(keys.debugDescription) stopped after \(steps) steps" }
+  }
+
+  /// A key pressed while Shift+End's (Shift+Home's) tones play stops them with the cursor at the
+  /// point whose tone played last, and that point is said. The device here plays only what the
+  /// test grants: one write (of the opening's sound, which the keys cut off), then 20 ms chunks
+  /// of the tones.
+  @Test(arguments: [
+    StopCase(
+      keys: "ll\u{1B}[1;2F", steps: 2.5, stoppedAt: "5 of 6, May: $46,300, highest so far",
+      after: "6 of 6, June: $49,100, highest"),
+    StopCase(
+      keys: "llll\u{1B}[1;2H", steps: 1.5, stoppedAt: "4 of 6, April: $38,800, lowest",
+      after: "3 of 6, March: $43,800, highest so far"),
+  ])
+  func aKeyDuringShiftEndsTonesStopsThemWhereTheyAre(_ test: StopCase) throws {
+    let harness = try Harness(holds: true)
+    let (text, sink) = (harness.text, harness.sink)
+    let step = try PointSonifier(descriptor: harness.session.chart).style.longestStep
+    let chunk = sink.sampleRate / 50
+    let chunks = Int((test.steps * step * Double(sink.sampleRate) / Double(chunk)).rounded(.up))
+    let next = test.keys.hasSuffix("F") ? "l" : "h"
+    try Self.run(harness) { send in
+      Self.await { sink.isWaiting }
+      send(test.keys)
+      Self.await { text.value.contains("tones.") }
+      sink.grant(writes: 1 + chunks)
+      Self.await { sink.isWaiting }
+      send("x")
+      // What was printed after the heading (the keys before it may have printed the same lines).
+      let since = { text.value.components(separatedBy: "tones.\n").last ?? "" }
+      Self.await { since().contains(test.stoppedAt) }
+      send(next)
+      Self.await { since().contains(test.after) }
+      sink.release()
+    }
+    let lines = harness.printed.split(separator: "\n").suffix(3).map(String.init)
+    #expect(lines.dropFirst() == [test.stoppedAt, test.after])
+    #expect(lines.first?.hasSuffix("tones.") == true)
   }
 }

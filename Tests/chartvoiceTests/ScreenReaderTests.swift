@@ -62,7 +62,8 @@ import Testing
     let said = hooked.speech.said.withLock { $0 }
     #expect(said.map(\.text) == [try hooked.narration.point(1, inSeries: 0).speech])
     #expect(said.map(\.language) == [locale])
-    #expect(hooked.speech.cancels.withLock { $0 } == 1)
+    // The move cuts off what was said before it, and so does the stop.
+    #expect(hooked.speech.cancels.withLock { $0 } == 2)
   }
 
   @Test(arguments: [false, true])
@@ -224,16 +225,91 @@ import Testing
 
   @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
   func exploreSpeaksThroughTheDaemonInTheLocalesLanguage() throws {
-    let hooked = try Hooked(locale: "de", showsBraille: false)
-    let explore = try LiveExplore(
-      ["--speech", "dispatcher", "--no-tones", "--locale", "de"],
-      environment: ["SPEECHD_ADDRESS": try #require(TestDaemons.speechDispatcherAddress)])
-    let firstPoint = try hooked.narration.point(0, inSeries: 0).speech
-    let said = TestDaemons.said { lines in lines.contains { $0.text.contains(firstPoint) } }
-    _ = try explore.finish()
-    let line = try #require(said.first { $0.text.contains(firstPoint) }, "\(said.suffix(5))")
-    #expect(line.language == "de")
-    #expect(explore.standardError.isEmpty)
+    try TestDaemons.speakingAlone {
+      let hooked = try Hooked(locale: "de", showsBraille: false)
+      let explore = try LiveExplore(
+        ["--speech", "dispatcher", "--no-tones", "--locale", "de"],
+        environment: ["SPEECHD_ADDRESS": try #require(TestDaemons.speechDispatcherAddress)])
+      let firstPoint = try hooked.narration.point(0, inSeries: 0).speech
+      let before = TestDaemons.said().count
+      let said = TestDaemons.said { lines in lines.dropFirst(before).contains { $0.text.contains(firstPoint) } }
+      _ = try explore.finish()
+      let line = try #require(said.dropFirst(before).first { $0.text.contains(firstPoint) }, "\(said.suffix(5))")
+      #expect(line.language == "de")
+      #expect(explore.standardError.isEmpty)
+    }
+  }
+
+  /// `--voice` and `--rate` reach the user's speech-dispatcher: its voice of that name, and the
+  /// words per minute on its −100…100 scale.
+  @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
+  func voiceAndRateReachTheDaemon() throws {
+    try TestDaemons.speakingAlone {
+      let hooked = try Hooked(locale: "en", showsBraille: false)
+      let before = TestDaemons.said().count
+      let explore = try LiveExplore(
+        ["--speech", "dispatcher", "--no-tones", "--voice", "en-alt", "--rate", "450"],
+        environment: ["SPEECHD_ADDRESS": try #require(TestDaemons.speechDispatcherAddress)])
+      let firstPoint = try hooked.narration.point(0, inSeries: 0).speech
+      let said = TestDaemons.said { lines in lines.dropFirst(before).contains { $0.text.contains(firstPoint) } }
+      _ = try explore.finish()
+      let line = try #require(said.dropFirst(before).first { $0.text.contains(firstPoint) }, "\(said.suffix(5))")
+      #expect(line.voice == "en-alt")
+      // 450 words a minute is espeak-ng's fastest, the daemon's 100.
+      #expect(Double(line.rate) == 100)
+      #expect(explore.standardError.isEmpty)
+    }
+  }
+
+  /// A device stand-in that takes real time to play, as a sound card does, and notes at each
+  /// write how many of the daemon's messages held `text` then.
+  final class PacedSink: AudioSink, @unchecked Sendable {
+    let sampleRate = 22_050
+    let channelCount = 2
+    let text: String
+    let seen = Mutex<[Int]>([])
+    init(watching text: String) { self.text = text }
+    func write(_ samples: [Int16]) throws(SpeechError) {
+      seen.withLock { $0.append(TestDaemons.said().count { $0.text.contains(text) }) }
+      Thread.sleep(forTimeInterval: Double(samples.count / channelCount) / Double(sampleRate))
+    }
+    func flush() {}
+    func close() {}
+  }
+
+  /// With speech-dispatcher, a point's words follow its tone, as espeak-ng's do: the daemon gets
+  /// them only when the last of the tone has gone to the device.
+  @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
+  func theDaemonSpeaksAfterTheTone() throws {
+    try TestDaemons.speakingAlone {
+      let example = "monthly-revenue.json"
+      let chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
+      let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
+      let description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
+      let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
+      let words = try narration.point(1, inSeries: 0).speech
+      let sink = PacedSink(watching: words)
+      let player = AudioPlayer(sink: sink)
+      let speech = try #require(SpeechDispatcher.connect(socketPath: TestDaemons.speechDispatcherSocket))
+      let announcer = Announcer(
+        options: Announcer.Options(speech: SpeechOptions(voice: book.voice)), player: player,
+        noAudioNotice: try narration.message(.noAudio), speechOutput: speech, language: book.locale,
+        write: { _ in }, writeError: { _ in })
+      defer { announcer.finish() }
+      var session = try ExploreSession(
+        description: description, narration: narration,
+        sonifier: try PointSonifier(descriptor: chart), announcer: announcer, showsBraille: false)
+      let before = TestDaemons.said().count { $0.text.contains(words) }
+      try session.perform(.move(.nextPoint))
+      let said = TestDaemons.said { lines in lines.count { $0.text.contains(words) } > before }
+      #expect(said.count { $0.text.contains(words) } == before + 1, "the daemon never said \(words)")
+      // Every chunk of the tone went to the device before the daemon had the words.
+      let seen = sink.seen.withLock { $0 }
+      let tone = ToneRenderer.render(try PointSonifier(descriptor: chart).plan(point: 1, inSeries: 0))
+      let frames = tone.converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount).frameCount
+      #expect(seen.count == (frames + 440) / 441)
+      #expect(seen.allSatisfy { $0 == before })
+    }
   }
 
   // MARK: - Without the daemons

@@ -11,8 +11,9 @@ import Foundation
 ///
 /// A message goes with priority *text*: speech-dispatcher interrupts it for the screen reader's
 /// own messages and never the other way round. Each ``say(_:language:)`` first cancels this
-/// connection's previous message, so moving through a chart never queues stale points. The voice
-/// and rate stay the user's unless ``Settings`` names them.
+/// connection's previous message (`spd_cancel`, never `spd_cancel_all`, which would silence the
+/// screen reader too), so moving through a chart never queues stale points. The voice and rate
+/// stay the user's unless ``Settings`` names them.
 ///
 /// libspeechd is a socket client, but every call into it, opening and closing included, happens
 /// under one lock shared by all connections, so a message and its language are never interleaved
@@ -28,6 +29,20 @@ public final class SpeechDispatcher: @unchecked Sendable {
     public init(voice: String? = nil, rate: Int? = nil) {
       self.voice = voice
       self.rate = rate
+    }
+  }
+
+  /// SSIP's priorities, highest first (the SSIP manual, "Priority Categories"); chartvoice speaks
+  /// with ``text`` only, the others are for tests that play a screen reader.
+  package enum Priority: Sendable {
+    case important, message, text
+
+    var value: SPDPriority {
+      switch self {
+      case .important: SPD_IMPORTANT
+      case .message: SPD_MESSAGE
+      case .text: SPD_TEXT
+      }
     }
   }
 
@@ -79,11 +94,23 @@ public final class SpeechDispatcher: @unchecked Sendable {
   /// - Throws: ``SpeechError/synthesisFailed(detail:)`` when the daemon refuses the message or the
   ///   connection is closed.
   public func say(_ text: String, language: String) throws(SpeechError) {
+    // Priority text, as the SSIP manual gives it for "text the user is working on" and "menu
+    // items" — the point under the cursor is both. A text message waits while messages of
+    // priority message or important (a screen reader's announcements) are spoken or queued, and
+    // never interrupts them; the newest text message replaces older text. Not notification, which
+    // any other message cancels, nor message or important, which would hold up the screen reader
+    // or talk over it.
+    try say(text, language: language, priority: .text)
+  }
+
+  /// Says `text` with `priority`, after cancelling this connection's own previous message.
+  package func say(_ text: String, language: String, priority: Priority) throws(SpeechError) {
     let accepted = Self.library.withLock { _ -> Bool in
       guard let connection else { return false }
+      // This connection's message only: the screen reader's go on.
       _ = spd_cancel(connection)
       _ = spd_set_language(connection, language)
-      return spd_say(connection, SPD_TEXT, text) >= 0
+      return spd_say(connection, priority.value, text) >= 0
     }
     if !accepted { throw .synthesisFailed(detail: "speech-dispatcher refused the message") }
   }

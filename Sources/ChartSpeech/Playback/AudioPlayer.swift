@@ -8,6 +8,11 @@ public enum AudioPart: Sendable {
   case audio(PCMBuffer)
   /// Text for espeak-ng, synthesised on the player's thread just before it plays.
   case speech(String, SpeechOptions)
+  /// Text in a language (ISO 639) for a speech output that speaks by itself (the user's
+  /// speech-dispatcher), handed to it when the parts before it have played, so that a tone and
+  /// the words after it do not overlap. The output speaks on its own time: later parts do not
+  /// wait for it.
+  case spoken(String, language: String, output: any SpeechOutput)
 }
 
 /// Where an ``AudioPlayer`` sends its samples: the machine's ``AudioDevice``, or a recorder in
@@ -48,6 +53,9 @@ public final class AudioPlayer: Sendable {
     var isDeviceBroken = false
     /// The first thing that went wrong while playing.
     var failure: SpeechError?
+    /// The request whose audio is playing or last played, and how many of its frames (at the
+    /// sink's rate) have gone to the sink.
+    var played: (request: UInt64, frames: Int) = (0, 0)
   }
 
   private let sink: any AudioSink
@@ -87,15 +95,29 @@ public final class AudioPlayer: Sendable {
 
   /// Plays `parts` in order, interrupting whatever is playing or waiting.
   ///
+  /// - Returns: The request's number, for ``playedSeconds(of:)``.
   /// - Complexity: O(1); the work happens on the player's thread.
-  public func play(_ parts: [AudioPart]) {
-    let accepted = state.withLock { state in
-      guard !state.isClosing else { return false }
+  @discardableResult public func play(_ parts: [AudioPart]) -> UInt64 {
+    let accepted = state.withLock { state -> UInt64? in
+      guard !state.isClosing else { return nil }
       state.generation &+= 1
       state.pending = parts
-      return true
+      return state.generation
     }
-    if accepted { wake.signal() }
+    if accepted != nil { wake.signal() }
+    return accepted ?? 0
+  }
+
+  /// How much of request `request`'s audio (tones and espeak-ng's speech, in order) has gone to
+  /// the device: 0 before it starts, and what it reached when it was interrupted or ended.
+  ///
+  ///     let request = player.play([.audio(tones)])
+  ///     player.stop()
+  ///     player.playedSeconds(of: request)   // where the tones stopped
+  public func playedSeconds(of request: UInt64) -> Double {
+    let played = state.withLock { $0.played }
+    guard played.request == request else { return 0 }
+    return Double(played.frames) / Double(sink.sampleRate)
   }
 
   /// Silences the player: what plays stops, what waits is dropped.
@@ -142,6 +164,7 @@ public final class AudioPlayer: Sendable {
         guard let parts = state.pending else { return nil }
         state.pending = nil
         state.isPlaying = true
+        state.played = (state.generation, 0)
         return (parts, state.generation)
       }
       guard let request = next else { continue }  // a stop, or a request already taken
@@ -171,6 +194,10 @@ public final class AudioPlayer: Sendable {
           record(error as? SpeechError ?? .synthesisFailed(detail: "\(error)"))
           continue
         }
+      case .spoken(let text, let language, let output):
+        // A daemon that stopped answering leaves the words on screen; the tones still play.
+        try? output.say(text, language: language)
+        continue
       }
       guard write(buffer, generation: generation) else { return }
     }
@@ -190,6 +217,10 @@ public final class AudioPlayer: Sendable {
       let samples = audio.samples[start..<end].map(WAVEncoder.quantize)
       do {
         try sink.write(samples)
+        let frames = (end - start) / sink.channelCount
+        state.withLock { state in
+          if state.played.request == generation { state.played.frames += frames }
+        }
       } catch {
         record(error)
         state.withLock { $0.isDeviceBroken = true }

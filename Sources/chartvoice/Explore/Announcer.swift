@@ -17,7 +17,8 @@ import Foundation
 /// text's speech form spoken by espeak-ng. Each announcement interrupts the sound of the one
 /// before. Without a player (no device, or `--no-speech --no-tones`) nothing is rendered or
 /// synthesised at all. With a ``SpeechOutput`` (the user's speech-dispatcher), the words go there
-/// instead of to espeak-ng, in the description's language; tones still go to the player.
+/// instead of to espeak-ng, in the description's language, when the tone before them has played
+/// (as espeak-ng's words follow it); tones still go to the player.
 ///
 /// **Braille** goes to a ``BrailleSink`` (the user's display through brltty), when there is one:
 /// the point's line after its sparkline, the cursor at the point.
@@ -156,6 +157,26 @@ final class Announcer {
     braille.show(line, cursor: cursor)
   }
 
+  /// Prints `lines` without a sound.
+  func print(_ lines: [Phrase]) throws(CLIError) {
+    try clearStatus()
+    try write(lines.map { Self.visible($0) + "\n" }.joined())
+    try redrawStatus()
+  }
+
+  /// Plays `tones` alone, interrupting the sound before; returns the request's number for
+  /// ``playedSeconds(of:)``, or `nil` when there is no player.
+  func play(tones: PCMBuffer) -> UInt64? {
+    speechOutput?.cancel()
+    guard player != nil else { return nil }
+    return send([.audio(tones)])
+  }
+
+  /// How far request `request` of ``play(tones:)`` has played, in seconds.
+  func playedSeconds(of request: UInt64) -> Double {
+    player?.playedSeconds(of: request) ?? 0
+  }
+
   /// Silences the sound (the Escape key).
   func stop() {
     player?.stop()
@@ -178,12 +199,19 @@ final class Announcer {
   private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) {
     var parts: [AudioPart] = []
     if tones, let tone { parts.append(.audio(tone)) }
+    // The words of the announcement before are cut off at once, not when the new tone ends.
+    speechOutput?.cancel()
     if speaks, let speechOptions = options.speech {
       let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
       if !text.isEmpty {
         if let speechOutput {
-          // A daemon that stopped answering leaves the words on screen; the tones still play.
-          try? speechOutput.say(text, language: language)
+          if parts.isEmpty || player == nil {
+            // A daemon that stopped answering leaves the words on screen; the tones still play.
+            try? speechOutput.say(text, language: language)
+          } else {
+            // After the tone, as espeak-ng's words are: the player hands them over when it ends.
+            parts.append(.spoken(text, language: language, output: speechOutput))
+          }
         } else {
           parts.append(.speech(text, speechOptions))
         }
@@ -195,15 +223,15 @@ final class Announcer {
 
   /// Hands `parts` to the player, interrupting what it plays; a player whose device has failed
   /// is dropped, with the notice.
-  private func send(_ parts: [AudioPart]) {
-    guard let player else { return }
+  @discardableResult private func send(_ parts: [AudioPart]) -> UInt64? {
+    guard let player else { return nil }
     if case .audioDeviceUnavailable = player.failure {
       player.close()
       self.player = nil
       noteNoAudio()
-      return
+      return nil
     }
-    player.play(parts)
+    return player.play(parts)
   }
 
   /// A phrase's display text with its control characters made visible (chart text may hold

@@ -26,8 +26,22 @@ struct ExploreSession {
   private var lastExtreme: Extreme?
   /// The value being typed after `g`, until Enter or Escape.
   private(set) var typed: String?
-  /// Whether the sound playing is Shift+End's or Shift+Home's, which any key only stops.
-  private var playsRange = false
+  /// Shift+End's or Shift+Home's tones while they play: the cursor follows them.
+  private var range: RangePlay?
+
+  /// Tones from point to point of one series, a step apart, and the player's request for them.
+  private struct RangePlay {
+    var series: Int
+    var indices: [Int]
+    var step: Double
+    var request: UInt64
+
+    /// The point whose tone played last, `seconds` into the tones: the first before any has.
+    func point(after seconds: Double) -> Int {
+      let steps = step > 0 ? Int((seconds / step).rounded(.down)) : indices.count - 1
+      return indices[min(max(steps, 0), indices.count - 1)]
+    }
+  }
 
   init(
     description: ChartDescription, narration: ExploreNarration, sonifier: PointSonifier,
@@ -61,18 +75,25 @@ struct ExploreSession {
       let heading = chart.series.count > 1 ? [try narration.series(navigator.series)] : []
       try showPoint(before: [opening] + heading)
     }
-    while let key = try keys.next() {
+    while true {
+      if range != nil, !keys.waitForKey(milliseconds: Self.rangePoll) {
+        // The tones ended by themselves: the cursor is at the last point, said now.
+        if announcer.isIdle { try endRange() }
+        continue
+      }
+      guard let key = try keys.next() else { return }
       if typed != nil {
         try type(key)
         continue
       }
-      if playsRange, !announcer.isIdle {
-        // Any key stops Shift+End's or Shift+Home's tones, and does nothing else.
-        playsRange = false
-        announcer.stop()
-        continue
+      if range != nil {
+        let playing = !announcer.isIdle
+        // Any key stops Shift+End's or Shift+Home's tones, where the cursor stays, and does
+        // nothing else.
+        if playing { announcer.stop() }
+        try endRange()
+        if playing { continue }
       }
-      playsRange = false
       let command = ExploreCommand(key)
       if command == .quit { return }
       try perform(command)
@@ -206,21 +227,39 @@ struct ExploreSession {
     }
   }
 
-  /// Shift+End, Shift+Home: the cursor goes to the end (or the start) at once; the tones of the
-  /// points on the way play, then the point there is announced.
+  /// How often (ms) the keys are polled while Shift+End's tones play, to notice their end.
+  static let rangePoll: Int32 = 20
+
+  /// Shift+End, Shift+Home: the tones of the points from here to the end (or the start) play and
+  /// the cursor moves with them; when they end, or a key stops them, the point the cursor is on
+  /// is said. Without tones the cursor goes there at once.
   private mutating func playRange(toEnd: Bool) throws(CLIError) {
     let here = navigator.index
     let last = chart.series[navigator.series].count - 1
     let indices = toEnd ? Array(here...last) : Array((0...here).reversed())
-    _ = navigator.perform(toEnd ? .lastPoint : .firstPoint)
-    let tones =
-      announcer.playsTones
-      ? ToneRenderer.render(sonifier.plan(points: indices, inSeries: navigator.series)) : nil
-    try words {
-      try showPoint(
-        before: [try narration.playRange(toEnd: toEnd, count: indices.count)], tone: tones)
+    let heading = try words { try narration.playRange(toEnd: toEnd, count: indices.count) }
+    guard announcer.playsTones else {
+      _ = navigator.perform(toEnd ? .lastPoint : .firstPoint)
+      try showPoint(before: [heading])
+      return
     }
-    playsRange = tones != nil
+    let plan = sonifier.plan(points: indices, inSeries: navigator.series)
+    let request = announcer.play(tones: ToneRenderer.render(plan))
+    if let request {
+      range = RangePlay(
+        series: navigator.series, indices: indices, step: sonifier.style.longestStep, request: request)
+    }
+    try announcer.print([heading])
+  }
+
+  /// Ends Shift+End's or Shift+Home's tones: the cursor goes to the point whose tone played
+  /// last, and the point is said (without its tone, just heard).
+  private mutating func endRange() throws(CLIError) {
+    guard let range else { return }
+    self.range = nil
+    let index = range.point(after: announcer.playedSeconds(of: range.request))
+    _ = navigator.jump(toSeries: range.series, index: index)
+    try showPoint(sounding: false)
   }
 
   /// `q` and `e`: one step of `--speed` faster or slower, said aloud.
@@ -270,16 +309,15 @@ struct ExploreSession {
     }
   }
 
-  /// Announces the current point (after `before`), with its tone (or `range`'s tones) and the
+  /// Announces the current point (after `before`), with its tone unless not `sounding`, and the
   /// braille sparkline.
-  private func showPoint(before: [Phrase] = [], tone range: PCMBuffer? = nil) throws(CLIError) {
+  private func showPoint(before: [Phrase] = [], sounding: Bool = true) throws(CLIError) {
     try words {
       let (series, index) = (navigator.series, navigator.index)
       let point = try narration.point(index, inSeries: series)
       let tone =
-        range
-        ?? (announcer.playsTones
-          ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil)
+        sounding && announcer.playsTones
+        ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil
       let sparkline =
         showsBraille || announcer.braille != nil
         ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
@@ -290,9 +328,9 @@ struct ExploreSession {
   }
 
   /// Runs `body`, turning a missing or broken phrase into a one-line failure.
-  private func words(_ body: () throws -> Void) throws(CLIError) {
+  private func words<Value>(_ body: () throws -> Value) throws(CLIError) -> Value {
     do {
-      try body()
+      return try body()
     } catch let error as CLIError {
       throw error
     } catch {

@@ -49,6 +49,12 @@ struct KeyReader {
     return keys.removeFirst()
   }
 
+  /// Whether ``next()`` has a key (or the end of input) to return within `milliseconds`
+  /// without waiting longer: keys have been read or arrive in that time.
+  func waitForKey(milliseconds: Int32) -> Bool {
+    keys.isEmpty && !atEnd && !decoder.hasPending ? waitForInput(milliseconds: milliseconds) : true
+  }
+
   /// Whether input arrives within `milliseconds` (−1 waits as long as it takes).
   private func waitForInput(milliseconds: Int32) -> Bool {
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)

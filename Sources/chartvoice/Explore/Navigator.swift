@@ -72,6 +72,8 @@ enum ExploreCommand: Equatable, Sendable {
     case .shiftEnd: self = .playToEnd
     case .shiftHome: self = .playToStart
     case .character(" "): self = .replay
+    // As Chart2Music's own help dialog lists them: Q "Increase playback speed" (key-speed-incr),
+    // E "Decrease playback speed"; its speeds are gaps between notes, so `q` shortens them.
     case .character("q"): self = .faster
     case .character("e"): self = .slower
     case .character("s"): self = .summary

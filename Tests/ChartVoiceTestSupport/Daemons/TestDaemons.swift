@@ -15,8 +15,11 @@ public enum TestDaemons {
   public static var speechDispatcherSocket: String? {
     speechDispatcherAddress.map { String($0.dropFirst("unix_socket:".count)) }
   }
-  /// The file the daemon's recording module appends `language<TAB>text` lines to.
+  /// The file the daemon's recording module appends its events to: `start`, language, voice, rate
+  /// and text as a message starts, `end` and the text when it has been "spoken", tab-separated.
   public static var saidFile: String? { environment["CHARTVOICE_TEST_SPEECHD_SAID"] }
+  /// While this file exists, the recording module's messages last until it is removed.
+  public static var holdFile: String? { environment["CHARTVOICE_TEST_SPEECHD_HOLD"] }
   public static var hasSpeechDispatcher: Bool { speechDispatcherAddress != nil && saidFile != nil }
   public static let speechDispatcherMissing: Comment =
     "no private speech-dispatcher: run the tests through scripts/run-tests.sh (make test) after make deps"
@@ -53,21 +56,72 @@ public enum TestDaemons {
   public static let brlttyMissing: Comment =
     "no private brltty: run the tests through scripts/run-tests.sh (make test) after make deps"
 
-  /// What the speech-dispatcher has said so far: its `(language, text)` lines.
-  public static func said() -> [(language: String, text: String)] {
+  /// One message as the recording module started to say it.
+  public struct Utterance: Sendable, Equatable {
+    public var language: String
+    /// The synthesis voice's name (`en`, or `en-alt` for `--voice en-alt`).
+    public var voice: String
+    /// speech-dispatcher's rate, −100…100, as the module printed it (`49.00`).
+    public var rate: String
+    public var text: String
+  }
+
+  /// One event of the recording module: a message started (`isStart`) or ended.
+  public struct SpeechEvent: Sendable, Equatable, CustomStringConvertible {
+    public var isStart: Bool
+    public var text: String
+    public var description: String { (isStart ? "start " : "end ") + text }
+  }
+
+  /// The recording module's lines, split at tabs.
+  static func recordedLines() -> [[String]] {
     guard let saidFile, let text = try? String(contentsOfFile: saidFile, encoding: .utf8) else { return [] }
-    return text.split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    return text.split(separator: "\n").map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    }
+  }
+
+  /// What the speech-dispatcher has said (started to say) so far.
+  public static func said() -> [Utterance] {
+    recordedLines().compactMap { fields in
+      fields.count == 5 && fields[0] == "start"
+        ? Utterance(language: fields[1], voice: fields[2], rate: fields[3], text: fields[4]) : nil
     }
   }
 
   /// Waits (at most `seconds`) until what was said satisfies `done`, and returns it.
-  public static func said(
-    within seconds: Double = 10, until done: ([(language: String, text: String)]) -> Bool
-  ) -> [(language: String, text: String)] {
+  public static func said(within seconds: Double = 10, until done: ([Utterance]) -> Bool) -> [Utterance] {
     awaitDaemon(within: seconds, read: said, until: done)
   }
+
+  /// The recording module's starts and ends so far, in order.
+  public static func speechEvents() -> [SpeechEvent] {
+    recordedLines().compactMap { fields in
+      switch (fields.first, fields.count) {
+      case ("start", 5): SpeechEvent(isStart: true, text: fields[4])
+      case ("end", 2): SpeechEvent(isStart: false, text: fields[1])
+      default: nil
+      }
+    }
+  }
+
+  /// Waits (at most `seconds`) until the events satisfy `done`, and returns them.
+  public static func speechEvents(within seconds: Double = 10, until done: ([SpeechEvent]) -> Bool)
+    -> [SpeechEvent]
+  {
+    awaitDaemon(within: seconds, read: speechEvents, until: done)
+  }
+
+  /// The one daemon's speech is shared by every test that speaks through it, and messages of
+  /// priority text from different clients replace each other: a test that checks what was cut
+  /// off or in which order runs `body` alone among the tests that take this lock.
+  public static func speakingAlone<Result>(_ body: () throws -> Result) rethrows -> Result {
+    speechLock.lock()
+    defer { speechLock.unlock() }
+    return try body()
+  }
+
+  private static let speechLock = NSLock()
 
   /// Reads a daemon's record until it satisfies `done` or `seconds` pass (a daemon works on its
   /// own time); returns the last reading.
