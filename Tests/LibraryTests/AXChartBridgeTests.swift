@@ -108,6 +108,33 @@ import Testing
     #expect(again == chart)
   }
 
+  /// AX → chart JSON → AX keeps every point label and axis scale: chart JSON has fields for them
+  /// (`label`, `scale`), so the chart read back is the same and writes the same AX form.
+  @Test(arguments: Library.axFiles)
+  func chartJSONKeepsLabelsAndScales(_ url: URL) throws {
+    let chart = try AXChartReader.read(Array(try Data(contentsOf: url)), source: url.lastPathComponent)
+    let chartJSON = ChartJSONWriter.text(chart)
+    var back = try ChartJSONReader.read(Array(chartJSON.utf8), source: "chart.json")
+    #expect(back.series.map(\.labels) == chart.series.map(\.labels))
+    #expect(back.xAxis.scale == chart.xAxis.scale && back.yAxis.scale == chart.yAxis.scale)
+    #expect(AXChartWriter.text(back) == AXChartWriter.text(chart))
+    // Codable goes through the same fields.
+    let decoded = try JSONDecoder().decode(ChartDescriptor.self, from: JSONEncoder().encode(chart))
+    #expect(decoded.series.map(\.labels) == chart.series.map(\.labels))
+    #expect(decoded.yAxis.scale == chart.yAxis.scale)
+    back.notices = chart.notices
+    #expect(try back.describe(levels: [.readout]) == (try chart.describe(levels: [.readout])))
+  }
+
+  /// The fixtures hold what the test above must keep.
+  @Test func theFixturesHaveLabelsAndALogScale() throws {
+    let charts = try Library.axFiles.map { url in
+      try AXChartReader.read(Array(try Data(contentsOf: url)), source: url.lastPathComponent)
+    }
+    #expect(charts.contains { $0.yAxis.scale == .logarithmic })
+    #expect(charts.contains { $0.series.contains { !$0.labels.isEmpty } })
+  }
+
   /// Every chart JSON example and fixture of categories or numbers, written as an
   /// AXChartDescriptor and read back, keeps its points, categories and reference values.
   @Test(arguments: Library.chartJSONFiles)

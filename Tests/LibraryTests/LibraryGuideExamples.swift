@@ -45,6 +45,15 @@ func factsAsJSON(_ chart: ChartDescriptor) throws -> [String: Any] {
   return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
 }
 
+func risingSeries(_ chart: ChartDescriptor) throws -> [String] {
+  let facts = try chart.described(locale: "en").facts
+  return facts.series.filter { $0.statistics.trend.direction == "rising" }.map(\.name)
+}
+
+func factsFromJSON(_ data: Data) throws -> DescriptionFacts {
+  try JSONDecoder().decode(DescriptionFacts.self, from: data)
+}
+
 func chartJSONRoundTrip(_ chart: ChartDescriptor) throws -> ChartDescriptor {
   let data = try JSONEncoder().encode(chart)
   return try JSONDecoder().decode(ChartDescriptor.self, from: data)

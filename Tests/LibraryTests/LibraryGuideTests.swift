@@ -49,6 +49,15 @@ import Testing
     let facts = try factsAsJSON(revenue)
     #expect(facts["locale"] as? String == "en")
     #expect((facts["series"] as? [Any])?.count == 1)
+    let decoded = try factsFromJSON(try revenue.json(locale: "en"))
+    #expect(decoded.locale == "en" && decoded.series.map(\.name) == ["Revenue"])
+    #expect(decoded.series[0].statistics.last?.y == 49_100)
+    // A steady rise is a claimed trend; the revenue chart's ups and downs are not.
+    let rising = try ChartDescriptor(
+      title: "Members", x: .numbers((1...12).map(Double.init)), values: (1...12).map { 100 + 10 * Double($0) },
+      yTitle: "Members")
+    #expect(try risingSeries(rising) == ["Members"])
+    #expect(try risingSeries(revenue) == [])
     #expect(try chartJSONRoundTrip(stores) == stores)
 
     let exported = try Data(contentsOf: RepositoryPaths.fixtures.appendingPathComponent("ax/quarterly-revenue.json"))

@@ -13,11 +13,11 @@ public enum ChartJSONReader {
     "orientation", "ranges", "boxes", "drawnAs",
   ]
   static let axisKeys = [
-    "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring",
+    "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring", "scale",
   ]
   static let seriesKeys = ["name", "continuous", "cumulative", "group", "recurring", "points"]
   static let recurringKeys = ["cycle", "phase"]
-  static let pointKeys = ["x", "y"]
+  static let pointKeys = ["x", "y", "label"]
   static let referenceLineKeys = ["axis", "value", "label"]
 
   /// Parses chart JSON.
@@ -71,6 +71,9 @@ public enum ChartJSONReader {
       var recurringTime: RecurringTime?
       var xFields: [JSONFieldReader]
       var y: [Double]
+      /// Each point's label (`nil` for none), and the first label's field for messages.
+      var labels: [String?]
+      var labelField: JSONFieldReader?
     }
     var raw: [RawSeries] = []
     for field in seriesFields {
@@ -89,11 +92,16 @@ public enum ChartJSONReader {
       }
       var xFields: [JSONFieldReader] = []
       var y: [Double] = []
+      var labels: [String?] = []
+      var labelField: JSONFieldReader?
       xFields.reserveCapacity(points.count)
       y.reserveCapacity(points.count)
       for point in points {
         try point.requireObject(allowedKeys: pointKeys)
         xFields.append(try point.required("x"))
+        let label = try point.member("label")?.optionalString()
+        if label != nil, labelField == nil { labelField = point.member("label") }
+        labels.append(label)
         let yField = try point.required("y")
         if case .null = yField.value.kind {
           y.append(.nan)
@@ -108,7 +116,8 @@ public enum ChartJSONReader {
       raw.append(
         RawSeries(
           name: name ?? recurringTime?.description, nameField: field, continuous: continuous, cumulative: cumulative,
-          group: group, recurringTime: recurringTime, xFields: xFields, y: y))
+          group: group, recurringTime: recurringTime, xFields: xFields, y: y, labels: labels,
+          labelField: labelField))
     }
     if raw.count > 1, let unnamed = raw.first(where: { $0.name == nil }) {
       throw ChartModelError.missingField(
@@ -126,6 +135,9 @@ public enum ChartJSONReader {
       xType = try inferXType(raw[0].xFields[0])
     }
     xAxis.axis.type = xType
+    if xAxis.axis.scale == .logarithmic, xType != .numeric, let field = root.member("xAxis")?.member("scale") {
+      throw field.invalid("only a numeric axis can have a logarithmic scale; this x axis is \(xType.rawValue)")
+    }
     var categoryIndex: [String: Int] = [:]
     for (index, name) in xAxis.axis.categories.enumerated() where categoryIndex[name] == nil {
       categoryIndex[name] = index
@@ -182,6 +194,7 @@ public enum ChartJSONReader {
         name: name, isContinuous: rawSeries.continuous ?? kind.isContinuousByDefault, x: x, y: rawSeries.y)
       one.isCumulative = rawSeries.cumulative
       one.recurringTime = rawSeries.recurringTime
+      one.setLabels(rawSeries.labels)
       if kind.readsInXOrder(xAxis: xType) { one.sortByX() }
       series.append(one)
     }
@@ -249,6 +262,9 @@ public enum ChartJSONReader {
     }
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {
+      if let labelled = raw.first(where: { $0.labelField != nil })?.labelField {
+        throw labelled.invalid("a point in a series group cannot have a label; label the points of plain series")
+      }
       if let ungrouped = raw.first(where: { $0.group == nil }) {
         throw ChartModelError.missingField(ungrouped.nameField.location, field: ungrouped.nameField.path(of: "group"))
       }
@@ -321,6 +337,13 @@ public enum ChartJSONReader {
       }
     }
     if let additiveField = field.member("additive") { axis.isAdditive = try additiveField.bool() }
+    if let scaleField = field.member("scale") {
+      axis.scale = try scaleField.choice(AxisScale.self)
+      if axis.scale == .logarithmic, let type, type != .numeric {
+        throw scaleField.invalid(
+          "only a numeric axis can have a logarithmic scale; this axis is \(type.rawValue)")
+      }
+    }
     return PartialAxis(
       axis: axis, declaredType: type ?? (axis.categories.isEmpty && recurring == nil ? nil : .categorical),
       declaredTimeUnit: timeUnit, rangeField: field.member("range"), recurring: recurring)

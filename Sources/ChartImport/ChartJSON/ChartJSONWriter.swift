@@ -10,7 +10,8 @@ internal import ChartSupport
 /// categorical axis with its categories in order; recurring positions as their phase numbers,
 /// never as names in some language), every series and point (a recurring series by its position
 /// alone), reference lines, stacking and orientation, what draws the values (`cells`, `drawnAs`); stacks inside groups as their parts, each
-/// with its `group`; uncertainty ranges and box-plot summaries (`ranges`, `boxes`). What an importer
+/// with its `group`; uncertainty ranges and box-plot summaries (`ranges`, `boxes`); point labels
+/// (`label`) and a logarithmic axis (`scale`), as the AXChartDescriptor bridge reads them. What an importer
 /// notes beside the data (notices, buckets, intervals) is not part of the format. Dates are written to the second.
 public enum ChartJSONWriter {
   /// The chart as chart JSON text.
@@ -42,7 +43,7 @@ public enum ChartJSONWriter {
         }
         fields.append(("continuous", .bool(one.isContinuous)))
         if one.isCumulative { fields.append(("cumulative", .bool(true))) }
-        fields.append(("points", points(x: one.x, y: one.y, on: chart.xAxis)))
+        fields.append(("points", points(x: one.x, y: one.y, labels: one.labels, on: chart.xAxis)))
         series.append(.object(fields))
       }
     } else {
@@ -96,11 +97,18 @@ public enum ChartJSONWriter {
     }
     if axis.type == .temporal, let unit = axis.timeUnit { members.append(("timeUnit", .string(unit.rawValue))) }
     if let additive = axis.isAdditive { members.append(("additive", .bool(additive))) }
+    if axis.scale != .linear { members.append(("scale", .string(axis.scale.rawValue))) }
     return .object(members)
   }
 
-  private static func points(x: [Double], y: [Double], on axis: Axis) -> JSONOutput {
-    .array(zip(x, y).map { x, y in .object([("x", value(at: x, on: axis)), ("y", .number(y))]) })
+  /// Each point's `x` and `y`, and its `label` when it has one.
+  private static func points(x: [Double], y: [Double], labels: [String?] = [], on axis: Axis) -> JSONOutput {
+    .array(
+      x.indices.map { index in
+        var fields: [(String, JSONOutput)] = [("x", value(at: x[index], on: axis)), ("y", .number(y[index]))]
+        if labels.indices.contains(index), let label = labels[index] { fields.append(("label", .string(label))) }
+        return .object(fields)
+      })
   }
 
   /// An x position as chart JSON writes it: the number, the category (a recurring one by its

@@ -385,43 +385,26 @@ extension ChartSetDescription {
   public func jsonText(pretty: Bool = false) -> String { json().serialized(pretty: pretty) }
 
   package func json() -> JSONOutput {
-    var members: [(String, JSONOutput)] = [
-      ("title", .string(set.title)),
-      ("composition", .string(set.arrangement?.rawValue ?? "single")),
-      ("locale", .string(narration.locale)),
-      ("text", narration.texts(.display, levels: levels)),
-      ("speech", narration.texts(.speech, levels: levels)),
-      ("readoutDepth", narration.readoutDepths(levels: levels)),
-      ("facetFields", .array(set.facetFields.map { .string($0) })),
-      ("sharedScales", .array(set.sharedScales.map { .string($0) })),
-    ]
-    if let comparison {
-      members.append(
-        (
-          "comparison",
-          .object([
-            ("measure", .string(comparison.measure)),
-            ("unit", comparison.unit.map { .string($0) } ?? .null),
-            ("views", .array(comparison.views.map { .number(Double($0 + 1)) })),
-            ("means", .array(comparison.means.map { .number($0) })),
-            ("highest", .array(comparison.highest.map { .number(Double($0 + 1)) })),
-            ("lowest", .array(comparison.lowest.map { .number(Double($0 + 1)) })),
-            ("rising", .array(comparison.rising.map { .number(Double($0 + 1)) })),
-            ("falling", .array(comparison.falling.map { .number(Double($0 + 1)) })),
-            ("steady", .array(comparison.steady.map { .number(Double($0 + 1)) })),
-          ])
-        ))
-    }
-    members.append(
-      (
-        "views",
-        .array(
-          zip(set.views, views).map { view, description in
-            guard case .object(let chart) = description.json() else { return description.json() }
-            return .object([("label", .string(view.label)), ("path", .string(view.path))] + chart)
-          })
-      ))
-    if !set.notices.isEmpty { members.append(("notices", .array(set.notices.map(ChartDescription.noticeJSON)))) }
-    return .object(members)
+    // The facts' conformances and the encoder never throw.
+    (try? JSONOutputEncoder.encode(facts)) ?? .object([])
+  }
+
+  /// The set as data, with the JSON's field names (`docs/json.md`).
+  public var facts: ChartSetFacts {
+    ChartSetFacts(
+      title: set.title, composition: set.arrangement?.rawValue ?? "single", locale: narration.locale,
+      text: narration.texts(.display, levels: levels), speech: narration.texts(.speech, levels: levels),
+      readoutDepth: narration.readoutDepths(levels: levels), facetFields: set.facetFields,
+      sharedScales: set.sharedScales,
+      comparison: comparison.map { comparison in
+        let numbers = { (views: [Int]) in views.map { $0 + 1 } }
+        return .init(
+          measure: comparison.measure, unit: comparison.unit, views: numbers(comparison.views),
+          means: comparison.means, highest: numbers(comparison.highest), lowest: numbers(comparison.lowest),
+          rising: numbers(comparison.rising), falling: numbers(comparison.falling),
+          steady: numbers(comparison.steady))
+      },
+      views: zip(set.views, views).map { .init(label: $0.label, path: $0.path, description: $1.facts) },
+      notices: set.notices.isEmpty ? nil : set.notices.map(ChartDescription.noticeFacts))
   }
 }

@@ -108,6 +108,29 @@ import Testing
     #expect(pie.xAxis.categories == ["b", "a"], "slices keep their order")
   }
 
+  /// A point's `label` stays with its point when the points are put in x order, `null` is no
+  /// label, and the writer writes labels and a logarithmic scale back.
+  @Test func labelsAndScalesAreReadAndWritten() throws {
+    let chart = try read(
+      #"""
+      {"yAxis": {"scale": "logarithmic"}, "series": [{"points": [
+        {"x": 3, "y": 1000, "label": "Paid plan"}, {"x": 1, "y": 10}, {"x": 2, "y": 100, "label": null}]}]}
+      """#)
+    #expect(chart.yAxis.scale == .logarithmic)
+    #expect(chart.xAxis.scale == .linear)
+    #expect(chart.series[0].x == [1, 2, 3])
+    #expect(chart.series[0].labels == [nil, nil, "Paid plan"])
+    let written = ChartJSONWriter.text(chart)
+    #expect(written.contains(#""type":"numeric","scale":"logarithmic""#), "\(written)")
+    #expect(written.contains(#"{"x":3,"y":1000,"label":"Paid plan"}"#), "\(written)")
+    #expect(!written.contains(#""x":1,"y":10,"label""#), "\(written)")
+    #expect(try read(written) == chart)
+    // Without labels or a scale, neither field is written.
+    let plain = try read(#"{"series": [{"points": [{"x": 1, "y": 1}, {"x": 2, "y": 3, "label": null}]}]}"#)
+    #expect(plain.series[0].labels.isEmpty)
+    #expect(!ChartJSONWriter.text(plain).contains("label") && !ChartJSONWriter.text(plain).contains("scale"))
+  }
+
   struct BadInput: CustomTestStringConvertible, Sendable {
     var name: String
     var json: String
@@ -176,6 +199,32 @@ import Testing
     BadInput(
       name: "categorical y", json: #"{"yAxis": {"type": "categorical"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#,
       error: "chart.json:1:20: error: unsupported: a categorical y axis; y values must be numbers"),
+    BadInput(
+      name: "bad scale", json: #"{"yAxis": {"scale": "log10"}, "series": [{"points": [{"x": 1, "y": 1}]}]}"#,
+      error: "chart.json:1:21: error: 'yAxis.scale': 'log10' is not one of 'linear', 'logarithmic'"),
+    BadInput(
+      name: "log scale on a categorical axis",
+      json:
+        #"{"xAxis": {"type": "categorical", "scale": "logarithmic"}, "series": [{"points": [{"x": "a", "y": 1}]}]}"#,
+      error:
+        "chart.json:1:44: error: 'xAxis.scale': only a numeric axis can have a logarithmic scale; this axis is categorical"
+    ),
+    BadInput(
+      name: "log scale on inferred dates",
+      json: #"{"xAxis": {"scale": "logarithmic"}, "series": [{"points": [{"x": "2024-01", "y": 1}]}]}"#,
+      error:
+        "chart.json:1:21: error: 'xAxis.scale': only a numeric axis can have a logarithmic scale; this x axis is temporal"
+    ),
+    BadInput(
+      name: "label not a string", json: #"{"series": [{"points": [{"x": 1, "y": 1, "label": 3}]}]}"#,
+      error: "chart.json:1:51: error: 'series[0].points[0].label': expected a string, found the number 3"),
+    BadInput(
+      name: "label in a series group",
+      json:
+        #"{"kind": "bar", "stacking": "stacked", "series": [{"name": "A", "group": "g", "points": [{"x": "a", "y": 1, "label": "L"}]}]}"#,
+      error:
+        "chart.json:1:118: error: 'series[0].points[0].label': a point in a series group cannot have a label; label the points of plain series"
+    ),
     BadInput(
       name: "invalid UTF-8 in a string",
       json: "{\"title\": \"caf\u{FFFD}\"}".replacingOccurrences(of: "\u{FFFD}", with: "\\x"),
