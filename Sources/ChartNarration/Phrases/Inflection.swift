@@ -32,7 +32,8 @@
 ///   component when the form has one, and `"1"` otherwise.
 /// - `","`: in speech, a decimal is its whole part in this form, this word and the fraction's
 ///   digits ("od 2,5" → "od dwóch przecinek 5"); without it, decimals stay as written. `"."`
-///   does the same for a decimal point (Arabic "من 2.5 مِلْيَار" → "من اثنين فاصِلَة 5 مِلْيَار").
+///   does the same for a decimal point, the fraction's digits said one by one as espeak-ng
+///   says them (Arabic "من 2.54 مِلْيَار" → "من اثنين فاصِلَة 5 4 مِلْيَار").
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
 ///   components ("dwa tysiące dwudziestego czwartego"); `"=2000"` is a round year whole
@@ -97,9 +98,9 @@ public struct Inflection: Sendable, Equatable {
       let afterDecimal = position > 0 && Self.isDecimal(tokens[position - 1])
       if position == 0 || !wordsAtStart, !afterDecimal, let replacement = words[key] { return replacement + trailing }
       if style == .speech, let decimal = spellDecimal(key) { return decimal + trailing }
-      // The fraction of a decimal already spelled ("dwóch przecinek 5") stays as it is.
-      let afterSeparator =
-        position > 0 && [cardinal[","], cardinal["."]].contains { $0 == String(tokens[position - 1]) }
+      // The fraction of a decimal already spelled ("dwóch przecinek 5") stays as it is
+      // (its digits one by one after "."); so do they when the text is inflected again.
+      let afterSeparator = isFraction(tokens, before: position)
       guard !key.isEmpty, key.count <= 15, key.allSatisfy({ $0.isASCII && $0.isNumber }), !afterSeparator,
         var value = Int(key)
       else { return String(token) }
@@ -135,6 +136,20 @@ public struct Inflection: Sendable, Equatable {
     return articles[whole] ?? articles["\(first)*"] ?? articles["*"] ?? ""
   }
 
+  /// Whether the token at `position` is the fraction of a decimal already spelled: after the
+  /// table's decimal word, or after it and single digits ("اثنين فاصِلَة 0 5").
+  private func isFraction(_ tokens: [Substring], before position: Int) -> Bool {
+    let separators = [cardinal[","], cardinal["."]].compactMap { $0 }
+    guard !separators.isEmpty else { return false }
+    var index = position - 1
+    while index >= 0 {
+      if separators.contains(String(tokens[index])) { return true }
+      guard tokens[index].count == 1, tokens[index].first?.isNumber == true else { return false }
+      index -= 1
+    }
+    return false
+  }
+
   /// Whether a token is a number with a fraction ("2,5", "0.25").
   static func isDecimal(_ token: Substring) -> Bool {
     let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "." })
@@ -151,11 +166,14 @@ public struct Inflection: Sendable, Equatable {
     guard let separator = cardinal[String(mark)], let comma = token.firstIndex(of: mark) else { return nil }
     let whole = token[..<comma]
     let fraction = token[token.index(after: comma)...]
+    // After "." the fraction's digits one by one, as espeak-ng reads them in "30.0919", zeros
+    // included (Arabic "ثَلَاثِين فاصِلَة 0 9 1 9"); after "," as a number, without a leading zero.
     guard !whole.isEmpty, whole.count <= 6, whole.allSatisfy({ $0.isASCII && $0.isNumber }), !fraction.isEmpty,
-      fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.first != "0",
+      fraction.allSatisfy({ $0.isASCII && $0.isNumber }), mark == "." || fraction.first != "0",
       let value = Int(whole), let spelled = value == 1 ? cardinal["1+"] : spellCardinal(value)
     else { return nil }
-    return spelled + " " + separator + " " + fraction
+    let digits = mark == "." ? fraction.map(String.init).joined(separator: " ") : String(fraction)
+    return spelled + " " + separator + " " + digits
   }
 
   /// A whole number below 10¹⁵ from the cardinal components, or `nil` when one is missing;
