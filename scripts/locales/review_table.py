@@ -43,6 +43,9 @@ PHONEMES["ar"] |= {"explore.context.risingSince", "range.fromTo", "readout.chang
 PHONEMES["ar"] |= {"summary.extremes.lowest", "summary.grouped.difference", "summary.trend.rising",
                    "summary.startEnd.up", "readout.point", "at.day", "date.day", "range.days", "date.time",
                    "unit.USD"}
+# Grams said as a word in every voice (SpeechCaseTests.gramsAreSaidAsAWord).
+for _locale in ("de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"):
+    PHONEMES.setdefault(_locale, set()).add("unit.g")
 # Arabic millions, decimals and counts ending in 01/02 (PrepositionCaseTests).
 PHONEMES["ar"] |= {"scale.million", "scale.billion", "unit.kg"}
 PHONEMES["pl"] |= {"summary.pie.largest", "summary.stacked.largest.averageTied", "summary.pie.smallest",
@@ -53,7 +56,7 @@ PHONEMES["pl"] |= {"summary.pie.largest", "summary.stacked.largest.averageTied",
 REFERENCE = {"it": {"alt.between", "number.aboutPercent", "explore.context.up", "explore.context", "range.fromTo",
                     "explore.context.risingSince"},
              "fr": {"summary.leader", "explore.context.up", "explore.context"}, "es": {"summary.leader", "explore.context.up"},
-             "pt": {"summary.leader", "explore.context.up"}, "nl": {"explore.context.up"},
+             "pt": {"summary.leader", "explore.context.up"}, "nl": {"explore.context.up", "summary.pie.topTwo"},
              "pl": {"explore.context.up", "explore.context.risingSince", "readout.change.down", "at.period",
                     "range.fromTo"},
              "de": {"explore.context.risingSince", "explore.context.up", "at.period", "at.category"}}

@@ -223,7 +223,7 @@ public struct Inflection: Sendable, Equatable {
   }
 
   /// The powers of a thousand a cardinal table may name, largest first.
-  static let scales = [1_000_000_000_000, 1_000_000_000, 1_000_000, 1000]
+  public static let scales = [1_000_000_000_000, 1_000_000_000, 1_000_000, 1000]
 
   /// Components in order, with the table's `"&"` glued before each one after the first.
   private func joined(_ parts: [String]) -> String {
