@@ -119,6 +119,25 @@ import Testing
     // Every form spells every one of these but the construct form's 103, 125, 712, 1004 and
     // 1999; the genitive spells 103 and 1004 too, whose 3 and 4 follow hundreds and thousands.
     #expect(checked == 27)
+    // Millions and billions counted as thousands are, decimals after a preposition, and a
+    // count ending in 01/02 that says its noun again.
+    let arabicReader = SpelledNumbers(arabic)
+    for name in ["nominative", "genitive"] {
+      let form = try #require(arabic.inflections[name])
+      for value in [1_000_000, 2_000_000, 3_200_000, 25_000_000, 144_444_000, 1_428_628_000, 2_499_322_157] {
+        let text = form.apply(to: "من \(value) فئة،", style: .speech)
+        #expect(!text.contains(String(value)), "\(name): \(text)")
+        #expect(arabicReader.digits(text) == "من \(value) فئة،", "\(name): \(text)")
+      }
+    }
+    let decimal = try #require(arabic.inflections["genitive"]).apply(to: "من 30.0919 مليار", style: .speech)
+    #expect(decimal == "من ثَلَاثِين فاصِلَة 0 9 1 9 مليار")
+    #expect(arabicReader.digits(decimal) == "من 30.0919 مليار")
+    let numbers = NumberPhrasing(book: arabic)
+    for count in [101, 302, 1001] {
+      let said = try numbers.render("count.points", ["n": try numbers.count(count)]).speech
+      #expect(arabicReader.digits(said).hasPrefix("\(count) "), "\(said)")
+    }
   }
 
   /// Italian percentages take the article, contracted with the preposition, by how the number

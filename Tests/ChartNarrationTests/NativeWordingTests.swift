@@ -181,4 +181,12 @@ import Testing
       ["x": third, "xKey": PhraseArgument(key: "categorical"), "list": PhraseArgument(verbatim: "x")])
     #expect(heading.speech == expected)
   }
+
+  /// Dutch puts the numeral before the superlative, in words: "De twee grootste segmenten", not
+  /// "De grootste 2".
+  @Test func dutchNumeralBeforeTheSuperlative() throws {
+    let numbers = try NativeWordingTests.numbers("nl")
+    let phrase = try numbers.render("summary.pie.topTwo", ["share": try numbers.percent(83)])
+    #expect(phrase.display == "De twee grootste segmenten zijn samen goed voor 83%.")
+  }
 }

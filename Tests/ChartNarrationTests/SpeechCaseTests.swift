@@ -352,4 +352,20 @@ struct SpeechCaseTests {
     #expect(at.display == "w styczniu 2021 r.")
     #expect(try Self.phonemes(at.speech) == (try Self.phonemes("w styczniu dwa tysiące dwudziestego pierwszego roku")))
   }
+
+  /// Grams are said as a word in every voice, as CLDR's long unit name ("4700 Gramm"), with the
+  /// plural the number takes; espeak-ng reads the symbol as a letter ("4700 ge"). Display keeps
+  /// CLDR's short form.
+  @Test(arguments: [
+    ("de", "4700 Gramm", "4700 g"), ("es", "4700 gramos", "4700 g"), ("fr", "4700 grammes", "4700 g"),
+    ("it", "4700 grammi", "4700 g"), ("nl", "4700 gram", "4700 g"), ("pl", "4700 gramów", "4700 g"),
+    ("pt", "4700 gramas", "4700 g"), ("ar", "4700 غرام", "4700 g"), ("hi", "4700 ग्राम", "4700 g"),
+  ])
+  func gramsAreSaidAsAWord(_ locale: String, _ reference: String, _ symbol: String) throws {
+    let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    let grams = try NumberPhrasing(book: book).number(4700, unit: "g")
+    try Self.expectSounds([(grams.speech.text, reference, symbol)], voice: book.voice)
+    let short = ["ar": "غرام", "hi": "ग्रा॰"][locale] ?? "g"
+    #expect(grams.display.text.hasSuffix(short), "\(grams.display.text)")
+  }
 }

@@ -6,7 +6,8 @@ import ChartNarration
 /// check sees them as digits again. The reverse of `Inflection.apply`, from the same tables.
 struct SpelledNumbers {
   private var cardinal: [String: Int] = [:]
-  private var thousandNouns: Set<String> = []
+  /// The noun after a count of thousands, millions …, by the power it multiplies by.
+  private var scaleNouns: [String: Int] = [:]
   private var ordinal: [String: Int] = [:]
   private var ordinalPrefixes: [(words: [String], value: Int)] = []
   /// Whole numbers spelled in several words (Arabic "خَمْس وَعِشْرِين", Polish "dwadzieścia dwie"),
@@ -22,12 +23,13 @@ struct SpelledNumbers {
     decimal = book.numbers.decimal
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
-        // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف").
-        if key == "1000s" || key.hasPrefix("1000s.") {
-          thousandNouns.insert(word)
+        // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف"; "1000000s.few"
+        // مَلَايِين).
+        if let scale = Inflection.scales.first(where: { key == "\($0)s" || key.hasPrefix("\($0)s.") }) {
+          scaleNouns[word] = scale
           continue
         }
-        if key == "," {
+        if key == "," || key == "." {
           separators.insert(word)
           continue
         }
@@ -58,6 +60,11 @@ struct SpelledNumbers {
     }
     ordinalPrefixes.sort { $0.words.count > $1.words.count }
     phrases.sort { $0.words.count > $1.words.count }
+  }
+
+  /// A word without Arabic short vowels and shadda.
+  static func plain(_ word: String) -> String {
+    String(String.UnicodeScalarView(word.unicodeScalars.filter { !(0x064B...0x0652).contains($0.value) }))
   }
 
   /// The text with every spelled number written in digits again.
@@ -100,6 +107,10 @@ struct SpelledNumbers {
       // component may be a phrase of several words ("خَمْس وَعِشْرِين").
       var total = 0
       var current = 0
+      // A thousand and more said whole ("أَلْفَيْن", "مِئَتَيْ مِلْيُون") is not a count of a later noun.
+      func add(_ value: Int) {
+        if value >= 1000 { total += value } else { current += value }
+      }
       var end = index
       var trailing = ""
       while end < words.count, trailing.isEmpty {
@@ -113,17 +124,19 @@ struct SpelledNumbers {
               offset, pair in pair.0 == (offset == phrase.words.count - 1 ? bare(pair.1).0 : pair.1)
             }
         }) {
-          current += phrase.value
+          add(phrase.value)
           trailing = bare(words[end + phrase.words.count - 1]).1
           end += phrase.words.count
           continue
         }
         let (core, after) = bare(first)
-        if thousandNouns.contains(core) {
-          total += max(current, 1) * 1000
+        // A scale word after digits is the display's ("2.5 مِلْيَار"): the checker reads it.
+        if end == index, scaleNouns[core] != nil, index > 0, words[index - 1].last?.isNumber == true { break }
+        if let scale = scaleNouns[core] {
+          total += max(current, 1) * scale
           current = 0
         } else if let value = cardinal[core] {
-          if value == 1000 { total += 1000 } else { current += value }
+          add(value)
         } else {
           break
         }
@@ -131,15 +144,42 @@ struct SpelledNumbers {
         end += 1
       }
       if end > index {
-        // A decimal: "dwóch przecinek 5" is "2,5".
+        // A decimal: "dwóch przecinek 5" is "2,5", "اثنين فاصِلَة 0 5" is "2.05".
         if trailing.isEmpty, end + 1 < words.count, separators.contains(words[end]),
           let first = words[end + 1].first, first.isASCII, first.isNumber
         {
-          output.append(String(total + current) + decimal + words[end + 1])
-          index = end + 2
+          var fraction = words[end + 1]
+          var next = end + 2
+          while !fraction.isEmpty, fraction.allSatisfy({ $0.isASCII && $0.isNumber }), next < words.count {
+            let (core, after) = bare(words[next])
+            guard core.count == 1, core.first?.isNumber == true else { break }
+            fraction += core + after
+            next += 1
+            if !after.isEmpty { break }
+          }
+          output.append(String(total + current) + decimal + fraction)
+          index = next
           continue
         }
-        output.append(String(total + current) + trailing)
+        var value = total + current
+        // Arabic 101 "مِئَة نقطة وَنقطة" and 102 "مِئَة نقطة وَنُقْطَتَيْن": the noun said again
+        // after the table's conjunction, singular (one more) or dual (two more).
+        if trailing.isEmpty, end + 1 < words.count,
+          let and = conjunctions.first(where: { words[end + 1].hasPrefix($0) && words[end + 1].count > $0.count })
+        {
+          let noun = Self.plain(bare(words[end]).0)
+          let again = Self.plain(String(bare(words[end + 1]).0.dropFirst(and.count)))
+          let more =
+            noun.count > 2 && again == noun
+            ? 1 : noun.count > 2 && again.hasPrefix(noun.dropLast()) && again.count > noun.count ? 2 : 0
+          if more > 0 {
+            value += more
+            let after = bare(words[end + 1]).1
+            words[end] = bare(words[end]).0 + after
+            words.remove(at: end + 1)
+          }
+        }
+        output.append(String(value) + trailing)
         index = end
       } else {
         output.append(words[index])

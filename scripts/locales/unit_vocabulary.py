@@ -14,12 +14,12 @@ from babel.units import format_unit
 
 LOCALES = ["ar", "de", "es", "fr", "hi", "it", "nl", "pl", "pt"]
 UNITS = {"km": "length-kilometer", "m": "length-meter", "cm": "length-centimeter", "mm": "length-millimeter",
-         "kg": "mass-kilogram", "°C": "temperature-celsius", "km/h": "speed-kilometer-per-hour",
+         "kg": "mass-kilogram", "g": "mass-gram", "°C": "temperature-celsius", "km/h": "speed-kilometer-per-hour",
          "kWh": "energy-kilowatt-hour", "MW": "power-megawatt", "GW": "power-gigawatt", "kW": "power-kilowatt",
          "W": "power-watt"}
 CURRENCIES = ["USD", "EUR", "GBP"]
 ROOTS = re.compile(r"met|mèt|metr|gram|grammo|watt|wat|vatio|dollar|dólar|dolar|euro|pfund|pond|libra|livre|"
-                   r"sterlin|szterling|funt|celsius|celsjusz|grad|graad|degré|grau|stop|كيلو|متر|واط|دولار|يورو|"
+                   r"sterlin|szterling|funt|celsius|celsjusz|grad|graad|degré|grau|stop|كيلو|متر|واط|دولار|يورو|غرام|"
                    r"جنيه|درجة|मीटर|ग्राम|वाट|डॉलर|यूरो|पाउंड|डिग्री|सेल्सियस", re.IGNORECASE)
 WORD = re.compile(r"[^\s\d.,()/-]+")
 

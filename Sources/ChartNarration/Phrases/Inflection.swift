@@ -13,7 +13,7 @@
 ///   key of several words is a phrase at the start of the argument ("1 procent" → "1 procentu");
 ///   with `wordsAtStart`, only the argument's first word (a month label "stycznia 2021", not the
 ///   month of a date "1 marca").
-/// - `cardinal`: in speech, a whole number of up to six digits is spelled from components
+/// - `cardinal`: in speech, a whole number of up to fifteen digits is spelled from components
 ///   (`"0"`–`"19"`, tens `"20"`…`"90"`, hundreds `"100"`…`"900"`, `"1000"` for one thousand and
 ///   `"1000s"` for the noun after any other count of thousands, `"1000s.few"` (`many`, …) for the
 ///   noun after a count of that plural category, Arabic "ثَلَاثَة آلَاف", "أَحَدَ عَشَرَ أَلْفًا",
@@ -31,13 +31,18 @@
 ///   `{total, inflect, genitive.f}` ("Seria 1 z jednej"); a lone one then takes the `"1.f"`
 ///   component when the form has one, and `"1"` otherwise.
 /// - `","`: in speech, a decimal is its whole part in this form, this word and the fraction's
-///   digits ("od 2,5" → "od dwóch przecinek 5"); without it, decimals stay as written.
+///   digits ("od 2,5" → "od dwóch przecinek 5"); without it, decimals stay as written. `"."`
+///   does the same for a decimal point, the fraction's digits said one by one as espeak-ng
+///   says them (Arabic "من 2.54 مِلْيَار" → "من اثنين فاصِلَة 5 4 مِلْيَار").
 /// - `ordinal`: in speech, a year (four digits) is said as an ordinal: the hundreds as the
 ///   table's cardinal prefix (`"2000"`, `"1900"`), then the last two digits from the ordinal
 ///   components ("dwa tysiące dwudziestego czwartego"); `"=2000"` is a round year whole
 ///   ("dwutysięcznego").
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
 ///   in a form with ordinals, after a year only.
+/// - `lessUnits`: a whole number above 100 whose last two digits are 01 or 02 is said without
+///   them, for a template's `plus1`/`plus2` case that says the counted noun again after it (Arabic
+///   101 "مِئَة نقطة وَنُقْطَة", 2002 "أَلْفَا دولار وَدولاران", as in "أَلْف لَيْلَة وَلَيْلَة").
 /// - `articles`: words put before a text that starts with a number, chosen by how the number is
 ///   said (Italian "dal 13%", "dall'8%", "dall'11%", "dallo 0%"): keyed by the whole part
 ///   (`"0"`, `"11"`), by its first digit followed by `*` (`"8*"`: otto, ottanta, ottocento), or
@@ -50,6 +55,7 @@ public struct Inflection: Sendable, Equatable {
   public var afterNumber: [TextStyle: String] = [:]
   public var articles: [String: String] = [:]
   public var otherwise: String?
+  public var lessUnits = false
 
   public init(
     words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
@@ -92,14 +98,17 @@ public struct Inflection: Sendable, Equatable {
       let afterDecimal = position > 0 && Self.isDecimal(tokens[position - 1])
       if position == 0 || !wordsAtStart, !afterDecimal, let replacement = words[key] { return replacement + trailing }
       if style == .speech, let decimal = spellDecimal(key) { return decimal + trailing }
-      // The fraction of a decimal already spelled ("dwóch przecinek 5") stays as it is.
-      let afterSeparator = position > 0 && cardinal[","].map { tokens[position - 1] == $0 } == true
-      guard !key.isEmpty, key.count <= 6, key.allSatisfy({ $0.isASCII && $0.isNumber }), !afterSeparator,
-        let value = Int(key)
+      // The fraction of a decimal already spelled ("dwóch przecinek 5") stays as it is
+      // (its digits one by one after "."); so do they when the text is inflected again.
+      let afterSeparator = isFraction(tokens, before: position)
+      guard !key.isEmpty, key.count <= 15, key.allSatisfy({ $0.isASCII && $0.isNumber }), !afterSeparator,
+        var value = Int(key)
       else { return String(token) }
-      var said = key
+      // Arabic "مِئَة نقطة وَنُقْطَة" for 101: the number without its last one or two.
+      if lessUnits, value > 100, (1...2).contains(value % 100) { value -= value % 100 }
+      var said = String(value)
       // A form with ordinals is for years: its word after a number follows only a year.
-      let isYear = !ordinal.isEmpty && key.count == 4
+      let isYear = !ordinal.isEmpty && said.count == 4
       if style == .speech {
         if isYear, let spelled = spellOrdinal(value) {
           said = spelled
@@ -127,6 +136,20 @@ public struct Inflection: Sendable, Equatable {
     return articles[whole] ?? articles["\(first)*"] ?? articles["*"] ?? ""
   }
 
+  /// Whether the token at `position` is the fraction of a decimal already spelled: after the
+  /// table's decimal word, or after it and single digits ("اثنين فاصِلَة 0 5").
+  private func isFraction(_ tokens: [Substring], before position: Int) -> Bool {
+    let separators = [cardinal[","], cardinal["."]].compactMap { $0 }
+    guard !separators.isEmpty else { return false }
+    var index = position - 1
+    while index >= 0 {
+      if separators.contains(String(tokens[index])) { return true }
+      guard tokens[index].count == 1, tokens[index].first?.isNumber == true else { return false }
+      index -= 1
+    }
+    return false
+  }
+
   /// Whether a token is a number with a fraction ("2,5", "0.25").
   static func isDecimal(_ token: Substring) -> Bool {
     let parts = token.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "." })
@@ -138,52 +161,69 @@ public struct Inflection: Sendable, Equatable {
   /// pięć"); `nil` without a `","` entry, for a fraction starting with a zero or a whole part
   /// the table cannot spell.
   func spellDecimal(_ token: String) -> String? {
-    guard let separator = cardinal[","], let comma = token.firstIndex(of: ",") else { return nil }
+    // A decimal point written "." (Arabic "2.5") has its word under `"."`.
+    let mark: Character = cardinal["."] == nil ? "," : "."
+    guard let separator = cardinal[String(mark)], let comma = token.firstIndex(of: mark) else { return nil }
     let whole = token[..<comma]
     let fraction = token[token.index(after: comma)...]
+    // After "." the fraction's digits one by one, as espeak-ng reads them in "30.0919", zeros
+    // included (Arabic "ثَلَاثِين فاصِلَة 0 9 1 9"); after "," as a number, without a leading zero.
     guard !whole.isEmpty, whole.count <= 6, whole.allSatisfy({ $0.isASCII && $0.isNumber }), !fraction.isEmpty,
-      fraction.allSatisfy({ $0.isASCII && $0.isNumber }), fraction.first != "0",
+      fraction.allSatisfy({ $0.isASCII && $0.isNumber }), mark == "." || fraction.first != "0",
       let value = Int(whole), let spelled = value == 1 ? cardinal["1+"] : spellCardinal(value)
     else { return nil }
-    return spelled + " " + separator + " " + fraction
+    let digits = mark == "." ? fraction.map(String.init).joined(separator: " ") : String(fraction)
+    return spelled + " " + separator + " " + digits
   }
 
-  /// A whole number below a million from the cardinal components, or `nil` when one is missing;
-  /// `beforeNoun`: the counted noun follows the number.
+  /// A whole number below 10¹⁵ from the cardinal components, or `nil` when one is missing;
+  /// `beforeNoun`: the counted noun follows the number. Millions, billions and trillions count
+  /// their noun as thousands do (`"1000000"` for one million, `"2000000+"` for two said whole,
+  /// `"1000000s.few"` …, `"1000000s.many.noun"` before the counted noun: Arabic "مِلْيَارَان
+  /// وَأَرْبَعُمِئَة وَتِسْعَة وَتِسْعُون مِلْيُونًا").
   func spellCardinal(_ value: Int, beforeNoun: Bool = false) -> String? {
-    guard !cardinal.isEmpty, (0..<1_000_000).contains(value) else { return nil }
+    guard !cardinal.isEmpty, (0..<1_000_000_000_000_000).contains(value) else { return nil }
     // Before the counted noun a round number may be a construct ("2000.noun": Arabic "أَلْفَيْ").
     if beforeNoun, let whole = cardinal["\(value).noun"] { return whole }
     if let whole = cardinal[String(value)] { return whole }
     guard value > 0 else { return nil }
-    let thousands = value / 1000
     var parts: [String] = []
-    if thousands == 1 {
-      guard let word = cardinal["1000"] else { return nil }
-      parts.append(word)
-    } else if let whole = cardinal["\(thousands * 1000)+"] {
-      // Arabic "أَلْفَيْن وَخَمْسَةَ عَشَرَ": the thousands said whole before the rest.
-      parts.append(whole)
-    } else if thousands > 1 {
-      // The count of thousands is inside the number ("N+": Arabic "ثَلَاثَة آلَاف"); its noun may
-      // depend on the count ("1000s.38": Arabic "ثَمَانِيَة وَثَلَاثِين أَلْفًا", see
-      // ``PhraseBook``'s plural categories), and have a construct form when the thousands end
-      // the number before the counted noun ("1000s.25.noun": "خَمْسَة وَعِشْرِين أَلْفَ دولار").
-      let last = beforeNoun && value % 1000 == 0 ? cardinal["1000s.\(thousands).noun"] : nil
-      guard let count = belowThousand(thousands, table: cardinal, compound: true),
-        let noun = last ?? cardinal["1000s.\(thousands)"] ?? cardinal["1000s"]
-      else { return nil }
-      parts.append(count + " " + noun)
+    var rest = value
+    for scale in Self.scales {
+      let count = rest / scale
+      rest %= scale
+      guard count > 0 else { continue }
+      if count == 1 {
+        guard let word = cardinal[String(scale)] else { return nil }
+        parts.append(word)
+      } else if let whole = cardinal["\(count * scale)+"] {
+        // Arabic "أَلْفَيْن وَخَمْسَةَ عَشَرَ", "مِلْيُونَان": the count said whole with its noun.
+        parts.append(whole)
+      } else {
+        // The count is inside the number ("N+": Arabic "ثَلَاثَة آلَاف"); its noun may depend on
+        // the count ("1000s.38": Arabic "ثَمَانِيَة وَثَلَاثِين أَلْفًا", see ``PhraseBook``'s
+        // plural categories), and have a construct form when it ends the number before the
+        // counted noun ("1000s.25.noun": "خَمْسَة وَعِشْرِين أَلْفَ دولار").
+        let last = beforeNoun && rest == 0 ? cardinal["\(scale)s.\(count).noun"] : nil
+        guard let words = belowThousand(count, table: cardinal, compound: true),
+          let noun = last ?? cardinal["\(scale)s.\(count)"] ?? cardinal["\(scale)s"]
+        else { return nil }
+        parts.append(words + " " + noun)
+      }
     }
-    let rest = value % 1000
     if rest > 0 {
       // "أَلْف وَمِئَتَيْ دولار": round hundreds at the end, before the noun, as a construct.
       let construct = beforeNoun && rest % 100 == 0 ? cardinal["\(rest).noun"] : nil
-      guard let words = construct ?? belowThousand(rest, table: cardinal, compound: thousands > 0) else { return nil }
+      guard let words = construct ?? belowThousand(rest, table: cardinal, compound: !parts.isEmpty) else {
+        return nil
+      }
       parts.append(words)
     }
     return joined(parts)
   }
+
+  /// The powers of a thousand a cardinal table may name, largest first.
+  public static let scales = [1_000_000_000_000, 1_000_000_000, 1_000_000, 1000]
 
   /// Components in order, with the table's `"&"` glued before each one after the first.
   private func joined(_ parts: [String]) -> String {

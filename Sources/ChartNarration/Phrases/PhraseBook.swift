@@ -219,6 +219,7 @@ extension PhraseBook {
     for (name, form) in try Self.members(field) {
       try form.requireObject(allowedKeys: [
         "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech", "articles", "otherwise",
+        "lessUnits",
       ])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
@@ -230,6 +231,7 @@ extension PhraseBook {
       if inflection.afterNumber[.speech] == nil { inflection.afterNumber[.speech] = inflection.afterNumber[.display] }
       inflection.articles = try form.member("articles").map(Self.strings) ?? [:]
       inflection.otherwise = try form.member("otherwise")?.string()
+      inflection.lessUnits = try form.member("lessUnits")?.bool() ?? false
       result[name] = inflection
     }
     return result
@@ -237,18 +239,24 @@ extension PhraseBook {
 
   /// Each cardinal table's thousands nouns by plural category (`"1000s.few"`, Arabic "آلَاف";
   /// `"1000s.many.noun"` before the counted noun) as the noun after each count of thousands of
-  /// that category (`"1000s.3"` … `"1000s.999"`, `"1000s.25.noun"`).
+  /// that category (`"1000s.3"` … `"1000s.999"`, `"1000s.25.noun"`); millions, billions and
+  /// trillions alike (`"1000000s.few"`, Arabic "مَلَايِين").
   ///
   /// - Complexity: O(*f*) for *f* forms (a thousand counts each).
   private static func countingThousands(_ forms: [String: Inflection], _ rules: PluralRules) -> [String: Inflection] {
     forms.mapValues { form in
-      guard form.cardinal.keys.contains(where: { $0.hasPrefix("1000s.") }) else { return form }
+      let scales = Inflection.scales.map { "\($0)s" }.filter { scale in
+        form.cardinal.keys.contains { $0.hasPrefix(scale + ".") }
+      }
+      guard !scales.isEmpty else { return form }
       var counted = form
       for count in 2...999 {
         let category = rules.category(for: PluralOperands(integer: count))
-        for end in ["", ".noun"] {
-          if let noun = form.cardinal["1000s.\(category.rawValue)\(end)"] {
-            counted.cardinal["1000s.\(count)\(end)"] = noun
+        for scale in scales {
+          for end in ["", ".noun"] {
+            if let noun = form.cardinal["\(scale).\(category.rawValue)\(end)"] {
+              counted.cardinal["\(scale).\(count)\(end)"] = noun
+            }
           }
         }
       }

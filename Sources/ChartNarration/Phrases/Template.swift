@@ -4,7 +4,7 @@
 ///     "{count, plural, one {# month} other {# months}} have no data: {list}."
 ///
 /// Supported: `{name}`; `{name, plural, =0 {…} one {…} other {…}}` where `#` is the number as
-/// displayed; `{name, select, key {…} other {…}}`; `{name, inflect, form}`, the value in one of the
+/// displayed, and `plus1`/`plus2` match a whole number above 100 ending in 01/02 (``PluralKey``); `{name, select, key {…} other {…}}`; `{name, inflect, form}`, the value in one of the
 /// phrase file's grammatical forms (``Inflection``). Braces are reserved; an apostrophe is literal.
 /// Grammar lives here, in the phrase files, never in Swift code.
 public struct Template: Sendable, Equatable {
@@ -22,6 +22,17 @@ public struct Template: Sendable, Equatable {
   enum PluralKey: Sendable, Hashable {
     case exact(Double)
     case category(PluralCategory)
+    /// `plus1`, `plus2`: a whole number above 100 whose last two digits are 01 (02), which
+    /// Arabic counts apart: the noun after the hundreds or thousands, then again ("أَلْف نقطة
+    /// وَنُقْطَة", "مِئَة نقطة وَنُقْطَتَيْن").
+    case plus(Int)
+
+    /// The `plus` key a number takes, if any.
+    static func plus(for operands: PluralOperands) -> PluralKey? {
+      guard operands.v == 0, operands.n > 100, operands.n < 1e15 else { return nil }
+      let last = Int(operands.n) % 100
+      return (1...2).contains(last) ? .plus(last) : nil
+    }
   }
 
   let pieces: [Piece]
@@ -113,7 +124,8 @@ public struct Template: Sendable, Equatable {
           throw .notANumber(name)
         }
         let chosen =
-          cases[.exact(operands.n)] ?? cases[.category(rules.category(for: operands))] ?? cases[.category(.other)]
+          cases[.exact(operands.n)] ?? PluralKey.plus(for: operands).flatMap { cases[$0] }
+          ?? cases[.category(rules.category(for: operands))] ?? cases[.category(.other)]
         guard let chosen else { throw .missingPluralCase(name) }
         try render(chosen, into: &output, argument: argument, inflect: inflect)
       case .select(let name, let cases):
@@ -214,6 +226,8 @@ public struct Template: Sendable, Equatable {
           let pluralKey: PluralKey
           if key.hasPrefix("="), let value = Double(key.dropFirst()) {
             pluralKey = .exact(value)
+          } else if key.hasPrefix("plus"), let last = Int(key.dropFirst(4)), (1...2).contains(last) {
+            pluralKey = .plus(last)
           } else if let category = PluralCategory(rawValue: key) {
             pluralKey = .category(category)
           } else {
