@@ -24,6 +24,9 @@ import Testing
      "encoding": {"x": {"field": "t", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}}
     """
 
+  /// A band of bootstrap intervals alone: random, so only its centre line (the means) is read.
+  static let bootstrapBand = band.replacingOccurrences(of: #""extent": "stderr""#, with: #""extent": "ci""#)
+
   static func read(_ spec: String) throws -> ChartDescriptor {
     try VegaLiteReader.read(Array(spec.utf8), source: "drawn.vl.json")
   }
@@ -45,6 +48,33 @@ import Testing
     #expect(band["drawnAs"] as? String == "band")
     let bars = try Self.json(TestCharts.bars([3, 5, 2]))
     #expect(bars["cells"] == nil && bars["drawnAs"] == nil)
+  }
+
+  /// A band whose ranges are left out (a bootstrap interval) is named by what is read of it, its
+  /// centre line, in the kind, the alt text, the summary and the set's name, and its notice says
+  /// that the ranges are what is left out, in every locale.
+  @Test(arguments: ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
+  func aBandWithoutItsRangesIsNamedByItsCentreLine(locale: String) throws {
+    let chart = try Self.read(Self.bootstrapBand)
+    #expect(chart.drawnAs == .band && chart.uncertainty.isEmpty)
+    let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let data = try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("\(locale).json"))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let phrases = try #require(object["phrases"] as? [String: String])
+    let centres = try #require(phrases["kind.drawn.band.centres"])
+    let band = try #require(phrases["kind.drawn.band"])
+    let summary = description.narration.summary.map(\.display).joined(separator: " ")
+    for text in [description.narration.alt.display, summary] {
+      #expect(text.localizedCaseInsensitiveContains(centres), "\(locale): \(text)")
+      #expect(!text.replacingOccurrences(of: centres, with: "").localizedCaseInsensitiveContains(band), "\(text)")
+    }
+    // "Not described: the ranges of layer 1 (errorband), a bootstrap confidence interval, …".
+    let notice = try #require(phrases["notice.randomInterval"])
+    let tail = try #require(notice.components(separatedBy: "({mark})").last)
+    #expect(!tail.isEmpty && description.narration.notices.contains { $0.display.contains(tail) }, "\(locale)")
+    // The same band with its ranges is a band chart.
+    let ranged = try ChartDescription(Self.read(Self.band), locale: locale, localesDirectory: RepositoryPaths.locales)
+    #expect(!ranged.narration.alt.display.contains(centres))
   }
 
   /// Arcs and bands stay what they are in chart JSON, and a kind they cannot draw is refused.

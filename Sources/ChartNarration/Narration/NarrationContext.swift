@@ -174,7 +174,7 @@ struct NarrationContext {
     // A grid of cells is named by what draws its values ("Heat map"), whatever the mark.
     if let cells = chart.cells { return try render("kind.cells.\(cells.rawValue)", [:]).argument }
     // Arcs or a band are named as drawn, whatever kind reads their values.
-    if let drawn = chart.drawnAs { return try render("kind.drawn.\(drawn.rawValue)", [:]).argument }
+    if chart.drawnAs != nil { return try render("kind.\(ChartSetNarrator.drawnName(chart))", [:]).argument }
     var id = "kind.\(chart.kind.rawValue)"
     // Intervals are one set of bars (or a band) a pair of series, never groups of their ends.
     let groups = chart.intervals.isEmpty ? chart.series.count : chart.intervals.count

@@ -23,7 +23,13 @@ extension NarrationContext {
           ).argument)
       case .layerNotDescribed(let index, let mark, let reason):
         let layer = try numbers.count(index + 1)
-        let id = reason == .labels ? "notice.labels" : "notice.layer"
+        // A bootstrap interval: the layer's centres are described, its random ranges are not.
+        let id =
+          switch reason {
+          case .labels: "notice.labels"
+          case .randomInterval: "notice.randomInterval"
+          default: "notice.layer"
+          }
         omitted.append(try render(id, ["n": layer, "mark": PhraseArgument(verbatim: mark)]).argument)
       case .viewNotDescribed(let number, _, _):
         omitted.append(try render("set.view.number", ["n": try numbers.count(number)]).argument)

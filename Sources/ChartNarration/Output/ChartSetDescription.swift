@@ -109,7 +109,10 @@ struct ChartSetNarrator {
   static func drawnName(_ chart: ChartDescriptor) -> String {
     if !chart.boxes.isEmpty { return "boxplot" }
     if let cells = chart.cells { return "cells.\(cells.rawValue)" }
-    if let drawn = chart.drawnAs { return "drawn.\(drawn.rawValue)" }
+    if let drawn = chart.drawnAs {
+      // A band whose ranges are not described (a bootstrap interval) is read as its centre line.
+      return "drawn.\(drawn.rawValue)" + (drawn == .band && chart.uncertainty.isEmpty ? ".centres" : "")
+    }
     return chart.kind.rawValue
   }
 

@@ -101,6 +101,26 @@ import Testing
     #expect(!filtered.notices.contains { if case .invalidRowsDrawn = $0 { true } else { false } })
   }
 
+  /// `invalid: null` draws a line's or an area's points of a null value at zero, the line running
+  /// through them (`line_invalid_null`, as `drawn-charts.json` records it): the rows are left out
+  /// with a notice that says the chart draws them; by default the line breaks there, silently.
+  @Test(arguments: ["line", "area"])
+  func aLineThroughNullsAtZeroSaysItDrawsThem(mark: String) throws {
+    let values = #"[{"x": 1, "y": 10}, {"x": 2, "y": null}, {"x": 3, "y": 30}, {"x": 4, "y": null}, {"x": 5, "y": 20}]"#
+    func read(_ markDefinition: String) throws -> ChartDescriptor {
+      try VegaLiteReaderTests.read(
+        """
+        {"data": {"values": \(values)}, "mark": \(markDefinition),
+         "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}
+        """)
+    }
+    let shown = try read(#"{"type": "\#(mark)", "invalid": null}"#)
+    #expect(shown.notices == [.invalidRowsDrawn(count: 2, field: "y")])
+    #expect(shown.series.flatMap(\.y).filter(\.isFinite) == [10, 30, 20])
+    let broken = try read(#""\#(mark)""#)
+    #expect(!broken.notices.contains { if case .invalidRowsDrawn = $0 { true } else { false } })
+  }
+
   /// A tooltip's field without an aggregate groups the marks, as every field of the encoding does
   /// in Vega-Lite (`bar_tooltip_groupby`: a mean split into 6 ticks, one per value).
   @Test func aTooltipFieldSplitsTheMarks() throws {

@@ -109,10 +109,6 @@ import Testing
     "gallery/vl__trellis_area_seattle":
       "the facet is sorted by the field 'order' of a time unit; Vega orders its rows from 1 AM, chartvoice by the field",
     "gallery/alt__us_population_over_time_facet": "the marks' descriptions write the population with SI prefixes",
-    "gallery/vl__test_invalid_show":
-      "'invalid: show' draws null values at zero; chartvoice says there is no data there",
-    "gallery/vl__test_invalid_null":
-      "'invalid: null' draws null values at zero; chartvoice says there is no data there",
     "gallery/vl__test_invalid_filter": "null values drawn at zero by a bar of another invalid mode in the same view",
     "gallery/vl__test_invalid_default": "null values drawn at zero by a bar of another invalid mode in the same view",
     "gallery/vl__test_invalid_break_paths_show_path_domains": "'invalid: show' draws null values at zero",

@@ -82,12 +82,43 @@ import Testing
         #"{"state": "Alba", "id": 1, "rate": 0.5}, {"state": "Bria", "id": 2, "rate": 0.9}, {"state": "Cora", "id": 3, "rate": 0.2}"#
       ))
     #expect(named.xAxis.categories == ["Bria", "Alba", "Cora"])
-    // A column that two regions share is no name: the ids stay.
+    // A column that two regions share is no name: the regions, named by codes alone, are counted.
     let shared = try Self.read(
       spec(
         #"{"state": "Alba", "id": 1, "rate": 0.5}, {"state": "Alba", "id": 2, "rate": 0.9}, {"state": "Cora", "id": 3, "rate": 0.2}"#
       ))
-    #expect(shared.xAxis.categories == ["2", "1", "3"])
+    #expect(shared.series.count == 1 && shared.series[0].y.reduce(0, +) == 3)
+    #expect(!shared.xAxis.categories.contains { ["1", "2", "3"].contains($0) })
+  }
+
+  /// Regions that nothing names but a code (the topology's ids, a FIPS number) are not ranked by
+  /// code: the map is read as how many regions (the topology's object, "areas") hold each range of
+  /// values, a region drawn in pieces counted once and one without a value not at all.
+  @Test func regionsNamedOnlyByCodesAreCountedByValue() throws {
+    let unnamed = Self.topology.replacingOccurrences(
+      of: #", "properties": \{"name": "[A-Za-z]+"\}"#, with: "",
+      options: .regularExpression)
+    #expect(!unnamed.contains("North"))
+    let text = unnamed.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\"", with: "\\\"")
+    func spec(_ table: String) -> String {
+      #"""
+      {"data": {"values": "\#(text)", "format": {"type": "topojson", "feature": "areas"}},
+       "transform": [{"lookup": "id", "from": {"data": {"values": [\#(table)]}, "key": "id", "fields": ["rate"]}}],
+       "mark": "geoshape", "encoding": {"color": {"field": "rate", "type": "quantitative"}}}
+      """#
+    }
+    let chart = try Self.read(spec(#"{"id": 1, "rate": 0.5}, {"id": 2, "rate": 0.9}, {"id": 3, "rate": 0.2}"#))
+    #expect(chart.cells == .regions)
+    #expect(chart.yAxis.title == "areas")
+    #expect(chart.series.count == 1 && chart.series[0].y.reduce(0, +) == 3)
+    #expect(!chart.xAxis.categories.contains { ["1", "2", "3"].contains($0) })
+    // The table the lookup reads names each id once: its names name the regions.
+    let named = try Self.read(
+      spec(
+        #"{"id": 1, "rate": 0.5, "area": "North"}, {"id": 2, "rate": 0.9, "area": "South"}, {"id": 3, "rate": 0.2, "area": "East"}"#
+      ))
+    #expect(named.xAxis.categories == ["South", "North", "East"])
+    #expect(named.xAxis.title == "area")
   }
 
   /// `vl__geo_repeat` names its states as its table does, not by their FIPS codes.

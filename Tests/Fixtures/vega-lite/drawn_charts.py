@@ -22,6 +22,13 @@ spec's nominal tooltip or text field, else the region's `id`) is added to the ma
 that the descriptions name it, and the marks that describe the same region and value (the pieces of
 one region) count once. A map layer without a value (a basemap) is never the described layer.
 
+Vega draws some marks from rows without a valid position that chartvoice leaves out with a notice
+(`invalid: null` draws them at zero, an ordinal bin puts them in a bar of their own, "null"). A
+probe (`probed`) marks them: the described layer's marks carry "chartvoice_null: 1" in their
+descriptions when all their rows lack a valid position, and such entries record how many
+("nullMarks") and, as "valued", the same measurements of the other marks, which the test compares
+with a reading that says it leaves them out.
+
 Entries are keyed `corpus/<name>` and `gallery/<name>`. Fields drawn from `random()` or a
 bootstrapped confidence interval differ from run to run; the test matches a reading against any
 one field, so a change in them alone is no change.
@@ -153,12 +160,12 @@ def data_marks(node, prefix, out):
     return out
 
 
-def pieces(item):
+def pieces(item, probe=False):
     values = OrderedDict()
     for part in (item.get("description") or "").split("; "):
         key, _, value = part.partition(": ")
         value = value.strip().replace("\u2212", "-")  # d3-format writes a minus sign
-        if NUMBER.match(value):
+        if NUMBER.match(value) and (probe or key != PROBE):
             values[key] = float(value.replace(",", ""))
     return values
 
@@ -222,6 +229,61 @@ def labelled(spec):
     return spec
 
 
+PROBE = "chartvoice_null"
+POSITIONS = ("x", "y", "x2", "y2", "theta", "radius")
+
+
+def accessor(name):
+    """A Vega expression reading a field as Vega-Lite names it ("a.b" is nested, "a\\.b" is not)."""
+    parts = [p.replace("\\.", ".") for p in re.split(r"(?<!\\)\.", name)]
+    return "datum" + "".join(f"[{json.dumps(p)}]" for p in parts)
+
+
+def probed(spec):
+    """The spec with a probe in the described layer's marks' descriptions: "chartvoice_null: 1"
+    for a mark drawn only from rows without a valid value on a position (a line's point drawn at
+    zero by `invalid: null`, an ordinal bin of nulls, a bar of null directors), else 0. Each row is
+    flagged by a calculate after the layer's transforms; a mark that aggregates rows takes the
+    least flag of its rows, so that one valid row makes it a mark of valid values. `None` when
+    the layer has no position field to probe (or is a map, repeated, or a composite mark)."""
+    index, view, _ = described(spec)
+    # A composite mark's tooltip changes what its marks describe (a box's quartiles, a bar's ends).
+    if geographic(view) or repeated_layer(spec) or mark_type(view) in ("boxplot", "errorbar", "errorband"):
+        return None
+    encoding = view.get("encoding", {})
+    tests = []
+    for name in POSITIONS:
+        channel = encoding.get(name)
+        # A count is drawn for null rows too; another aggregate of nulls only is null.
+        if not isinstance(channel, dict) or not isinstance(channel.get("field"), str) or channel.get(
+                "aggregate") in ("count", "valid", "missing", "distinct"):
+            continue
+        value = accessor(channel["field"])
+        numeric = channel.get("type") == "quantitative" or channel.get("bin") or "aggregate" in channel
+        tests.append(f"!isValid({value})" + (f" || !isFinite(+{value})" if numeric else ""))
+    if not tests:
+        return None
+    aggregated = any(isinstance(c, dict) and "aggregate" in c for c in encoding.values())
+    spec = json.loads(json.dumps(spec))
+    target = spec["layer"][index] if "layer" in spec and len(layers(spec)) == len(spec["layer"]) else spec
+    if target is spec and "layer" in spec:
+        return None  # nested layers: the probe would not reach the described one alone
+    target.setdefault("transform", []).append({"calculate": f"({' || '.join(tests)}) ? 1 : 0", "as": PROBE})
+    own = target.setdefault("encoding", {})
+    tooltip = own.get("tooltip", encoding.get("tooltip"))
+    tooltip = tooltip if isinstance(tooltip, list) else [tooltip] if isinstance(tooltip, dict) else []
+    tooltip = [t for t in tooltip if isinstance(t, dict) and ("field" in t or "aggregate" in t)]
+    probe = {"field": PROBE, "type": "quantitative"}
+    if aggregated:
+        probe["aggregate"] = "min"
+    own["tooltip"] = tooltip + [dict(probe, title=PROBE)]
+    return spec
+
+
+def drawn_from_null(item):
+    return pieces(item, probe=True).get(PROBE) == 1
+
+
 def drawn(spec, graph):
     if repeated_layer(spec):
         # One view a repeated field ("child__layer_US_Gross_…"), all of them the chart.
@@ -251,6 +313,19 @@ def drawn(spec, graph):
         seen = set()
         items = [i for i in items if not (i.get("description") in seen or seen.add(i.get("description")))]
         groups = [items]
+    result = measure(marktype, spec, view, items, groups, band)
+    # Marks drawn only from rows without a valid position (`invalid: null`, an ordinal bin of
+    # nulls), which chartvoice leaves out with a notice: what is drawn without them, to compare.
+    null = [item for item in items if drawn_from_null(item)]
+    if null:
+        valued = [[item for item in group if not drawn_from_null(item)] for group in groups]
+        result["nullMarks"] = len(null)
+        result["valued"] = measure(marktype, spec, view, [i for i in items if not drawn_from_null(i)], valued, band)
+    return result
+
+
+def measure(marktype, spec, view, items, groups, band):
+    """The marks' count, values, stacks and series."""
     shares = geometry(marktype, spec, view, items)
     extra = lambda item: shares.get(id(item), {})
     result = {"marktype": marktype, "marks": len(items), "values": summary(items, extra)}
@@ -299,7 +374,11 @@ def main(folders, render=scenegraph):
                 continue
             name = os.path.basename(path)[: -len(".vl.json")]
             try:
-                entry = drawn(spec, render(inline(labelled(spec), folder), f"{label}/{name}"))
+                try:
+                    entry = drawn(spec, render(inline(probed(spec) or labelled(spec), folder), f"{label}/{name}"))
+                except Exception as error:  # a probe Vega cannot evaluate: the spec as it is
+                    print(f"{name}: without a probe: {error}", file=sys.stderr)
+                    entry = drawn(spec, render(inline(labelled(spec), folder), f"{label}/{name}"))
             except Exception as error:  # a spec Vega itself cannot draw offline
                 print(f"{name}: {error}", file=sys.stderr)
                 continue

@@ -91,11 +91,22 @@ enum VLGeo {
   }
 
   /// A described view and its records, prepared as ``Reading/prepare(_:)`` says when it is a map.
-  static func prepare(_ view: VegaLiteReader.View, _ records: [VLRecord]) throws(ChartModelError) -> (
-    VegaLiteReader.View, [VLRecord], [ChartNotice]
-  ) {
+  static func prepare(_ view: VegaLiteReader.View, _ records: [VLRecord], context: VLContext) throws(ChartModelError)
+    -> (VegaLiteReader.View, [VLRecord], [ChartNotice])
+  {
     guard let geo = view.geo else { return (view, records, []) }
-    let prepared = try geo.prepare(records)
+    var rows = records
+    var named: String?
+    if geo.kind == .regions, geo.label == nil, let names = lookupNames(view.spec, context: context) {
+      // Named from a lookup's table when it names every region with a value (those drawn).
+      let keyed = rows.map { names.names[names.key.value(in: $0).groupKey] }
+      let valued = rows.map { row in geo.value.field.map { $0.value(in: row).isValid } ?? true }
+      if zip(keyed, valued).allSatisfy({ $0 != nil || !$1 }) {
+        for index in rows.indices { rows[index][lookupNameField] = keyed[index] ?? .null }
+        named = names.column
+      }
+    }
+    let prepared = try geo.prepare(rows, lookupName: named)
     return (VegaLiteReader.View(view, channels: prepared.channels), prepared.records, prepared.notices)
   }
 
@@ -143,6 +154,8 @@ enum VLGeo {
     var notices: [ChartNotice] = []
     /// Where the x channel's synthetic definition points in the spec.
     var place: JSONFieldReader
+    /// What the data calls its regions: the TopoJSON object the map draws ("counties").
+    var regionsName: String?
 
     init(mark: String?, markField: JSONFieldReader, encoding: JSONFieldReader?, context: VLContext)
       throws(ChartModelError)
@@ -226,7 +239,7 @@ enum VLGeo {
     ///
     /// - Throws: ``ChartModelError/unsupported(_:feature:remedy:)`` for regions with nothing to name
     ///   them, and for names that several regions or places share (their values would add up).
-    func prepare(_ records: [VLRecord]) throws(ChartModelError) -> (
+    func prepare(_ records: [VLRecord], lookupName: String? = nil) throws(ChartModelError) -> (
       records: [VLRecord], channels: [String: VLChannel], notices: [ChartNotice]
     ) {
       var rows = records
@@ -247,8 +260,12 @@ enum VLGeo {
       }
       let labelField: VLFieldPath
       var title: String?
+      // Regions named by nothing but a code (a FIPS number) are not named at all.
+      var byCode = false
       if let label {
         (labelField, title) = label
+      } else if let lookupName {
+        (labelField, title) = (VLFieldPath(plain: VLGeo.lookupNameField), lookupName)
       } else if kind == .regions {
         let present = { (path: VLFieldPath) in rows.contains { path.value(in: $0) != .null && path.exists(in: $0) } }
         let named = VLGeo.regionNames.dropLast().lazy.compactMap({ VLFieldPath($0) }).first(where: present)
@@ -259,6 +276,7 @@ enum VLGeo {
           throw ChartModelError.unsupported(place.location, feature: "a map of regions without an id or a name")
         }
         labelField = name
+        byCode = named == nil && name == VLFieldPath("id") && rows.allSatisfy { VLGeo.isCode(name.value(in: $0)) }
       } else {
         guard let latitude = latitude?.field, let longitude = longitude?.field else {
           throw ChartModelError.unsupported(
@@ -294,8 +312,77 @@ enum VLGeo {
           )
         }
       }
+      if byCode, value.aggregate == nil {
+        return (rows, try distribution(), notices)
+      }
       return (rows, channels(labelField: labelField, title: title), notices)
     }
+
+    /// The channels of a map whose regions have no name, only a code: the number of regions by
+    /// their binned value (a histogram, `bin: true` as Vega-Lite bins a position), which says how
+    /// the values are spread over the regions without naming any by a code that tells a listener
+    /// nothing of where it is.
+    func distribution() throws(ChartModelError) -> [String: VLChannel] {
+      var x = VLChannel(name: "x", reader: value.reader)
+      x.field = value.field
+      x.type = .quantitative
+      x.title = value.title
+      x.scaleType = value.scaleType
+      x.bin = try VLBinParameters(
+        JSONFieldReader(
+          document: place.document, value: JSONValue(kind: .bool(true), offset: place.value.offset),
+          path: place.path(of: "bin")),
+        defaultMaxBins: 10)
+      var y = VLChannel(name: "y", reader: place)
+      y.aggregate = .count
+      y.type = .quantitative
+      y.title = regionsName
+      return ["x": x, "y": y]
+    }
+  }
+
+  /// Whether a region's key is a bare code: a number, or digits (a FIPS code, "06").
+  static func isCode(_ value: VLValue) -> Bool {
+    switch value {
+    case .number: true
+    case .string(let text): !text.isEmpty && text.allSatisfy(\.isASCII) && text.allSatisfy(\.isNumber)
+    default: false
+    }
+  }
+
+  /// The field that holds a region's name from a lookup's table.
+  static let lookupNameField = "chartvoice·name"
+
+  /// The names a `lookup` of the spec's (the view's, else the top level's) could give its regions:
+  /// the looked-up table's column that names each key once and each name one key (``nameColumn``),
+  /// by the key the lookup matches on, though the lookup brings only the values (`fields`). `nil`
+  /// when no lookup's table has such a column, or it cannot be read.
+  static func lookupNames(_ spec: JSONFieldReader, context: VLContext) -> (
+    key: VLFieldPath, column: String, names: [VLValue: VLValue]
+  )? {
+    let root = JSONFieldReader(document: spec.document, value: spec.document.root, path: "")
+    var transforms: [JSONFieldReader] = []
+    for level in [spec, root] {
+      guard let list = level.member("transform"), let items = try? list.array() else { continue }
+      transforms += items
+    }
+    for transform in transforms {
+      guard let lookup = transform.member("lookup"), let key = try? VLEncodingReader.fieldPath(lookup),
+        let from = transform.member("from"), let data = from.member("data"), let keyField = from.member("key"),
+        let foreignKey = try? VLEncodingReader.fieldPath(keyField),
+        let table = try? context.loader.load(data, allowOverride: false)
+      else { continue }
+      let rows = table.map { record in
+        var row = record
+        row["id"] = foreignKey.value(in: record)
+        return row
+      }
+      guard let column = nameColumn(rows, besides: nil)?.flatName else { continue }
+      var names: [VLValue: VLValue] = [:]
+      for row in rows { names[(row["id"] ?? .null).groupKey] = row[column] }
+      return (key, column, names)
+    }
+    return nil
   }
 
   /// A column of the map's own rows that names its regions where the spec names no label: text in
@@ -310,7 +397,7 @@ enum VLGeo {
       var names: [VLValue: VLValue] = [:]
       var owners: [VLValue: VLValue] = [:]
       let oneToOne = zip(rows, ids).allSatisfy { row, id in
-        guard case .string(let text)? = row[key], !text.isEmpty else { return false }
+        guard case .string(let text)? = row[key], !text.isEmpty, !isCode(.string(text)) else { return false }
         let name = VLValue.string(text)
         if names[id, default: name] != name || owners[name, default: id] != id { return false }
         names[id] = name
@@ -352,8 +439,10 @@ extension VegaLiteReader.View {
       throw ChartModelError.missingField(spec.location, field: spec.path(of: "mark"))
     }
     let encoding = Self.merge(inherited, spec.member("encoding"))
-    let reading = try VLGeo.Reading(
+    var reading = try VLGeo.Reading(
       mark: try VegaLiteReader.markType(of: spec), markField: markField, encoding: encoding, context: context)
+    let data = spec.member("data")?.value ?? spec.document.root["data"]
+    if case .string(let name)? = data?["format"]?["feature"]?.kind { reading.regionsName = name }
     self.index = index
     self.spec = spec
     self.mark = "bar"

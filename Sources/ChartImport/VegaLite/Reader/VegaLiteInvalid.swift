@@ -30,11 +30,12 @@ extension VLChartBuilder {
 
   /// Whether Vega draws the marks of rows without a valid value on `channel`, which the
   /// description leaves out: a binned field of a discrete type puts them in a bin of their own
-  /// ("null"), and `invalid: "show"` or `null` draws them at zero (lines and areas break instead),
-  /// except a null bin on a quantitative axis, a bar of no width.
+  /// ("null"), and `invalid: "show"` or `null` draws them at zero, a line's or an area's points as
+  /// well (it runs through zero there, as `drawn-charts.json` records), except a null bin on a
+  /// quantitative axis, a bar of no width.
   func drawsInvalid(on channel: VLChannel) -> Bool {
     if channel.bin != nil { return channel.type == .ordinal || channel.type == .nominal }
-    guard !["line", "area", "trail"].contains(mark), let mode = invalidMode else { return false }
+    guard let mode = invalidMode else { return false }
     switch mode.kind {
     case .null, .string("show"): return true
     default: return false

@@ -252,7 +252,7 @@ public enum VegaLiteReader {
     }
     // A map: one row a region or place, named by its label.
     let mapNotices: [ChartNotice]
-    (main, mainRunner.records, mapNotices) = try VLGeo.prepare(main, mainRunner.records)
+    (main, mainRunner.records, mapNotices) = try VLGeo.prepare(main, mainRunner.records, context: context)
     var builder = VLChartBuilder(
       mark: main.mark, markField: main.markField, channels: main.channels, context: context,
       stackLineage: mainRunner.stackLineage)
