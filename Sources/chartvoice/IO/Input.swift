@@ -1,6 +1,7 @@
 import ChartImport
 import ChartModel
 import ChartNarration
+import ChartSupport
 import Foundation
 
 /// The formats `chartvoice` reads.
@@ -273,6 +274,8 @@ enum InputOptions {
       case .csv, .tsv:
         var options = settings.csv
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
+        // A table of millions of rows: its buffers reuse the memory of those freed before.
+        LargeInputMemory.prepare(forInputBytes: readsOnce ? bytes.count : byteCount(ofFile: path))
         if readsOnce {
           return ChartSet(single: try CSVReader.read(bytes, source: source, options: options))
         }
@@ -281,6 +284,12 @@ enum InputOptions {
     } catch {
       throw CLIError(error)
     }
+  }
+
+  /// The size of the file at `path` in bytes, 0 when it cannot be told.
+  static func byteCount(ofFile path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
   }
 
   /// Whether `path` names a regular file (through links); a FIFO, a device or a socket is not.
