@@ -348,8 +348,16 @@ enum InputOptions {
 
   /// Fails when a table's first 64 KiB hold a NUL byte: binary data (an image, a spreadsheet, a
   /// zip) would otherwise be reported as a confusing row-length error.
+  ///
+  /// - Complexity: O(*n*) in the bytes looked at; contiguous bytes (`Data`, arrays) are searched by
+  ///   `memchr`, not one element at a time.
   static func checkIsText(_ prefix: some Collection<UInt8>, source: String) throws(CLIError) {
-    guard let nul = prefix.prefix(65_536).firstIndex(of: 0) else { return }
+    let limit = 65_536
+    let hasNul =
+      prefix.withContiguousStorageIfAvailable { bytes in
+        bytes.baseAddress.map { memchr($0, 0, min(bytes.count, limit)) != nil } ?? false
+      } ?? prefix.prefix(limit).contains(0)
+    guard hasNul, let nul = prefix.prefix(limit).firstIndex(of: 0) else { return }
     let line = 1 + prefix[..<nul].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     throw CLIError.located("\(source):\(line): error: binary data (byte 0x00); a CSV or TSV file is text")
   }
