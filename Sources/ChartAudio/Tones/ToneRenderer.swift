@@ -78,11 +78,36 @@ public enum ToneRenderer {
 
   /// Scales `samples` down when their peak exceeds `limit` (never for a validated plan).
   private static func limitPeak(_ samples: inout [Float], to limit: Float) {
-    let peak = samples.reduce(Float(0)) { max($0, abs($1)) }
+    let peak = samples.withUnsafeBufferPointer(peakMagnitude)
     guard peak > limit else { return }
     let scale = limit / peak
     for i in samples.indices { samples[i] *= scale }
   }
+}
+
+/// The largest |sample| (0 for none); NaN samples are passed over, as `max` passes them over.
+///
+/// Sixteen lanes at a time: the largest magnitude does not depend on the order it is looked for in.
+///
+/// - Complexity: O(*n*).
+package func peakMagnitude(_ samples: UnsafeBufferPointer<Float>) -> Float {
+  guard let base = samples.baseAddress else { return 0 }
+  var lanes = SIMD16<Float>(repeating: 0)
+  var index = 0
+  while index + 16 <= samples.count {
+    let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<Float>.self)
+    let bits = unsafeBitCast(block, to: SIMD16<UInt32>.self) & SIMD16(repeating: 0x7FFF_FFFF)
+    let magnitudes = unsafeBitCast(bits, to: SIMD16<Float>.self)
+    // A NaN lane compares false and keeps the lane's value, as `max(peak, .nan)` keeps `peak`.
+    lanes.replace(with: magnitudes, where: magnitudes .> lanes)
+    index += 16
+  }
+  var peak = lanes.max()
+  while index < samples.count {
+    peak = max(peak, abs(samples[index]))
+    index += 1
+  }
+  return peak
 }
 
 /// The gains of the left and right channels at `pan` (−1…1), equal power.

@@ -56,25 +56,10 @@ extension CSVTable {
       var cellEnd = j
       switch roles[column] {
       case .x:
-        switch x.kind {
-        case .numeric:
-          let (scan, end) = DecimalNumber.scanPrefix(p, from: j, end: n)
-          guard case .number(let value) = scan else { return rollBack() }
-          position = value
-          cellEnd = end
-        case .temporal(let format):
-          cellEnd = CSVTokenizer.skipOrdinary(p, from: j, end: n, delimiter: delimiter)
-          let cell = UnsafeBufferPointer(start: p + j, count: cellEnd - j)
-          // ISO 8601 directly: the common case keeps its call as cheap as before other forms.
-          let parsed =
-            format == .iso
-            ? ISO8601.parse(bytes: cell, allowingBareYear: true)
-            : format.parse(cell, allowingBareYear: true)
-          guard let seconds = parsed else { return rollBack() }
-          position = seconds
-        case .categorical:
-          return rollBack()
-        }
+        let read = plainPosition(p, from: j, end: n, delimiter: delimiter)
+        guard let value = read.position else { return rollBack() }
+        position = value
+        cellEnd = read.end
       case .y(let index):
         switch yColumns[index].state {
         case .numeric:
@@ -95,22 +80,55 @@ extension CSVTable {
         cellEnd = CSVTokenizer.skipOrdinary(p, from: j, end: n, delimiter: delimiter)
       }
 
-      guard cellEnd < n else { return rollBack() }
-      let terminator = p[cellEnd]
-      if column < last {
-        guard terminator == delimiter else { return rollBack() }
-        j = cellEnd + 1
-      } else if terminator == lf {
-        j = cellEnd + 1
-      } else if terminator == cr, cellEnd + 1 < n, p[cellEnd + 1] == lf {
-        j = cellEnd + 2
-      } else {
-        return rollBack()
-      }
+      guard let next = Self.nextCell(p, after: cellEnd, end: n, delimiter: delimiter, isLast: column == last)
+      else { return rollBack() }
+      j = next
     }
     xPositions.append(position)
     rowCount += 1
     return j
+  }
+
+  /// The x cell of a plain row that starts at `start`: its position (`nil` when it is not a plain
+  /// number or a date in the column's format, or the column is categorical) and where it ends.
+  ///
+  /// - Complexity: O(*n*) in the length of the cell.
+  @inline(__always)
+  func plainPosition(
+    _ p: UnsafePointer<UInt8>, from start: Int, end n: Int, delimiter: UInt8
+  ) -> (position: Double?, end: Int) {
+    switch x.kind {
+    case .numeric:
+      let (scan, end) = DecimalNumber.scanPrefix(p, from: start, end: n)
+      guard case .number(let value) = scan else { return (nil, end) }
+      return (value, end)
+    case .temporal(let format):
+      let end = CSVTokenizer.skipOrdinary(p, from: start, end: n, delimiter: delimiter)
+      let cell = UnsafeBufferPointer(start: p + start, count: end - start)
+      // ISO 8601 directly: the common case keeps its call as cheap as before other forms.
+      let seconds =
+        format == .iso ? ISO8601.parse(bytes: cell, allowingBareYear: true) : format.parse(cell, allowingBareYear: true)
+      return (seconds, end)
+    case .categorical:
+      return (nil, start)
+    }
+  }
+
+  /// Where the next cell of a plain row starts after a cell ending at `cellEnd` (just past the
+  /// delimiter, or past the line break after the last cell), or `nil` when the byte there is not
+  /// the one expected (or lies beyond `end`).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func nextCell(
+    _ p: UnsafePointer<UInt8>, after cellEnd: Int, end n: Int, delimiter: UInt8, isLast: Bool
+  ) -> Int? {
+    guard cellEnd < n else { return nil }
+    let terminator = p[cellEnd]
+    if !isLast { return terminator == delimiter ? cellEnd + 1 : nil }
+    if terminator == 0x0A { return cellEnd + 1 }
+    if terminator == 0x0D, cellEnd + 1 < n, p[cellEnd + 1] == 0x0A { return cellEnd + 2 }
+    return nil
   }
 
   /// What ``appendPlainRows(_:from:end:delimiter:)`` read: `rows` plain rows, the last of which
@@ -128,12 +146,14 @@ extension CSVTable {
   ///
   /// A table of two columns — x (numbers or ISO 8601 dates), then one numeric y — is by far the
   /// most common, and takes a loop of its own (``appendTwoColumnRows(_:from:end:delimiter:)``);
-  /// other tables repeat ``appendPlainRow(_:from:end:delimiter:)``.
+  /// a long table takes ``appendLongPlainRows(_:from:end:delimiter:)``; other tables repeat
+  /// ``appendPlainRow(_:from:end:delimiter:)``.
   ///
   /// - Complexity: O(*n*) in the length of the rows read.
   mutating func appendPlainRows(
     _ p: UnsafePointer<UInt8>, from start: Int, end n: Int, delimiter: UInt8
   ) -> PlainRun {
+    if layout.series != nil { return appendLongPlainRows(p, from: start, end: n, delimiter: delimiter) }
     if let roles = plainRoles, roles.count == 2, roles[0] == .x, roles[1] == .y(0),
       yColumns[0].state == .numeric
     {

@@ -43,19 +43,21 @@ struct CSVTable {
   /// Wide format: the y columns.
   var yColumns: [YColumn] = []
   /// Long format: the series, in order of first appearance.
-  private(set) var longSeries: [LongSeries] = []
+  var longSeries: [LongSeries] = []
   private var longSeriesIndices: [String: Int] = [:]
   /// The series of each distinct unescaped series cell, by its bytes.
-  private var longSeriesCells = CSVByteKeys()
+  var longSeriesCells = CSVByteKeys()
   /// The raw bytes of the last series cell and its series, since long tables come grouped.
-  private var lastSeriesCell: [UInt8] = []
-  private var lastSeries = -1
+  var lastSeriesCell: [UInt8] = []
+  var lastSeries = -1
   /// Long format: the unit written beside the y values, once one has been.
   private(set) var longUnit: CSVUnit?
   /// The rows appended, blank ones not counted.
   var rowCount = 0
   /// Each column's role in ``appendPlainRow(_:from:end:delimiter:)``; `nil` when it is off.
   let plainRoles: [PlainRole]?
+  /// Each column's role in ``appendLongPlainRows(_:from:end:delimiter:)``; `nil` when it is off.
+  let longPlainRoles: [LongRole]?
   /// Reads the x column's ISO 8601 dates in the plain-rows fast path, remembering the last date.
   var isoReader = ISO8601.CommonLayoutReader()
 
@@ -79,6 +81,7 @@ struct CSVTable {
       }
     }
     plainRoles = Self.plainRoles(header: header, layout: layout, xKind: x.kind, style: style)
+    longPlainRoles = Self.longPlainRoles(header: header, layout: layout, xKind: x.kind, style: style)
   }
 
   /// Reserves room for about `rows` rows in the wide columns, so that they grow without copying.

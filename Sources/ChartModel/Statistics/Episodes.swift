@@ -67,10 +67,11 @@ extension Statistics {
   ///   ``DescriptionPolicy/robustScaleSamples`` above ``DescriptionPolicy/exactRobustScaleLimit``).
   public static func episode(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> Episode? {
     precondition(x.count == y.count, "Episodes need as many x values as y values.")
-    var columns = x.withUnsafeBufferPointer { x in
-      y.withUnsafeBufferPointer { y in FiniteColumns(x: x, y: y) }
+    return x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in
+        FiniteColumns.withFinite(x: x, y: y) { x, y in episode(x: x, y: y, policy: policy) }
+      }
     }
-    return columns.withBuffers { x, y in episode(x: x, y: UnsafeBufferPointer(y), policy: policy) }
   }
 
   /// The robust scale of `count` values read by `value`, from a seeded sample above the policy's

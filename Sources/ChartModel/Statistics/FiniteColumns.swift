@@ -63,3 +63,59 @@ struct FiniteColumns {
     }
   }
 }
+
+extension FiniteColumns {
+  /// Calls `body` with the x and y columns of the finite points: the columns themselves when every
+  /// point is finite (no copy), else compacted copies. For statistics that only read them.
+  ///
+  /// - Complexity: O(*n*) time; O(*n*) memory only when some point is not finite.
+  static func withFinite<Result>(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>,
+    _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws -> Result
+  ) rethrows -> Result {
+    precondition(x.count == y.count, "A series needs as many x values as y values.")
+    var allFinite = true
+    for index in 0..<y.count where !(y[index].isFinite && x[index].isFinite) {
+      allFinite = false
+      break
+    }
+    if allFinite { return try body(x, y) }
+    var columns = FiniteColumns(x: x, y: y)
+    return try columns.withBuffers { x, y in try body(x, UnsafeBufferPointer(y)) }
+  }
+}
+
+/// The positions in a series of its points with finite coordinates, in order: the *k*-th finite
+/// point is at `positions[k]`. No array is kept when every point is finite (the usual case), so a
+/// detector that walks the finite points costs no copy of the series.
+struct FinitePositions {
+  /// The positions, when some point was skipped; `nil` when position *k* is *k*.
+  private let kept: [Int]?
+  /// The number of finite points.
+  let count: Int
+
+  /// The points whose y (and, when given, x) is finite.
+  ///
+  /// - Complexity: O(*n*) time; O(*n*) memory only when some point is not finite.
+  init(x: [Double]? = nil, y: [Double]) {
+    let isFinite: (Int) -> Bool = { index in y[index].isFinite && (x?[index].isFinite ?? true) }
+    if let firstSkipped = y.indices.first(where: { !isFinite($0) }) {
+      var kept = Array(0..<firstSkipped)
+      for index in firstSkipped..<y.count where isFinite(index) { kept.append(index) }
+      self.kept = kept
+      count = kept.count
+    } else {
+      kept = nil
+      count = y.count
+    }
+  }
+
+  /// The position in the series of the `k`-th finite point.
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  subscript(k: Int) -> Int { kept?[k] ?? k }
+
+  /// 0..<``count``.
+  var indices: Range<Int> { 0..<count }
+}

@@ -57,21 +57,21 @@ extension Statistics {
   /// - Complexity: O(*n* log *n*) (the median of the differences, the Mann–Kendall sort).
   public static func jump(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> Jump? {
     precondition(x.count == y.count, "A jump needs as many x values as y values.")
-    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let finite = FinitePositions(x: x, y: y)
     let n = finite.count
     guard n >= Swift.max(policy.minimumPointsForJump, policy.minimumJumpTail + 1) else { return nil }
-    let values = finite.map { y[$0] }
-    let differences = zip(values.dropFirst(), values).map { $0 - $1 }
-    guard let centre = median(differences), let low = values.min(), let high = values.max(), high > low else {
-      return nil
-    }
-    let deviations = differences.map { abs($0 - centre) }
-    var scale = (median(deviations) ?? 0) / 0.6745
-    if scale == 0 { scale = deviations.reduce(0, +) / Double(deviations.count) * policy.meanAbsoluteDeviationScale }
-    guard scale > 0,
+    let values = n == y.count ? y : finite.indices.map { y[finite[$0]] }
+    // One buffer holds the differences, then their absolute deviations from the median.
+    var differences = zip(values.dropFirst(), values).map { $0 - $1 }
+    guard let centre = median(differences), let low = values.min(), let high = values.max(), high > low,
       let k = differences.indices.max(by: { abs(differences[$0]) < abs(differences[$1]) })
     else { return nil }
     let size = differences[k]
+    for index in differences.indices { differences[index] = abs(differences[index] - centre) }
+    let deviations = differences
+    var scale = (median(deviations) ?? 0) / 0.6745
+    if scale == 0 { scale = deviations.reduce(0, +) / Double(deviations.count) * policy.meanAbsoluteDeviationScale }
+    guard scale > 0 else { return nil }
     let threshold = Swift.max(
       policy.spikeMinimumZ, upperNormalQuantile(policy.jumpFamilyLevel / (2 * Double(n - 1))))
     guard abs(size) >= threshold * scale, abs(size) >= policy.minimumJumpShare * (high - low) else { return nil }

@@ -109,19 +109,20 @@ extension Statistics {
   /// - Complexity: O(*n*) plus O(*k*²) on *k* ≤ `policy.turningPointBuckets` bucket means.
   public static func shape(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> SeriesShape? {
     precondition(x.count == y.count, "A shape needs as many x values as y values.")
-    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
-    guard let firstIndex = finite.first, let lastIndex = finite.last, x[lastIndex] > x[firstIndex] else {
-      return nil
-    }
+    let finite = FinitePositions(x: x, y: y)
+    guard finite.count > 0 else { return nil }
+    let firstIndex = finite[0]
+    let lastIndex = finite[finite.count - 1]
+    guard x[lastIndex] > x[firstIndex] else { return nil }
     let first = DataPoint(x: x[firstIndex], y: y[firstIndex])
     let last = DataPoint(x: x[lastIndex], y: y[lastIndex])
     let isDownsampled = finite.count > policy.turningPointBuckets
     guard let turn = turningPoint(x: x, y: y, policy: policy) else {
       var low = first.y
       var high = first.y
-      for index in finite {
-        low = Swift.min(low, y[index])
-        high = Swift.max(high, y[index])
+      for k in finite.indices {
+        low = Swift.min(low, y[finite[k]])
+        high = Swift.max(high, y[finite[k]])
       }
       let rise = last.y - first.y
       let direction: SegmentDirection =

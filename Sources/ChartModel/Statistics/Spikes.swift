@@ -45,11 +45,10 @@ extension Statistics {
   ///   seeded sample of ``DescriptionPolicy/robustScaleSamples`` residuals and no column is kept.
   public static func spikes(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> OutlierResult {
     precondition(x.count == y.count, "Spikes need as many x values as y values.")
-    var columns = x.withUnsafeBufferPointer { x in
-      y.withUnsafeBufferPointer { y in FiniteColumns(x: x, y: y) }
-    }
-    return columns.withBuffers { x, y in
-      SpikeScan(x: x, y: UnsafeBufferPointer(y), policy: policy).result()
+    return x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y in
+        FiniteColumns.withFinite(x: x, y: y) { x, y in SpikeScan(x: x, y: y, policy: policy).result() }
+      }
     }
   }
 

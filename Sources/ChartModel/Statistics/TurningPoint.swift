@@ -43,7 +43,7 @@ extension Statistics {
   /// - Returns: The turning point, or `nil`.
   /// - Complexity: O(*n*) + O(*k*²), *k* ≤ ``DescriptionPolicy/turningPointBuckets``.
   public static func turningPoint(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> TurningPoint? {
-    let finite = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let finite = FinitePositions(x: x, y: y)
     let buckets = Swift.max(3, policy.turningPointBuckets)
     // Bucket b holds finite points [bounds[b], bounds[b + 1]).
     let count = Swift.min(buckets, finite.count)

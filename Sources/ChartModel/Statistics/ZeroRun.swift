@@ -59,9 +59,9 @@ extension Statistics {
   /// - Complexity: O(*n*).
   public static func zeroRun(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> ZeroRun? {
     precondition(x.count == y.count, "A zero run needs as many x values as y values.")
-    let finite = y.indices.filter { y[$0].isFinite }
+    let finite = FinitePositions(y: y)
     let n = finite.count
-    guard n >= policy.minimumPointsForZeroRun, finite.allSatisfy({ y[$0] >= 0 }) else { return nil }
+    guard n >= policy.minimumPointsForZeroRun, finite.indices.allSatisfy({ y[finite[$0]] >= 0 }) else { return nil }
     // Runs of zeros over the finite values, as [start, end) positions in `finite`; a NaN between
     // two zeros ends a run.
     var runs: [Range<Int>] = []

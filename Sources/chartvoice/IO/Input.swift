@@ -1,6 +1,7 @@
 import ChartImport
 import ChartModel
 import ChartNarration
+import ChartSupport
 import Foundation
 
 /// The formats `chartvoice` reads.
@@ -277,6 +278,8 @@ enum InputOptions {
       case .csv, .tsv:
         var options = settings.csv
         if format == .tsv { options.delimiter = UInt8(ascii: "\t") }
+        // A table of millions of rows: its buffers reuse the memory of those freed before.
+        LargeInputMemory.prepare(forInputBytes: readsOnce ? bytes.count : byteCount(ofFile: path))
         if readsOnce {
           return ChartSet(single: try CSVReader.read(bytes, source: source, options: options))
         }
@@ -285,6 +288,12 @@ enum InputOptions {
     } catch {
       throw CLIError(error)
     }
+  }
+
+  /// The size of the file at `path` in bytes, 0 when it cannot be told.
+  static func byteCount(ofFile path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
   }
 
   /// Whether `path` names a regular file (through links); a FIFO, a device or a socket is not.
@@ -343,8 +352,16 @@ enum InputOptions {
 
   /// Fails when a table's first 64 KiB hold a NUL byte: binary data (an image, a spreadsheet, a
   /// zip) would otherwise be reported as a confusing row-length error.
+  ///
+  /// - Complexity: O(*n*) in the bytes looked at; contiguous bytes (`Data`, arrays) are searched by
+  ///   `memchr`, not one element at a time.
   static func checkIsText(_ prefix: some Collection<UInt8>, source: String) throws(CLIError) {
-    guard let nul = prefix.prefix(65_536).firstIndex(of: 0) else { return }
+    let limit = 65_536
+    let hasNul =
+      prefix.withContiguousStorageIfAvailable { bytes in
+        bytes.baseAddress.map { memchr($0, 0, min(bytes.count, limit)) != nil } ?? false
+      } ?? prefix.prefix(limit).contains(0)
+    guard hasNul, let nul = prefix.prefix(limit).firstIndex(of: 0) else { return }
     let line = 1 + prefix[..<nul].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     throw CLIError.located("\(source):\(line): error: binary data (byte 0x00); a CSV or TSV file is text")
   }

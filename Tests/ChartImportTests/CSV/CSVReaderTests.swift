@@ -439,6 +439,50 @@ import Testing
     }
   }
 
+  /// Long tables (`x,series,note,value`) take a fast path of their own after the first rows: plain
+  /// rows of known series, empty values and line breaks of both kinds, with every other row
+  /// (quoted or spaced cells, a new series, non-ASCII names, missing-value markers) left to the
+  /// general path. Rows read after the first 1,000 give each series the same points as among them.
+  @Test(arguments: ["numbers", "dates"])
+  func readsLongTablesLaterLikeTheFirst(kind: String) throws {
+    let rows = [
+      "north,n,1.5\n", "east,n,\n", "\"south\",n,2\n", "west ,n,3\n", " west,n,3.5\n",
+      "new one,n,4\n", "é,n,5\n", "north,n,NA\n", "east,n,6\r\n", "north,\"q,r\",7\n",
+      "\"a\"\"b\",n,8\n", "a\"b,n,9\n", "new one,n,-0.25\n", "south,n,1e3\n", "west,n,+2\n",
+    ]
+    func x(_ index: Int) -> String {
+      guard kind == "dates" else { return "\(10_000 + index)" }
+      let seconds = 1_704_067_200 + index * 60
+      let (y, m, d) = CivilDate.civil(fromDays: seconds / 86_400)
+      func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+      return "\(y)-\(two(m))-\(two(d))T\(two(seconds / 3_600 % 24)):\(two(seconds / 60 % 60))"
+    }
+    let names = ["north", "east", "south", "west"]
+    // 1,000 filler rows before the rows under test, or after them; x grows down the file.
+    func filler(from start: Int) -> String {
+      (0..<1_000).map { "\(x(start + $0)),\(names[$0 % 4]),n,\($0 % 7).25\n" }.joined()
+    }
+    let tested = (0..<(8 * rows.count)).map { "\(x(1_000 + $0)),\(rows[$0 % rows.count])" }.joined()
+    let header = "x,series,note,value\n"
+    let options = CSVOptions(series: "series")
+    let late = try CSVTestReading.read(header + filler(from: 0) + tested, options: options)
+    let early = try CSVTestReading.read(header + tested + filler(from: 2_000), options: options)
+    #expect(Set(late.series.map(\.name)) == ["north", "east", "south", "west", "new one", "é", "a\"b"])
+    #expect(Set(late.series.map(\.name)) == Set(early.series.map(\.name)))
+    for lateSeries in late.series {
+      guard let earlySeries = early.series.first(where: { $0.name == lateSeries.name }) else { continue }
+      #expect(lateSeries.count == earlySeries.count, "\(lateSeries.name)")
+      // The filler's points come first in `late` and last in `early`.
+      let fillerCount = names.contains(lateSeries.name) ? 250 : 0
+      let count = earlySeries.count - fillerCount
+      #expect(count > 0, "\(lateSeries.name)")
+      #expect(Array(lateSeries.x.suffix(count)) == Array(earlySeries.x.prefix(count)), "\(lateSeries.name)")
+      #expect(
+        lateSeries.y.suffix(count).elementsEqual(earlySeries.y.prefix(count)) { $0 == $1 || ($0.isNaN && $1.isNaN) },
+        "\(lateSeries.name)")
+    }
+  }
+
   /// Rows that only the general path reads, after a run of rows the two-column loop read, keep
   /// their line numbers in messages.
   @Test func reportsLinesAfterTheTwoColumnLoop() {

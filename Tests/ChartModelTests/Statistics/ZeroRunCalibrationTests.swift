@@ -90,4 +90,16 @@ import Testing
     y[10] = .nan
     #expect(Statistics.zeroRun(x: y.indices.map(Double.init), y: y) == nil)
   }
+
+  /// Missing values elsewhere are skipped: the run is found among the finite points and named by
+  /// its own points, not by its place among the finite ones.
+  @Test func missingValuesElsewhereAreSkipped() throws {
+    var y = Self.sessions
+    y[3] = .nan
+    y[30] = .nan
+    let run = try #require(Statistics.zeroRun(x: y.indices.map(Double.init), y: y))
+    #expect(run.count == 2)
+    #expect(run.from == DataPoint(x: 9, y: 0))
+    #expect(run.to == DataPoint(x: 10, y: 0))
+  }
 }
