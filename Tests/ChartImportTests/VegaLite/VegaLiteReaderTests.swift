@@ -559,6 +559,13 @@ extension VegaLiteReaderTests {
       Case(expression: "upper(substring(datum.s, 1, 3)) + length(datum.s)", expected: "OO4"),
       Case(expression: "-(-3) % 2 + PI * 0", expected: "1"),
       Case(expression: "max(1, datum.n, 3)", expected: "7"),
+      // Object literals, as `vl__isotype_bar_chart_emoji` and `alt__scatter_point_paths_hover` use them.
+      Case(expression: "{'GOOG': '🐄', 'AAPL': '🐖'}[datum.s]", expected: "🐄"),
+      Case(expression: "{'0': 'South Asia', '7': 'Europe'}[datum.n]", expected: "Europe"),
+      Case(expression: "{a: 1, 'a': 2,}.a + {1.50: 3}['1.5']", expected: "5"),
+      Case(expression: "{s: {t: datum.n * 2}}.s.t", expected: "14"),
+      Case(expression: "{}[datum.s] == null", expected: "true"),
+      Case(expression: "{'x': datum.n > 5 ? 'big' : 'small'}.x", expected: "big"),
     ]
 
     @Test(arguments: cases)
