@@ -97,6 +97,16 @@ import Testing
 
   /// How an entry's reading differs from the drawing, or `nil` when it does not.
   static func difference(_ id: String, _ chart: ChartDescriptor, _ drawn: Drawn) -> String? {
+    // A strip is read as the distribution of its marks: as many values as marks, from the least
+    // to the greatest value of one drawn field.
+    if chart.drawnAs == .strip, chart.boxes.count == 1, let box = chart.boxes.first {
+      let matches = drawn.values.values.contains { field in
+        field.count == 4 && agree(field[1], box.minimum) && agree(field[2], box.maximum) && Int(field[3]) == box.count
+      }
+      return box.count == drawn.marks && matches
+        ? nil
+        : "\(id): a strip of \(box.count) values (\(box.minimum)…\(box.maximum)), \(drawn.marks) marks drawn \(drawn.values)"
+    }
     let groups = valueGroups(chart)
     let points = groups[0].count
     // A bin or category with a value of 0 is a bar of no length, which Vega may leave undrawn.
@@ -127,7 +137,7 @@ import Testing
   }
 
   /// The outcome of comparing entries.
-  struct Comparison {
+  struct Comparison: Equatable {
     var charts = 0
     var mismatches: [String] = []
   }
@@ -204,6 +214,21 @@ import Testing
     .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
   func everySingleChartOfTheGalleryIsDrawnAsRead() {
     check(prefix: "gallery/", atLeast: 110)
+  }
+
+  /// Strips (issue 15) are compared with the marks Vega draws, and a strip of one value too many
+  /// or a wrong extreme differs.
+  @Test(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
+  func stripsAreDrawnAsRead() throws {
+    let ids = ["corpus/tick_dot", "corpus/tick_sort", "corpus/point_1d", "corpus/embedded_csv"]
+    #expect(Self.compare(ids) == Comparison(charts: 4, mismatches: []))
+    var chart = try #require(Self.read("corpus/tick_sort"))
+    let drawn = try #require(Self.drawn["corpus/tick_sort"])
+    chart.boxes[0].count += 1
+    #expect(Self.difference("corpus/tick_sort", chart, drawn) != nil)
+    chart.boxes[0].count -= 1
+    chart.boxes[0].maximum += 1
+    #expect(Self.difference("corpus/tick_sort", chart, drawn) != nil)
   }
 
   func check(prefix: String, atLeast minimum: Int) {
