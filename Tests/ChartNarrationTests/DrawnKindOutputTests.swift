@@ -27,6 +27,11 @@ import Testing
   /// A band of bootstrap intervals alone: random, so only its centre line (the means) is read.
   static let bootstrapBand = band.replacingOccurrences(of: #""extent": "stderr""#, with: #""extent": "ci""#)
 
+  static let strip = """
+    {"data": {"values": [{"v": 4}, {"v": 6}, {"v": 5}, {"v": 9}, {"v": 3}]},
+     "mark": "tick", "encoding": {"x": {"field": "v", "type": "quantitative"}}}
+    """
+
   static func read(_ spec: String) throws -> ChartDescriptor {
     try VegaLiteReader.read(Array(spec.utf8), source: "drawn.vl.json")
   }
@@ -46,6 +51,8 @@ import Testing
     #expect(arcs["drawnAs"] as? String == "arcs")
     let band = try Self.json(Self.read(Self.band))
     #expect(band["drawnAs"] as? String == "band")
+    let strip = try Self.json(Self.read(Self.strip))
+    #expect(strip["drawnAs"] as? String == "strip")
     let bars = try Self.json(TestCharts.bars([3, 5, 2]))
     #expect(bars["cells"] == nil && bars["drawnAs"] == nil)
   }
@@ -79,7 +86,7 @@ import Testing
 
   /// Arcs and bands stay what they are in chart JSON, and a kind they cannot draw is refused.
   @Test func chartJSONRoundTripsDrawnMarks() throws {
-    for spec in [Self.polarArea, Self.band, Self.heatMap] {
+    for spec in [Self.polarArea, Self.band, Self.heatMap, Self.strip] {
       let chart = try Self.read(spec)
       let written = ChartJSONWriter.text(chart)
       let again = try ChartJSONReader.read(Array(written.utf8), source: "w.json")
@@ -90,6 +97,9 @@ import Testing
     #expect(throws: ChartModelError.self) { try ChartJSONReader.read(Array(bars.utf8), source: "b.json") }
     let scatter = #"{"kind": "scatter", "drawnAs": "band", "series": [{"points": [{"x": 1, "y": 1}]}]}"#
     #expect(throws: ChartModelError.self) { try ChartJSONReader.read(Array(scatter.utf8), source: "b.json") }
+    // A strip without its box has no distribution to describe.
+    let boxless = #"{"kind": "bar", "drawnAs": "strip", "series": [{"points": [{"x": "a", "y": 1}]}]}"#
+    #expect(throws: ChartModelError.self) { try ChartJSONReader.read(Array(boxless.utf8), source: "b.json") }
   }
 
   static func setAlt(_ spec: String, base: String? = nil) throws -> String {
@@ -101,7 +111,8 @@ import Testing
     return description.narration.alt.display
   }
 
-  /// A facet of heat maps is heat maps, of polar areas polar area charts, never "bar charts".
+  /// A facet of heat maps is heat maps, of polar areas polar area charts, of strips strip plots,
+  /// never "bar charts".
   @Test func aSetIsNamedAsItsViewsAreDrawn() throws {
     let heat = """
       {"data": {"values": [{"g": "A", "a": "p", "b": "m", "v": 1}, {"g": "A", "a": "q", "b": "n", "v": 3},
@@ -119,6 +130,13 @@ import Testing
          "radius": {"field": "v", "type": "quantitative"}}}}
       """
     #expect(try Self.setAlt(polar).hasPrefix("2 polar area charts"))
+    let strips = """
+      {"data": {"values": [{"g": "A", "v": 4}, {"g": "A", "v": 2}, {"g": "A", "v": 3}, {"g": "B", "v": 1},
+       {"g": "B", "v": 6}, {"g": "B", "v": 2}]},
+       "facet": {"field": "g", "type": "nominal"},
+       "spec": {"mark": "tick", "encoding": {"x": {"field": "v", "type": "quantitative"}}}}
+      """
+    #expect(try Self.setAlt(strips).hasPrefix("2 strip plots"))
   }
 
   /// Gallery sets of a heat map or a bubble grid beside bars were "bar charts"; they are charts.

@@ -249,14 +249,24 @@ public enum ChartJSONReader {
     }
     chart.uncertainty = ranges
     chart.boxes = boxes
-    if let drawnAs {
-      // Arcs draw a radar's values; a band draws the ranges of a line's centres.
-      guard kind == (drawnAs == .arcs ? .radar : .line) else {
+    if drawnAs == .strip {
+      // A strip draws the values its one box summarizes.
+      guard boxes.count == 1 else {
         throw ChartModelError.unsupported(
           root.member("drawnAs")?.location ?? root.location,
-          feature: drawnAs == .arcs
-            ? "arcs drawing a chart that is not a radar; 'drawnAs': 'arcs' needs \"kind\": \"radar\""
-            : "a band drawing a chart that is not a line; 'drawnAs': 'band' needs \"kind\": \"line\"")
+          feature: "a strip without its one box; 'drawnAs': 'strip' needs one entry in \"boxes\"")
+      }
+      chart.drawnAs = drawnAs
+    } else if let drawnAs {
+      // Arcs draw a radar's values; a band draws the ranges of a line's centres; units a bar
+      // chart's counts.
+      let needed: ChartKind = drawnAs == .arcs ? .radar : drawnAs == .units ? .bar : .line
+      guard kind == needed else {
+        throw ChartModelError.unsupported(
+          root.member("drawnAs")?.location ?? root.location,
+          feature:
+            "\(drawnAs.rawValue) drawing a chart that is not a \(needed.rawValue) chart; 'drawnAs': "
+            + "'\(drawnAs.rawValue)' needs \"kind\": \"\(needed.rawValue)\"")
       }
       chart.drawnAs = drawnAs
     }

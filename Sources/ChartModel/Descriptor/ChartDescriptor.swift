@@ -133,6 +133,13 @@ public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
   /// A band from each range's lower to its upper end, with no line or point at its centres
   /// (Vega-Lite's `errorband` alone), read as a line of the centres.
   case band
+  /// Ticks, points or bars along one quantity alone, one a value (Vega-Lite's `tick_dot`), read as
+  /// the distribution of the values: the chart's one box (``ChartDescriptor/boxes``), whose
+  /// whiskers are the extremes.
+  case strip
+  /// One mark a row in a grid of two discrete axes (an isotype chart, a Wilkinson dot plot), read
+  /// as the bars of the count of marks per category.
+  case units
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

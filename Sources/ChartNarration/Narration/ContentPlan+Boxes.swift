@@ -25,6 +25,16 @@ extension ContentPlan {
   /// Chinstrap)."; `nil` when the boxes are not of one series, or all medians are equal.
   func boxAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
     let boxes = namedBoxes
+    if chart.drawnAs == .strip, boxes.count == 1, let box = boxes.first {
+      // "Strip plot of horsepower: 400 values from 46 to 230, median 93.5."
+      var arguments = base
+      let said = try c.values([box.minimum, box.maximum, box.median], .significant(2))
+      arguments["low"] = said[0]
+      arguments["high"] = said[1]
+      arguments["median"] = said[2]
+      arguments["count"] = try c.numbers.count(box.count)
+      return try c.render("alt.strip", arguments)
+    }
     guard let high = boxes.map(\.median).max(), let low = boxes.map(\.median).min(), high > low else { return nil }
     var arguments = base
     let said = try c.values([high, low], .significant(2))
@@ -40,7 +50,9 @@ extension ContentPlan {
   func boxFacts(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     let boxes = namedBoxes
-    if boxes.count == 1, let box = boxes.first {
+    if chart.drawnAs == .strip, boxes.count == 1, let box = boxes.first {
+      facts.append(try Self.stripPhrase(c, box))
+    } else if boxes.count == 1, let box = boxes.first {
       let said = try c.values([box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker])
       facts.append(
         try c.render(
@@ -70,6 +82,23 @@ extension ContentPlan {
       facts.append(try c.render("summary.box.outliers", ["count": try c.numbers.count(outliers)]))
     }
     return facts
+  }
+
+  /// The distribution a strip draws: "400 values from 46 to 230; median 93.5; the middle half
+  /// from 75 to 126." (the middle half: the quartiles, as a box plot computes them).
+  ///
+  /// - Parameter precision: How the values are rounded (the readout gives them at the data's).
+  static func stripPhrase(_ c: NarrationContext, _ box: BoxSummary, precision: NumberPrecision = .significant(3))
+    throws(NarrationError) -> Phrase
+  {
+    let values = [box.minimum, box.maximum, box.median, box.lowerQuartile, box.upperQuartile]
+    let said = try c.values(values, precision)
+    return try c.render(
+      "readout.strip",
+      [
+        "count": try c.numbers.count(box.count), "low": said[0], "high": said[1], "median": said[2],
+        "q1": said[3], "q3": said[4],
+      ])
   }
 
   /// The widest uncertainty range of the chart's only series with ranges ("The widest range is

@@ -169,6 +169,8 @@ struct NarrationContext {
 
   /// The kind's name ("Line chart").
   func kindName() throws(NarrationError) -> PhraseArgument {
+    // A strip draws its values, which its one box summarizes.
+    if chart.drawnAs == .strip { return try render("kind.drawn.strip", [:]).argument }
     // A box plot's points are its boxes' medians, whatever kind draws them.
     if !chart.boxes.isEmpty { return try render("kind.boxplot", [:]).argument }
     // A grid of cells is named by what draws its values ("Heat map"), whatever the mark.

@@ -24,7 +24,9 @@ extension Readout {
         ])
       lines.append(ReadoutLine(phrase, depth: depth))
     }
-    if let box = c.chart.boxes.first(where: { $0.series == series.name && $0.x == x }) {
+    if let box = c.chart.boxes.first(where: { $0.series == series.name && $0.x == x }), c.chart.drawnAs == .strip {
+      lines.append(ReadoutLine(try ContentPlan.stripPhrase(c, box, precision: .exact), depth: depth))
+    } else if let box = c.chart.boxes.first(where: { $0.series == series.name && $0.x == x }) {
       let said = try c.values(
         [box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker], .exact)
       var arguments: [String: PhraseArgument] = [

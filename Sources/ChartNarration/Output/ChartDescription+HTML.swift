@@ -274,15 +274,18 @@ struct DataTable {
   }
 
   /// A row a box of a box plot: its group (and series, when there are several), median,
-  /// quartiles, whiskers' ends and how many values lie beyond them.
+  /// quartiles, whiskers' ends and how many values lie beyond them; of a strip, its median,
+  /// quartiles and extremes.
   func boxes() throws(NarrationError) -> Cells {
     let several = Set(chart.boxes.map(\.series)).count > 1
     var headers: [String] = several ? [try text("html.table.series")] : []
     headers.append(try xHeader)
-    for id in ["median", "q1", "q3", "whiskerLow", "whiskerHigh"] {
+    // A strip's whiskers are its extremes, and it has no outliers.
+    let strip = chart.drawnAs == .strip
+    for id in ["median", "q1", "q3"] + (strip ? ["least", "greatest"] : ["whiskerLow", "whiskerHigh"]) {
       headers.append(try valueHeader(try context.render("html.table.\(id)", [:]).display))
     }
-    headers.append(try text("html.table.outliers"))
+    if !strip { headers.append(try text("html.table.outliers")) }
     var rows: [[String]] = []
     for box in chart.boxes {
       var row = several ? [HTML.escape(box.series)] : []
@@ -290,7 +293,7 @@ struct DataTable {
       for y in [box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker] {
         row.append(try value(y))
       }
-      row.append(HTML.escape(try context.numbers.count(box.outliers).display.text))
+      if !strip { row.append(HTML.escape(try context.numbers.count(box.outliers).display.text)) }
       rows.append(row)
     }
     return (headers, rows)

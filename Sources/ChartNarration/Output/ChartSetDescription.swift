@@ -107,6 +107,7 @@ struct ChartSetNarrator {
   /// What a view's own description names it by, as ``NarrationContext/kindName()`` chooses: its
   /// boxes, its cells, the marks that draw it, else its kind ("cells.colour", "boxplot", "bar").
   static func drawnName(_ chart: ChartDescriptor) -> String {
+    if chart.drawnAs == .strip { return "drawn.strip" }
     if !chart.boxes.isEmpty { return "boxplot" }
     if let cells = chart.cells { return "cells.\(cells.rawValue)" }
     if let drawn = chart.drawnAs {

@@ -229,7 +229,7 @@ import Testing
     let set = try Self.read(
       """
       {"data": {"values": \(Self.cityRows)}, "hconcat": [
-        {"mark": "tick", "encoding": {"x": {"field": "t", "type": "quantitative"}}},
+        {"layer": [{"mark": "tick", "encoding": {"x": {"field": "t", "type": "quantitative"}}}]},
         \(Self.unit("t", mark: "bar"))
       ]}
       """)
@@ -246,7 +246,8 @@ import Testing
   }
 
   @Test func noViewDescribedIsTheFirstViewsRefusal() throws {
-    let tick = #"{"mark": "tick", "encoding": {"x": {"field": "t", "type": "quantitative"}}}"#
+    // A strip in a layer is refused (a view of a strip alone is its distribution).
+    let tick = #"{"layer": [{"mark": "tick", "encoding": {"x": {"field": "t", "type": "quantitative"}}}]}"#
     do {
       _ = try Self.read(#"{"data": {"values": \#(Self.cityRows)}, "vconcat": [\#(tick), \#(tick)]}"#)
       Issue.record("expected a refusal")

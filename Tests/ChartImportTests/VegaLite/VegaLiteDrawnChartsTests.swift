@@ -110,6 +110,22 @@ import Testing
 
   /// How an entry's reading differs from the drawing, or `nil` when it does not.
   static func difference(_ id: String, _ chart: ChartDescriptor, _ drawn: Drawn) -> String? {
+    // A strip is read as the distribution of its marks: as many values as marks, from the least
+    // to the greatest value of one drawn field.
+    if chart.drawnAs == .strip, chart.boxes.count == 1, let box = chart.boxes.first {
+      let matches = drawn.values.values.contains { field in
+        field.count == 4 && agree(field[1], box.minimum) && agree(field[2], box.maximum) && Int(field[3]) == box.count
+      }
+      return box.count == drawn.marks && matches
+        ? nil
+        : "\(id): a strip of \(box.count) values (\(box.minimum)…\(box.maximum)), \(drawn.marks) marks drawn \(drawn.values)"
+    }
+    // A unit chart is read as counts of its marks, one a row: they add up to the marks drawn (each
+    // category's count is checked in VegaLiteUnitChartTests).
+    if chart.drawnAs == .units {
+      let total = chart.series.flatMap(\.y).filter(\.isFinite).reduce(0, +)
+      return Int(total) == drawn.marks ? nil : "\(id): counts adding up to \(total), \(drawn.marks) marks drawn"
+    }
     let groups = valueGroups(chart)
     // Regions named only by codes are read as how many regions each range of values holds: as
     // many regions as are drawn, in ranges that hold every drawn value.
@@ -152,7 +168,7 @@ import Testing
   }
 
   /// The outcome of comparing entries.
-  struct Comparison {
+  struct Comparison: Equatable {
     var charts = 0
     var mismatches: [String] = []
   }
@@ -228,6 +244,32 @@ import Testing
     .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
   func everySingleChartOfTheGalleryIsDrawnAsRead() {
     check(prefix: "gallery/", atLeast: 110)
+  }
+
+  /// Strips and unit charts (issue 15) are compared with the marks Vega draws, and a strip of one
+  /// value too many or a wrong extreme differs, as do counts of one unit too many.
+  @Test(.enabled(if: RepositoryPaths.hasVegaLiteCorpus, "the shared Vega-Lite corpus is not beside the repository"))
+  func stripsAreDrawnAsRead() throws {
+    let ids = [
+      "corpus/tick_dot", "corpus/tick_sort", "corpus/point_1d", "corpus/embedded_csv",
+      "corpus/circle_wilkinson_dotplot",
+      "corpus/isotype_grid",
+    ]
+    #expect(Self.compare(ids) == Comparison(charts: 6, mismatches: []))
+    var units = try #require(Self.read("corpus/circle_wilkinson_dotplot"))
+    let counts = units.series[0]
+    units.series[0] = DataSeries(
+      name: counts.name, isContinuous: counts.isContinuous, x: counts.x, y: counts.y.map { $0 + 1 })
+    #expect(
+      Self.difference(
+        "corpus/circle_wilkinson_dotplot", units, try #require(Self.drawn["corpus/circle_wilkinson_dotplot"])) != nil)
+    var chart = try #require(Self.read("corpus/tick_sort"))
+    let drawn = try #require(Self.drawn["corpus/tick_sort"])
+    chart.boxes[0].count += 1
+    #expect(Self.difference("corpus/tick_sort", chart, drawn) != nil)
+    chart.boxes[0].count -= 1
+    chart.boxes[0].maximum += 1
+    #expect(Self.difference("corpus/tick_sort", chart, drawn) != nil)
   }
 
   func check(prefix: String, atLeast minimum: Int) {

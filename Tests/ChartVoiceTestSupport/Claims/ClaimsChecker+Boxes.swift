@@ -34,14 +34,20 @@ public struct CompositeRows: Sendable {
     let layers = (root["layer"] as? [[String: Any]]) ?? [root]
     let shared = root["encoding"] as? [String: Any] ?? [:]
     let marks = ["errorbar", "errorband", "boxplot"]
-    guard
-      let layer = layers.first(where: { layer in
-        let mark = (layer["mark"] as? String) ?? ((layer["mark"] as? [String: Any])?["type"] as? String)
-        return marks.contains(mark ?? "")
-      }), layer["transform"] == nil
+    func type(of layer: [String: Any]) -> String {
+      (layer["mark"] as? String) ?? ((layer["mark"] as? [String: Any])?["type"] as? String) ?? ""
+    }
+    // A single view of ticks, points or bars along one quantity alone draws a strip: one group.
+    let strip =
+      root["layer"] == nil && ["tick", "point", "circle", "square", "bar"].contains(type(of: root))
+      && (root["encoding"] as? [String: Any]).map { encoding in
+        Set(encoding.keys).subtracting(["tooltip"]).count == 1
+          && ["x", "y"].contains { (encoding[$0] as? [String: Any])?["type"] as? String == "quantitative" }
+      } == true
+    guard let layer = strip ? root : layers.first(where: { marks.contains(type(of: $0)) }), layer["transform"] == nil
     else { return nil }
     let markObject = layer["mark"] as? [String: Any] ?? [:]
-    let type = (layer["mark"] as? String) ?? (markObject["type"] as? String) ?? ""
+    let type = type(of: layer)
     let encoding = shared.merging(layer["encoding"] as? [String: Any] ?? [:]) { $1 }
     let channels = ["x", "y"].compactMap { name in (encoding[name] as? [String: Any]).map { (name, $0) } }
     let measures = channels.filter { ($0.1["type"] as? String) == "quantitative" && $0.1["aggregate"] == nil }
@@ -65,10 +71,15 @@ public struct CompositeRows: Sendable {
     if let source = root["data"] as? [String: Any] {
       if let values = source["values"] as? [[String: Any]] {
         rows = values
+      } else if let text = source["values"] as? String {
+        rows = csvRows(text)
       } else if let path = source["url"] as? String,
         let bytes = try? Data(contentsOf: base.appendingPathComponent(path))
       {
-        rows = try? JSONSerialization.jsonObject(with: bytes) as? [[String: Any]]
+        rows =
+          path.hasSuffix(".csv")
+          ? csvRows(String(decoding: bytes, as: UTF8.self))
+          : try? JSONSerialization.jsonObject(with: bytes) as? [[String: Any]]
       } else if let name = source["name"] as? String {
         rows = (root["datasets"] as? [String: Any])?[name] as? [[String: Any]]
       }
@@ -87,12 +98,27 @@ public struct CompositeRows: Sendable {
       groups[name, default: []].append(value)
     }
     let extentValue = markObject["extent"]
+    if strip {
+      // A strip's one box spans all its values: whiskers at the extremes.
+      return CompositeRows(groups: groups, extent: "min-max", whiskerSpan: nil, isBoxPlot: true)
+    }
     if type == "boxplot" {
       let span = (extentValue as? Double) ?? (extentValue == nil ? 1.5 : nil)
       return CompositeRows(groups: groups, extent: extentValue as? String, whiskerSpan: span, isBoxPlot: true)
     }
     return CompositeRows(
       groups: groups, extent: (extentValue as? String) ?? "stderr", whiskerSpan: nil, isBoxPlot: false)
+  }
+
+  /// Rows of comma-separated text without quotes (the corpus's CSV files), numbers as numbers.
+  static func csvRows(_ text: String) -> [[String: Any]] {
+    let lines = text.split(whereSeparator: \.isNewline).map { $0.components(separatedBy: ",") }
+    guard let header = lines.first else { return [] }
+    return lines.dropFirst().map { cells in
+      var row: [String: Any] = [:]
+      for (name, cell) in zip(header, cells) { row[name] = Double(cell) ?? cell }
+      return row
+    }
   }
 
   /// The `p`-quantile of ascending values: Hyndman and Fan's type 7, computed as
@@ -172,6 +198,14 @@ extension ClaimsChecker {
         )
         continue
       }
+      if line.firstMatch(stripPattern) != nil {
+        guard let label, let rows = truth.rows, let claim = stripClaim(line, rows: rows, group: label) else {
+          report.classified.append(("box-unverified", line))
+          continue
+        }
+        report.claims.append(claim)
+        continue
+      }
       if let m = line.firstMatch(
         "^Median \(n); quartiles \(n) and \(n); whiskers from \(n) to \(n)(?:; ([\\d,]+) outliers?)?$")
       {
@@ -212,6 +246,30 @@ extension ClaimsChecker {
     return true
   }
 
+  /// "N values from L to H; median M; the middle half from Q1 to Q3" (a strip's summary and
+  /// readout line), and the alt's "N values from L to H, median M".
+  var stripPattern: String {
+    "^([\\d,]+) values? from \(n) to \(n); median \(n); the middle half from \(n) to \(n)$"
+  }
+  var stripAltPattern: String { "^([\\d,]+) values? from \(n) to \(n), median \(n)$" }
+
+  /// A strip's sentence checked against its group's rows: the count of values, the least and
+  /// greatest, the median and the quartiles (the middle half) as Vega computes them.
+  func stripClaim(_ text: String, rows: CompositeRows, group: String) -> CheckedClaim? {
+    guard let m = text.firstMatch(stripPattern) ?? text.firstMatch(stripAltPattern),
+      let values = rows.groups[group] ?? rows.groups["*"], let box = rows.box(group)
+    else { return nil }
+    let truths = [box.low, box.high, box.median] + (m.count > 5 ? [box.q1, box.q3] : [])
+    let stated = m.dropFirst(2).map { num($0) }
+    let ok =
+      int(m[1]) == values.count && stated.count == truths.count
+      && zip(stated, truths).allSatisfy { $0?.states($1) == true }
+    return claim(
+      "strip", text, ok,
+      "\(values.count) values from \(show(box.low)) to \(show(box.high)), median \(show(box.median)), "
+        + "middle half \(show(box.q1)) to \(show(box.q3))")
+  }
+
   private func compositeClaims(_ text: String, _ sentence: String) -> [CheckedClaim]? {
     let rows = truth.rows
     if let m = text.firstMatch(
@@ -237,6 +295,13 @@ extension ClaimsChecker {
       let ok =
         spreads.filter { $0.1 == widest }.map(\.0) == [m[1]] && num(m[2])!.states(box.q1) && num(m[3])!.states(box.q3)
       return [claim("box", sentence, ok, "the widest box is \(spreads.filter { $0.1 == widest }.map(\.0))")]
+    }
+    // A strip's one box: in the summary, or in the alt ("400 values from 46 to 230, median 93.5").
+    if text.firstMatch(stripPattern) != nil || text.firstMatch(stripAltPattern) != nil {
+      guard let rows, rows.groups.count == 1, let name = rows.groups.keys.first,
+        let claim = stripClaim(text, rows: rows, group: name)
+      else { return [] }
+      return [claim]
     }
     // A single box's summary (a box plot of one quantity).
     if let m = text.firstMatch("^Median \(n); quartiles \(n) and \(n); whiskers from \(n) to \(n)$") {

@@ -394,7 +394,7 @@ public struct ClaimsChecker: Sendable {
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
-    "Polar area chart", "Band chart",
+    "Polar area chart", "Band chart", "Strip plot", "Unit chart",
     "Choropleth map", "Map of points",
     "Table",
   ]

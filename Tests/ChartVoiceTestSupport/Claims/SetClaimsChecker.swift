@@ -69,7 +69,7 @@ public struct SetClaimsChecker: Sendable {
     if !matched { report.unparsed.append(sentence) }
   }
 
-  /// What the views are, in English, as a sighted reader names what is drawn: box plots; grids of
+  /// What the views are, in English, as a sighted reader names what is drawn: strips; box plots; grids of
   /// cells by what draws their values; arcs and bands as drawn; else the kind ("bar charts"). Views
   /// of different kinds are "charts".
   /// Every view the spec draws: those described and those left out.
@@ -83,6 +83,7 @@ public struct SetClaimsChecker: Sendable {
     let names = Set(
       set.views.map { view -> String in
         let chart = view.chart
+        if chart.drawnAs == .strip { return "strip plot" }
         if !chart.boxes.isEmpty { return "box plot" }
         switch chart.cells {
         case .colour: return "heat map"
@@ -95,6 +96,8 @@ public struct SetClaimsChecker: Sendable {
         switch chart.drawnAs {
         case .arcs: return "polar area chart"
         case .band: return "band chart"
+        case .strip: return "strip plot"
+        case .units: return "unit chart"
         case nil: break
         }
         switch chart.kind {

@@ -65,6 +65,10 @@ extension VLExpression {
         }
         let values = arguments.map { evaluate($0, &context) }
         return call(name, values, &context)
+      case .object(let members):
+        var object: [String: VLValue] = [:]
+        for member in members { object[member.name] = evaluate(member.value, &context) }
+        return .object(object)
       }
     }
 

@@ -12,7 +12,7 @@ extension VLExpression {
   enum Lexer {
     static let operators = [
       "===", "!==", "==", "!=", "<=", ">=", "&&", "||", "<", ">", "+", "-", "*", "/", "%", "!", "?",
-      ":", "(", ")", "[", "]", ",", ".",
+      ":", "(", ")", "[", "]", "{", "}", ",", ".",
     ]
 
     static func tokens(of source: String) throws(Problem) -> [Token] {

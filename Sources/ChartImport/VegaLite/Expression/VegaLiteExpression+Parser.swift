@@ -160,6 +160,40 @@ extension VLExpression {
       }
     }
 
+    /// The members of an object literal after its `{`, to its `}`: `name: value` pairs separated
+    /// by commas (a trailing comma allowed), each name an identifier, a string or a number (named
+    /// as JavaScript prints it: `{1.50: x}` has the member "1.5").
+    private mutating func objectLiteral() throws(Problem) -> Parsed {
+      try enter()
+      defer { depth -= 1 }
+      var members: [Member] = []
+      var height = 1
+      while !take("}") {
+        guard index < tokens.count else { throw .syntax("an object literal is not closed") }
+        let name: String
+        switch tokens[index] {
+        case .identifier(let text), .string(let text): name = text
+        case .number(let value): name = VLValue.format(value)
+        case .punctuation(let op): throw .syntax("expected a member name in an object literal, found '\(op)'")
+        }
+        index += 1
+        try expect(":")
+        let value = try conditional()
+        members.append(Member(name: name, value: value.node))
+        height = max(height, value.height + 1)
+        guard height <= VLExpression.maximumHeight else {
+          throw .unsupported(
+            "an expression with a chain of more than \(VLExpression.maximumHeight) operations")
+        }
+        if take("}") { break }
+        guard take(",") else {
+          guard index < tokens.count else { throw .syntax("an object literal is not closed") }
+          throw .syntax("expected ',' or '}' in an object literal, found \(describe(tokens[index]))")
+        }
+      }
+      return Parsed(node: .object(members), height: height)
+    }
+
     private mutating func primary() throws(Problem) -> Parsed {
       guard index < tokens.count else { throw .syntax("the expression ends too early") }
       let token = tokens[index]
@@ -173,6 +207,8 @@ extension VLExpression {
         return node
       case .punctuation("["):
         throw .unsupported("array literals in expressions")
+      case .punctuation("{"):
+        return try objectLiteral()
       case .punctuation(let op):
         throw .syntax("unexpected '\(op)'")
       case .identifier(let name):

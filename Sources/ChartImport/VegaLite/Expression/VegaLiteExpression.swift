@@ -3,7 +3,8 @@ internal import ChartSupport
 import Foundation
 
 /// The subset of the Vega expression language that `filter` and `calculate` use in practice:
-/// `datum.field` and `datum['field name']`, number, string, boolean and `null` literals,
+/// `datum.field` and `datum['field name']`, number, string, boolean and `null` literals, object
+/// literals (`{'cattle': '🐄', 'pigs': '🐖'}[datum.animal]`, keys written as names, strings or numbers),
 /// arithmetic (`+ - * / %`), comparisons (`== != === !== < <= > >=`), `&&`, `||`, `!`, the
 /// conditional `c ? a : b`, constants (`PI`, `E`, `NaN`, …), parameters with a value, and a set of
 /// functions (``VLExpression/functions``). Anything else is refused with its name, never guessed.
@@ -24,6 +25,15 @@ struct VLExpression: Sendable {
     case or(Node, Node)
     case conditional(Node, Node, Node)
     case call(String, [Node])
+    /// An object literal (`{'a': 1, b: datum.x}`): its members in the order written; a later
+    /// member of the same name replaces an earlier one, as in JavaScript.
+    case object([Member])
+  }
+
+  /// A member of an object literal: its name and the expression of its value.
+  struct Member: Sendable {
+    let name: String
+    let value: Node
   }
 
   let root: Node
@@ -82,6 +92,7 @@ struct VLExpression: Sendable {
         visit(b)
         visit(c)
       case .call(_, let arguments): arguments.forEach(visit)
+      case .object(let members): members.forEach { visit($0.value) }
       }
     }
     visit(root)

@@ -15,6 +15,10 @@ internal import ChartSupport
 ///   values within `extent` (1.5 by default) interquartile ranges of the box, or at the extremes
 ///   (`"min-max"`); the values beyond are the outliers.
 ///
+/// - **Strips**: a view of ticks, points or bars along one quantity alone (`tick_dot`, `point_1d`)
+///   draws every value in one row; it is read as the distribution of those values, one box with
+///   its whiskers at the extremes (``isStrip``), and drawn as a strip, not a box plot.
+///
 /// The layer stands in for a view that draws its centres (``centreView``), over its summary
 /// records (``records``); when another layer draws the centres, that layer is the chart and this
 /// one only gives the ranges or boxes of its points.
@@ -38,21 +42,32 @@ struct VLCompositeLayer {
   /// What the centre and the range are; `nil` extent when the layer's ranges are not described.
   let centre: RangeCentre?
   let extent: RangeExtent?
-  /// Per group, its box (box plots only).
+  /// Per group, its box (box plots and strips only).
   let boxes: [BoxSummary?]
+  /// Whether the layer is a strip of single values (ticks, points or bars along one quantity), read
+  /// as one box over all of them.
+  let isStrip: Bool
+  /// The marks a strip draws, one a value.
+  static let stripMarks = ["tick", "point", "circle", "square", "bar"]
   /// What the layer leaves out (a bootstrap interval), for the chart's notices.
   let notices: [ChartNotice]
 
   /// Reads the composite layer of `views`, if one has a composite mark.
   ///
-  /// - Parameter runner: The records after the spec's shared transforms.
+  /// - Parameters:
+  ///   - runner: The records after the spec's shared transforms.
+  ///   - layered: Whether the views are layers; a strip is read only from a single view, whose
+  ///     transforms `runner` has run.
   /// - Throws: `unsupported` for a second composite layer, for a composite mark whose channels
   ///   hold no quantity, or two; `invalidValue` for an unknown `extent`.
   /// - Complexity: O(*n* log *n*) in the records.
-  static func read(_ views: [VegaLiteReader.View], runner: VLTransformRunner) throws(ChartModelError)
+  static func read(_ views: [VegaLiteReader.View], runner: VLTransformRunner, layered: Bool) throws(ChartModelError)
     -> VLCompositeLayer?
   {
     let composites = views.filter { marks.contains($0.mark) }
+    if composites.isEmpty, !layered, views.count == 1, let view = views.first, isStrip(view) {
+      return try VLCompositeLayer(view, records: runner.records, strip: true)
+    }
     guard let view = composites.first else { return nil }
     if composites.count > 1 {
       throw ChartModelError.unsupported(
@@ -60,12 +75,26 @@ struct VLCompositeLayer {
     }
     var own = runner
     try own.run(view.spec.member("transform"))
-    return try VLCompositeLayer(view, records: own.records)
+    return try VLCompositeLayer(view, records: own.records, strip: false)
   }
 
-  private init(_ view: VegaLiteReader.View, records source: [VLRecord]) throws(ChartModelError) {
+  /// Whether `view` draws a strip: ticks, points or bars placed by one raw quantity on `x` or `y`
+  /// alone, with no other field that places, groups or sizes its marks.
+  static func isStrip(_ view: VegaLiteReader.View) -> Bool {
+    guard stripMarks.contains(view.mark) else { return false }
+    let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
+    guard positions.count == 1, let only = positions.first, only.type == .quantitative, only.aggregate == nil,
+      only.bin == nil, only.field != nil
+    else { return false }
+    let others = ["x2", "y2", "theta", "radius"] + VLChartBuilder.seriesOrder
+    return !others.contains { view.channels[$0]?.hasData == true }
+  }
+
+  private init(_ view: VegaLiteReader.View, records source: [VLRecord], strip: Bool) throws(ChartModelError) {
     index = view.index
     mark = view.mark
+    isStrip = strip
+    let boxed = strip || view.mark == "boxplot"
     let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
     var measures = positions.filter(\.isMeasure)
     // Over two quantities, the one with a second end or an error is the measure (bars along y at
@@ -95,14 +124,14 @@ struct VLCompositeLayer {
     let given = end != nil || error != nil
 
     // What the layer computes.
-    let extentText = try Self.extentText(view)
+    let extentText = strip ? .text("min-max") : try Self.extentText(view)
     var centre: RangeCentre?
     var extent: RangeExtent?
     var whiskerSpan: Double?
     var notices: [ChartNotice] = []
     if given {
       (centre, extent) = (error != nil ? .value : nil, .given)
-    } else if view.mark == "boxplot" {
+    } else if boxed {
       centre = .median
       switch extentText {
       case .number(let span): whiskerSpan = span
@@ -177,7 +206,7 @@ struct VLCompositeLayer {
             summary = (number, low.isNaN ? nil : low, number + above.number)
           }
         }
-      } else if view.mark == "boxplot" {
+      } else if boxed {
         let box = BoxSummary(
           series: "", x: 0, values: values.filter(\.isValid).map(\.number), whiskerSpan: whiskerSpan)
         guard let box else { continue }
@@ -211,7 +240,10 @@ struct VLCompositeLayer {
       records.append(record)
     }
     self.records = records
-    self.boxes = view.mark == "boxplot" ? boxes : []
+    self.boxes = boxed ? boxes : []
+    // A strip leaves out the values it cannot place, as Vega-Lite does.
+    let unplacedValues = strip ? source.count { !VLChartBuilder.value(of: measure, in: $0, bins: nil).isValid } : 0
+    if unplacedValues > 0 { unplaced[measure.displayTitle, default: 0] += unplacedValues }
     for (field, count) in unplaced.sorted(by: { $0.key < $1.key }) {
       notices.append(.invalidRowsDropped(count: count, field: field))
     }
@@ -219,6 +251,8 @@ struct VLCompositeLayer {
 
     // The view that draws the centres: points (a band's centre: a line) over the summaries.
     var channels = view.channels.filter { !["x2", "y2", "xError", "yError", "xError2", "yError2"].contains($0.key) }
+    // A strip's tooltips name its values, which its box summarizes.
+    if strip { channels = channels.filter { !$0.key.hasPrefix(VLEncodingReader.tooltipPrefix) } }
     var centreChannel = measure
     centreChannel.field = VLFieldPath(Self.centreField)
     // Without a group (one box, one bar over all the values), the centre is the chart's one value.

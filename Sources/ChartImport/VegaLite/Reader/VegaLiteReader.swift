@@ -206,11 +206,11 @@ public enum VegaLiteReader {
     }
 
     // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
-    let composite = try VLCompositeLayer.read(views, runner: runner)
+    let composite = try VLCompositeLayer.read(views, runner: runner, layered: root.member("layer") != nil)
     if let composite {
       views = views.filter { $0.index != composite.index }
-      // A box plot is read by its boxes, whatever points are drawn over them.
-      if composite.mark == "boxplot" || views.allSatisfy({ $0.mark == "rule" }) {
+      // A box plot is read by its boxes, whatever points are drawn over them; a strip by its one box.
+      if composite.mark == "boxplot" || composite.isStrip || views.allSatisfy({ $0.mark == "rule" }) {
         guard composite.hasCentres else {
           throw ChartModelError.unsupported(
             composite.centreView.markField.location, feature: "a '\(composite.mark)' without a centre to describe")
@@ -249,6 +249,14 @@ public enum VegaLiteReader {
     }
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
       try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
+    }
+    // A unit chart: one mark a row, read as the count of marks per category.
+    var units = false
+    if root.member("layer") == nil, composite == nil,
+      let counted = VLUnitChart.counting(main, records: mainRunner.records, transforms: root.member("transform"))
+    {
+      main = counted
+      units = true
     }
     // A map: one row a region or place, named by its label.
     let mapNotices: [ChartNotice]
@@ -311,6 +319,8 @@ public enum VegaLiteReader {
     // Vega-Lite draws a radar's values as arcs, and an error band alone as a band.
     if main.mark == "arc", built.kind == .radar { chart.drawnAs = .arcs }
     if let composite, main.index == composite.index, composite.mark == "errorband" { chart.drawnAs = .band }
+    if let composite, composite.isStrip { chart.drawnAs = .strip }
+    if units { chart.drawnAs = .units }
     if let geo = main.geo {
       // A map's values are colours or sizes, which add up to no total.
       chart.cells = geo.kind.cells
