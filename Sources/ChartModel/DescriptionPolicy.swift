@@ -252,6 +252,11 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var minimumPointsForCoMovement: Int = 5
   /// More series than this: name the top, the bottom and the outliers; group the rest.
   public var maximumNamedSeries: Int = 5
+  /// At most this many ranges (a Gantt chart's tasks) are listed one by one in the summary; more
+  /// are summed up by the widest, the narrowest and what they cover together, so that the
+  /// summary's length follows what there is to say, not the number of bars (a candlestick chart
+  /// of 44 days was one sentence of 44 ranges).
+  public var maximumListedRanges: Int = 6
   /// Above this many aligned points, the gap trend is tested on bucket means.
   public var gapTrendBucketThreshold: Int = 100_000
   /// How many bucket means the gap trend then uses.

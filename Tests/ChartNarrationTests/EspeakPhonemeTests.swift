@@ -36,20 +36,26 @@ struct EspeakPhonemeTests {
     return result
   }
 
+  /// espeak-ng's phonemes of `text`. A run that fails or prints nothing (seen on a loaded
+  /// machine) is run again, up to three times.
   static func phonemes(_ text: String, voice: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-    process.arguments = ["-q", "-x", "-v", voice]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    input.fileHandleForWriting.write(Data(text.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    var data = Data()
+    for _ in 1...3 {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+      process.arguments = ["-q", "-x", "-v", voice]
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      input.fileHandleForWriting.write(Data(text.utf8))
+      try input.fileHandleForWriting.close()
+      data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      if process.terminationStatus == 0, !data.isEmpty { break }
+    }
     return String(decoding: data, as: UTF8.self)
   }
 

@@ -114,7 +114,7 @@ import Testing
     for ranges in chart.uncertainty { facts += ranges.lower + ranges.upper }
     for box in chart.boxes {
       facts += [box.median, box.lowerQuartile, box.upperQuartile, box.lowerWhisker, box.upperWhisker]
-      facts += [box.minimum, box.maximum, Double(box.outliers)]
+      facts += [box.minimum, box.maximum, Double(box.outliers), Double(box.count)]
     }
     facts.append(Double(chart.boxes.reduce(0) { $0 + $1.outliers }))
     return facts

@@ -34,6 +34,12 @@ import Testing
     #expect(!summary.contains { $0.contains("between 1 and") }, "\(summary)")
     let report = try ClaimsRun.check(chart, id: "disasters").report
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    #expect(report.unparsed.isEmpty, "\(report.unparsed)")
+    #expect(report.claims.contains { $0.kind == "others-at-most" && $0.isTrue })
+    // Said too low, the bound is false.
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let low = checker.check(alt: "", summary: ["The other 8 series stayed at or below 500."], readout: [])
+    #expect(low.falseClaims.map(\.kind) == ["others-at-most"], "\(low.claims)")
   }
 
   /// Every locale says the bound with its own words and the top value.

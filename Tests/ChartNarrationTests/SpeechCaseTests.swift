@@ -125,7 +125,10 @@ struct SpeechCaseTests {
   ) throws {
     for (speech, reference, digits) in cases {
       let heard = try phonemes(speech, voice: voice)
-      #expect(heard == (try phonemes(reference, voice: voice)), "\"\(speech)\"", sourceLocation: sourceLocation)
+      // The same text sounds the same: espeak-ng is asked only when the texts differ.
+      let sameText = speech == reference
+      let sounds = try sameText || heard == phonemes(reference, voice: voice)
+      #expect(sounds, "\"\(speech)\"", sourceLocation: sourceLocation)
       #expect(
         heard != (try phonemes(digits, voice: voice)), "\"\(speech)\": the digits sound the same",
         sourceLocation: sourceLocation)

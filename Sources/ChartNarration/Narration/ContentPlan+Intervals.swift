@@ -66,7 +66,7 @@ extension ContentPlan {
     let all = try intervals(c)
     guard !all.isEmpty else { return [] }
     var facts: [Phrase] = []
-    if all.count <= c.policy.maximumListedItems {
+    if all.count <= c.policy.maximumListedRanges {
       var items: [PhraseArgument] = []
       for interval in all { items.append(try item(c, interval)) }
       facts.append(try c.render("summary.intervals.list", ["list": try c.list(items, limit: items.count)]))

@@ -207,6 +207,8 @@ import Testing
     "gallery/vl__errorbar_tooltip": "error bars: the fixture took the bars' rules, not their centres",
     "gallery/vl__layer_point_errorbar_pre_aggregated_upper_lower":
       "error bars: the fixture took the bars' rules, not their centres",
+    "gallery/alt__scatter_point_paths_hover":
+      "the fixture took the trails of every year (a nested layer); chartvoice reads the points of the selected year",
     "gallery/vl__ternary":
       "the fill holds literal colours (scale: null): the fixture groups the points by colour, one series is read",
     "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",

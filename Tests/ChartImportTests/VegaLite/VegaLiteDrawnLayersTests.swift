@@ -78,6 +78,10 @@ struct VegaLiteDrawnLayersTests {
     // Maps, checked one mark a place and value in drawn-charts.json (VegaLiteDrawnChartsTests).
     "alt__airport_connections":
       "the fixture lacks the points layer: a named view, whose marks are not named 'layer_2_…'",
+    // Read since object literals in expressions are (issue 15); the fixture's layers of this
+    // interactive chart (trails of every year, a hover label) are not yet matched to the points
+    // of the selected year (x_select = 1980) that chartvoice reads.
+    "alt__scatter_point_paths_hover": "the points of one selected year, against layers drawn for every year",
     "vl__interactive_geo_earthquakes":
       "two earthquakes of one magnitude at one place are one place: 125 points drawn, 124 places ranked",
   ]

@@ -123,6 +123,10 @@ import Testing
     "gallery/alt__violin_plot": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "gallery/vl__repeat_child_layer": "a layer of the same marks that Vega draws twice",
     "gallery/alt__select_detail": "the views draw the rows of a point selection's initial value",
+    // Unit charts: a mark per unit, read as the count of marks per category; the counts are
+    // checked against Vega's marks view by view in VegaLiteUnitChartTests (drawn-units.tsv).
+    "gallery/alt__isotype": "a unit chart: 15 and 22 marks drawn, read as 3 counts a view",
+    "gallery/vl__isotype_bar_chart": "a unit chart: 15 and 22 marks drawn, read as 3 counts a view",
     "gallery/alt__scatter_with_minimap": "the minimap's brush scales the detail view's domain",
     "gallery/alt__scatter_with_histogram": "the histogram bins a computed field that the scatter plot shares",
     "gallery/vl__trellis_row_column":

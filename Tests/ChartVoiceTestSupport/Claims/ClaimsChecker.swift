@@ -394,7 +394,7 @@ public struct ClaimsChecker: Sendable {
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
-    "Polar area chart", "Band chart", "Strip plot", "Unit chart",
+    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart",
     "Choropleth map", "Map of points",
     "Table",
   ]
@@ -432,6 +432,19 @@ public struct ClaimsChecker: Sendable {
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
     if compositeClause(text, sentence, into: &report) { return }
+    // "The other 8 series stayed at or below 3 million": that many series never go above the
+    // value (within its rounding), and one of them reaches it.
+    if let m = text.firstMatch("^The other (\\d+) series stayed at or below \(n)$"), let count = Int(m[1]),
+      let top = num(m[2])
+    {
+      let highs = truth.series.compactMap { $0.finite.map(\.y).max() }
+      let under = highs.filter { $0 <= top.value + 0.5 * top.resolution }
+      report.claims.append(
+        claim(
+          "others-at-most", sentence, under.count >= count && under.contains { top.rounds($0) },
+          "\(under.count) series stay at or below \(top), highest \(under.max().map(show) ?? "none")"))
+      return
+    }
     if trendClaims(text, sentence: sentence, into: &report) { return }
     if let claims = rankingClause(text, sentence) {
       report.claims += claims
