@@ -176,6 +176,11 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// The family level α of the spike detector: a series is tested at *n* − 2 points, each at
   /// α/(*n* − 2) (Bonferroni), so a series without a spike shows one with chance about α or less.
   public var spikeFamilyLevel: Double = 0.05
+  /// Fewer finite points than this: no spike or dip is sought. At 3 points the spread rests on
+  /// the 2 residuals of the one interior point, and white noise shows a "spike" in 17.5 % of
+  /// series; from 4 points every null model stays under 5 %
+  /// (`SpikeCalibrationTests.shortSeriesClaimSpikesOnlyWhenCalibrated`).
+  public var minimumPointsForSpikes: Int = 4
   /// The smallest spike threshold, in robust residual spreads, however short the series.
   public var spikeMinimumZ: Double = 3.3
   /// A spike returns at once: its residual on the lower side is at least this share of the
@@ -238,6 +243,9 @@ public struct DescriptionPolicy: Sendable, Equatable {
 
   /// A step longer than this many cadence periods leaves periods with no data.
   public var gapFactor: Double = 1.5
+  /// A daily series with no weekend point over at least this many whole weekends has points on
+  /// weekdays only: its weekends are not gaps (`WeekdayCalibrationTests`).
+  public var minimumWeekendsForWeekdays: Int = 3
   /// A sparkline whose last point is older than this many cadence periods before `now` is stale.
   public var staleFactor: Double = 1.5
 

@@ -49,7 +49,9 @@ public struct ChartAnalysis: Sendable, Equatable {
   ///   series, plus O(*N*) per reference line; see ``SeriesStatistics/init(_:policy:)``.
   public init(_ chart: ChartDescriptor, policy: DescriptionPolicy = .standard) {
     let role = Self.role(of: chart)
-    let temporal = chart.xAxis.type == .temporal
+    // A scatter plot's points are observations, not a series sampled at a cadence: a week with
+    // no foggy day or no film released is no stretch without data.
+    let temporal = chart.xAxis.type == .temporal && chart.kind != .scatter
     self.init(
       series: chart.series.map { SeriesStatistics($0, role: role, temporal: temporal, policy: policy) },
       referenceLines: chart.referenceLines.map {
@@ -64,7 +66,8 @@ public struct ChartAnalysis: Sendable, Equatable {
         clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
         let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }
         let q = policy.spreadQuantiles
-        if let xl = Statistics.quantile(finite.map(\.0), q.lowerBound),
+        // Only a numeric x has a spread in its own numbers (dates and categories are no quantities).
+        if chart.xAxis.type == .numeric, let xl = Statistics.quantile(finite.map(\.0), q.lowerBound),
           let xh = Statistics.quantile(finite.map(\.0), q.upperBound),
           let yl = Statistics.quantile(finite.map(\.1), q.lowerBound),
           let yh = Statistics.quantile(finite.map(\.1), q.upperBound)

@@ -124,6 +124,10 @@ public struct GapResult: Sendable, Equatable {
   public var missingPeriods: Int
   /// The gaps of kind ``Gap/Kind/missingPeriods``, however many are listed.
   public var periodGapCount: Int = 0
+  /// Whether a daily series has points on weekdays only (a market's trading days): a weekend
+  /// between two weekdays is then the calendar, not missing data, and gaps are counted from the
+  /// first weekday without data to the last (see ``Statistics/isWeekdaysOnly(_:policy:)``).
+  public var weekdaysOnly: Bool = false
 
   /// Creates a result.
   ///
@@ -187,6 +191,7 @@ extension Statistics {
   ) -> GapResult {
     precondition(x.count == y.count, "Gaps need as many x values as y values.")
     let cadence = temporal ? Self.cadence(of: x) : nil
+    let weekdaysOnly = cadence == .day && isWeekdaysOnly(x, policy: policy)
     // The common case of a long series: nothing missing and no calendar to check.
     if cadence == nil, !y.contains(where: \.isNaN) {
       return GapResult(cadence: nil, gaps: [], gapCount: 0, missingPeriods: 0)
@@ -211,7 +216,13 @@ extension Statistics {
             add(Gap(from: x[runStart], to: x[index - 1], count: index - runStart, kind: .missingValues))
             runStart = -1
           }
-          if index > 0, x[index] - x[index - 1] > longestStep, let cadence {
+          if index > 0, x[index] - x[index - 1] > longestStep, weekdaysOnly {
+            if let gap = Self.missingWeekdays(after: x[index - 1], before: x[index]) {
+              periods += gap.count
+              periodGaps += 1
+              add(gap)
+            }
+          } else if index > 0, x[index] - x[index - 1] > longestStep, let cadence {
             let missing = cadence.steps(from: x[index - 1], to: x[index]) - 1
             if missing > 0 {
               periods += missing
@@ -230,7 +241,46 @@ extension Statistics {
     }
     var result = GapResult(cadence: cadence, gaps: gaps, gapCount: total, missingPeriods: periods)
     result.periodGapCount = periodGaps
+    result.weekdaysOnly = weekdaysOnly
     return result
+  }
+
+  /// Whether daily positions fall on weekdays only (Monday to Friday, UTC) and span at least
+  /// `policy.minimumWeekendsForWeekdays` whole weekends, so that no weekend point is not chance:
+  /// a daily series missing each day independently with probability 0.3 has no weekend point
+  /// over 3 weekends with probability 0.3⁶ < 0.1 % (`WeekdayCalibrationTests`).
+  ///
+  /// - Parameter x: Positions (seconds since 1970) in ascending order.
+  /// - Complexity: O(*n*).
+  public static func isWeekdaysOnly(_ x: [Double], policy: DescriptionPolicy = .standard) -> Bool {
+    guard let first = x.first, let last = x.last, last > first else { return false }
+    // Whole weekends strictly inside the span: Saturdays whose Sunday ends before the last point.
+    let firstDay = (first / 86_400).rounded(.down)
+    let lastDay = (last / 86_400).rounded(.down)
+    var weekends = 0
+    var day = firstDay
+    while day + 1 < lastDay, weekends < policy.minimumWeekendsForWeekdays {
+      if CivilDate(secondsSince1970: day * 86_400).weekday == 5 { weekends += 1 }
+      day += 1
+    }
+    guard weekends >= policy.minimumWeekendsForWeekdays else { return false }
+    return x.allSatisfy { $0.isFinite && CivilDate(secondsSince1970: $0).weekday < 5 }
+  }
+
+  /// The weekdays with no point between two weekday points: from the first weekday after
+  /// `before` to the last weekday before `after`, counted as calendar days (a weekend inside the
+  /// stretch is part of it); `nil` when only a weekend lies between.
+  ///
+  /// - Complexity: O(1).
+  static func missingWeekdays(after previous: Double, before next: Double) -> Gap? {
+    let day = 86_400.0
+    var from = previous + day
+    while CivilDate(secondsSince1970: from).weekday >= 5 { from += day }
+    var to = next - day
+    while to >= from, CivilDate(secondsSince1970: to).weekday >= 5 { to -= day }
+    guard to >= from else { return nil }
+    let count = Int(((to - from) / day).rounded()) + 1
+    return Gap(from: from, to: to, count: count, kind: .missingPeriods)
   }
 }
 

@@ -39,7 +39,8 @@ extension Statistics {
   ///   - x, y: The series in x order; NaN y is missing and skipped (neighbours span it).
   ///   - policy: The neighbour count, the family level and the floor of the threshold.
   /// - Returns: The spikes and dips, largest |z| first (at most ``DescriptionPolicy/maximumListedItems``),
-  ///   with their exact count; none for fewer than 3 finite points. Endpoints are never spikes.
+  ///   with their exact count; none for fewer than ``DescriptionPolicy/minimumPointsForSpikes``
+  ///   finite points. Endpoints are never spikes.
   /// - Complexity: O(*n*) time (two medians of three per point); O(*n*) memory up to
   ///   ``DescriptionPolicy/exactRobustScaleLimit`` points, above it the spread is estimated from a
   ///   seeded sample of ``DescriptionPolicy/robustScaleSamples`` residuals and no column is kept.
@@ -164,7 +165,9 @@ private struct SpikeScan {
 
   func result() -> OutlierResult {
     let count = y.count
-    guard count >= 3, let spread = spread() else { return OutlierResult(outliers: [], count: 0) }
+    guard count >= Swift.max(3, policy.minimumPointsForSpikes), let spread = spread() else {
+      return OutlierResult(outliers: [], count: 0)
+    }
     let limit = Statistics.spikeThreshold(count: count, policy: policy) * spread
     var found: [Outlier] = []
     var total = 0

@@ -23,6 +23,38 @@ import Testing
     #expect(result.gaps.first?.to == CivilDate(year: 2024, month: 5, day: 1).secondsSince1970)
   }
 
+  @Test func weekendsOfTradingDaysAreNotGaps() {
+    // Weekdays of June 1 to July 31, 2009, without Friday July 3 (a holiday) and June 16 to 18.
+    let start = CivilDate(year: 2009, month: 6, day: 1).secondsSince1970
+    let x = (0..<61).map { start + Double($0) * day }.filter { position in
+      let date = CivilDate(secondsSince1970: position)
+      return date.weekday < 5 && !(date.month == 7 && date.day == 3)
+        && !(date.month == 6 && (16...18).contains(date.day))
+    }
+    let result = Statistics.gaps(x: x, y: x.map { _ in 1 }, temporal: true)
+    #expect(result.cadence == .day)
+    #expect(result.weekdaysOnly)
+    #expect(
+      result.gaps == [
+        Gap(from: start + 15 * day, to: start + 17 * day, count: 3, kind: .missingPeriods),
+        Gap(from: start + 32 * day, to: start + 32 * day, count: 1, kind: .missingPeriods),
+      ])
+    #expect(result.missingPeriods == 4)
+    // A stretch from a Thursday to a Tuesday counts its weekend: 6 days with no data.
+    let thursdayToTuesday = x.filter { $0 < start + 3 * day || $0 > start + 8 * day }
+    let wide = Statistics.gaps(x: thursdayToTuesday, y: thursdayToTuesday.map { _ in 1 }, temporal: true)
+    #expect(wide.gaps.first == Gap(from: start + 3 * day, to: start + 8 * day, count: 6, kind: .missingPeriods))
+  }
+
+  @Test func aSeriesWithWeekendPointsKeepsItsWeekendGaps() {
+    // Every day but the first weekend: that weekend is a gap of 2 days.
+    let start = CivilDate(year: 2009, month: 6, day: 1).secondsSince1970
+    let x = (0..<28).filter { $0 != 5 && $0 != 6 }.map { start + Double($0) * day }
+    let result = Statistics.gaps(x: x, y: x.map { _ in 1 }, temporal: true)
+    #expect(!result.weekdaysOnly)
+    #expect(result.gaps == [Gap(from: start + 5 * day, to: start + 6 * day, count: 2, kind: .missingPeriods)])
+  }
+
   @Test func missingValuesAreRunsOnAnyAxis() {
     let result = Statistics.gaps(x: [0, 1, 2, 3, 4, 5], y: [1, .nan, .nan, 4, 5, .nan], temporal: false)
     #expect(result.cadence == nil)

@@ -422,7 +422,6 @@ public struct ClaimsChecker: Sendable {
     #"^.+ is higher on every axis$"#,
     #"^The axes, in order: .+$"#,
     #"^There is no data for .+$"#,
-    #"^\d+ stretch(es)? ha(s|ve) no data, .+$"#,
     #"^The latest value is from .+$"#,
     #"^the latest value is .+ old$"#,
     #"^a (weak|moderate|strong|very strong) (positive|negative) relationship \(r = .+\)$"#,
@@ -461,6 +460,10 @@ public struct ClaimsChecker: Sendable {
       return nil
     }
     if let claims = patternClause(text, sentence) {
+      report.claims += claims
+      return
+    }
+    if let claims = gapClause(text, sentence) {
       report.claims += claims
       return
     }
