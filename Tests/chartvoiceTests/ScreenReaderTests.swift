@@ -81,6 +81,24 @@ import Testing
     }
   }
 
+  /// With speech-dispatcher speaking and no audio device, `O` says that there are no tones, in
+  /// the locale's words, instead of turning on tones that cannot play; `S` still turns speech off.
+  @Test(arguments: ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
+  func withoutADeviceTonesCannotBeTurnedOn(locale: String) throws {
+    var hooked = try Hooked(locale: locale, showsBraille: false)
+    try hooked.session.perform(.toggleTones)
+    try hooked.session.perform(.toggleSpeech)
+    let said = hooked.speech.said.withLock { $0 }.map(\.text)
+    let expected = [
+      try hooked.narration.message(.noTones), try hooked.narration.message(.speechOff),
+    ]
+    #expect(said.suffix(2) == expected.map(\.speech))
+    if locale != "en" {
+      let english = try Hooked(locale: "en", showsBraille: false).narration.message(.noTones)
+      #expect(expected[0].display != english.display)
+    }
+  }
+
   // MARK: - The real daemons
 
   /// Runs `explore` with standard input kept open until ``finish()``, and the daemons' addresses.
@@ -282,12 +300,15 @@ import Testing
     next.close()
   }
 
-  @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
-  func exploreSpeaksThroughTheDaemonInTheLocalesLanguage() throws {
+  /// `--speech dispatcher`, and the default when speech-dispatcher answers, speak through it.
+  @Test(
+    .enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing),
+    arguments: [["--speech", "dispatcher"], []])
+  func exploreSpeaksThroughTheDaemonInTheLocalesLanguage(choice: [String]) throws {
     try TestDaemons.speakingAlone {
       let hooked = try Hooked(locale: "de", showsBraille: false)
       let explore = try LiveExplore(
-        ["--speech", "dispatcher", "--no-tones", "--locale", "de"],
+        choice + ["--no-tones", "--locale", "de"],
         environment: ["SPEECHD_ADDRESS": try #require(TestDaemons.speechDispatcherAddress)])
       let firstPoint = try hooked.narration.point(0, inSeries: 0).speech
       let before = TestDaemons.said().count

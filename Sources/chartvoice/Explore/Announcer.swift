@@ -86,6 +86,9 @@ final class Announcer {
   /// Whether `S` and `O` can make a sound: a device is open, or speech-dispatcher speaks.
   var hasSound: Bool { player != nil || speechOutput != nil }
 
+  /// Whether an audio device is open, for tones (and espeak-ng's speech).
+  var hasDevice: Bool { player != nil }
+
   /// Whether nothing is playing.
   var isIdle: Bool { player?.isIdle ?? true }
 

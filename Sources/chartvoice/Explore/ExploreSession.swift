@@ -182,6 +182,11 @@ struct ExploreSession {
           try announcer.say([try narration.message(.noSound)])
           return
         }
+        // speech-dispatcher speaks, but no device plays tones: `O` cannot turn them on.
+        guard command == .toggleSpeech || announcer.hasDevice else {
+          try announcer.say([try narration.message(.noTones)])
+          return
+        }
         if command == .toggleSpeech {
           // Said before speech goes off, and after it comes on, so that it is heard either way.
           if announcer.speaks {
