@@ -85,7 +85,7 @@ import Testing
 
     init(
       _ example: String = "monthly-revenue.json", tones: Bool = true, speaks: Bool = true,
-      unplugged: Bool = false, holds: Bool = false
+      unplugged: Bool = false, holds: Bool = false, braille: (any BrailleSink)? = nil
     ) throws {
       sink = RecordingSink(fails: unplugged, holds: holds)
       let chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
@@ -102,7 +102,7 @@ import Testing
       let (text, errors) = (text, errors)
       let announcer = Announcer(
         options: Announcer.Options(speech: SpeechOptions(voice: "en"), speaks: speaks, tones: tones),
-        player: player, noAudioNotice: try narration.message(.noAudio),
+        player: player, noAudioNotice: try narration.message(.noAudio), braille: braille,
         write: { output in text.update { $0 += output } },
         writeError: { output in errors.update { $0 += output } })
       session = try ExploreSession(
@@ -324,5 +324,43 @@ import Testing
     let lines = harness.printed.split(separator: "\n").suffix(3).map(String.init)
     #expect(lines.dropFirst() == [test.stoppedAt, test.after])
     #expect(lines.first?.hasSuffix("tones.") == true)
+  }
+  /// `q` and `e` while Shift+End's tones play change their speed: the new speed is said, then the
+  /// tones go on at it from the point after the one playing, and the last point is said at the
+  /// end. The device plays only what the test grants until the key, then everything.
+  @Test(arguments: [("q", Speed.fast), ("e", Speed.slow)])
+  func speedKeysDuringShiftEndsTonesPlayTheRestAtTheNewSpeed(key: String, speed: Speed) throws {
+    let harness = try Harness(holds: true)
+    let (text, sink) = (harness.text, harness.sink)
+    let chart = harness.session.chart
+    let normal = try PointSonifier(descriptor: chart)
+    let chunk = sink.sampleRate / 50
+    // Half way through the second of the tones from point 3 (index 2): index 3 plays.
+    let chunks = Int((1.5 * normal.style.longestStep * Double(sink.sampleRate) / Double(chunk)).rounded(.up))
+    try Self.run(harness) { send in
+      Self.await { sink.isWaiting }
+      send("ll\u{1B}[1;2F")
+      Self.await { text.value.contains("tones.") }
+      sink.grant(writes: 1 + chunks)
+      Self.await { sink.isWaiting }
+      send(key)
+      Self.await { text.value.components(separatedBy: "tones.\n").last?.contains("\n") == true }
+      sink.release()
+      Self.await { text.value.contains("6 of 6") }
+    }
+    Self.await { harness.player.isIdle }
+    let said = try harness.session.narration.speed(speed.rawValue)
+    let lines = harness.printed.components(separatedBy: "tones.\n").last?.split(separator: "\n").map(String.init)
+    #expect(lines == [Announcer.visible(said), "6 of 6, June: $49,100, highest"])
+    #expect(harness.speech.suffix(2) == [said.speech, "6 of 6, June: 49100 dollars, highest"])
+    #expect(harness.session.navigator.index == 5)
+    // The device's last sounds: the speed's words, the tones of points 5 and 6 at the new speed,
+    // and the last point's words.
+    let sonifier = try PointSonifier(descriptor: chart, style: speed.applied(to: normal.style))
+    let tones = ToneRenderer.render(sonifier.plan(points: [4, 5], inSeries: 0))
+      .converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount).samples.map(WAVEncoder.quantize)
+    let words = [Int16](repeating: Self.speechSample, count: 200)
+    let last = Array(harness.samples.suffix(tones.count + 400))
+    #expect(last == words + tones + words, "the last \(last.count) samples differ")
   }
 }

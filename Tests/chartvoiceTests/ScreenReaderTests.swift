@@ -81,6 +81,24 @@ import Testing
     }
   }
 
+  /// With speech-dispatcher speaking and no audio device, `O` says that there are no tones, in
+  /// the locale's words, instead of turning on tones that cannot play; `S` still turns speech off.
+  @Test(arguments: ["en", "de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
+  func withoutADeviceTonesCannotBeTurnedOn(locale: String) throws {
+    var hooked = try Hooked(locale: locale, showsBraille: false)
+    try hooked.session.perform(.toggleTones)
+    try hooked.session.perform(.toggleSpeech)
+    let said = hooked.speech.said.withLock { $0 }.map(\.text)
+    let expected = [
+      try hooked.narration.message(.noTones), try hooked.narration.message(.speechOff),
+    ]
+    #expect(said.suffix(2) == expected.map(\.speech))
+    if locale != "en" {
+      let english = try Hooked(locale: "en", showsBraille: false).narration.message(.noTones)
+      #expect(expected[0].display != english.display)
+    }
+  }
+
   // MARK: - The real daemons
 
   /// Runs `explore` with standard input kept open until ``finish()``, and the daemons' addresses.
@@ -203,6 +221,65 @@ import Testing
     #expect(back.text == first.text)
   }
 
+  /// Shift+End's tones move the braille display with them: each point's sparkline, cursor and
+  /// line as its tone plays; a key that stops them leaves the display on the point played last,
+  /// where the cursor stays, and the next key goes on from there. The device plays only what the
+  /// test grants, so the tones reach each point when the test says.
+  @Test(.enabled(if: TestDaemons.hasBrltty, TestDaemons.brlttyMissing))
+  func theDisplayFollowsShiftEndsTonesAndStaysWhereAKeyStopsThem() throws {
+    nonisolated(unsafe) let display = try Self.readyDisplay()
+    let client = try #require(
+      BrailleDisplay.connect(host: TestDaemons.brlapiHost, auth: TestDaemons.brlapiAuth))
+    defer { client.close() }
+    let harness = try ExploreSessionTests.Harness(speaks: false, holds: true, braille: client)
+    let (text, sink) = (harness.text, harness.sink)
+    let step = try PointSonifier(descriptor: harness.session.chart).style.longestStep
+    let writeSeconds = Double(sink.sampleRate / 50) / Double(sink.sampleRate)
+    let shown = ExploreSessionTests.Shared<[Int]>([])
+    try ExploreSessionTests.run(harness) { send in
+      let reach = { (position: Int) in
+        if display.await({ $0.text.contains("\(position + 1) of 6") }) != nil {
+          shown.update { $0.append(position) }
+        }
+      }
+      reach(0)
+      ExploreSessionTests.await { sink.isWaiting }
+      send("\u{1B}[1;2F")
+      ExploreSessionTests.await { text.value.contains("tones.") }
+      // The opening's write, which the keys cut off.
+      sink.grant(writes: 1)
+      var granted = 0
+      for point in 1...3 {
+        // Half way through the point's tone.
+        let writes = Int(((Double(point) + 0.5) * step / writeSeconds).rounded(.up))
+        sink.grant(writes: writes - granted)
+        granted = writes
+        reach(point)
+      }
+      send("x")
+      ExploreSessionTests.await { text.value.components(separatedBy: "tones.\n").last?.contains("4 of 6") == true }
+      sink.release()
+      send("l")
+      reach(4)
+    }
+    #expect(shown.value == [0, 1, 2, 3, 4])
+    // Every window brltty showed from the start, in order: each point once, none the tones had
+    // not reached, each with its sparkline, cursor and line.
+    let points = try (0..<5).map { index in
+      (index, try harness.session.narration.point(index, inSeries: 0))
+    }
+    let values = harness.session.chart.series[0].y
+    let windows = display.windows
+    let distinct = windows.enumerated().filter { $0.offset == 0 || windows[$0.offset - 1] != $0.element }.map(\.element)
+    #expect(
+      distinct.suffix(5).map(\.text)
+        == points.map { index, point in
+          Self.window(BrailleSparkline.render(values, cursor: index) + " " + Announcer.visible(point))
+        })
+    #expect(distinct.suffix(5).map(\.cursorCells) == (0..<5).map { [$0 / 2] })
+    #expect(harness.session.navigator.index == 4)
+  }
+
   @Test(.enabled(if: TestDaemons.hasBrltty, TestDaemons.brlttyMissing))
   func ctrlCGivesTheDisplayBack() throws {
     let display = try Self.readyDisplay()
@@ -223,12 +300,15 @@ import Testing
     next.close()
   }
 
-  @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
-  func exploreSpeaksThroughTheDaemonInTheLocalesLanguage() throws {
+  /// `--speech dispatcher`, and the default when speech-dispatcher answers, speak through it.
+  @Test(
+    .enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing),
+    arguments: [["--speech", "dispatcher"], []])
+  func exploreSpeaksThroughTheDaemonInTheLocalesLanguage(choice: [String]) throws {
     try TestDaemons.speakingAlone {
       let hooked = try Hooked(locale: "de", showsBraille: false)
       let explore = try LiveExplore(
-        ["--speech", "dispatcher", "--no-tones", "--locale", "de"],
+        choice + ["--no-tones", "--locale", "de"],
         environment: ["SPEECHD_ADDRESS": try #require(TestDaemons.speechDispatcherAddress)])
       let firstPoint = try hooked.narration.point(0, inSeries: 0).speech
       let before = TestDaemons.said().count
@@ -262,19 +342,49 @@ import Testing
   }
 
   /// A device stand-in that takes real time to play, as a sound card does, and notes at each
-  /// write how many of the daemon's messages held `text` then.
+  /// write how many of the daemon's messages held `text` then, and how many of them had ended.
   final class PacedSink: AudioSink, @unchecked Sendable {
     let sampleRate = 22_050
     let channelCount = 2
     let text: String
     let seen = Mutex<[Int]>([])
+    let ended = Mutex<[Int]>([])
     init(watching text: String) { self.text = text }
     func write(_ samples: [Int16]) throws(SpeechError) {
       seen.withLock { $0.append(TestDaemons.said().count { $0.text.contains(text) }) }
+      ended.withLock { $0.append(TestDaemons.speechEvents().count { !$0.isStart && $0.text.contains(text) }) }
       Thread.sleep(forTimeInterval: Double(samples.count / channelCount) / Double(sampleRate))
     }
     func flush() {}
     func close() {}
+  }
+
+  /// An exploration of the monthly revenue, in English, whose words go to the private daemon and
+  /// whose tones go to a ``PacedSink`` watching for the words `watching` picks.
+  struct DaemonSession {
+    let chart: ChartDescriptor
+    let sink: PacedSink
+    let player: AudioPlayer
+    let announcer: Announcer
+    var session: ExploreSession
+
+    init(watching: (ChartDescriptor, PhraseBook, ExploreNarration) throws -> String) throws {
+      let example = "monthly-revenue.json"
+      chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
+      let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
+      let description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
+      let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
+      sink = PacedSink(watching: try watching(chart, book, narration))
+      player = AudioPlayer(sink: sink)
+      let speech = try #require(SpeechDispatcher.connect(socketPath: TestDaemons.speechDispatcherSocket))
+      announcer = Announcer(
+        options: Announcer.Options(speech: SpeechOptions(voice: book.voice)), player: player,
+        noAudioNotice: try narration.message(.noAudio), speechOutput: speech, language: book.locale,
+        write: { _ in }, writeError: { _ in })
+      session = try ExploreSession(
+        description: description, narration: narration,
+        sonifier: try PointSonifier(descriptor: chart), announcer: announcer, showsBraille: false)
+    }
   }
 
   /// With speech-dispatcher, a point's words follow its tone, as espeak-ng's do: the daemon gets
@@ -282,25 +392,11 @@ import Testing
   @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
   func theDaemonSpeaksAfterTheTone() throws {
     try TestDaemons.speakingAlone {
-      let example = "monthly-revenue.json"
-      let chart = try ChartJSONReader.read(Array(try CLI.exampleData(example)), source: example)
-      let book = try PhraseBook.load(locale: "en", directory: RepositoryPaths.locales)
-      let description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
-      let narration = ExploreNarration(chart: chart, analysis: description.analysis, book: book)
-      let words = try narration.point(1, inSeries: 0).speech
-      let sink = PacedSink(watching: words)
-      let player = AudioPlayer(sink: sink)
-      let speech = try #require(SpeechDispatcher.connect(socketPath: TestDaemons.speechDispatcherSocket))
-      let announcer = Announcer(
-        options: Announcer.Options(speech: SpeechOptions(voice: book.voice)), player: player,
-        noAudioNotice: try narration.message(.noAudio), speechOutput: speech, language: book.locale,
-        write: { _ in }, writeError: { _ in })
-      defer { announcer.finish() }
-      var session = try ExploreSession(
-        description: description, narration: narration,
-        sonifier: try PointSonifier(descriptor: chart), announcer: announcer, showsBraille: false)
+      var live = try DaemonSession { _, _, narration in try narration.point(1, inSeries: 0).speech }
+      defer { live.announcer.finish() }
+      let (chart, sink, words) = (live.chart, live.sink, live.sink.text)
       let before = TestDaemons.said().count { $0.text.contains(words) }
-      try session.perform(.move(.nextPoint))
+      try live.session.perform(.move(.nextPoint))
       let said = TestDaemons.said { lines in lines.count { $0.text.contains(words) } > before }
       #expect(said.count { $0.text.contains(words) } == before + 1, "the daemon never said \(words)")
       // Every chunk of the tone went to the device before the daemon had the words.
@@ -309,6 +405,35 @@ import Testing
       let frames = tone.converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount).frameCount
       #expect(seen.count == (frames + 440) / 441)
       #expect(seen.allSatisfy { $0 == before })
+    }
+  }
+
+  /// With speech-dispatcher, `p`'s caption ("Audio graph of Revenue: 6 tones.") is spoken before
+  /// the tones, as espeak-ng's is: the tones start only when the daemon has reported the caption
+  /// spoken to its end.
+  @Test(.enabled(if: TestDaemons.hasSpeechDispatcher, TestDaemons.speechDispatcherMissing))
+  func theDaemonSpeaksTheCaptionBeforeTheTones() throws {
+    try TestDaemons.speakingAlone {
+      var live = try DaemonSession { chart, book, _ in
+        let plan = try PointSonifier(descriptor: chart).plan(series: 0)
+        let narrator = Narrator(book: book)
+        return try plan.groups.map { try narrator.toneCaption($0, chart: chart).speech }.joined(separator: " ")
+      }
+      defer { live.announcer.finish() }
+      let (sink, player, caption) = (live.sink, live.player, live.sink.text)
+      let plan = try PointSonifier(descriptor: live.chart).plan(series: 0)
+      let before = TestDaemons.speechEvents().count { !$0.isStart && $0.text.contains(caption) }
+      try live.session.perform(.play)
+      let tones = ToneRenderer.render(plan)
+      let frames = tones.converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount).frameCount
+      let writes = (frames + 440) / 441
+      ExploreSessionTests.await { sink.ended.withLock { $0.count } >= writes && player.isIdle }
+      // Every chunk of the tones went to the device after the daemon had said the whole caption.
+      let ended = sink.ended.withLock { $0 }
+      #expect(ended.count == writes)
+      #expect(ended.allSatisfy { $0 == before + 1 }, "\(ended.prefix(3))")
+      let events = TestDaemons.speechEvents().filter { $0.text.contains(caption) }.suffix(2)
+      #expect(events.map(\.description) == ["start \(caption)", "end \(caption)"])
     }
   }
 

@@ -43,6 +43,9 @@ public enum ExploreMessage: String, Sendable, Hashable, CaseIterable {
   case brailleOff = "toggle.brailleOff"
   /// `S` or `O` in a session without an audio device, or started with neither speech nor tones.
   case noSound = "toggle.noSound"
+  /// `O` when speech-dispatcher speaks but no audio device plays tones: "No audio device: no
+  /// tones."
+  case noTones = "toggle.noTones"
   /// Said once when `--speech dispatcher` finds no speech-dispatcher: "speech-dispatcher does not
   /// answer; speaking with espeak-ng."
   case noDispatcher

@@ -17,7 +17,8 @@ import Foundation
 ///
 /// libspeechd is a socket client, but every call into it, opening and closing included, happens
 /// under one lock shared by all connections, so a message and its language are never interleaved
-/// with another thread's.
+/// with another thread's. The connection is threaded, so that the daemon's notifications of a
+/// message's end or cancellation (``hasEnded(_:)``) arrive on libspeechd's own thread.
 public final class SpeechDispatcher: @unchecked Sendable {
   /// Settings a user gave on the command line; `nil` keeps what speech-dispatcher has.
   public struct Settings: Sendable, Equatable {
@@ -49,6 +50,20 @@ public final class SpeechDispatcher: @unchecked Sendable {
   /// The one lock around libspeechd.
   private static let library = Locked(())
 
+  /// The messages (numbered by the daemon, which numbers all its clients' messages in one series)
+  /// whose end or cancellation it has reported, newest last: the last ``endedKept`` of them.
+  private static let ended = Locked<[Int]>([])
+  private static let endedKept = 256
+
+  /// Notes that the daemon has reported message `message` ended or cancelled (on libspeechd's
+  /// thread, which must not take ``library``: a call under it may be waiting for that thread).
+  private static func noteEnded(_ message: Int) {
+    ended.withLock { ended in
+      ended.append(message)
+      if ended.count > endedKept { ended.removeFirst(ended.count - endedKept) }
+    }
+  }
+
   /// The connection; read and changed only under ``library``.
   private var connection: UnsafeMutablePointer<SPDConnection>?
 
@@ -76,12 +91,17 @@ public final class SpeechDispatcher: @unchecked Sendable {
         var address = SPDConnectionAddress()
         address.method = SPD_METHOD_UNIX_SOCKET
         address.unix_socket_name = path
-        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, &address, 0, &failure)
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, &address, 0, &failure)
       } else {
-        opened = spd_open2(clientName, "explore", nil, SPD_MODE_SINGLE, nil, 0, &failure)
+        opened = spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, nil, 0, &failure)
       }
       free(failure)
       guard let opened else { return nil }
+      // Ended or cancelled, a message is over: what waits for it may go on.
+      opened.pointee.callback_end = { message, _, _ in SpeechDispatcher.noteEnded(message) }
+      opened.pointee.callback_cancel = { message, _, _ in SpeechDispatcher.noteEnded(message) }
+      _ = spd_set_notification_on(opened, SPD_END)
+      _ = spd_set_notification_on(opened, SPD_CANCEL)
       if let voice = settings.voice { _ = spd_set_synthesis_voice(opened, voice) }
       if let rate = settings.rate { _ = spd_set_voice_rate(opened, Int32(dispatcherRate(rate))) }
       return SpeechDispatcher(connection: opened)
@@ -103,16 +123,31 @@ public final class SpeechDispatcher: @unchecked Sendable {
     try say(text, language: language, priority: .text)
   }
 
-  /// Says `text` with `priority`, after cancelling this connection's own previous message.
-  package func say(_ text: String, language: String, priority: Priority) throws(SpeechError) {
-    let accepted = Self.library.withLock { _ -> Bool in
-      guard let connection else { return false }
+  /// Says `text` as ``say(_:language:)`` does; returns the daemon's number for the message.
+  public func sayTracked(_ text: String, language: String) throws(SpeechError) -> Int? {
+    try say(text, language: language, priority: .text)
+  }
+
+  /// Whether the daemon has reported message `message` spoken to its end or cancelled; `true`
+  /// once the connection is closed (no report will come).
+  public func hasEnded(_ message: Int) -> Bool {
+    let open = Self.library.withLock { _ in connection != nil }
+    return !open || Self.ended.withLock { $0.contains(message) }
+  }
+
+  /// Says `text` with `priority`, after cancelling this connection's own previous message;
+  /// returns the daemon's number for the message.
+  @discardableResult
+  package func say(_ text: String, language: String, priority: Priority) throws(SpeechError) -> Int {
+    let message = Self.library.withLock { _ -> Int32 in
+      guard let connection else { return -1 }
       // This connection's message only: the screen reader's go on.
       _ = spd_cancel(connection)
       _ = spd_set_language(connection, language)
-      return spd_say(connection, priority.value, text) >= 0
+      return spd_say(connection, priority.value, text)
     }
-    if !accepted { throw .synthesisFailed(detail: "speech-dispatcher refused the message") }
+    if message < 0 { throw .synthesisFailed(detail: "speech-dispatcher refused the message") }
+    return Int(message)
   }
 
   /// Stops this connection's message, spoken or waiting (the Escape key).

@@ -13,6 +13,11 @@ public enum AudioPart: Sendable {
   /// the words after it do not overlap. The output speaks on its own time: later parts do not
   /// wait for it.
   case spoken(String, language: String, output: any SpeechOutput)
+  /// Text for a speech output, handed over as ``spoken(_:language:output:)`` is, but the parts
+  /// after it wait until the output reports it spoken to its end or cancelled (an output that
+  /// cannot report it, or a daemon silent for far longer than the words take, is not waited for),
+  /// so that tones after a caption do not overlap its words.
+  case spokenToEnd(String, language: String, output: any SpeechOutput)
 }
 
 /// Where an ``AudioPlayer`` sends its samples: the machine's ``AudioDevice``, or a recorder in
@@ -53,8 +58,8 @@ public final class AudioPlayer: Sendable {
     var isDeviceBroken = false
     /// The first thing that went wrong while playing.
     var failure: SpeechError?
-    /// The request whose audio is playing or last played, and how many of its frames (at the
-    /// sink's rate) have gone to the sink.
+    /// The request whose audio is playing or last played, and how many of its tones' frames (at
+    /// the sink's rate) have gone to the sink.
     var played: (request: UInt64, frames: Int) = (0, 0)
   }
 
@@ -108,8 +113,9 @@ public final class AudioPlayer: Sendable {
     return accepted ?? 0
   }
 
-  /// How much of request `request`'s audio (tones and espeak-ng's speech, in order) has gone to
-  /// the device: 0 before it starts, and what it reached when it was interrupted or ended.
+  /// How much of request `request`'s tones (its ``AudioPart/audio(_:)`` parts, in order; not
+  /// espeak-ng's speech between them) has gone to the device: 0 before they start, and what they
+  /// reached when they were interrupted or ended.
   ///
   ///     let request = player.play([.audio(tones)])
   ///     player.stop()
@@ -184,9 +190,11 @@ public final class AudioPlayer: Sendable {
     for part in parts {
       guard !isSuperseded(generation), !isDeviceBroken else { return }
       let buffer: PCMBuffer
+      var isTones = false
       switch part {
       case .audio(let audio):
         buffer = audio
+        isTones = true
       case .speech(let text, let options):
         do {
           buffer = try synthesize(text, options)
@@ -198,13 +206,19 @@ public final class AudioPlayer: Sendable {
         // A daemon that stopped answering leaves the words on screen; the tones still play.
         try? output.say(text, language: language)
         continue
+      case .spokenToEnd(let text, let language, let output):
+        guard let message = try? output.sayTracked(text, language: language) else { continue }
+        guard awaitEnd(of: message, on: output, longest: Self.longestWords(text), generation: generation)
+        else { return }
+        continue
       }
-      guard write(buffer, generation: generation) else { return }
+      guard write(buffer, generation: generation, counted: isTones) else { return }
     }
   }
 
-  /// Writes one buffer in 20 ms chunks; returns `false` when interrupted or the device failed.
-  private func write(_ buffer: PCMBuffer, generation: UInt64) -> Bool {
+  /// Writes one buffer in 20 ms chunks, adding its frames to ``playedSeconds(of:)`` when
+  /// `counted`; returns `false` when interrupted or the device failed.
+  private func write(_ buffer: PCMBuffer, generation: UInt64, counted: Bool) -> Bool {
     let audio = buffer.converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount)
     let chunk = max(1, sink.sampleRate / 50) * sink.channelCount
     var start = 0
@@ -218,8 +232,10 @@ public final class AudioPlayer: Sendable {
       do {
         try sink.write(samples)
         let frames = (end - start) / sink.channelCount
-        state.withLock { state in
-          if state.played.request == generation { state.played.frames += frames }
+        if counted {
+          state.withLock { state in
+            if state.played.request == generation { state.played.frames += frames }
+          }
         }
       } catch {
         record(error)
@@ -229,6 +245,26 @@ public final class AudioPlayer: Sendable {
       start = end
     }
     return true
+  }
+
+  /// Waits, looking every 20 ms, until `output` reports `message` ended, or `longest` seconds
+  /// have passed; `false` when a newer request, a stop or a close comes first.
+  private func awaitEnd(
+    of message: Int, on output: any SpeechOutput, longest: Double, generation: UInt64
+  ) -> Bool {
+    let deadline = Date().addingTimeInterval(longest)
+    while !output.hasEnded(message), Date() < deadline {
+      if isSuperseded(generation) { return false }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return !isSuperseded(generation)
+  }
+
+  /// The longest the words of `text` are waited for: a quarter of a second a character, twice
+  /// what espeak-ng's slowest rate (80 words a minute, some 8 characters a second) takes, and 5 s
+  /// for a screen reader's message spoken first.
+  static func longestWords(_ text: String) -> Double {
+    5 + 0.25 * Double(text.count)
   }
 
   private var isDeviceBroken: Bool {

@@ -18,7 +18,8 @@ import Foundation
 /// before. Without a player (no device, or `--no-speech --no-tones`) nothing is rendered or
 /// synthesised at all. With a ``SpeechOutput`` (the user's speech-dispatcher), the words go there
 /// instead of to espeak-ng, in the description's language, when the tone before them has played
-/// (as espeak-ng's words follow it); tones still go to the player.
+/// (as espeak-ng's words follow it); tones still go to the player, and tones after the words (the
+/// `p` key's, after their caption) start when the daemon reports the words ended.
 ///
 /// **Braille** goes to a ``BrailleSink`` (the user's display through brltty), when there is one:
 /// the point's line after its sparkline, the cursor at the point.
@@ -85,6 +86,9 @@ final class Announcer {
   /// Whether `S` and `O` can make a sound: a device is open, or speech-dispatcher speaks.
   var hasSound: Bool { player != nil || speechOutput != nil }
 
+  /// Whether an audio device is open, for tones (and espeak-ng's speech).
+  var hasDevice: Bool { player != nil }
+
   /// Whether nothing is playing.
   var isIdle: Bool { player?.isIdle ?? true }
 
@@ -109,11 +113,17 @@ final class Announcer {
   }
 
   /// Prints `lines`, then plays `tone`, speaks the lines and plays `audio`, in that order.
-  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError) {
+  ///
+  /// - Returns: The player's number for the request, for ``playedSeconds(of:)`` (which counts
+  ///   `tone` and `audio`, not the words), or `nil` when nothing plays.
+  @discardableResult
+  func say(_ lines: [Phrase], tone: PCMBuffer? = nil, then audio: PCMBuffer? = nil) throws(CLIError)
+    -> UInt64?
+  {
     try clearStatus()
     try write(lines.map { Self.visible($0) + "\n" }.joined())
     try redrawStatus()
-    sound(tone: tone, speech: lines, then: audio)
+    return sound(tone: tone, speech: lines, then: audio)
   }
 
   /// Shows the current point: its announcement as a line, or on the status line (after
@@ -196,7 +206,8 @@ final class Announcer {
 
   // MARK: - Sound
 
-  private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) {
+  @discardableResult
+  private func sound(tone: PCMBuffer?, speech: [Phrase], then audio: PCMBuffer? = nil) -> UInt64? {
     var parts: [AudioPart] = []
     if tones, let tone { parts.append(.audio(tone)) }
     // The words of the announcement before are cut off at once, not when the new tone ends.
@@ -205,9 +216,13 @@ final class Announcer {
       let text = speech.map(\.speech).filter { !$0.isEmpty }.joined(separator: " ")
       if !text.isEmpty {
         if let speechOutput {
-          if parts.isEmpty || player == nil {
+          let tonesAfter = tones && audio != nil && player != nil
+          if player == nil || (parts.isEmpty && !tonesAfter) {
             // A daemon that stopped answering leaves the words on screen; the tones still play.
             try? speechOutput.say(text, language: language)
+          } else if tonesAfter {
+            // The tones after the words (`p`'s caption) wait until the daemon has said them.
+            parts.append(.spokenToEnd(text, language: language, output: speechOutput))
           } else {
             // After the tone, as espeak-ng's words are: the player hands them over when it ends.
             parts.append(.spoken(text, language: language, output: speechOutput))
@@ -218,7 +233,7 @@ final class Announcer {
       }
     }
     if tones, let audio { parts.append(.audio(audio)) }
-    send(parts)
+    return send(parts)
   }
 
   /// Hands `parts` to the player, interrupting what it plays; a player whose device has failed

@@ -35,9 +35,15 @@ struct ExploreSession {
     var indices: [Int]
     var step: Double
     var request: UInt64
+    /// The point the braille display shows.
+    var shown: Int
+    /// The point the cursor stays on until the first tone plays, when it is not the first of
+    /// `indices` (`q` and `e` go on from the point after the one playing).
+    var before: Int? = nil
 
     /// The point whose tone played last, `seconds` into the tones: the first before any has.
     func point(after seconds: Double) -> Int {
+      if seconds <= 0, let before { return before }
       let steps = step > 0 ? Int((seconds / step).rounded(.down)) : indices.count - 1
       return indices[min(max(steps, 0), indices.count - 1)]
     }
@@ -77,8 +83,9 @@ struct ExploreSession {
     }
     while true {
       if range != nil, !keys.waitForKey(milliseconds: Self.rangePoll) {
-        // The tones ended by themselves: the cursor is at the last point, said now.
-        if announcer.isIdle { try endRange() }
+        // The tones ended by themselves: the cursor is at the last point, said now. Until then
+        // the braille display follows them.
+        if announcer.isIdle { try endRange() } else { try followRange() }
         continue
       }
       guard let key = try keys.next() else { return }
@@ -88,7 +95,13 @@ struct ExploreSession {
       }
       if range != nil {
         let playing = !announcer.isIdle
-        // Any key stops Shift+End's or Shift+Home's tones, where the cursor stays, and does
+        let command = ExploreCommand(key)
+        if playing, command == .faster || command == .slower {
+          // `q` and `e` change the speed of the tones still to come.
+          try changeRangeSpeed(faster: command == .faster)
+          continue
+        }
+        // Any other key stops Shift+End's or Shift+Home's tones, where the cursor stays, and does
         // nothing else.
         if playing { announcer.stop() }
         try endRange()
@@ -169,6 +182,11 @@ struct ExploreSession {
           try announcer.say([try narration.message(.noSound)])
           return
         }
+        // speech-dispatcher speaks, but no device plays tones: `O` cannot turn them on.
+        guard command == .toggleSpeech || announcer.hasDevice else {
+          try announcer.say([try narration.message(.noTones)])
+          return
+        }
         if command == .toggleSpeech {
           // Said before speech goes off, and after it comes on, so that it is heard either way.
           if announcer.speaks {
@@ -231,8 +249,8 @@ struct ExploreSession {
   static let rangePoll: Int32 = 20
 
   /// Shift+End, Shift+Home: the tones of the points from here to the end (or the start) play and
-  /// the cursor moves with them; when they end, or a key stops them, the point the cursor is on
-  /// is said. Without tones the cursor goes there at once.
+  /// the cursor moves with them, on the braille display too; when they end, or a key stops them,
+  /// the point the cursor is on is said. Without tones the cursor goes there at once.
   private mutating func playRange(toEnd: Bool) throws(CLIError) {
     let here = navigator.index
     let last = chart.series[navigator.series].count - 1
@@ -247,7 +265,8 @@ struct ExploreSession {
     let request = announcer.play(tones: ToneRenderer.render(plan))
     if let request {
       range = RangePlay(
-        series: navigator.series, indices: indices, step: sonifier.style.longestStep, request: request)
+        series: navigator.series, indices: indices, step: sonifier.style.longestStep, request: request,
+        shown: here)
     }
     try announcer.print([heading])
   }
@@ -262,19 +281,64 @@ struct ExploreSession {
     try showPoint(sounding: false)
   }
 
+  /// While Shift+End's or Shift+Home's tones play, the braille display shows the point whose tone
+  /// played last, its line and its cursor, as the tones reach each point.
+  private mutating func followRange() throws(CLIError) {
+    guard var range, announcer.braille != nil else { return }
+    let index = range.point(after: announcer.playedSeconds(of: range.request))
+    guard index != range.shown else { return }
+    range.shown = index
+    self.range = range
+    try showOnDisplay(index, inSeries: range.series)
+  }
+
   /// `q` and `e`: one step of `--speed` faster or slower, said aloud.
   private mutating func changeSpeed(faster: Bool) throws(CLIError) {
+    let words = try stepSpeed(faster: faster)
+    try announcer.say([words])
+  }
+
+  /// `q` and `e` while Shift+End's or Shift+Home's tones play: the new speed is said, then the
+  /// tones go on at it from the point after the one playing, the cursor moving with them. At the
+  /// last point the tones end there, and the point is said after the speed.
+  private mutating func changeRangeSpeed(faster: Bool) throws(CLIError) {
+    guard var range else { return }
+    let index = range.point(after: announcer.playedSeconds(of: range.request))
+    let phrase = try stepSpeed(faster: faster)
+    // The points after the one playing (all of them while the cursor waits before the first).
+    let rest = range.indices.firstIndex(of: index).map { Array(range.indices[($0 + 1)...]) } ?? range.indices
+    var request: UInt64?
+    if !rest.isEmpty {
+      let tones = ToneRenderer.render(sonifier.plan(points: rest, inSeries: range.series))
+      request = try announcer.say([phrase], then: tones)
+    }
+    guard let request else {
+      announcer.stop()
+      self.range = nil
+      _ = navigator.jump(toSeries: range.series, index: index)
+      try showPoint(before: [phrase], sounding: false)
+      return
+    }
+    range.indices = rest
+    range.step = sonifier.style.longestStep
+    range.request = request
+    range.before = index
+    self.range = range
+  }
+
+  /// One step of `--speed` faster or slower: the words that say the new speed, or that there is
+  /// none further that way.
+  private mutating func stepSpeed(faster: Bool) throws(CLIError) -> Phrase {
     let speeds = Speed.allCases
     let at = speeds.firstIndex(of: speed) ?? 0
     let next = at + (faster ? 1 : -1)
-    try words {
+    return try words {
       guard speeds.indices.contains(next) else {
-        try announcer.say([try narration.message(faster ? .fastestSpeed : .slowestSpeed)])
-        return
+        return try narration.message(faster ? .fastestSpeed : .slowestSpeed)
       }
       speed = speeds[next]
       sonifier = try PointSonifier(descriptor: chart, style: speed.applied(to: normalStyle))
-      try announcer.say([try narration.speed(speed.rawValue)])
+      return try narration.speed(speed.rawValue)
     }
   }
 
@@ -318,12 +382,21 @@ struct ExploreSession {
       let tone =
         sounding && announcer.playsTones
         ? ToneRenderer.render(sonifier.plan(point: index, inSeries: series)) : nil
-      let sparkline =
-        showsBraille || announcer.braille != nil
-        ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
-      try announcer.show(
-        point: point, sparkline: showsBraille ? sparkline : nil, before: before, tone: tone)
-      announcer.showOnDisplay(point: point, sparkline: sparkline)
+      let sparkline = showsBraille ? BrailleSparkline.render(chart.series[series].y, cursor: index) : nil
+      try announcer.show(point: point, sparkline: sparkline, before: before, tone: tone)
+      try showOnDisplay(index, inSeries: series, point: point)
+    }
+  }
+
+  /// Shows point `index` of series `series` (whose announcement is `point`, when made) on the
+  /// braille display, when there is one: the series' sparkline, the cursor at the point, and
+  /// the point's line.
+  private func showOnDisplay(_ index: Int, inSeries series: Int, point: Phrase? = nil) throws(CLIError) {
+    guard announcer.braille != nil else { return }
+    try words {
+      let point = try point ?? narration.point(index, inSeries: series)
+      announcer.showOnDisplay(
+        point: point, sparkline: BrailleSparkline.render(chart.series[series].y, cursor: index))
     }
   }
 
