@@ -47,8 +47,12 @@ import Testing
     #expect(genitive.apply(to: "2,5 procentu", style: .speech) == "dwóch przecinek 5 procentu")
     #expect(genitive.apply(to: "2,5 procentu", style: .display) == "2,5 procentu")
     #expect(genitive.apply(to: "0,05", style: .speech) == "0,05")
-    // Numbers beyond the table stay digits.
-    #expect(genitive.apply(to: "1234567", style: .speech) == "1234567")
+    // Millions in the genitive ("od miliona"); numbers beyond the table (10^15) stay digits.
+    #expect(
+      genitive.apply(to: "1234567", style: .speech)
+        == "miliona dwustu trzydziestu czterech tysięcy pięciuset sześćdziesięciu siedmiu")
+    #expect(genitive.apply(to: "2000000", style: .speech) == "dwóch milionów")
+    #expect(genitive.apply(to: "1234567890123456", style: .speech) == "1234567890123456")
   }
 
   @Test func polishLocativeAfterW() throws {
@@ -116,9 +120,9 @@ import Testing
         checked += 1
       }
     }
-    // Every form spells every one of these but the construct form's 103, 125, 712, 1004 and
-    // 1999; the genitive spells 103 and 1004 too, whose 3 and 4 follow hundreds and thousands.
-    #expect(checked == 27)
+    // Every form spells every one of these: the construct form has every component of the
+    // genitive (it spells a round number's thousands: "أَرْبَعَة آلَاف وَسَبْعِمِئَة").
+    #expect(checked == 32)
     // Millions and billions counted as thousands are, decimals after a preposition, and a
     // count ending in 01/02 that says its noun again.
     let arabicReader = SpelledNumbers(arabic)

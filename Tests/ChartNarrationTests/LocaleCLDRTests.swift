@@ -81,7 +81,8 @@ import Testing
   /// 1 kg, 12.5 °C, 2 MW and 3 kWh.
   static let spokenUnits: [(locale: String, words: [String])] = [
     ("en", ["5 kilometres per hour", "1 kilogram", "12.5 degrees Celsius", "2 megawatts", "3 kilowatt-hours"]),
-    ("de", ["5 Kilometer pro Stunde", "1 Kilogramm", "12,5 Grad Celsius", "2 Megawatt", "3 Kilowattstunden"]),
+    // A one is said in its noun's gender ("ein Kilogramm"; espeak-ng reads "1" "eins"), as Spanish "un".
+    ("de", ["5 Kilometer pro Stunde", "ein Kilogramm", "12,5 Grad Celsius", "2 Megawatt", "3 Kilowattstunden"]),
     ("es", ["5 kilómetros por hora", "un kilogramo", "12,5 grados Celsius", "2 megavatios", "3 kilovatios hora"]),
     ("fr", ["5 kilomètres par heure", "1 kilogramme", "12,5 degrés Celsius", "2 mégawatts", "3 kilowattheures"]),
     ("it", ["5 chilometri orari", "1 chilogrammo", "12,5 gradi Celsius", "2 megawatt", "3 kilowattora"]),
@@ -148,6 +149,7 @@ import Testing
     #expect(try Self.numbers("pl").number(5, unit: "TWh").speech.text == "5 terawatogodzin")
     #expect(try Self.numbers("nl").number(5, unit: "TWh").speech.text == "5 terawattuur")
     #expect(try Self.numbers("ar").number(5, unit: "TWh").speech.text == "5 تيراواطات ساعة")
-    #expect(try Self.numbers("de").number(1, unit: "TWh").speech.text == "1 Terawattstunde")
+    // A one in its noun's gender: espeak-ng reads "1 Terawattstunde" "eins Terawattstunde".
+    #expect(try Self.numbers("de").number(1, unit: "TWh").speech.text == "eine Terawattstunde")
   }
 }

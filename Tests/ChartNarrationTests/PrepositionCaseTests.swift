@@ -176,6 +176,55 @@ struct PrepositionCaseTests {
     #expect(n.prepositionsAgreeing("w 2 przypadkach") == "w 2 przypadkach")
   }
 
+  /// A number of a million and more after a preposition is in the case the preposition
+  /// governs, as smaller numbers are: "od miliona do trzech milionów pięciuset tysięcy";
+  /// espeak-ng reads "1000000" "milion" in the nominative. The locative declines "tysiąc" as a
+  /// noun ("w dwóch tysiącach", "w milionie"), unlike the genitive ("dwóch tysięcy").
+  @Test func polishMillionsAfterPrepositionsAreInTheirCase() throws {
+    let n = Self.polish
+    let exact = { (value: Double) in try n.number(value, precision: .exact) }
+    let between = { (min: PhraseArgument, max: PhraseArgument) in
+      try n.render(
+        "alt.between",
+        [
+          "kind": PhraseArgument(verbatim: "Wykres"), "measure": PhraseArgument(verbatim: "liczba"),
+          "span": PhraseArgument(verbatim: "A"), "min": min, "max": max,
+        ]
+      ).speech
+    }
+    try SpeechCaseTests.expectSounds([
+      (
+        try between(exact(1_000_000), exact(3_500_000)),
+        "Wykres: liczba, A; wartości od miliona do trzech milionów pięciuset tysięcy.",
+        "Wykres: liczba, A; wartości od 1000000 do 3500000."
+      ),
+      (
+        try between(exact(144_444_000), exact(2_000_000_000)),
+        "Wykres: liczba, A; wartości od stu czterdziestu czterech milionów czterystu czterdziestu czterech tysięcy do dwóch miliardów.",
+        "Wykres: liczba, A; wartości od 144444000 do 2000000000."
+      ),
+      (
+        try between(exact(21_000_000), n.number(3_500_000)),
+        "Wykres: liczba, A; wartości od dwudziestu jeden milionów do trzech przecinek pięć miliona.",
+        "Wykres: liczba, A; wartości od 21000000 do 3,5 miliona."
+      ),
+    ])
+    let locative = try #require(n.book.inflections["locative"])
+    try SpeechCaseTests.expectSounds([
+      ("w " + locative.apply(to: "2000", style: .speech), "w dwóch tysiącach", "w 2000"),
+      ("w " + locative.apply(to: "1000000", style: .speech), "w milionie", "w 1000000"),
+    ])
+    // Display keeps its grouped digits.
+    #expect(
+      try n.render(
+        "alt.between",
+        [
+          "kind": PhraseArgument(verbatim: "Wykres"), "measure": PhraseArgument(verbatim: "liczba"),
+          "span": PhraseArgument(verbatim: "A"), "min": exact(1_000_000), "max": exact(5),
+        ]
+      ).display.contains("od 1\u{A0}000\u{A0}000 do 5"))
+  }
+
   // MARK: - Italian years
 
   /// Italian years take the article after a preposition, as quarters do: "tra il 2015 e il
@@ -426,6 +475,50 @@ struct PrepositionCaseTests {
       try n.render("range.fromTo", ["from": try exact(3_200_000), "to": try exact(5)]).display == "من 3,200,000 إلى 5")
   }
 
+  /// A round number before its counted noun (the plural's `other` case: 4,700, 11,000, 300,000,
+  /// 2,500,000 grams or dollars) is spelled with the agreement the construct tables already use:
+  /// آلاف after 3–10, the construct أَلْفَ after 11–99 when it ends the number, أَلْف after
+  /// 100, the dual مِلْيُونَان, in the nominative in a readout and in the genitive after من,
+  /// حوالي; espeak-ng reads the digits in the nominative ("من 4700" أربعة آلاف وسبعمائة).
+  @Test func arabicRoundNumbersBeforeTheirNounAreSpelled() throws {
+    let n = Self.arabic
+    let exact = { (value: Double, unit: String) in try n.number(value, precision: .exact, unit: unit) }
+    let point = { (y: PhraseArgument) in
+      try n.render(
+        "readout.point",
+        ["index": try n.count(1), "total": try n.count(6), "x": PhraseArgument(verbatim: "يناير"), "y": y]
+      ).speech
+    }
+    let range = { (from: PhraseArgument, to: PhraseArgument) in
+      try n.render("range.fromTo", ["from": from, "to": to]).speech
+    }
+    try SpeechCaseTests.expectSounds(
+      [
+        (try point(exact(4700, "g")), "1 من 6: يناير، أَرْبَعَة آلَاف وَسَبْعُمِئَة غرام", "1 من 6: يناير، 4700 غرام"),
+        (try point(exact(11_000, "USD")), "1 من 6: يناير، أَحَدَ عَشَرَ أَلْفَ دولار", "1 من 6: يناير، 11000 دولار"),
+        (
+          try point(exact(2_500_000, "USD")), "1 من 6: يناير، مِلْيُونَان وَخَمْسُمِئَة أَلْف دولار",
+          "1 من 6: يناير، 2500000 دولار"
+        ),
+        (
+          try range(exact(300_000, "g"), exact(2_500_000, "g")),
+          "من ثَلَاثِمِئَة أَلْف غرام إلى مِلْيُونَيْن وَخَمْسِمِئَة أَلْف غرام", "من 300000 غرام إلى 2500000 غرام"
+        ),
+        (
+          try range(exact(3000, "USD"), exact(15_000, "USD")), "من ثَلَاثَة آلَاف دولار إلى خَمْسَةَ عَشَرَ أَلْفَ دولار",
+          "من 3000 دولار إلى 15000 دولار"
+        ),
+        // Spelled in the nominative by the unit, then in the genitive after حوالي.
+        (
+          try range(n.number(144_444_000, unit: "g"), exact(2100, "g")),
+          "من حوالي مِئَة وَأَرْبَعِين مِلْيُونَ غرام إلى أَلْفَيْن وَمِئَة غرام",
+          "من حوالي 140 مِلْيُونَ غرام إلى 2100 غرام"
+        ),
+      ], voice: "ar")
+    // Display keeps its grouped digits.
+    #expect(try n.number(2_500_000, precision: .exact, unit: "g").display.text == "2,500,000 غرام")
+  }
+
   /// After a decimal the scale word and the counted noun stay singular, in a construct with the
   /// number ("2.5 مليار", "3.5 مليون", not ملايين: Badawi, Carter & Gully, *Modern Written
   /// Arabic*, on decimals), in text and in speech; after a preposition the whole part is in the
@@ -474,8 +567,8 @@ struct PrepositionCaseTests {
     try SpeechCaseTests.expectSounds(cases, voice: "ar")
     // Other counts past a hundred are as before: "مِئَة وَثَلَاث نِقَاط" is 103's.
     #expect(try points(100) == "مِئَة نقطة")
-    // Thousands the construct table cannot spell stay digits, which espeak-ng reads ثلاثة آلاف.
-    #expect(try points(3001) == "3000 نقطة وَنقطة")
+    // Thousands are spelled by the construct table, before the noun said again.
+    #expect(try points(3001) == "ثَلَاثَة آلَاف نقطة وَنقطة")
     #expect(try n.render("count.points", ["n": try n.count(101)]).display == "101 نقطة")
   }
 

@@ -212,8 +212,8 @@ struct SpeechCaseTests {
           "تَبْرُز 305 قِيَم عن القِيَم المجاورة لها: يناير."
         )
       ], voice: "ar")
-    // Counts the tables do not spell (3,000 and more thousands) stay digits.
-    #expect(try arabic.render("count.points", ["n": try arabic.count(3_000)]).speech == "3000 نقطة")
+    // A round count of thousands before its noun is spelled by the construct table too.
+    #expect(try arabic.render("count.points", ["n": try arabic.count(3_000)]).speech == "ثَلَاثَة آلَاف نقطة")
   }
 
   /// German reads a day of the month as the ordinal after "am", "vom" and "dem" ("am fünften
@@ -227,7 +227,7 @@ struct SpeechCaseTests {
       ),
       (
         RepositoryPaths.fixtures.appendingPathComponent("charts/mostly-missing.json"),
-        "der erste am ersten Mai um 1 Uhr.", "der erste: ersten Mai um 1 Uhr."
+        "der erste am ersten Mai um ein Uhr.", "der erste: ersten Mai um eins Uhr."
       ),
     ]
     for (fixture, reference, before) in cases {
@@ -356,13 +356,50 @@ struct SpeechCaseTests {
     #expect(try Self.phonemes(at.speech) == (try Self.phonemes("w styczniu dwa tysiące dwudziestego pierwszego roku")))
   }
 
+  /// A one before its noun takes the noun's gender in speech: espeak-ng reads a digit as the
+  /// number said alone ("eins Datenreihe", "veintiuno series", "un série", "vingt et un
+  /// catégories"); display keeps the digit.
+  @Test(arguments: [
+    ("de", "explore.count.series", 1, "eine Datenreihe", "1 Datenreihe"),
+    ("de", "count.values", 1, "ein Wert", "1 Wert"),
+    ("de", "count.points", 1, "ein Punkt", "1 Punkt"),
+    ("es", "explore.count.series", 21, "veintiuna series", "21 series"),
+    ("fr", "explore.count.series", 1, "une série", "1 série"),
+    ("fr", "count.categories", 21, "vingt et une catégories", "21 catégories"),
+  ])
+  func oneAgreesWithItsNounInSpeech(
+    _ locale: String, _ id: String, _ count: Int, _ reference: String, _ digits: String
+  ) throws {
+    let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
+    let phrase = try numbers.render(id, ["n": try numbers.count(count)])
+    #expect(phrase.display == digits)
+    try Self.expectSounds([(phrase.speech, reference, digits)], voice: numbers.book.voice)
+  }
+
+  /// The Spanish audio legend counts tones and points with the numeral in their gender.
+  @Test func spanishOneAgreesWithItsNounInTheAudioLegend() throws {
+    let numbers = NumberPhrasing(book: try PhraseBook.load(locale: "es", directory: RepositoryPaths.locales))
+    let phrase = try numbers.render(
+      "audio.legend.reduced",
+      ["series": PhraseArgument(verbatim: "A"), "played": try numbers.count(1), "original": try numbers.count(31)])
+    #expect(phrase.display == "La serie A se resume en 1 tono a partir de 31 puntos.")
+    try Self.expectSounds(
+      [
+        (
+          phrase.speech, "La serie A se resume en un tono a partir de treinta y un puntos.",
+          "La serie A se resume en 1 tono a partir de 31 puntos."
+        )
+      ], voice: "es")
+  }
+
   /// Grams are said as a word in every voice, as CLDR's long unit name ("4700 Gramm"), with the
-  /// plural the number takes; espeak-ng reads the symbol as a letter ("4700 ge"). Display keeps
+  /// plural the number takes; espeak-ng reads the symbol as a letter ("4700 ge"). Arabic spells
+  /// the round number before its noun ("أَرْبَعَة آلَاف وَسَبْعُمِئَة غرام"). Display keeps
   /// CLDR's short form.
   @Test(arguments: [
     ("de", "4700 Gramm", "4700 g"), ("es", "4700 gramos", "4700 g"), ("fr", "4700 grammes", "4700 g"),
     ("it", "4700 grammi", "4700 g"), ("nl", "4700 gram", "4700 g"), ("pl", "4700 gramów", "4700 g"),
-    ("pt", "4700 gramas", "4700 g"), ("ar", "4700 غرام", "4700 g"), ("hi", "4700 ग्राम", "4700 g"),
+    ("pt", "4700 gramas", "4700 g"), ("ar", "أَرْبَعَة آلَاف وَسَبْعُمِئَة غرام", "4700 g"), ("hi", "4700 ग्राम", "4700 g"),
   ])
   func gramsAreSaidAsAWord(_ locale: String, _ reference: String, _ symbol: String) throws {
     let book = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)

@@ -18,14 +18,28 @@ struct SpelledNumbers {
   /// What a table glues before each later component (Arabic "وَ" in "مِئَة وَثَلَاث").
   private var conjunctions: Set<String> = []
   private let decimal: String
+  /// Numerals the phrase file's `speechPhrases` say in the gender of their noun ("una serie",
+  /// "vingt et une séries"), by their words, with the digits they stand for ("1", "21").
+  private var numerals: [(words: [String], digits: String)] = []
 
   init(_ book: PhraseBook) {
     decimal = book.numbers.decimal
+    for (pair, said) in book.speechPhrases {
+      let written = pair.split(separator: " ").map(String.init)
+      guard let digits = written.first, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
+      numerals.append((said.split(separator: " ").map(String.init), digits))
+    }
+    numerals.sort { $0.words.count > $1.words.count }
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
         // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف"; "1000000s.few"
         // مَلَايِين).
-        if let scale = Inflection.scales.first(where: { key == "\($0)s" || key.hasPrefix("\($0)s.") }) {
+        // A lone million in one word (Polish "1000000": "miliona") counts like them: "jednego
+        // miliona", "miliona pięciuset tysięcy".
+        if let scale = Inflection.scales.first(where: { scale in
+          key == "\(scale)s" || key.hasPrefix("\(scale)s.")
+            || scale >= 1_000_000 && key == "\(scale)" && !word.contains(" ")
+        }) {
           scaleNouns[word] = scale
           continue
         }
@@ -67,11 +81,42 @@ struct SpelledNumbers {
     String(String.UnicodeScalarView(word.unicodeScalars.filter { !(0x064B...0x0652).contains($0.value) }))
   }
 
+  /// The words with each numeral of ``numerals`` written in digits again ("una serie," → "1 serie,").
+  private func respelledNumerals(_ words: [String]) -> [String] {
+    guard !numerals.isEmpty else { return words }
+    var output: [String] = []
+    var index = 0
+    while index < words.count {
+      if let numeral = numerals.first(where: { numeral in
+        index + numeral.words.count <= words.count
+          && zip(numeral.words, words[index..<(index + numeral.words.count)]).enumerated().allSatisfy { offset, pair in
+            offset == numeral.words.count - 1
+              ? pair.1.hasPrefix(pair.0) && pair.1.dropFirst(pair.0.count).allSatisfy { ",.;:)".contains($0) }
+              : pair.0 == pair.1
+          }
+      }) {
+        output += [numeral.digits, words[index + numeral.words.count - 1]]
+        index += numeral.words.count
+      } else {
+        output.append(words[index])
+        index += 1
+      }
+    }
+    return output
+  }
+
+  /// Whether a word is a spelled number or the first word of one.
+  private func startsNumber(_ word: String) -> Bool {
+    var core = Substring(word)
+    while let last = core.last, ",.;:)،؛".contains(last) { core = core.dropLast() }
+    return cardinal[String(core)] != nil || phrases.contains { $0.words.first == word }
+  }
+
   /// The text with every spelled number written in digits again.
   ///
   /// - Complexity: O(*n* · *p*) for *n* words and *p* ordinal prefixes.
   func digits(_ text: String) -> String {
-    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var words = respelledNumerals(text.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
     var output: [String] = []
     var index = 0
     func bare(_ word: String) -> (String, String) {
@@ -113,9 +158,18 @@ struct SpelledNumbers {
       }
       var end = index
       var trailing = ""
+      // A template's "و" glued before a spelled number ("وأَرْبَعَة آلَاف"): kept before its digits.
+      var lead = ""
       while end < words.count, trailing.isEmpty {
         var first = words[end]
         if end > index, let and = conjunctions.first(where: { first.hasPrefix($0) && first.count > $0.count }) {
+          first = String(first.dropFirst(and.count))
+        } else if end == index, !startsNumber(first),
+          let and = conjunctions.flatMap({ [$0, Self.plain($0)] }).first(where: {
+            first.hasPrefix($0) && startsNumber(String(first.dropFirst($0.count)))
+          })
+        {
+          lead = and
           first = String(first.dropFirst(and.count))
         }
         if let phrase = phrases.first(where: { phrase in
@@ -157,7 +211,7 @@ struct SpelledNumbers {
             next += 1
             if !after.isEmpty { break }
           }
-          output.append(String(total + current) + decimal + fraction)
+          output.append(lead + String(total + current) + decimal + fraction)
           index = next
           continue
         }
@@ -179,7 +233,7 @@ struct SpelledNumbers {
             words.remove(at: end + 1)
           }
         }
-        output.append(String(value) + trailing)
+        output.append(lead + String(value) + trailing)
         index = end
       } else {
         output.append(words[index])

@@ -40,6 +40,10 @@
 ///   ("dwutysięcznego").
 /// - `afterNumber` (`afterNumber.speech`): a word after a spelled or written number ("r.", "roku");
 ///   in a form with ordinals, after a year only.
+/// - `construct`: the number always stands before its counted noun, which the template writes
+///   after it (Arabic `other {{n, inflect, hundredsNominative} دولار}`): a spelled number takes
+///   the forms it has before a noun (`"200.noun"`, `"1000s.many.noun"`: "أَحَدَ عَشَرَ أَلْفَ
+///   دولار"), as when the noun follows it in the argument.
 /// - `lessUnits`: a whole number above 100 whose last two digits are 01 or 02 is said without
 ///   them, for a template's `plus1`/`plus2` case that says the counted noun again after it (Arabic
 ///   101 "مِئَة نقطة وَنُقْطَة", 2002 "أَلْفَا دولار وَدولاران", as in "أَلْف لَيْلَة وَلَيْلَة").
@@ -56,6 +60,7 @@ public struct Inflection: Sendable, Equatable {
   public var articles: [String: String] = [:]
   public var otherwise: String?
   public var lessUnits = false
+  public var construct = false
 
   public init(
     words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
@@ -116,7 +121,8 @@ public struct Inflection: Sendable, Equatable {
           said = lone
         } else if let spelled = spellCardinal(
           value,
-          beforeNoun: trailing.isEmpty && position + 1 < tokens.count && tokens[position + 1].first?.isLetter == true)
+          beforeNoun: construct
+            || trailing.isEmpty && position + 1 < tokens.count && tokens[position + 1].first?.isLetter == true)
         {
           said = spelled
         }

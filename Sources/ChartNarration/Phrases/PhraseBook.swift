@@ -219,7 +219,7 @@ extension PhraseBook {
     for (name, form) in try Self.members(field) {
       try form.requireObject(allowedKeys: [
         "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech", "articles", "otherwise",
-        "lessUnits",
+        "lessUnits", "construct",
       ])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
@@ -232,6 +232,7 @@ extension PhraseBook {
       inflection.articles = try form.member("articles").map(Self.strings) ?? [:]
       inflection.otherwise = try form.member("otherwise")?.string()
       inflection.lessUnits = try form.member("lessUnits")?.bool() ?? false
+      inflection.construct = try form.member("construct")?.bool() ?? false
       result[name] = inflection
     }
     return result
