@@ -246,4 +246,30 @@ extension ClaimsCheckerTests {
     // A spike or dip is checked as a local extreme of the data (ClaimsChecker+Events).
     #expect(Self.kinds(wrong) == ["spike"])
   }
+
+  /// A range, cluster or correlation along a nominal or ordinal axis is false whatever its
+  /// numbers (they are category indices); along numbers the same sentences are checked as usual.
+  @Test func numericSentencesOverCategoriesAreFalse() {
+    let sentences = [
+      "Most points lie between about 0 and 6 on name, with value between 1 and 5.",
+      "The points form 2 clusters, centred near 1 name with 2 value and 5 name with 4 value.",
+      "There is a weak positive relationship (r = 0.3).",
+      "The relationship is not a straight line (rank correlation 0.5).",
+      "On average, value is about 0.5 higher for each additional 1 of name.",
+      "Value tends to be higher where name is higher.",
+      "There is no clear relationship between name and value.",
+    ]
+    let points = (0..<8).map(Double.init)
+    func scatter(_ type: AxisType) -> ChartDescriptor {
+      ChartDescriptor(
+        title: "Ratings", kind: .scatter,
+        xAxis: Axis(title: "name", type: type, categories: type == .categorical ? (0..<8).map { "Q\($0)" } : []),
+        yAxis: Axis(title: "value", type: .numeric),
+        series: [DataSeries(name: "value", isContinuous: false, x: points, y: [1, 2, 3, 2, 5, 4, 3, 5])])
+    }
+    let categorical = Self.check(scatter(.categorical), summary: sentences)
+    #expect(Self.kinds(categorical) == Array(repeating: "categorical-scale", count: sentences.count), "\(categorical)")
+    let numeric = Self.check(scatter(.numeric), summary: sentences)
+    #expect(!Self.kinds(numeric).contains("categorical-scale"), "\(numeric.falseClaims)")
+  }
 }

@@ -146,6 +146,34 @@ import Testing
     #expect(decoded.views.map(\.description.title) == description.views.map(\.chart.title))
   }
 
+  /// A box plot's boxes and an error bar's ranges are facts of the JSON, as Vega-Lite computes
+  /// them from the rows.
+  @Test func boxesAndRangesAreWritten() throws {
+    // a: 1 2 3 4 100 (median 3, quartiles 2 and 4, whiskers 1 and 4, 100 beyond); b: 5 6 7.
+    let values =
+      #"[{"g":"a","v":1},{"g":"a","v":2},{"g":"a","v":3},{"g":"a","v":4},{"g":"a","v":100},"#
+      + #"{"g":"b","v":5},{"g":"b","v":6},{"g":"b","v":7}]"#
+    func facts(_ mark: String) throws -> DescriptionFacts {
+      let spec =
+        #"{"data":{"values":\#(values)},"mark":\#(mark),"#
+        + #""encoding":{"x":{"field":"g","type":"nominal"},"y":{"field":"v","type":"quantitative"}}}"#
+      let chart = try VegaLiteReader.read(Array(spec.utf8), source: "spec")
+      let text = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).jsonText()
+      return try JSONDecoder().decode(DescriptionFacts.self, from: Data(text.utf8))
+    }
+    let box = try facts(#""boxplot""#)
+    let a = try #require(box.boxes?.first { $0.x == .text("a") })
+    #expect([a.median, a.lowerQuartile, a.upperQuartile, a.lowerWhisker, a.upperWhisker] == [3, 2, 4, 1, 4])
+    #expect(a.count == 5 && a.outliersBelow == 0 && a.outliersAbove == 1 && a.minimum == 1 && a.maximum == 100)
+    #expect(a.whiskerSpan == 1.5 && box.boxes?.count == 2 && box.uncertainty == nil)
+    // One standard deviation either side of b's mean: 6 ± 1.
+    let bars = try facts(#"{"type":"errorbar","extent":"stdev"}"#)
+    let ranges = try #require(bars.uncertainty?.first)
+    #expect(ranges.centre == "mean" && ranges.extent == "stdev" && bars.boxes == nil)
+    let b = try #require(ranges.ranges.first { $0.x == .text("b") })
+    #expect(abs(b.lower - 5) < 1e-12 && abs(b.upper - 7) < 1e-12, "\(b)")
+  }
+
   /// The JSON the command printed before the output was built from the fact types, for charts
   /// that between them write every member: the bytes are the same.
   @Test(arguments: Self.recorded)

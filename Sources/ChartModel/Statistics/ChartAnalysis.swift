@@ -61,7 +61,8 @@ public struct ChartAnalysis: Sendable, Equatable {
     let described = zip(chart.series, series).filter { $0.1 != nil }.count
     switch chart.kind {
     case .scatter:
-      if let first = chart.series.first {
+      // Over categories, x positions are indices, not values: no correlation, cluster or spread.
+      if let first = chart.series.first, chart.xAxis.type != .categorical {
         correlation = Statistics.correlation(x: first.x, y: first.y)
         clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
         let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }

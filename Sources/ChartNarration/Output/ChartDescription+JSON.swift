@@ -45,6 +45,24 @@ extension ChartDescription {
         .init(name: pair.name, start: chart.series[pair.start].name, end: chart.series[pair.end].name)
       }
     }
+    if !chart.boxes.isEmpty {
+      facts.boxes = chart.boxes.map { box in
+        .init(
+          series: box.series, x: x(box.x), count: box.count, median: box.median, lowerQuartile: box.lowerQuartile,
+          upperQuartile: box.upperQuartile, lowerWhisker: box.lowerWhisker, upperWhisker: box.upperWhisker,
+          outliersBelow: box.outliersBelow, outliersAbove: box.outliersAbove, minimum: box.minimum,
+          maximum: box.maximum, whiskerSpan: box.whiskerSpan)
+      }
+    }
+    if !chart.uncertainty.isEmpty {
+      facts.uncertainty = chart.uncertainty.map { ranges in
+        .init(
+          series: ranges.series, centre: ranges.centre.rawValue, extent: ranges.extent.rawValue,
+          ranges: (0..<ranges.x.count).map {
+            DescriptionFacts.RangeAt(x: x(ranges.x[$0]), lower: ranges.lower[$0], upper: ranges.upper[$0])
+          })
+      }
+    }
     facts.comparison = analysis.comparison.map(comparisonFacts)
     facts.correlation = analysis.correlation.map(correlationFacts)
     facts.radar = analysis.radar.map(radarFacts)

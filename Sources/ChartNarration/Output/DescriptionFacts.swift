@@ -23,6 +23,8 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
   public var drawnAs: String?
   public var buckets: Buckets?
   public var intervals: [Interval]?
+  public var boxes: [Box]?
+  public var uncertainty: [Ranges]?
   public var series: [SeriesFacts]
   public var referenceLines: [ReferenceLineFacts]
   public var comparison: Comparison?
@@ -55,6 +57,8 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
     try c.encodeIfPresent(drawnAs, forKey: .drawnAs)
     try c.encodeIfPresent(buckets, forKey: .buckets)
     try c.encodeIfPresent(intervals, forKey: .intervals)
+    try c.encodeIfPresent(boxes, forKey: .boxes)
+    try c.encodeIfPresent(uncertainty, forKey: .uncertainty)
     try c.encode(series, forKey: .series)
     try c.encode(referenceLines, forKey: .referenceLines)
     try c.encodeIfPresent(comparison, forKey: .comparison)
@@ -138,6 +142,41 @@ extension DescriptionFacts {
     public var name: String
     public var start: String
     public var end: String
+  }
+
+  /// What a box plot (or a strip) draws of one group: the point (series and x) that holds its
+  /// median, and its summary (see `BoxSummary`).
+  public struct Box: Sendable, Hashable, Codable {
+    public var series: String
+    public var x: XValue
+    public var count: Int
+    public var median: Double
+    public var lowerQuartile: Double
+    public var upperQuartile: Double
+    public var lowerWhisker: Double
+    public var upperWhisker: Double
+    public var outliersBelow: Int
+    public var outliersAbove: Int
+    public var minimum: Double
+    public var maximum: Double
+    /// `nil` (no member) for whiskers at the extremes (`min-max`).
+    public var whiskerSpan: Double?
+  }
+
+  /// The uncertainty ranges of one series (error bars, an error band): what their centre and
+  /// extent are, and the range at each x that has one.
+  public struct Ranges: Sendable, Hashable, Codable {
+    public var series: String
+    public var centre: String
+    public var extent: String
+    public var ranges: [RangeAt]
+  }
+
+  /// One uncertainty range: its x and its two ends.
+  public struct RangeAt: Sendable, Hashable, Codable {
+    public var x: XValue
+    public var lower: Double
+    public var upper: Double
   }
 
   public struct Recurring: Sendable, Hashable, Codable {

@@ -120,6 +120,20 @@ import Testing
         ? nil
         : "\(id): a strip of \(box.count) values (\(box.minimum)…\(box.maximum)), \(drawn.marks) marks drawn \(drawn.values)"
     }
+    // Strips of each category are read as the distributions of their marks: as many values in
+    // all as marks (or as the marks count, when each is sized by its count of rows), from the
+    // least to the greatest value of one drawn field.
+    if chart.drawnAs == .strip, chart.boxes.count > 1, let low = chart.boxes.map(\.minimum).min(),
+      let high = chart.boxes.map(\.maximum).max()
+    {
+      let total = chart.boxes.reduce(0) { $0 + $1.count }
+      let spans = drawn.values.values.contains { $0.count == 4 && agree($0[1], low) && agree($0[2], high) }
+      let counted = drawn.values.values.contains {
+        $0.count == 4 && agree($0[0], Double(total)) && Int($0[3]) == drawn.marks
+      }
+      return spans && (total == drawn.marks || counted)
+        ? nil : "\(id): strips of \(total) values (\(low)…\(high)), \(drawn.marks) marks drawn \(drawn.values)"
+    }
     // A unit chart is read as counts of its marks, one a row: they add up to the marks drawn (each
     // category's count is checked in VegaLiteUnitChartTests).
     if chart.drawnAs == .units {

@@ -45,6 +45,22 @@ struct VegaLiteDrawnLayersTests {
     let sum = values.reduce(0, +)
     let close = { (a: Double, b: Double) in abs(a - b) <= 1e-6 * max(abs(a), abs(b), 1) }
     let fields = Set(marks.flatMap(\.values.keys))
+    // Strips are read as the distributions of their marks' values: from the least to the greatest
+    // of one field, as many values as marks (or as the marks count, each sized by its rows).
+    if chart.drawnAs == .strip, let least = chart.boxes.map(\.minimum).min(),
+      let greatest = chart.boxes.map(\.maximum).max()
+    {
+      let total = Double(chart.boxes.reduce(0) { $0 + $1.count })
+      let drawnMarks = Double(marks.reduce(0) { $0 + $1.marks })
+      let spans = fields.contains { field in
+        let parts = marks.compactMap { $0.values[field] }
+        return close(parts.map { $0[1] }.min()!, least) && close(parts.map { $0[2] }.max()!, greatest)
+      }
+      let counted =
+        drawnMarks == total
+        || fields.contains { field in close(marks.compactMap { $0.values[field]?[0] }.reduce(0, +), total) }
+      return spans && counted
+    }
     return fields.contains { field in
       let parts = marks.compactMap { $0.values[field] }
       return close(parts.map { $0[0] }.reduce(0, +), sum) && close(parts.map { $0[1] }.min()!, low)

@@ -28,8 +28,7 @@ public struct CompositeRows: Sendable {
   /// - Complexity: O(*n*) in the rows.
   public static func read(spec url: URL, base: URL) -> CompositeRows? {
     guard let data = try? Data(contentsOf: url),
-      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-      root["transform"] == nil
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return nil }
     let layers = (root["layer"] as? [[String: Any]]) ?? [root]
     let shared = root["encoding"] as? [String: Any] ?? [:]
@@ -37,18 +36,23 @@ public struct CompositeRows: Sendable {
     func type(of layer: [String: Any]) -> String {
       (layer["mark"] as? String) ?? ((layer["mark"] as? [String: Any])?["type"] as? String) ?? ""
     }
-    // A single view of ticks, points or bars along one quantity alone draws a strip: one group.
+    // Ticks, points or bars along one quantity alone draw a strip: one group; along one quantity
+    // and a category, one strip a category (in a layer chart, its first layer).
+    let first = root["layer"] == nil ? root : layers.first { !["text", "rule"].contains(type(of: $0)) } ?? root
+    let jitter = randomFields(
+      (first["transform"] as? [[String: Any]] ?? []) + (root["transform"] as? [[String: Any]] ?? []))
     let strip =
-      root["layer"] == nil && ["tick", "point", "circle", "square", "bar"].contains(type(of: root))
-      && (root["encoding"] as? [String: Any]).map { encoding in
-        Set(encoding.keys).subtracting(["tooltip"]).count == 1
-          && ["x", "y"].contains { (encoding[$0] as? [String: Any])?["type"] as? String == "quantitative" }
-      } == true
-    guard let layer = strip ? root : layers.first(where: { marks.contains(type(of: $0)) }), layer["transform"] == nil
-    else { return nil }
+      ["tick", "point", "circle", "square", "bar"].contains(type(of: first))
+      && stripChannels(merged(shared, first["encoding"]), layered: root["layer"] != nil, jitter: jitter)
+    guard let layer = strip ? first : layers.first(where: { marks.contains(type(of: $0)) }) else { return nil }
+    // Transforms the checker reads itself: a filter that leaves out some categories by name, and
+    // random numbers (jitter) that leave the rows as they are.
+    var transforms = root["transform"] as? [[String: Any]] ?? []
+    if root["layer"] != nil { transforms += layer["transform"] as? [[String: Any]] ?? [] }
+    guard let excluded = excludedValues(transforms) else { return nil }
     let markObject = layer["mark"] as? [String: Any] ?? [:]
     let type = type(of: layer)
-    let encoding = shared.merging(layer["encoding"] as? [String: Any] ?? [:]) { $1 }
+    let encoding = merged(shared, layer["encoding"])
     let channels = ["x", "y"].compactMap { name in (encoding[name] as? [String: Any]).map { (name, $0) } }
     let measures = channels.filter { ($0.1["type"] as? String) == "quantitative" && $0.1["aggregate"] == nil }
     // A mark over one quantity alone is one group, of every row: "*".
@@ -64,11 +68,12 @@ public struct CompositeRows: Sendable {
       group.1["bin"] == nil, let groupField = group.1["field"] as? String,
       encoding["\(measures[0].0)2"] == nil, encoding["\(measures[0].0)Error"] == nil,
       ["color", "xOffset", "yOffset", "detail"].allSatisfy({ name in
-        ((encoding[name] as? [String: Any])?["field"] as? String).map { $0 == groupField } ?? true
+        ((encoding[name] as? [String: Any])?["field"] as? String).map { $0 == groupField || jitter.contains($0) }
+          ?? true
       })
     else { return nil }
     var rows: [[String: Any]]?
-    if let source = root["data"] as? [String: Any] {
+    if let source = (layer["data"] ?? root["data"]) as? [String: Any] {
       if let values = source["values"] as? [[String: Any]] {
         rows = values
       } else if let text = source["values"] as? String {
@@ -87,6 +92,7 @@ public struct CompositeRows: Sendable {
     guard let rows else { return nil }
     var groups: [String: [Double]] = [:]
     for row in rows {
+      if excluded.contains(where: { "\(row[$0.field] ?? "")" == $0.value }) { continue }
       let group: Any? = alone ? "*" : row[groupField]
       guard let value = row[measure] as? Double, value.isFinite, let key = group else { continue }
       let name: String
@@ -108,6 +114,78 @@ public struct CompositeRows: Sendable {
     }
     return CompositeRows(
       groups: groups, extent: (extentValue as? String) ?? "stderr", whiskerSpan: nil, isBoxPlot: false)
+  }
+
+  /// Whether a view's channels draw a strip: one raw quantity on `x` or `y`, alone or beside a
+  /// category on the other (in a layer chart, only beside one), marks sized by their count of
+  /// rows at most, and a colour only of the category.
+  static func stripChannels(_ encoding: [String: Any], layered: Bool, jitter: Set<String>) -> Bool {
+    func channel(_ name: String) -> [String: Any]? { encoding[name] as? [String: Any] }
+    let quantities = ["x", "y"].filter {
+      channel($0)?["type"] as? String == "quantitative" && channel($0)?["aggregate"] == nil
+        && channel($0)?["bin"] == nil && channel($0)?["field"] != nil
+    }
+    guard quantities.count == 1, let measure = quantities.first else { return false }
+    let other = measure == "x" ? "y" : "x"
+    let group = channel(other)
+    if let group {
+      guard ["nominal", "ordinal"].contains(group["type"] as? String ?? ""), group["aggregate"] == nil,
+        group["bin"] == nil, group["timeUnit"] == nil, group["field"] != nil
+      else { return false }
+    } else if layered {
+      return false
+    }
+    let rest = Set(encoding.keys).subtracting(["x", "y", "tooltip"]).filter { name in
+      // A constant (a colour for every mark) draws no field.
+      if channel(name)?["field"] == nil, channel(name)?["aggregate"] == nil { return false }
+      if name == "size", channel(name)?["aggregate"] as? String == "count" { return false }
+      if name == other + "Offset", let field = channel(name)?["field"] as? String, jitter.contains(field) {
+        return false
+      }
+      if ["color", "fill", "stroke"].contains(name), let field = channel(name)?["field"] as? String,
+        field == group?["field"] as? String
+      {
+        return false
+      }
+      return true
+    }
+    return rest.isEmpty
+  }
+
+  /// The fields transforms compute from `random()` (jitter).
+  static func randomFields(_ transforms: [[String: Any]]) -> Set<String> {
+    Set(
+      transforms.compactMap { transform in
+        guard let expression = transform["calculate"] as? String, expression.contains("random()") else { return nil }
+        return transform["as"] as? String
+      })
+  }
+
+  /// A layer's encoding over the shared one, channel by channel, as Vega-Lite merges them.
+  static func merged(_ shared: [String: Any], _ own: Any?) -> [String: Any] {
+    shared.merging(own as? [String: Any] ?? [:]) { base, top in
+      guard let base = base as? [String: Any], let top = top as? [String: Any] else { return top }
+      return base.merging(top) { $1 }
+    }
+  }
+
+  /// The values transforms leave out, when they are filters of the form `datum.f !== 'v' && …`
+  /// (`!=` too, parentheses allowed) or random numbers; `nil` for any other transform.
+  static func excludedValues(_ transforms: [[String: Any]]) -> [(field: String, value: String)]? {
+    var excluded: [(field: String, value: String)] = []
+    for transform in transforms {
+      if randomFields([transform]).count == 1 { continue }
+      guard transform.count == 1, let filter = transform["filter"] as? String else { return nil }
+      let clauses = filter.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
+        .components(separatedBy: "&&")
+      for clause in clauses {
+        guard
+          let m = clause.trimmingCharacters(in: .whitespaces).firstMatch(#"^datum\.(\w+) !==? '([^']*)'$"#)
+        else { return nil }
+        excluded.append((m[1], m[2]))
+      }
+    }
+    return excluded
   }
 
   /// Rows of comma-separated text without quotes (the corpus's CSV files), numbers as numbers.

@@ -429,7 +429,34 @@ public struct ClaimsChecker: Sendable {
     #"^.+ showed no clear trend, between .+ and .+$"#,
   ]
 
+  /// Sentences that treat the x axis as a scale of numbers: a spread, clusters, a correlation, a
+  /// slope or a curve along it. Over categories (a nominal or ordinal axis) their numbers are
+  /// category indices, never values of the data.
+  static let numericXPatterns: [String] = [
+    #"^Most points lie between .+ and .+ on .+, with .+ between .+ and .+$"#,
+    #"^The points form \d+ clusters, centred near .+$"#,
+    #"^(?:There is )?an? (weak|moderate|strong|very strong|very weak or no clear) (positive|negative) relationship \(r = .+\)$"#,
+    #"^The relationship is not a straight line \(rank correlation .+\)$"#,
+    #"^On average, .+ is about .+ (higher|lower) for each additional .+ of .+$"#,
+    #"^.+ tends to be (higher|lower) where .+ is higher$"#,
+    #"^There is no clear relationship between .+ and .+$"#,
+  ]
+
+  /// A numeric-scale sentence over a categorical x axis: false, whatever its numbers.
+  func categoricalScaleClaim(_ text: String, _ sentence: String) -> CheckedClaim? {
+    guard truth.isCategorical, Self.numericXPatterns.contains(where: { text.firstMatch($0) != nil }) else {
+      return nil
+    }
+    return claim(
+      "categorical-scale", sentence, false,
+      "'\(truth.chart.xAxis.title)' holds categories: a range, cluster or correlation along it is of category indices")
+  }
+
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if let claim = categoricalScaleClaim(text, sentence) {
+      report.claims.append(claim)
+      return
+    }
     if compositeClause(text, sentence, into: &report) { return }
     // "The other 8 series stayed at or below 3 million": that many series never go above the
     // value (within its rounding), and one of them reaches it.

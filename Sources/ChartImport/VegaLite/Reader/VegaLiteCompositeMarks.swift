@@ -17,7 +17,9 @@ internal import ChartSupport
 ///
 /// - **Strips**: a view of ticks, points or bars along one quantity alone (`tick_dot`, `point_1d`)
 ///   draws every value in one row; it is read as the distribution of those values, one box with
-///   its whiskers at the extremes (``isStrip``), and drawn as a strip, not a box plot.
+///   its whiskers at the extremes (``isStrip``), and drawn as a strip, not a box plot. Ticks or
+///   points along one quantity and a category (`tick_strip`, a Likert chart's ratings per
+///   question) draw a strip a category: one box each, never a scatter plot over category indices.
 ///
 /// The layer stands in for a view that draws its centres (``centreView``), over its summary
 /// records (``records``); when another layer draws the centres, that layer is the chart and this
@@ -61,12 +63,24 @@ struct VLCompositeLayer {
   /// - Throws: `unsupported` for a second composite layer, for a composite mark whose channels
   ///   hold no quantity, or two; `invalidValue` for an unknown `extent`.
   /// - Complexity: O(*n* log *n*) in the records.
-  static func read(_ views: [VegaLiteReader.View], runner: VLTransformRunner, layered: Bool) throws(ChartModelError)
-    -> VLCompositeLayer?
-  {
+  static func read(
+    _ views: [VegaLiteReader.View], runner: VLTransformRunner, layered: Bool,
+    layerRunner: (VegaLiteReader.View) throws(ChartModelError) -> VLTransformRunner
+  ) throws(ChartModelError) -> VLCompositeLayer? {
     let composites = views.filter { marks.contains($0.mark) }
-    if composites.isEmpty, !layered, views.count == 1, let view = views.first, isStrip(view) {
+    if composites.isEmpty, !layered, views.count == 1, let view = views.first, isStrip(view),
+      spreads(view, runner.records)
+    {
       return try VLCompositeLayer(view, records: runner.records, strip: true)
+    }
+    // Strips of each category in the first layer, under marks drawn by category (a median's
+    // tick), read from the layer's own data after its own transforms.
+    if composites.isEmpty, layered, let view = views.first, groupedStrip(view) != nil,
+      !views.dropFirst().contains(where: { ["line", "bar", "area"].contains($0.mark) })
+    {
+      var own = try layerRunner(view)
+      try own.run(view.spec.member("transform"))
+      if spreads(view, own.records) { return try VLCompositeLayer(view, records: own.records, strip: true) }
     }
     guard let view = composites.first else { return nil }
     if composites.count > 1 {
@@ -80,14 +94,70 @@ struct VLCompositeLayer {
 
   /// Whether `view` draws a strip: ticks, points or bars placed by one raw quantity on `x` or `y`
   /// alone, with no other field that places, groups or sizes its marks.
+  ///
+  /// The other position may hold categories (`tick_strip`: horsepower by cylinders): one strip a
+  /// category. Marks sized by how many rows they stand for (`size` the `count`) draw every row,
+  /// as many to a mark as share its place: the strip reads the rows.
   static func isStrip(_ view: VegaLiteReader.View) -> Bool {
-    guard stripMarks.contains(view.mark) else { return false }
+    // Places on a map are no strip, whatever their position channels.
+    guard stripMarks.contains(view.mark), view.geo == nil else { return false }
     let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
-    guard positions.count == 1, let only = positions.first, only.type == .quantitative, only.aggregate == nil,
-      only.bin == nil, only.field != nil
-    else { return false }
+    let quantities = positions.filter {
+      $0.type == .quantitative && $0.aggregate == nil && $0.bin == nil && $0.field != nil
+    }
+    guard quantities.count == 1, let measure = quantities.first else { return false }
+    let group = positions.first { $0.name != measure.name }
+    if let group {
+      // Bars of one category are stacked, not strewn along the axis.
+      guard view.mark != "bar", [.nominal, .ordinal].contains(group.type), group.aggregate == nil, group.bin == nil,
+        group.timeUnit == nil, group.field != nil
+      else { return false }
+    }
     let others = ["x2", "y2", "theta", "radius"] + VLChartBuilder.seriesOrder
-    return !others.contains { view.channels[$0]?.hasData == true }
+    return !others.contains { name in
+      guard let channel = view.channels[name], channel.hasData else { return false }
+      if name == "size", channel.aggregate == .count { return false }
+      // Random offsets within a category's band (jitter) spread its marks apart, and say nothing.
+      if let group, name == group.name + "Offset", let field = channel.field, jitters(view, field) { return false }
+      // A colour that repeats the category names the strips again.
+      if let group, ["color", "fill", "stroke"].contains(name), channel.aggregate == nil, channel.field == group.field {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// Whether the view's own transforms compute `field` from `random()` (a jitter).
+  private static func jitters(_ view: VegaLiteReader.View, _ field: VLFieldPath) -> Bool {
+    guard let transforms = view.spec.member("transform"), case .array(let items) = transforms.value.kind else {
+      return false
+    }
+    return items.contains { item in
+      guard case .string(let expression)? = item["calculate"]?.kind, case .string(let name)? = item["as"]?.kind
+      else { return false }
+      return name == field.flatName && expression.contains("random()")
+    }
+  }
+
+  /// The category position of a strip of each category, or `nil` when `view` draws no such strips.
+  static func groupedStrip(_ view: VegaLiteReader.View) -> VLChannel? {
+    guard isStrip(view) else { return nil }
+    let positions = ["x", "y"].compactMap { view.channels[$0]?.hasData == true ? view.channels[$0] : nil }
+    return positions.first { $0.type != .quantitative }
+  }
+
+  /// Whether a strip holds more than one value in some category: a mark a category is a dot plot,
+  /// read as the value of each category.
+  ///
+  /// - Complexity: O(*n*) in the records.
+  private static func spreads(_ view: VegaLiteReader.View, _ records: [VLRecord]) -> Bool {
+    guard let group = groupedStrip(view) else { return true }
+    var seen: Set<VLValue> = []
+    for record in records {
+      let key = VLChartBuilder.value(of: group, in: record, bins: nil).groupKey
+      if !seen.insert(key).inserted { return true }
+    }
+    return false
   }
 
   private init(_ view: VegaLiteReader.View, records source: [VLRecord], strip: Bool) throws(ChartModelError) {
@@ -251,8 +321,13 @@ struct VLCompositeLayer {
 
     // The view that draws the centres: points (a band's centre: a line) over the summaries.
     var channels = view.channels.filter { !["x2", "y2", "xError", "yError", "xError2", "yError2"].contains($0.key) }
-    // A strip's tooltips name its values, which its box summarizes.
-    if strip { channels = channels.filter { !$0.key.hasPrefix(VLEncodingReader.tooltipPrefix) } }
+    // A strip's tooltips name its values, its marks' sizes count them, which its boxes summarize,
+    // and its offsets are jitter (``isStrip`` admits no other).
+    if strip {
+      channels = channels.filter {
+        !$0.key.hasPrefix(VLEncodingReader.tooltipPrefix) && !["size", "xOffset", "yOffset"].contains($0.key)
+      }
+    }
     var centreChannel = measure
     centreChannel.field = VLFieldPath(Self.centreField)
     // Without a group (one box, one bar over all the values), the centre is the chart's one value.

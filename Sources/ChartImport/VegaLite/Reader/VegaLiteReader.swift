@@ -206,7 +206,8 @@ public enum VegaLiteReader {
     }
 
     // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
-    let composite = try VLCompositeLayer.read(views, runner: runner, layered: root.member("layer") != nil)
+    let composite = try VLCompositeLayer.read(
+      views, runner: runner, layered: root.member("layer") != nil, layerRunner: layerRunner)
     if let composite {
       views = views.filter { $0.index != composite.index }
       // A box plot is read by its boxes, whatever points are drawn over them; a strip by its one box.
