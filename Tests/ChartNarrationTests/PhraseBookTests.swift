@@ -95,6 +95,8 @@ import Testing
       "channel", "mark", "rows", "example", "column", "view", "notice",
       // Issue 15: error bars and box plots: a range's centre, ends and extent; a box's quartiles.
       "centre", "lower", "upper", "extent", "q1", "q3", "outliers",
+      // Issue 15: a grid's rows and views a row; how an impute fills values in.
+      "columns", "method",
       // Issue 16: a point's line and the label it carries (AXDataPoint.label).
       "point",
       // Issue 17: a scatter point's axes; a help line's braces (the template's own characters).

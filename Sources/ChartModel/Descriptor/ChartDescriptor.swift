@@ -140,6 +140,9 @@ public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
   /// One mark a row in a grid of two discrete axes (an isotype chart, a Wilkinson dot plot), read
   /// as the bars of the count of marks per category.
   case units
+  /// Points at categories with a range drawn through each (Vega-Lite's `errorbar`, or rules from
+  /// one aggregate to another), read as the bars of the points' values: an error bar plot.
+  case errorBars
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

@@ -29,13 +29,17 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
   /// A view of a composed chart (``ChartSet``) that the description does not include: `number`
   /// is its place in reading order (1-based), `path` where it is in the spec.
   case viewNotDescribed(number: Int, path: String, reason: String)
+  /// Points of `field` the data lacks, filled in by the chart (Vega-Lite's `impute`) with
+  /// `method` (`mean`, `median`, `max`, `min`, or `value`: a set value): drawn, and described
+  /// as drawn, but not the data's.
+  case valuesImputed(count: Int, field: String, method: String)
 
   /// The change of options that would read the input differently, when the user may want one.
   public var remedy: InputRemedy? {
     switch self {
     case .readAsLongFormat: .chooseLayout
     case .duplicateX, .unitsDiffer, .channelNotDescribed, .layerNotDescribed, .invalidRowsDropped, .invalidRowsDrawn,
-      .viewNotDescribed:
+      .viewNotDescribed, .valuesImputed:
       nil
     }
   }
@@ -70,6 +74,9 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
         + "though the chart draws \(count == 1 ? "it" : "them")"
     case .viewNotDescribed(let number, let path, let reason):
       return "view \(number) ('\(path)') is not part of the description: \(reason)"
+    case .valuesImputed(let count, let field, let method):
+      return "\(count) value\(count == 1 ? "" : "s") of '\(field)' filled in by the chart's impute ('\(method)'), "
+        + "not given by the data"
     }
   }
 }

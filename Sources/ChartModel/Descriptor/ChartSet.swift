@@ -38,6 +38,10 @@ public struct ChartSet: Sendable, Equatable {
   public var sharedScales: [String]
   /// Views left out of the description, each with the reason.
   public var notices: [ChartNotice]
+  /// For views one above the other (``Arrangement/vconcat``) whose parts lay views side by side,
+  /// the number of views in each row, top to bottom; empty when each row holds one view, or for
+  /// other arrangements.
+  public var rowLengths: [Int] = []
 
   public init(
     title: String, summary: String? = nil, arrangement: Arrangement?, views: [ChartView],

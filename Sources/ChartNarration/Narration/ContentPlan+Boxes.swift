@@ -101,8 +101,9 @@ extension ContentPlan {
       ])
   }
 
-  /// The widest uncertainty range of the chart's only series with ranges ("The widest range is
-  /// at Trebi: 33.1 to 45.7."); nothing when several series have ranges, or ranges tie.
+  /// The widest uncertainty range of the chart's only series with ranges, named by what it
+  /// computes ("The widest interval of one standard deviation either side of the mean is at
+  /// Trebi: 27.7 to 51.1."); nothing when several series have ranges, or ranges tie.
   func rangeFacts(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard chart.uncertainty.count == 1, let ranges = chart.uncertainty.first, ranges.x.count > 1 else { return [] }
     let widths = zip(ranges.lower, ranges.upper).map { $1 - $0 }
@@ -110,9 +111,11 @@ extension ContentPlan {
       let index = widths.firstIndex(of: widest)
     else { return [] }
     let said = try c.values([ranges.lower[index], ranges.upper[index]])
-    return [
-      try c.render(
-        "summary.range.widest", ["x": try c.x(ranges.x[index]), "lower": said[0], "upper": said[1]])
-    ]
+    var arguments = ["x": try c.x(ranges.x[index]), "lower": said[0], "upper": said[1]]
+    // A computed interval is named by what it computes (a standard deviation either side of the
+    // mean is no range of the values); ends the data gives are a range.
+    guard ranges.extent != .given else { return [try c.render("summary.range.widest", arguments)] }
+    arguments["extent"] = PhraseArgument(key: ranges.extent == .minMax ? "minMax" : ranges.extent.rawValue)
+    return [try c.render("summary.range.widest.interval", arguments)]
   }
 }

@@ -38,6 +38,15 @@ extension NarrationContext {
           notice == .invalidRowsDropped(count: count, field: field) ? "notice.invalidRows" : "notice.invalidRowsDrawn"
         sentences.append(
           try render(id, ["count": try numbers.count(count), "field": PhraseArgument(verbatim: field)]))
+      case .valuesImputed(let count, let field, let method):
+        let known = ["mean", "median", "max", "min"].contains(method) ? method : "value"
+        sentences.append(
+          try render(
+            "notice.imputed",
+            [
+              "count": try numbers.count(count), "field": PhraseArgument(verbatim: field),
+              "method": PhraseArgument(key: known),
+            ]))
       case .duplicateX(let rows, let series, let example):
         var arguments = ["rows": try numbers.count(rows), "example": PhraseArgument(verbatim: example)]
         if !series.isEmpty { arguments["series"] = PhraseArgument(verbatim: series) }

@@ -16,8 +16,9 @@ extension Readout {
       let range = ranges.range(at: x)
     {
       let said = try c.values([y, range.lower, range.upper], .exact)
+      // A min–max or confidence interval is named as such (the older phrase has no words for them).
       let phrase = try c.render(
-        "readout.range",
+        [.minMax, .ci].contains(ranges.extent) ? "readout.range.interval" : "readout.range",
         [
           "centre": PhraseArgument(key: ranges.centre.rawValue), "y": said[0], "lower": said[1], "upper": said[2],
           "extent": PhraseArgument(key: ranges.extent == .minMax ? "minMax" : ranges.extent.rawValue),

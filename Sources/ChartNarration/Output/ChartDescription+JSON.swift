@@ -107,6 +107,8 @@ extension ChartDescription {
       (facts.kind, facts.rows, facts.field) = ("invalidRowsDrawn", count, field)
     case .viewNotDescribed(let number, let path, let reason):
       (facts.kind, facts.view, facts.path, facts.reason) = ("viewNotDescribed", number, path, reason)
+    case .valuesImputed(let count, let field, let method):
+      (facts.kind, facts.rows, facts.field, facts.reason) = ("valuesImputed", count, field, method)
     }
     return facts
   }

@@ -231,6 +231,12 @@ struct ChartSetNarrator {
       } else {
         sentences.append(try context.render("set.orientation.facet.any", arguments))
       }
+    } else if arrangement == .vconcat, let columns = set.rowLengths.first {
+      // Rows of views side by side: a grid, said by its rows ("in 2 rows of 4").
+      arguments["rows"] = try context.numbers.count(set.rowLengths.count)
+      arguments["columns"] = try context.numbers.count(columns)
+      let even = set.rowLengths.allSatisfy { $0 == columns }
+      sentences.append(try context.render(even ? "set.orientation.grid" : "set.orientation.rows", arguments))
     } else {
       sentences.append(try context.render("set.orientation.\(arrangement.rawValue)", arguments))
     }

@@ -208,8 +208,9 @@ import Testing
        "layer":[{"mark":"errorband"},{"mark":"line","encoding":{"y":{"aggregate":"mean","field":"v"}}}]}
       """#)
     #expect(withLine.drawnAs == nil && withLine.uncertainty.count == 1)
+    // Error bars alone are an error bar plot of their means, not bars (issue 15).
     let bars = try VegaLiteReaderTests.read(#"{"data":{"values":\#(Self.values)},"mark":"errorbar",\#(encoding)}"#)
-    #expect(bars.drawnAs == nil)
+    #expect(bars.drawnAs == .errorBars)
   }
 
   @Test func unknownExtentIsAnError() throws {

@@ -395,7 +395,11 @@ extension ClaimsChecker {
       let count = rows.groups.keys.compactMap { rows.box($0)?.outliers }.reduce(0, +)
       return [claim("box", sentence, int(m[1]) == count, "\(count) values lie beyond the whiskers")]
     }
-    if let m = text.firstMatch("^The widest range is at (.+): \(n) to \(n)$") {
+    // The widest range, or interval named by what it computes (issue 15).
+    let widest =
+      "(?:range|interval of one standard (?:error|deviation) either side of the mean|confidence interval"
+      + "|interquartile range|span from the smallest to the largest value)"
+    if let m = text.firstMatch("^The widest \(widest) is at (.+): \(n) to \(n)$") {
       guard let rows, rows.range(m[1]) != nil else { return [] }
       let ranges = rows.groups.keys.compactMap { name in rows.range(name).map { (name, $0.upper - $0.lower, $0) } }
       let widest = ranges.map(\.1).max() ?? 0

@@ -35,7 +35,24 @@ public struct SetClaimsChecker: Sendable {
       report.claims.append(claim("set-left-out", sentence, Int(m[1]) == left, "\(left) views are left out"))
       return
     }
-    if let m = sentence.matches(#"^(\d+) ([a-z ]+?)(?: of .+?)?(?:,| side by side| in a grid|:|\.)"#).first {
+    if let m = sentence.matches(#"^\d+ [a-z ]+? in (\d+) rows of (\d+|charts side by side):"#).first {
+      // A grid of rows: as many rows as the `vconcat` has parts, each of the said number of views,
+      // counted from the paths of the views drawn (`vconcat[1].hconcat[0]`).
+      var paths = set.views.map(\.path)
+      for notice in set.notices { if case .viewNotDescribed(_, let path, _) = notice { paths.append(path) } }
+      var counts: [Int: Int] = [:]
+      for path in paths {
+        guard let part = path.matches(#"^vconcat\[(\d+)\]"#).first.flatMap({ Int($0[1]) }) else { continue }
+        counts[part, default: 0] += 1
+      }
+      let rows = counts.sorted { $0.key < $1.key }.map(\.value)
+      let even = Int(m[2]).map { columns in rows.allSatisfy { $0 == columns } } ?? (Set(rows).count > 1)
+      report.claims.append(
+        claim("set-grid", sentence, Int(m[1]) == rows.count && even, "the views lie in rows of \(rows)"))
+    }
+    if let m = sentence.matches(#"^(\d+) ([a-z ]+?)(?: of .+?)?(?:,| side by side| in a grid| in \d+ rows|:|\.)"#)
+      .first
+    {
       matched = true
       let count = Int(m[1]) ?? -1
       report.claims.append(
@@ -98,6 +115,7 @@ public struct SetClaimsChecker: Sendable {
         case .band: return "band chart"
         case .strip: return "strip plot"
         case .units: return "unit chart"
+        case .errorBars: return "error bar plot"
         case nil: break
         }
         switch chart.kind {

@@ -124,10 +124,46 @@ def read_as(view):
     return mark_type(view)
 
 
+def hand_built_centres(views):
+    """The points of a hand-built error bar (a rule from the `min` to the `max` of a field, and
+    one layer of its `mean`), which chartvoice describes with the rules as their ranges."""
+    for rule in (v[1] for v in views if mark_type(v[1]) == "rule"):
+        encoding = rule.get("encoding", {})
+        for c in ("x", "y"):
+            start, end = encoding.get(c), encoding.get(c + "2")
+            if not (isinstance(start, dict) and isinstance(end, dict) and field(start) == field(end)
+                    and {start.get("aggregate"), end.get("aggregate")} == {"min", "max"}):
+                continue
+            centres = [v for v in views if mark_type(v[1]) not in ("rule", "tick")
+                       and isinstance(v[1].get("encoding", {}).get(c), dict)
+                       and v[1]["encoding"][c].get("aggregate") in ("mean", "average")
+                       and field(v[1]["encoding"][c]) == field(start)]
+            if len(centres) == 1:
+                return centres[0]
+    return None
+
+
+def hand_built_medians(views, spec):
+    """The ticks of a box plot drawn from pre-aggregated fields (a rule and a bar each from one
+    field to another, a tick at a third), which chartvoice describes as the box plot's medians."""
+    shared = spec.get("encoding", {})
+    for c in ("x", "y"):
+        def spans(mark):
+            return [v for v in views if mark_type(v[1]) == mark and all(
+                isinstance(merged(shared, v[1].get("encoding", {})).get(n), dict)
+                and "aggregate" not in merged(shared, v[1].get("encoding", {}))[n]
+                and field(merged(shared, v[1].get("encoding", {})).get(n)) for n in (c, c + "2"))]
+        ticks = [v for v in views if mark_type(v[1]) == "tick" and field(v[1].get("encoding", {}).get(c))
+                 and c + "2" not in v[1].get("encoding", {})]
+        if len(spans("bar")) == 1 and len(spans("rule")) == 1 and len(ticks) == 1:
+            return ticks[0]
+    return None
+
+
 def described(spec):
     """The index, view and marks' prefix of the layer chartvoice describes."""
     views = [v for v in layers(spec) if read_as(v[1]) is not None] or layers(spec)
-    main = next((v for v in views if read_as(v[1]) in ("line", "bar", "area")), None) or next(
+    main = hand_built_centres(views) or hand_built_medians(views, spec) or next((v for v in views if read_as(v[1]) in ("line", "bar", "area")), None) or next(
         (v for v in views if mark_type(v[1]) != "rule"), views[0])
     for view in views:
         if view[0] == main[0] or mark_type(view[1]) == "rule":

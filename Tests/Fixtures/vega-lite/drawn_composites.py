@@ -28,9 +28,52 @@ def label(value):
     """A group's value as chartvoice names its category: whole numbers without a decimal point."""
     return str(int(value)) if isinstance(value, float) and value.is_integer() else str(value)
 
+def hand_built(spec):
+    """The field of a hand-built error bar (issue 15): a rule layer from the `min` to the `max` of
+    one field (its ends, in Vega's data, `min_<field>` and `max_<field>`), else None."""
+    for view in spec.get("layer", []):
+        mark = view.get("mark")
+        encoding = view.get("encoding", {})
+        for c in ("x", "y"):
+            start, end = encoding.get(c), encoding.get(c + "2")
+            if (mark if isinstance(mark, str) else (mark or {}).get("type")) == "rule" and isinstance(start, dict) \
+                    and isinstance(end, dict) and start.get("field") == end.get("field") \
+                    and {start.get("aggregate"), end.get("aggregate")} == {"min", "max"}:
+                return start["field"]
+    return None
+
+
+def hand_built_box(spec):
+    """The fields of a box plot drawn from pre-aggregated fields (a rule from the lower to the
+    upper whisker, a bar from the lower to the upper quartile, a tick at the median), as the
+    statistics they are, else None."""
+    views = {}
+    for view in spec.get("layer", []):
+        mark = view.get("mark")
+        views.setdefault(mark if isinstance(mark, str) else (mark or {}).get("type"), []).append(
+            view.get("encoding", {}))
+    for c in ("x", "y"):
+        def ends(mark):
+            found = [(e[c].get("field"), e[c + "2"].get("field")) for e in views.get(mark, [])
+                     if isinstance(e.get(c), dict) and isinstance(e.get(c + "2"), dict)
+                     and "aggregate" not in e[c] and e[c].get("field")]
+            return found[0] if len(found) == 1 else None
+        ticks = [e[c]["field"] for e in views.get("tick", []) if isinstance(e.get(c), dict) and "field" in e[c]]
+        if ends("bar") and ends("rule") and len(ticks) == 1:
+            (q1, q3), (low, high) = ends("bar"), ends("rule")
+            return {q1: "q1", q3: "q3", low: "lowerWhisker", high: "upperWhisker", ticks[0]: None}
+    return None
+
+
 for path in sorted(glob.glob("specs/*.vl.json")):
     text = open(path).read()
-    if not any(f'"{m}"' in text for m in ("errorbar", "errorband", "boxplot")) or '"ci"' in text:
+    spanned = hand_built(json.loads(text))
+    boxed = hand_built_box(json.loads(text))
+    # A hand-built error bar's ends are what a min-max error bar's would be: each group's
+    # smallest and largest value; a hand-built box's statistics are its fields.
+    stats_of = dict(STATS, **{f"min_{spanned}": "lower", f"max_{spanned}": "upper"}) if spanned else boxed or STATS
+    spanned = spanned or boxed
+    if not spanned and not any(f'"{m}"' in text for m in ("errorbar", "errorband", "boxplot")) or '"ci"' in text:
         continue
     spec = json.loads(text)
     data = spec.get("data")
@@ -48,11 +91,12 @@ for path in sorted(glob.glob("specs/*.vl.json")):
                 continue
             stats = {}
             for key, value in row.items():
-                prefix = next((p for p in STATS if key.startswith(p)), None)
-                if prefix and STATS[prefix] and isinstance(value, (int, float)):
-                    stats[STATS[prefix]] = value
-            group = [label(v) for k, v in sorted(row.items()) if not any(k.startswith(p) for p in STATS)
-                     and not k.startswith(("center_", "min_", "max_")) and not isinstance(v, (dict, list))]
+                prefix = next((p for p in stats_of if key.startswith(p)), None)
+                if prefix and stats_of[prefix] and isinstance(value, (int, float)):
+                    stats[stats_of[prefix]] = value
+            group = [label(v) for k, v in sorted(row.items()) if not any(k.startswith(p) for p in stats_of)
+                     and not k.startswith(("center_", "min_", "max_") + (("mean_",) if spanned else ()))
+                     and not isinstance(v, (dict, list))]
             # A composite mark over one quantity alone is one group, "*" (in a chart of its own:
             # over another layer's points, one range over all the data matches no point).
             if stats and (len(group) == 1 or not group and "layer" not in spec):

@@ -215,6 +215,9 @@ struct VLCompositeLayer {
       case .none, .text("stderr"): (centre, extent) = (.mean, .stderr)
       case .text("stdev"): (centre, extent) = (.mean, .stdev)
       case .text("iqr"): (centre, extent) = (.median, .iqr)
+      // Not an extent of Vega-Lite's errorbar: rules an author draws from the minimum to the
+      // maximum around the mean (``VegaLiteReader/readingHandBuiltErrorBars(_:)``).
+      case .text("min-max"): (centre, extent) = (.mean, .minMax)
       case .text("ci"):
         centre = .mean
         notices.append(
@@ -293,6 +296,10 @@ struct VLCompositeLayer {
             summary.lower = mean.number - spread.number
             summary.upper = mean.number + spread.number
           }
+        case .minMax?:
+          let mean = VLAggregateOp.mean.apply(values)
+          guard mean.isValid else { continue }
+          summary = (mean.number, VLAggregateOp.min.apply(values).number, VLAggregateOp.max.apply(values).number)
         case .iqr?:
           let median = VLAggregateOp.median.apply(values)
           guard median.isValid else { continue }

@@ -47,10 +47,12 @@ extension VegaLiteReader {
       notices.append(
         .viewNotDescribed(number: index + 1, path: composer.paths[index], reason: refusal.problem))
     }
-    return ChartSet(
+    var set = ChartSet(
       title: try title(root), summary: try root.member("description")?.optionalString(),
       arrangement: arrangement, views: described, facetFields: composer.facetFields,
       sharedScales: try sharedScales(root, arrangement: arrangement), notices: notices)
+    set.rowLengths = gridRows(root, paths: composer.paths)
+    return set
   }
 
   /// How a spec composes views, or `nil` for a single view (one mark, or a layer).

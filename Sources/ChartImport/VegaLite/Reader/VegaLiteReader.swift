@@ -148,6 +148,8 @@ public enum VegaLiteReader {
     // Layers chartvoice cannot read (a trail, a loess curve): left out with a notice when the
     // other layers are a chart, else the chart is refused by their name.
     var unreadable: [(index: Int, mark: String, part: ChartModelError)] = []
+    // Unreadable rules from one end to another (a bootstrap interval): error bars of the points.
+    var spanningRules = false
     var textChart: TextChart?
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
@@ -170,6 +172,7 @@ public enum VegaLiteReader {
         }
         if let part = try Self.unreadablePart(of: layer, mark: type) {
           unreadable.append((index, type ?? "", part))
+          spanningRules = spanningRules || Self.isSpanningRule(layer, mark: type)
           continue
         }
         if let nested = layer.member("hconcat") ?? layer.member("vconcat") {
@@ -206,6 +209,13 @@ public enum VegaLiteReader {
     }
 
     // Error bars, bands and boxes: a chart of their centres, or the ranges of another layer's points.
+    if root.member("layer") != nil { views = Self.readingHandBuiltErrorBars(views) }
+    // A box plot drawn from pre-aggregated fields: its medians are the chart, its parts its boxes.
+    let handBuiltBoxes =
+      root.member("layer") != nil && !views.contains { VLCompositeLayer.marks.contains($0.mark) }
+      ? VLHandBuiltBoxes(views) : nil
+    if let handBuiltBoxes { views = views.filter { handBuiltBoxes.parts[$0.index] == nil } }
+    let layerViews = views
     let composite = try VLCompositeLayer.read(
       views, runner: runner, layered: root.member("layer") != nil, layerRunner: layerRunner)
     if let composite {
@@ -251,6 +261,14 @@ public enum VegaLiteReader {
     if let impute = main.channels.values.first(where: { $0.impute != nil && $0.isMeasure }) {
       try imputeEncoding(impute, channels: main.channels, runner: &mainRunner)
     }
+    // A scale whose domain a selection's initial extent sets: only its window is drawn.
+    if let window = Self.selectionWindow(main, context: context) {
+      mainRunner.records = Self.inside(window, mainRunner.records)
+    }
+    // The values the chart fills in: drawn, and described as drawn, but not the data's.
+    let imputed = mainRunner.imputed.map {
+      ChartNotice.valuesImputed(count: $0.count, field: $0.field, method: $0.method)
+    }
     // A unit chart: one mark a row, read as the count of marks per category.
     var units = false
     if root.member("layer") == nil, composite == nil,
@@ -266,7 +284,7 @@ public enum VegaLiteReader {
       mark: main.mark, markField: main.markField, channels: main.channels, context: context,
       stackLineage: mainRunner.stackLineage)
     let built = try builder.build(mainRunner.records, orderField: main.orderField)
-    var notices = mapNotices + builder.notices + (composite?.notices ?? [])
+    var notices = mapNotices + builder.notices + (composite?.notices ?? []) + imputed
 
     // Rules become reference lines; other layers are left out, with a notice.
     var referenceLines: [ReferenceLine] = []
@@ -322,6 +340,12 @@ public enum VegaLiteReader {
     if let composite, main.index == composite.index, composite.mark == "errorband" { chart.drawnAs = .band }
     if let composite, composite.isStrip { chart.drawnAs = .strip }
     if units { chart.drawnAs = .units }
+    // Points at categories with error bars through them are an error bar plot, not bars.
+    if built.kind == .bar, ["point", "circle", "square"].contains(main.mark),
+      spanningRules || composite?.mark == "errorbar"
+    {
+      chart.drawnAs = .errorBars
+    }
     if let geo = main.geo {
       // A map's values are colours or sizes, which add up to no total.
       chart.cells = geo.kind.cells
@@ -347,6 +371,22 @@ public enum VegaLiteReader {
           .layerNotDescribed(
             index: composite.index, mark: composite.mark,
             reason: .matchesNoPoint(main.index)))
+      }
+    }
+    if let title = Self.explicitLayerTitle(layerViews, main: main, measure: built.plan.measure, root: root) {
+      chart.yAxis.title = title
+    }
+    if let handBuiltBoxes {
+      if let boxes = handBuiltBoxes.boxes(for: chart, records: mainRunner.records, context: context),
+        let low = boxes.map(\.minimum).min(), let high = boxes.map(\.maximum).max()
+      {
+        chart.boxes = boxes
+        chart.yAxis.isAdditive = false
+        if low < high { chart.yAxis.range = low...high }
+      } else {
+        for (index, mark) in handBuiltBoxes.parts.sorted(by: { $0.key < $1.key }) {
+          chart.notices.append(.layerNotDescribed(index: index, mark: mark, reason: .followsLayer(main.index)))
+        }
       }
     }
     let measure = built.plan.measure
@@ -529,7 +569,7 @@ public enum VegaLiteReader {
           case .array(let items):
             initial = items.map { VLDataLoader.object($0) }
           case .object:
-            selections[name] = VLSelection(name: name, value: [], isInterval: true)
+            selections[name] = VLSelection(name: name, value: [], isInterval: true, initialExtent: value)
             continue
           case .string, .number, .bool:
             // A point selection of one field may start at a bare value (a slider's): the records

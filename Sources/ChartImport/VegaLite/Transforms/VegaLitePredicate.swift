@@ -231,6 +231,9 @@ struct VLSelection {
   let value: [VLRecord]?
   /// An interval (brush) selection, whose initial extent chartvoice does not apply.
   var isInterval = false
+  /// An interval selection's initial extent, by channel (`{"x": [from, to]}`): applied only to a
+  /// scale whose domain the selection sets (``VegaLiteReader/selectionWindow(_:context:)``).
+  var initialExtent: JSONFieldReader?
 
   func contains(_ record: VLRecord) -> Bool {
     guard let value else { return true }

@@ -79,6 +79,13 @@ extension VLTransformRunner {
       }
     }
     records.append(contentsOf: added)
+    let missing = records.count { !field.value(in: $0).isValid }
+    defer {
+      // The values filled in: the rows added with a value, and the nulls a method replaced.
+      let filled =
+        op == nil ? (value.isValid ? added.count : 0) : missing - records.count { !field.value(in: $0).isValid }
+      if filled > 0 { imputed.append((filled, field.flatName, method)) }
+    }
     guard let op else { return }
     // The window of VL's compiled impute: sorted by key, over the frame, filling nulls.
     var work = 0

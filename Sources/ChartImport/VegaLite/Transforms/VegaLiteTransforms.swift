@@ -17,6 +17,9 @@ struct VLTransformRunner {
   /// The values the aggregates of `window` frames have read: the work they took, which a
   /// running aggregate keeps linear in the rows.
   var frameValuesRead = 0
+  /// The values an `impute` filled in (a transform's, or a channel's), per field with its method,
+  /// for the chart's notices: the chart draws them, but the data does not give them.
+  var imputed: [(count: Int, field: String, method: String)] = []
 
   init(context: VLContext, records: [VLRecord]) {
     self.context = context
