@@ -438,7 +438,8 @@ struct ContentPlan {
 
   /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
   /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
-  /// February 2022)"; `bare` leaves out the brackets (for a place already in brackets). Places
+  /// February 2022)", with "not in a row" when other values lie between them; `bare` leaves out
+  /// the brackets (for a place already in brackets). Places
   /// are distinct x values: 29 rows of 1970 that share the value are one place, "in 1970", and
   /// the count is of the distinct x values with data, so its noun ("years") is true.
   ///
@@ -454,10 +455,15 @@ struct ContentPlan {
     // 18. März", Spanish "en la semana del 18 de marzo"), "in the first quarter of 2023".
     if positions.count == 1 { return try c.at(first) }
     if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
-    let places = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0)).count
+    let withData = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0))
+    let places = withData.count
     let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
+    // Places with other values between the first and the last: "not in a row", so that "from
+    // June 7 to June 30" is not heard as an unbroken run.
+    let inRow = withData.filter { $0 >= first && $0 <= last }.count == positions.count
+    let id = inRow ? "at.ties" : "at.tiesScattered"
     return try c.render(
-      bare ? "at.tiesBare" : "at.ties",
+      bare ? "\(id)Bare" : id,
       [
         "count": try c.numbers.count(positions.count), "total": try c.countNoun(places, distinctX: true),
         "range": range.argument,

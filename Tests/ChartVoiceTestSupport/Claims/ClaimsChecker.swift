@@ -218,7 +218,8 @@ public struct ClaimsChecker: Sendable {
     let atExtreme = placeScope.flatMap { s in
       truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }
     }
-    if let t = ClaimsText.place(bare).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, from (.+) to (.+)$"#) {
+    if let t = ClaimsText.place(bare).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, from (.+?) to (.+?)(, not in a row)?$"#)
+    {
       let xs = Set(atExtreme.map { truth.series[$0.0].x[$0.1] }).sorted()
       let inScope = placeScope.flatMap { s in truth.series[s].finite.map { truth.series[s].x[$0.index] } }
       let total = int(t[2]) ?? -1
@@ -234,6 +235,17 @@ public struct ClaimsChecker: Sendable {
           kind, sentence, ends,
           "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[3])' and last at '\(t[4])'"
         ))
+      // "From A to B" alone is an unbroken run: no other value lies between the first and the
+      // last place; "not in a row" says that some does.
+      if let low = xs.first, let high = xs.last {
+        let between = Set(inScope.filter { $0 >= low && $0 <= high }).count
+        let scattered = !t[5].isEmpty
+        result.append(
+          claim(
+            kind, sentence, (between > xs.count) == scattered,
+            "\(between - xs.count) other values lie between '\(t[3])' and '\(t[4])', so the places are \(scattered ? "" : "not ")in a row"
+          ))
+      }
       return result
     }
     let known = knownLabels
