@@ -189,6 +189,31 @@ struct ContentPlan {
     return try c.render("alt.outlier", arguments)
   }
 
+  /// The alt text of a series whose level shift is its most salient fact ("…: the average level
+  /// jumped from about 2 to about 3.5 in Q3 2020."): said when the step outranks the shape, the
+  /// season and the outliers by ``Salience``, as the summary orders them (there the step stands
+  /// for the trend it explains); `nil` otherwise.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments and the steps.
+  private func stepAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard let clauses = try stepClauses(c, s) else { return nil }
+    let shape =
+      (s.shape?.segments.count ?? 0) > 1
+      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+    let outliers =
+      s.outliers.count == 0
+      ? 0
+      : Salience.rank(
+        s.outliers.count == 1 ? "summary.outliers.one" : "summary.outliers.many",
+        effect: effect(of: "summary.outliers.one", in: s)) ?? 0
+    let step = Salience.rank(clauses.count == 1 ? "summary.step.one" : "summary.step.two") ?? 0
+    guard step > max(shape, outliers, try seasonRank(c, s)) else { return nil }
+    if clauses.count == 1 { return try c.render("alt.step.one", base.merging(["step": clauses[0]]) { $1 }) }
+    return try c.render("alt.step.two", base.merging(["first": clauses[0], "second": clauses[1]]) { $1 })
+  }
+
   private func alt(_ c: NarrationContext, shortened: Bool, span: PhraseArgument) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
@@ -257,6 +282,7 @@ struct ContentPlan {
       }
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
+      if let alt = try stepAlt(c, statistics, arguments) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if let alt = try seasonAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
