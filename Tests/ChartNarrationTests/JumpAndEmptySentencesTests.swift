@@ -91,10 +91,10 @@ import Testing
       series: [DataSeries(name: "Incidents", isContinuous: true, x: x, y: y)])
   }()
 
-  /// Scattered zeros are counted with their span and "not in a row", never as an unbroken run.
+  /// Scattered zeros are counted with their span and "scattered", never as an unbroken run.
   @Test func scatteredTiesAreNotARun() throws {
     let (_, summary) = try Self.english(Self.incidents)
-    #expect(summary.contains { $0.contains("(16 of 30 days, from June 7 to June 30, not in a row)") }, "\(summary)")
+    #expect(summary.contains { $0.contains("(16 of 30 days, scattered from June 7 to June 30)") }, "\(summary)")
     // The places of the lowest value are checked here; the hedged fall is the trend suites'
     // (the checker reads it against the Theil–Sen slope, 0 for a series of mostly zeros).
     let outcome = try ClaimsRun.check(Self.incidents, id: "incidents")
@@ -102,11 +102,11 @@ import Testing
     #expect(outcome.report.falseClaims.filter { $0.kind != "trend" }.isEmpty, "\(outcome.report.falseClaims)")
     let falseKinds = PatternSentencesTests.falseKinds
     let i = Self.incidents
-    #expect(falseKinds(i, "The lowest value was 0 (16 of 30 days, from June 7 to June 30, not in a row).").isEmpty)
+    #expect(falseKinds(i, "The lowest value was 0 (16 of 30 days, scattered from June 7 to June 30).").isEmpty)
     #expect(!falseKinds(i, "The lowest value was 0 (16 of 30 days, from June 7 to June 30).").isEmpty)
     // A run in a row said as scattered is false too.
     let t = Self.training
-    #expect(!falseKinds(t, "The lowest value was 0 (2 of 52 weeks, from March 4 to March 11, not in a row).").isEmpty)
+    #expect(!falseKinds(t, "The lowest value was 0 (2 of 52 weeks, scattered from March 4 to March 11).").isEmpty)
   }
 
   @Test func twoEmptyWeeksAreSaid() throws {
