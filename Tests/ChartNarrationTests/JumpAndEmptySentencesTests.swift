@@ -53,6 +53,62 @@ import Testing
     #expect(!summary.contains { $0.hasPrefix("There is no clear trend") }, "\(summary)")
   }
 
+  /// The audit's unemployment (csv/04_pct, here monthly): the fall bottomed at 3.5 % and rose
+  /// for the last months to 3.8 %; the way back ends at its bottom, never "fell steadily to
+  /// 3.8 %" at the end.
+  static let bottomedOut = PatternSentencesTests.chart(
+    "Unemployment rate", PatternSentencesTests.months(20, from: 2019),
+    [3.8, 3.7, 3.6, 3.5, 3.8, 13, 8.8, 6.8, 6.2, 5.9, 5.1, 4.2, 3.9, 3.6, 3.5, 3.6, 3.5, 3.6, 3.7, 3.8], unit: "%")
+
+  @Test func aFallThatTurnedUpEndsAtItsBottom() throws {
+    let (alt, summary) = try Self.english(Self.bottomedOut)
+    #expect(alt.contains("then fell steadily to 3.5% by March 2020."), "\(alt)")
+    #expect(summary.contains { $0.contains("then fell steadily to 3.5% by March 2020.") }, "\(summary)")
+    let outcome = try ClaimsRun.check(Self.bottomedOut, id: "bottomed-out")
+    #expect(outcome.report.claims.contains { $0.kind == "jump" }, "\(outcome.report.claims)")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+    let falseKinds = PatternSentencesTests.falseKinds
+    let b = Self.bottomedOut
+    #expect(
+      falseKinds(
+        b, "The values jumped from 3.8% in May 2019 to 13% in June 2019, then fell steadily to 3.8% by August 2020.")
+        == ["jump"])
+    #expect(
+      falseKinds(
+        b, "The values jumped from 3.8% in May 2019 to 13% in June 2019, then fell steadily to 3.5% by March 2020."
+      )
+      .isEmpty)
+  }
+
+  /// The audit's incidents (csv/08_zeros): 16 zero days from June 7 to June 30, with 8 other
+  /// days between them.
+  static let incidents: ChartDescriptor = {
+    let x = (0..<30).map { CivilDate(year: 2024, month: 6, day: 1).secondsSince1970 + 86_400 * Double($0) }
+    let y: [Double] = [2, 1, 1, 1, 2, 3, 0, 1, 2, 0, 0, 1, 0, 0, 2, 0, 1, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0, 1, 0]
+    return ChartDescriptor(
+      title: "Incidents", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "Incidents", type: .numeric),
+      series: [DataSeries(name: "Incidents", isContinuous: true, x: x, y: y)])
+  }()
+
+  /// Scattered zeros are counted with their span and "scattered", never as an unbroken run.
+  @Test func scatteredTiesAreNotARun() throws {
+    let (_, summary) = try Self.english(Self.incidents)
+    #expect(summary.contains { $0.contains("(16 of 30 days, scattered from June 7 to June 30)") }, "\(summary)")
+    // The places of the lowest value are checked here; the hedged fall is the trend suites'
+    // (the checker reads it against the Theil–Sen slope, 0 for a series of mostly zeros).
+    let outcome = try ClaimsRun.check(Self.incidents, id: "incidents")
+    #expect(outcome.report.claims.contains { $0.kind == "tie" }, "\(outcome.report.claims)")
+    #expect(outcome.report.falseClaims.filter { $0.kind != "trend" }.isEmpty, "\(outcome.report.falseClaims)")
+    let falseKinds = PatternSentencesTests.falseKinds
+    let i = Self.incidents
+    #expect(falseKinds(i, "The lowest value was 0 (16 of 30 days, scattered from June 7 to June 30).").isEmpty)
+    #expect(!falseKinds(i, "The lowest value was 0 (16 of 30 days, from June 7 to June 30).").isEmpty)
+    // A run in a row said as scattered is false too.
+    let t = Self.training
+    #expect(!falseKinds(t, "The lowest value was 0 (2 of 52 weeks, scattered from March 4 to March 11).").isEmpty)
+  }
+
   @Test func twoEmptyWeeksAreSaid() throws {
     let (_, summary) = try Self.english(Self.training)
     #expect(summary.contains("The values were 0 for 2 weeks, from March 4 to March 11."), "\(summary)")

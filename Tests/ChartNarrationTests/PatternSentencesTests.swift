@@ -1,4 +1,5 @@
 import ChartModel
+import ChartNarration
 import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
@@ -60,6 +61,33 @@ import Testing
     return report.falseClaims.map(\.kind)
   }
 
+  /// The audit's revenue (csv/15_step, here monthly): near 2 for 10 months, then near 3.5.
+  static let revenue = chart(
+    "Revenue", months(20, from: 2018),
+    [
+      2.04, 1.92, 1.93, 2.06, 1.92, 2.04, 1.9, 1.88, 1.82, 2.19, 3.47, 3.52, 3.5, 3.52, 3.5, 3.69, 3.4, 3.34, 3.4,
+      3.37,
+    ])
+
+  /// A step's levels are averages, said as such and rounded alike (never "from 1.97 to 3.471"),
+  /// and the step that heads the summary heads the alt text too.
+  @Test func aStepIsSaidAsAveragesInTheAltAndSummary() throws {
+    let description = try ChartDescription(
+      Self.revenue, locale: "en", levels: [.alt, .summary], localesDirectory: RepositoryPaths.locales)
+    let alt = description.narration.alt.display
+    let summary = description.narration.summary.map(\.display)
+    #expect(alt.hasSuffix(": the average level jumped from about 2 to about 3.5 in November 2018."), "\(alt)")
+    #expect(summary.contains("The average level jumped from about 2 to about 3.5 in November 2018."), "\(summary)")
+    let outcome = try ClaimsRun.check(Self.revenue, id: "revenue")
+    #expect(outcome.report.claims.filter { $0.kind == "step" }.count >= 2, "\(outcome.report.claims)")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+    let wrong = ClaimsChecker(truth: ClaimsTruth(chart: Self.revenue)).check(
+      alt:
+        "Line chart of revenue from 2018 to 2019: the average level jumped from about 2 to about 3.5 in October 2018.",
+      summary: [], readout: [])
+    #expect(wrong.falseClaims.map(\.kind).contains("step"), "\(wrong.claims)")
+  }
+
   @Test func falseVariantsAreCaught() {
     #expect(
       Self.falseKinds(Self.seasonal, "The values tend to be highest around July and lowest around January each year.")
@@ -71,11 +99,14 @@ import Testing
       Self.falseKinds(Self.signs, "The values were below zero until Q1 2022 and above zero from Q2 2022.") == [
         "sign-change"
       ])
-    let step = Self.falseKinds(Self.stepped, "The level jumped from about 20 to about 45 in May 2018.")
+    let step = Self.falseKinds(Self.stepped, "The average level jumped from about 20 to about 45 in May 2018.")
     #expect(step.isEmpty, "\(step)")
-    #expect(Self.falseKinds(Self.stepped, "The level jumped from about 20 to about 45 in May 2017.").contains("step"))
-    #expect(Self.falseKinds(Self.stepped, "The level dropped from about 20 to about 45 in May 2018.") == ["step"])
-    #expect(Self.falseKinds(Self.stepped, "The level jumped from about 20 to about 60 in May 2018.") == ["step"])
+    #expect(
+      Self.falseKinds(Self.stepped, "The average level jumped from about 20 to about 45 in May 2017.").contains("step"))
+    #expect(
+      Self.falseKinds(Self.stepped, "The average level dropped from about 20 to about 45 in May 2018.") == ["step"])
+    #expect(
+      Self.falseKinds(Self.stepped, "The average level jumped from about 20 to about 60 in May 2018.") == ["step"])
   }
 
   /// White noise by month, a random walk: no season, no step.

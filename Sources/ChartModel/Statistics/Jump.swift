@@ -7,12 +7,15 @@ public struct Jump: Sendable, Equatable {
   public var before: DataPoint
   /// The first point after it: the top of a jump up, the bottom of a drop.
   public var top: DataPoint
-  /// The series' last point, where the movement back has come to.
+  /// Where the movement back came to: the series' last point when the values end at the tail's
+  /// extreme (the lowest after a jump up), else the first point at that extreme. Unemployment
+  /// that fell to 3.5 % and then rose for a year to 3.8 % "fell to 3.5 %", never "fell to
+  /// 3.8 %".
   public var last: DataPoint
   /// A jump up (then a fall); `false` for a drop (then a rise).
   public var isUp: Bool
-  /// Whether the movement back is steady: its efficiency ratio |last − top| / Σ|Δy| is at least
-  /// ``DescriptionPolicy/steadyEfficiency`` ("fell steadily").
+  /// Whether the movement back, from ``top`` to ``last``, is steady: its efficiency ratio
+  /// |last − top| / Σ|Δy| is at least ``DescriptionPolicy/steadyEfficiency`` ("fell steadily").
   public var isSteady: Bool
 
   /// Creates a jump.
@@ -88,11 +91,17 @@ extension Statistics {
     guard test.pValue < policy.jumpTailSignificance, towardsBack >= policy.jumpTailTau,
       let end = median(Array(tail.suffix(third))), sign * (tail[0] - end) >= policy.jumpFallBack * abs(size)
     else { return nil }
-    let path = zip(tail.dropFirst(), tail).reduce(0.0) { $0 + abs($1.0 - $1.1) }
-    let net = abs(tail[tail.count - 1] - tail[0])
+    // The way back ends at the tail's extreme: at the last point when the values end there,
+    // else where they first reach it (a turn after it is no part of the fall).
+    let extreme = sign > 0 ? tail.min() ?? tail[0] : tail.max() ?? tail[0]
+    let endInTail =
+      tail[tail.count - 1] == extreme ? tail.count - 1 : tail.firstIndex(of: extreme) ?? tail.count - 1
+    let way = tail[...endInTail]
+    let path = zip(way.dropFirst(), way).reduce(0.0) { $0 + abs($1.0 - $1.1) }
+    let net = abs(tail[endInTail] - tail[0])
     func point(_ index: Int) -> DataPoint { DataPoint(x: x[finite[index]], y: y[finite[index]]) }
     return Jump(
-      before: point(top - 1), top: point(top), last: point(n - 1), isUp: size > 0,
+      before: point(top - 1), top: point(top), last: point(top + endInTail), isUp: size > 0,
       isSteady: path > 0 && net / path >= policy.steadyEfficiency)
   }
 }

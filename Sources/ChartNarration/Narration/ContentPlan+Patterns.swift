@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 // MARK: - Seasons, steps and sign changes of one series
 
@@ -74,12 +75,30 @@ extension ContentPlan {
     return try c.render("summary.sign.twice.\(direction)", arguments)
   }
 
-  /// "Rate jumped from about 20 to about 45 in March 2020" (one or two level shifts, their levels
-  /// the means of the values between them).
+  /// "The average level jumped from about 20 to about 45 in March 2020" (one or two level shifts,
+  /// their levels the means of the values between them, said as averages rounded alike: "from
+  /// about 2 to about 3.5", never "from 1.97 to 3.471").
   func stepSentence(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    guard let clauses = try stepClauses(c, s) else { return nil }
+    if clauses.count == 1 { return try c.render("summary.step.one", ["step": clauses[0]]) }
+    return try c.render("summary.step.two", ["first": clauses[0], "second": clauses[1]])
+  }
+
+  /// The clauses of ``stepSentence(_:_:)`` ("jumped from about 2 to about 3.5 in Q3 2020"), one
+  /// per step; `nil` without steps, or with more than ``DescriptionPolicy/maximumSteps``.
+  func stepClauses(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [PhraseArgument]? {
     guard let first = s.steps.first, s.steps.count <= c.policy.maximumSteps else { return nil }
     let levels = [first.from] + s.steps.map(\.to)
-    let said = try c.values(levels, .significant(2))
+    // Averages are estimates: rounded at one decimal place for all (two significant digits of
+    // the largest), more where two levels would sound the same, and hedged.
+    var power = Int(floor(log10(levels.map(abs).max() ?? 1))) - 1
+    var said: [PhraseArgument] = []
+    while power > -7 {
+      said = []
+      for level in levels { said.append(try c.numbers.number(level, atPower: power, unit: chart.yAxis.unit)) }
+      if Set(said.map(\.display.text)).count == Set(levels).count { break }
+      power -= 1
+    }
     var clauses: [PhraseArgument] = []
     for (index, step) in s.steps.enumerated() {
       let direction = step.to > step.from ? "up" : "down"
@@ -89,8 +108,7 @@ extension ContentPlan {
           ["from": said[index], "to": said[index + 1], "at": try c.at(step.after.x)]
         ).argument)
     }
-    if clauses.count == 1 { return try c.render("summary.step.one", ["step": clauses[0]]) }
-    return try c.render("summary.step.two", ["first": clauses[0], "second": clauses[1]])
+    return clauses
   }
 
   /// "Values tend to be highest around July and lowest around January each year": only the

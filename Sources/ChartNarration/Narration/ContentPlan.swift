@@ -189,6 +189,30 @@ struct ContentPlan {
     return try c.render("alt.outlier", arguments)
   }
 
+  /// The alt text of a series whose level shift is its most salient fact ("…: the average level
+  /// jumped from about 2 to about 3.5 in Q3 2020."): said when the step outranks the shape, the
+  /// season and the outliers by ``Salience``, as the summary orders them (there the step stands
+  /// for the trend it explains); `nil` otherwise.
+  ///
+  /// - Complexity: O(*k*) in the shape's segments and the steps.
+  private func stepAlt(
+    _ c: NarrationContext, _ s: SeriesStatistics, _ base: [String: PhraseArgument], shortened: Bool
+  ) throws(NarrationError) -> Phrase? {
+    // One step only, and in full: two steps' dates and levels overrun the alt's budget.
+    guard !shortened, let clauses = try stepClauses(c, s), clauses.count == 1 else { return nil }
+    let shape =
+      (s.shape?.segments.count ?? 0) > 1
+      ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
+    let outliers =
+      s.outliers.count == 0
+      ? 0
+      : Salience.rank(
+        s.outliers.count == 1 ? "summary.outliers.one" : "summary.outliers.many",
+        effect: effect(of: "summary.outliers.one", in: s)) ?? 0
+    guard (Salience.rank("summary.step.one") ?? 0) > max(shape, outliers, try seasonRank(c, s)) else { return nil }
+    return try c.render("alt.step.one", base.merging(["step": clauses[0]]) { $1 })
+  }
+
   private func alt(_ c: NarrationContext, shortened: Bool, span: PhraseArgument) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
@@ -257,6 +281,7 @@ struct ContentPlan {
       }
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
+      if let alt = try stepAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if let alt = try seasonAlt(c, statistics, arguments) { return alt }
       if !shortened, let shape = try shapeClauses(c, statistics, maximumSegments: 3, precision: .significant(2)) {
@@ -438,7 +463,8 @@ struct ContentPlan {
 
   /// Where a series takes `value`, every place named: "in April", "in May and June 2021"; more
   /// than three counted with the span they lie in: "(14 of 48 months, from January 2021 to
-  /// February 2022)"; `bare` leaves out the brackets (for a place already in brackets). Places
+  /// February 2022)", "scattered from …" when other values lie between them; `bare` leaves out
+  /// the brackets (for a place already in brackets). Places
   /// are distinct x values: 29 rows of 1970 that share the value are one place, "in 1970", and
   /// the count is of the distinct x values with data, so its noun ("years") is true.
   ///
@@ -454,10 +480,15 @@ struct ContentPlan {
     // 18. März", Spanish "en la semana del 18 de marzo"), "in the first quarter of 2023".
     if positions.count == 1 { return try c.at(first) }
     if positions.count <= 3 { return try c.at(x: try places(c, of: value, in: series, phrase: c.x)) }
-    let places = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0)).count
+    let withData = Set(zip(series.x, series.y).filter { !$0.1.isNaN }.map(\.0))
+    let places = withData.count
     let range = try c.render("range.fromTo", ["from": try c.x(first), "to": try c.x(last)])
+    // Places with other values between the first and the last: "scattered", so that "from
+    // June 7 to June 30" is not heard as an unbroken run.
+    let inRow = withData.filter { $0 >= first && $0 <= last }.count == positions.count
+    let id = inRow ? "at.ties" : "at.tiesScattered"
     return try c.render(
-      bare ? "at.tiesBare" : "at.ties",
+      bare ? "\(id)Bare" : id,
       [
         "count": try c.numbers.count(positions.count), "total": try c.countNoun(places, distinctX: true),
         "range": range.argument,

@@ -44,6 +44,22 @@ import Testing
     #expect(Statistics.jump(x: y.indices.map(Double.init), y: y) == nil)
   }
 
+  /// A fall that bottomed out and turned up ends at its bottom (the audit's quarterly
+  /// unemployment: 3.5 % in Q3 2022, then 3.6, 3.5, 3.6, 3.7, 3.8): "fell to 3.5 %", never to
+  /// the last value above it; steadiness is measured down to the bottom.
+  @Test func theFallEndsAtItsBottom() throws {
+    let y = [
+      3.8, 3.7, 3.6, 3.5, 3.8, 13, 8.8, 6.8, 6.2, 5.9, 5.1, 4.2, 3.9, 3.6, 3.5, 3.6, 3.5, 3.6, 3.7, 3.8,
+    ]
+    let jump = try #require(Statistics.jump(x: y.indices.map(Double.init), y: y))
+    #expect(jump.top == DataPoint(x: 5, y: 13))
+    #expect(jump.last == DataPoint(x: 14, y: 3.5))
+    #expect(jump.isSteady)
+    // Mirrored: a drop, then a rise that peaked and eased ends at the peak.
+    let mirrored = try #require(Statistics.jump(x: y.indices.map(Double.init), y: y.map { 20 - $0 }))
+    #expect(mirrored.last == DataPoint(x: 14, y: 20 - 3.5))
+  }
+
   /// Missing values are skipped: the jump is found on the finite points.
   @Test func missingValuesAreSkipped() throws {
     var y = Self.rate2020

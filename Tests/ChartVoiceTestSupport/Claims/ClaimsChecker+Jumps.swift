@@ -40,9 +40,9 @@ extension ClaimsChecker {
 
   /// A jump: the stated values at their places; the top follows the point before it at once and
   /// that step is the largest between consecutive values, in the stated direction; every value
-  /// after the top stays below it (above, for a drop); the last value is the series' last, back
-  /// towards where it came from (when stated); "steadily" when the efficiency ratio of the way back
-  /// |last − top| / Σ|Δy| is at least 0.7.
+  /// after the top stays below it (above, for a drop); the stated end (when stated) is a point
+  /// after the top at the lowest value after it (the highest, after a drop); "steadily" when the
+  /// efficiency ratio of the way back to the stated end |end − top| / Σ|Δy| is at least 0.7.
   private func jump(
     up: Bool, before: (value: String, place: String)?, top: (value: String, place: String), back: String,
     steady: Bool, last: (value: String, place: String)?, _ sentence: String
@@ -71,21 +71,30 @@ extension ClaimsChecker {
       ))
     let tail = points[position...].map(\.y)
     let stays = tail.dropFirst().allSatisfy { up ? $0 < tail[0] : $0 > tail[0] }
-    let end = points[points.count - 1]
-    // Without a stated end ("then fell back"), the values after the top stay below it.
+    // The stated end is where the way back came to: a point after the top at the lowest value
+    // after it (the highest, after a drop), so "fell to 3.8 %" of a fall that bottomed at 3.5 %
+    // and turned up is false. Without a stated end ("then fell back"), the values after the
+    // top stay below it.
+    let extreme = up ? tail.min() ?? tail[0] : tail.max() ?? tail[0]
+    let endIndex = last.flatMap { last in
+      truth.indices(named: ClaimsText.place(last.place), series: 0).last.flatMap { index in
+        points.firstIndex { $0.index == index }
+      }
+    }
     let endSaid =
       last.map { last in
-        truth.indices(named: ClaimsText.place(last.place), series: 0).contains(end.index)
-          && num(last.value)?.states(end.y) == true
+        guard let endIndex, endIndex > position else { return false }
+        return points[endIndex].y == extreme && num(last.value)?.states(extreme) == true
       } ?? true
     result.append(
       claim(
         "jump", sentence, stays && endSaid && (back == "fell") == up,
-        "after '\(top.place)' the values do not \(back) to the last value \(show(end.y)) at '\(last?.place ?? "the end")'"
+        "after '\(top.place)' the values do not \(back) to their \(up ? "lowest" : "highest") value \(show(extreme)) at '\(last?.place ?? "the end")'"
       ))
     if steady {
-      let path = zip(tail.dropFirst(), tail).reduce(0.0) { $0 + abs($1.0 - $1.1) }
-      let ratio = path > 0 ? abs(tail[tail.count - 1] - tail[0]) / path : 0
+      let way = tail[...((endIndex ?? points.count - 1) - position)]
+      let path = zip(way.dropFirst(), way).reduce(0.0) { $0 + abs($1.0 - $1.1) }
+      let ratio = path > 0 ? abs(way[way.count - 1] - way[0]) / path : 0
       result.append(
         claim("jump", sentence, ratio >= 0.7, "the way back has an efficiency ratio of \(ratio), under 0.7"))
     }

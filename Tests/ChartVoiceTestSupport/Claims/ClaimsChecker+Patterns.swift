@@ -20,7 +20,7 @@ extension ClaimsChecker {
       return [signRuns([(m[1], nil, m[2]), (m[3], m[4], m[5]), (m[6], m[7], nil)], sentence)]
     }
     if let m = text.firstMatch(
-      "^The level (jumped|dropped) from \(n) to \(n) (.+?)(?:, then (jumped|dropped) to \(n) (.+))?$")
+      "^[Tt]he (?:average )?level (jumped|dropped) from \(n) to \(n) (.+?)(?:, then (jumped|dropped) to \(n) (.+))?$")
     {
       var steps = [(up: m[1] == "jumped", to: m[3], at: m[4])]
       if !m[5].isEmpty { steps.append((m[5] == "jumped", m[6], m[7])) }

@@ -218,7 +218,7 @@ public struct ClaimsChecker: Sendable {
     let atExtreme = placeScope.flatMap { s in
       truth.series[s].finite.filter { $0.y == truthValue }.map { (s, $0.index) }
     }
-    if let t = ClaimsText.place(bare).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, from (.+) to (.+)$"#) {
+    if let t = ClaimsText.place(bare).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, (scattered )?from (.+?) to (.+?)$"#) {
       let xs = Set(atExtreme.map { truth.series[$0.0].x[$0.1] }).sorted()
       let inScope = placeScope.flatMap { s in truth.series[s].finite.map { truth.series[s].x[$0.index] } }
       let total = int(t[2]) ?? -1
@@ -228,12 +228,23 @@ public struct ClaimsChecker: Sendable {
           "\(xs.count) of \(inScope.count) points share the \(highest ? "highest" : "lowest") value \(show(truthValue)), not '\(t[1]) of \(t[2])'"
         ))
       let ends =
-        xs.first.map { truth.place(t[3], names: $0) } == true && xs.last.map { truth.place(t[4], names: $0) } == true
+        xs.first.map { truth.place(t[4], names: $0) } == true && xs.last.map { truth.place(t[5], names: $0) } == true
       result.append(
         claim(
           kind, sentence, ends,
-          "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[3])' and last at '\(t[4])'"
+          "the \(highest ? "highest" : "lowest") value \(show(truthValue)) is not first at '\(t[4])' and last at '\(t[5])'"
         ))
+      // "From A to B" alone is an unbroken run: no other value lies between the first and the
+      // last place; "scattered from A to B" says that some does.
+      if let low = xs.first, let high = xs.last {
+        let between = Set(inScope.filter { $0 >= low && $0 <= high }).count
+        let scattered = !t[3].isEmpty
+        result.append(
+          claim(
+            kind, sentence, (between > xs.count) == scattered,
+            "\(between - xs.count) other values lie between '\(t[4])' and '\(t[5])', so the places are \(scattered ? "" : "not ")in a row"
+          ))
+      }
       return result
     }
     let known = knownLabels
