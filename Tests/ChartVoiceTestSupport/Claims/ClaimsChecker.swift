@@ -1065,7 +1065,8 @@ public struct ClaimsChecker: Sendable {
   func leaders(sharedOnly: Bool = false) -> [(x: Double, strict: Int?, tied: Set<Int>)] {
     truth.positions.compactMap { x in
       let values = truth.series.indices.compactMap { s in truth.value(series: s, at: x).map { (s, $0) } }
-      if sharedOnly, values.count < truth.series.count { return nil }
+      // Every series drawn: one without any value is no series to compare.
+      if sharedOnly, values.count < truth.series.filter({ !$0.finite.isEmpty }).count { return nil }
       guard let top = values.map(\.1).max() else { return nil }
       let tied = Set(values.filter { $0.1 == top }.map(\.0))
       return (x, tied.count == 1 ? tied.first : nil, tied)
@@ -1084,8 +1085,9 @@ public struct ClaimsChecker: Sendable {
     // was highest in 68 of 123 months" hides that GOOG had data in only 68.
     let coverage = claim(
       "leader-coverage", sentence,
-      !truth.chart.xAxis.isOrdered || sharedCount == table.count || int(m[2].isEmpty ? m[4] : m[3]) != table.count,
-      "\(table.count - sharedCount) positions lack a series: leads are counted only where every series has data")
+      !truth.chart.xAxis.isOrdered || leaders(sharedOnly: true).count == table.count
+        || int(m[2].isEmpty ? m[4] : m[3]) != table.count,
+      "positions lack a series: leads are counted only where every series has data")
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
       let wins = strictWins()
@@ -1146,7 +1148,7 @@ public struct ClaimsChecker: Sendable {
     let others = wins.indices.filter { $0 != s && wins[$0] >= wins[s] }.map { truth.series[$0].name }
     return [
       claim(
-        "leader-coverage", sentence, sharedCount < leaders().count,
+        "leader-coverage", sentence, table.count < leaders().count,
         "every series has data at every position: the qualifier is not needed"),
       claim("count", sentence, total == table.count, "\(table.count) positions have every series, not \(total)"),
       claim(
