@@ -10,7 +10,9 @@ extension CSVTable {
   ///   unit written beside the values (`$` → `USD`, `€` → `EUR`, `£` → `GBP`, `%`) when every y
   ///   column that has one agrees (else no unit, and a notice).
   /// - The kind is `options.kind`, else ``ChartKind/default(for:)`` (`.line` for a numeric or
-  ///   temporal x axis, `.bar` for a categorical one); series are continuous as
+  ///   temporal x axis, `.bar` for a categorical one), except that a numeric x column written out
+  ///   of order or with a repeated value (heights and weights of people, one row each) is a
+  ///   `.scatter` plot: a line through it would join unrelated rows; series are continuous as
   ///   ``ChartKind/isContinuousByDefault`` says (line, area and sparkline charts).
   /// - When ``ChartKind/readsInXOrder(xAxis:)`` (lines, areas, sparklines and bars on a numeric or
   ///   temporal x axis), points are sorted by x, keeping the input order of equal x values; other
@@ -28,7 +30,7 @@ extension CSVTable {
   func descriptor(options: CSVOptions, headerLocation: InputLocation) throws(ChartModelError)
     -> ChartDescriptor
   {
-    let kind = options.kind ?? .default(for: x.kind.axisType)
+    let kind = options.kind ?? (numericXIsUnordered(options) ? .scatter : .default(for: x.kind.axisType))
     let isContinuous = kind.isContinuousByDefault
     let sortsByX = kind.readsInXOrder(xAxis: x.kind.axisType)
     let mergesDuplicates =
@@ -112,6 +114,18 @@ extension CSVTable {
       yAxis: Axis(title: yNames.count == 1 ? yNames[0] : "", type: .numeric, unit: yUnit?.rawValue),
       series: series,
       notices: notices)
+  }
+
+  /// Whether the numeric x column is out of order or repeats a value within a series: the rows
+  /// are observations, not a sequence (`--bucket` keeps repeated x for a line, as asked).
+  ///
+  /// - Complexity: O(*n*) in the rows.
+  func numericXIsUnordered(_ options: CSVOptions) -> Bool {
+    guard x.kind == .numeric, options.mergesRepeatedX else { return false }
+    func unordered(_ positions: [Double]) -> Bool {
+      zip(positions, positions.dropFirst()).contains { $0 >= $1 }
+    }
+    return layout.series == nil ? unordered(xPositions) : longSeries.contains { unordered($0.x) }
   }
 
   /// An x position as text for a notice: the category, the ISO 8601 date or the number.

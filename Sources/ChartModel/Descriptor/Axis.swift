@@ -154,6 +154,20 @@ public struct Axis: Sendable, Equatable {
   /// - Complexity: O(1).
   public var isOrdered: Bool { type != .categorical || isOrdinal || timeCategories != nil }
 
+  /// Whether the axis goes round a cycle: months of the year, days of the week, hours of the day
+  /// (typed ``recurringTimes``, or category labels of those kinds). Its first and last positions
+  /// are neighbours, not a start and an end: December to January is one step, so a change
+  /// "from January to December" says nothing of the months between.
+  ///
+  /// - Complexity: O(1).
+  public var isCyclic: Bool {
+    if recurringTimes != nil { return true }
+    switch timeCategories?.kind {
+    case .month, .weekday, .hourOfDay: return true
+    default: return false
+    }
+  }
+
   /// The input value at a position on this axis.
   ///
   /// - Precondition: on a categorical axis, `position` is a valid index into ``categories``.

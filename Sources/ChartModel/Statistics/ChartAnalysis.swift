@@ -16,8 +16,12 @@ public struct ChartAnalysis: Sendable, Equatable {
   public var referenceLines: [ReferenceLineStatistics]
   /// Several unstacked series (not scatter, pie or radar): leaders, crossings, the gap trend.
   public var comparison: SeriesComparison?
-  /// A scatter plot's first series: Pearson, Spearman and the least-squares line.
+  /// A scatter plot's points, of every series together: Pearson, Spearman and the least-squares
+  /// line.
   public var correlation: CorrelationResult?
+  /// A scatter plot of several series (colour groups): each series' own correlation, parallel to
+  /// `chart.series`; empty for one series.
+  public var groupCorrelations: [CorrelationResult?] = []
   /// A scatter plot's "most points lie between": the policy's quantiles of x and of y.
   public var xSpread: ClosedRange<Double>?
   public var ySpread: ClosedRange<Double>?
@@ -62,8 +66,13 @@ public struct ChartAnalysis: Sendable, Equatable {
     switch chart.kind {
     case .scatter:
       // Over categories, x positions are indices, not values: no correlation, cluster or spread.
+      if chart.series.count > 1, chart.xAxis.type != .categorical {
+        correlation = Statistics.correlation(
+          x: chart.series.flatMap(\.x), y: chart.series.flatMap(\.y))
+        groupCorrelations = chart.series.map { Statistics.correlation(x: $0.x, y: $0.y) }
+      }
       if let first = chart.series.first, chart.xAxis.type != .categorical {
-        correlation = Statistics.correlation(x: first.x, y: first.y)
+        if chart.series.count == 1 { correlation = Statistics.correlation(x: first.x, y: first.y) }
         clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
         let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }
         let q = policy.spreadQuantiles

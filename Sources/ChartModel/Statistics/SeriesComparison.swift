@@ -66,12 +66,19 @@ public struct SeriesComparison: Sendable, Equatable {
   /// The series indices ordered by their last value, highest first.
   public var order: [Int]
   /// The series highest at the most x positions (strictly above every other series with a value
-  /// there, or the only one with a value), and at how many; `nil` when none led anywhere.
+  /// there, or the only one with a value), and at how many; `nil` when none led anywhere. When
+  /// some series lack data where others have it (``leadsWhereAllHaveData``), leads are counted
+  /// only where every series has a value: a series drawn for 68 of 123 months that led in all of
+  /// them "was highest in 68 of 123 months" would hide that another led the other 55; no leader
+  /// when no position has every series.
   public var leader: Int?
   public var leaderCount: Int
   /// The x positions where at least one series has a value (a comparison needs at least one
-  /// position where two have).
+  /// position where two have); with ``leadsWhereAllHaveData``, those where every series has one.
   public var comparedCount: Int
+  /// Whether, on an ordered x axis, some series lack a value at a position where another has
+  /// one, so that leads and ``comparedCount`` are counted only where every series has a value.
+  public var leadsWhereAllHaveData = false
   /// For each x position compared (in x order), the series that led there, or `nil` for a tie.
   /// Kept only for ≤ ``DescriptionPolicy/maximumListedItems`` positions (grouped bars).
   public var winners: [Int?]
@@ -186,6 +193,10 @@ extension SeriesComparison {
     // Leaders.
     var wins = [Int](repeating: 0, count: s)
     var compared = 0
+    // Leads where every series with data has a value.
+    let drawn = columns.filter { $0.contains(where: \.isFinite) }.count
+    var completeWins = [Int](repeating: 0, count: s)
+    var complete = 0
     var shared = 0
     var winners: [Int?] = []
     var winnerX: [Double] = []
@@ -215,12 +226,23 @@ extension SeriesComparison {
       // counts leads agrees with the values a reader hears.
       let leads = bestValue > second
       if leads { wins[best] += 1 }
+      if present == drawn {
+        complete += 1
+        if leads { completeWins[best] += 1 }
+      }
       if keepsWinners {
         winners.append(leads ? best : nil)
         winnerX.append(positions[row])
       }
     }
     guard shared > 0 else { return nil }
+    // Over an ordered x (lines over time) only: a grouped bar's category without a bar is said
+    // by the grouped plan's own exceptions.
+    if ordered, complete < compared {
+      leadsWhereAllHaveData = true
+      wins = completeWins
+      compared = complete
+    }
     let leaderCount = wins.max() ?? 0
     leader = leaderCount > 0 ? wins.firstIndex(of: leaderCount) : nil
     self.leaderCount = leaderCount

@@ -11,13 +11,17 @@ extension ContentPlan {
     let series = described[0].series
     let top = try placesAndCount(c, of: s.max.y, in: series, phrase: c.x)
     let bottom = try placesAndCount(c, of: s.min.y, in: series, phrase: c.x)
+    // The top and the bottom read apart from the values next to them (a near tie).
+    let finite = series.y.filter(\.isFinite)
+    let belowTop = finite.filter { $0 < s.max.y }.max()
+    let aboveBottom = finite.filter { $0 > s.min.y }.min()
     facts.append(
       try c.render(
         chart.kind == .pie ? "summary.ranking.pie" : "summary.ranking",
         [
-          "top": top.list, "topCount": top.count, "max": try c.value(s.max.y),
+          "top": top.list, "topCount": top.count, "max": try c.valueApart(s.max.y, from: [belowTop].compactMap { $0 }),
           "bottom": bottom.list, "bottomCount": bottom.count,
-          "min": try c.value(s.min.y), "median": try c.value(s.median),
+          "min": try c.valueApart(s.min.y, from: [aboveBottom].compactMap { $0 }), "median": try c.value(s.median),
         ]))
     let second = try secondPlace(c, s, series: series)
     if let second { facts.append(second.phrase) }
@@ -61,8 +65,15 @@ extension ContentPlan {
       let value = series.y.filter({ $0.isFinite && $0 < s.max.y }).max(), value > s.min.y
     else { return nil }
     let second = try placesAndCount(c, of: value, in: series, phrase: c.x)
+    // Apart from first place and from the next below: "second at about 39.4" after a first
+    // heard as 39.4 would be a tie.
+    let third = series.y.filter { $0.isFinite && $0 < value }.max()
     let phrase = try c.render(
-      "summary.ranking.second", ["second": second.list, "secondCount": second.count, "value": try c.value(value)])
+      "summary.ranking.second",
+      [
+        "second": second.list, "secondCount": second.count,
+        "value": try c.valueApart(value, from: [s.max.y] + [third].compactMap { $0 }),
+      ])
     return (phrase, value)
   }
 
@@ -169,8 +180,8 @@ extension ContentPlan {
         try c.render(
           "summary.scatter.spread",
           [
-            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: nil),
-            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: nil), "x": c.xTitle,
+            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: chart.xAxis.unit),
+            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: chart.xAxis.unit), "x": c.xTitle,
             "measure": measure,
             "yLow": try spreadBound(c, y.lowerBound, of: only.series.y, unit: chart.yAxis.unit),
             "yHigh": try spreadBound(c, y.upperBound, of: only.series.y, unit: chart.yAxis.unit),
@@ -182,6 +193,68 @@ extension ContentPlan {
           "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)])
       )
     }
+    return facts
+  }
+
+  /// A scatter plot of several colour groups (`content.md` §3): the relationship of all points
+  /// together ("Across all groups, there is a strong negative relationship (r = −0.78)"), then
+  /// the groups: one sentence when each group on its own has the same relationship (the same
+  /// band and sign, or none in each) with the range of their r, else each group's r. Each group
+  /// is tested at the level divided by the number of groups
+  /// (``CorrelationResult/isRelated(policy:among:)``). Never a first and a last value: a group's
+  /// points are no sequence over x.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  func groupRelationships(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    guard let pooled = analysis.correlation, let pooledStrength = correlationStrength(c, pooled) else { return [] }
+    let measure = try c.measure()
+    var facts: [Phrase] = []
+    let pooledRelated = pooled.isRelated(policy: c.policy)
+    let sign = pooled.pearson >= 0 ? "positive" : "negative"
+    if pooledRelated {
+      facts.append(
+        try c.render(
+          "summary.scatter.pooled",
+          [
+            "strength": PhraseArgument(key: pooledStrength), "sign": PhraseArgument(key: sign),
+            "r": try c.numbers.number(pooled.pearson, precision: .significant(2), hedge: false),
+          ]))
+    } else {
+      facts.append(try c.render("summary.scatter.pooled.none", ["x": c.xTitle, "measure": measure]))
+    }
+    let groups = zip(chart.series, analysis.groupCorrelations).compactMap { series, r in r.map { (series, $0) } }
+    guard groups.count > 1 else { return facts }
+    /// What the summary would say of one group's points: related or not, and how.
+    func verdict(_ r: CorrelationResult, among tests: Int) -> String {
+      guard r.isRelated(policy: c.policy, among: tests), let strength = correlationStrength(c, r) else { return "none" }
+      return strength + (r.pearson >= 0 ? "+" : "-")
+    }
+    let overall = verdict(pooled, among: 1)
+    let rs = groups.map(\.1.pearson)
+    if groups.allSatisfy({ verdict($0.1, among: groups.count) == overall }), let low = rs.min(), let high = rs.max() {
+      facts.append(
+        try c.render(
+          "summary.scatter.groups.alike",
+          [
+            "count": try c.numbers.count(groups.count),
+            "low": try c.numbers.number(low, precision: .significant(2), hedge: false),
+            "high": try c.numbers.number(high, precision: .significant(2), hedge: false),
+          ]))
+      return facts
+    }
+    var items: [PhraseArgument] = []
+    for (series, r) in groups.prefix(NarrationContext.namedCount(groups.count, limit: c.policy.maximumNamedSeries)) {
+      let id = r.isRelated(policy: c.policy, among: groups.count) ? "scatter.group" : "scatter.group.none"
+      items.append(
+        try c.render(
+          id,
+          [
+            "series": PhraseArgument(verbatim: series.name),
+            "r": try c.numbers.number(r.pearson, precision: .significant(2), hedge: false),
+          ]
+        ).argument)
+    }
+    facts.append(try c.render("summary.scatter.groups", ["list": try c.list(items, total: groups.count)]))
     return facts
   }
 
@@ -272,7 +345,7 @@ extension ContentPlan {
     }
     guard let largest = largestShare(parts) else { return nil }
     arguments["largest"] = try largestNames(c, parts, largest.indices)
-    arguments["share"] = try share(c, largest.share)
+    arguments["share"] = try share(c, largest.share, apartFrom: largest.others)
     return try c.render("alt.stacked" + largest.suffix, arguments)
   }
 
@@ -282,13 +355,16 @@ extension ContentPlan {
   /// at the largest share is returned (suffix ".tied" or ".averageTied" when several).
   ///
   /// - Complexity: O(*k*) in the parts.
-  func largestShare(_ parts: PartToWhole) -> (indices: [Int], share: Double, suffix: String)? {
+  func largestShare(_ parts: PartToWhole) -> (indices: [Int], share: Double, suffix: String, others: [Double])? {
     let average = chart.stacking == .normalized && parts.averageShares.count == parts.shares.count
     let indices = average ? parts.largestAverageParts : parts.largestParts
     guard let first = indices.first else { return nil }
-    let share = average ? parts.averageShares[first] : parts.shares[first].share
+    let all = average ? parts.averageShares : parts.shares.map(\.share)
+    let share = all[first]
     let suffix = average ? (indices.count > 1 ? ".averageTied" : ".average") : (indices.count > 1 ? ".tied" : "")
-    return (indices, share, suffix)
+    // The other parts' shares, for a near tie said apart ("43.87%" beside 43.81%).
+    let others = all.indices.filter { !indices.contains($0) }.map { all[$0] }
+    return (indices, share, suffix, others)
   }
 
   /// The parts' names as a list: up to three named, then counted ("A, B, C and 2 others").
@@ -325,9 +401,11 @@ extension ContentPlan {
             "summary.stacked.totals.ranking",
             [
               "topAt": try c.at(x: try places(c, of: totals.max.y, in: series, phrase: c.x)),
-              "max": try c.value(totals.max.y),
+              "max": try c.valueApart(
+                totals.max.y, from: [series.y.filter { $0.isFinite && $0 < totals.max.y }.max()].compactMap { $0 }),
               "bottomAt": try c.at(x: try places(c, of: totals.min.y, in: series, phrase: c.x)),
-              "min": try c.value(totals.min.y),
+              "min": try c.valueApart(
+                totals.min.y, from: [series.y.filter { $0.isFinite && $0 > totals.min.y }.min()].compactMap { $0 }),
             ]))
       }
     }
@@ -342,7 +420,10 @@ extension ContentPlan {
       facts.append(
         try c.render(
           "summary.stacked.largest" + largest.suffix,
-          ["name": try largestNames(c, parts, largest.indices), "share": try share(c, largest.share)]))
+          [
+            "name": try largestNames(c, parts, largest.indices),
+            "share": try share(c, largest.share, apartFrom: largest.others),
+          ]))
     }
     // Leads are strict: a category where parts tie for the largest is nobody's lead, but it is
     // one of the categories counted.
@@ -371,9 +452,10 @@ extension ContentPlan {
             ["name": PhraseArgument(verbatim: chart.series[other].name), "at": try c.at(x: try c.list(places))]))
       }
     }
-    // Shares only of a whole that adds up; the new largest part's shift first.
+    // Shares only of a whole that adds up; the new largest part's shift first. Never over a
+    // cycle (months of the year): its first and last months are no start and end.
     let shifts =
-      partsAreAdditive
+      partsAreAdditive && !chart.xAxis.isCyclic
       ? parts.shifts.sorted { a, b in
         (a.component == change?.component) != (b.component == change?.component)
           ? a.component == change?.component : abs(a.points) > abs(b.points)

@@ -296,6 +296,8 @@ extension ContentPlan {
       let overtook = try c.render("alt.series.overtook", told)
       if overtook.display.count <= c.policy.maximumAltCharacters { return overtook }
     }
+    // Leads counted only where every series has data need that said: the summary says it.
+    guard !comparison.leadsWhereAllHaveData else { return nil }
     let tied = comparison.tiedLeaders
     if tied.count > 1 {
       // Two series that shared the lead because one overtook the other for good: the takeover
@@ -390,6 +392,11 @@ extension ContentPlan {
   ///
   /// - Complexity: O(*s* log *s* + *n*) in the series and their points.
   func severalSeries(_ c: NarrationContext) throws(NarrationError) -> [(phrase: Phrase, effect: Double?)] {
+    // A scatter plot's groups are points, not series over x: their relationship, never a first
+    // and a last value.
+    if shape == .relationship {
+      return try (groupRelationships(c) + [try seriesExtremes(c)].compactMap { $0 }).map { ($0, nil) }
+    }
     var facts: [(phrase: Phrase, effect: Double?)] = []
     /// A series' effect: its net change relative to all series' range, when its trend is tested.
     func effect(_ s: SeriesStatistics) -> Double? {
@@ -462,29 +469,40 @@ extension ContentPlan {
         facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
       }
     }
-    if let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
-      let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
-    {
-      // Every place of the series that holds the extreme (up to three, then counted).
-      func at(_ series: DataSeries, _ value: Double) throws(NarrationError) -> PhraseArgument {
-        try c.render(
-          "at.series",
-          ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series, bare: true)]
-        )
-        .argument
-      }
-      facts.append(
-        (
-          try c.render(
-            "summary.seriesExtremes",
-            [
-              "max": try c.value(maxS.max.y), "maxAt": try at(maxSeries, maxS.max.y),
-              "min": try c.value(minS.min.y), "minAt": try at(minSeries, minS.min.y),
-            ]), nil
-        ))
-    }
+    if let extremes = try seriesExtremes(c) { facts.append((extremes, nil)) }
     facts += try referenceLines(c).map { ($0, nil) }
     return try withoutRepeatedEnds(c, facts, ordered: ordered, clauses: clauses, latestIndex: latestIndex)
+  }
+
+  /// The highest and lowest values across several series, each with the series and places that
+  /// hold it ("Across all series, the highest value was 56 (Sunday, at 5:00 and Tuesday, at
+  /// 12:00) …"); `nil` when no series has data.
+  ///
+  /// - Complexity: O(*n*) in the points of the described series.
+  func seriesExtremes(_ c: NarrationContext) throws(NarrationError) -> Phrase? {
+    guard let (maxSeries, maxS) = described.max(by: { $0.statistics.max.y < $1.statistics.max.y }),
+      let (minSeries, minS) = described.min(by: { $0.statistics.min.y < $1.statistics.min.y })
+    else { return nil }
+    // Every series that holds the extreme, each with its places (up to three, then counted): one
+    // of several equal points named alone would read as the only one.
+    func at(_ value: Double, first: DataSeries) throws(NarrationError) -> PhraseArgument {
+      let holders = [first] + described.map(\.series).filter { $0 != first && $0.y.contains(value) }
+      var items: [PhraseArgument] = []
+      for series in holders.prefix(NarrationContext.namedCount(holders.count)) {
+        items.append(
+          try c.render(
+            "at.series",
+            ["series": PhraseArgument(verbatim: series.name), "at": try tiedAt(c, of: value, in: series, bare: true)]
+          ).argument)
+      }
+      return try c.list(items, total: holders.count)
+    }
+    return try c.render(
+      "summary.seriesExtremes",
+      [
+        "max": try c.value(maxS.max.y), "maxAt": try at(maxS.max.y, first: maxSeries),
+        "min": try c.value(minS.min.y), "minAt": try at(minS.min.y, first: minSeries),
+      ])
   }
 
   /// Each fact once across several series (issue 12 §2): a series whose trend clause is said
@@ -598,13 +616,16 @@ extension ContentPlan {
     // says how they shared it, and the tie would only say it again.
     if let leader = comparison.leader, tied.count < 2 || takeover(between: tied, in: comparison) == nil {
       let total = try c.countNoun(comparison.comparedCount)
+      // Counted only where every series has data: the sentence says so.
+      let shared = comparison.leadsWhereAllHaveData ? ".shared" : ""
       facts.append(
         tied.count > 1
           ? try c.render(
-            "summary.leader.tied",
+            "summary.leader\(shared).tied",
             ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
           : try c.render(
-            comparison.leaderCount == comparison.comparedCount ? "summary.leader.all" : "summary.leader",
+            comparison.leaderCount == comparison.comparedCount
+              ? "summary.leader\(shared).all" : "summary.leader\(shared)",
             ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
     if let change {

@@ -228,6 +228,8 @@ struct ContentPlan {
     case .boxes: if let alt = try boxAlt(c, arguments) { return alt }
     case .single: break
     }
+    // Several groups of one scatter plot: the relationship of all their points.
+    if shape == .relationship, described.count > 1, let alt = try pooledRelationshipAlt(c, arguments) { return alt }
     if described.count > 1 {
       let (maxSeries, maxStatistics) = described.max { $0.statistics.max.y < $1.statistics.max.y }!
       let (minSeries, minStatistics) = described.min { $0.statistics.min.y < $1.statistics.min.y }!
@@ -324,6 +326,26 @@ struct ContentPlan {
       }
       return try c.render(id, arguments)
     }
+  }
+
+  /// The alt text of a scatter plot of several groups: the relationship of all their points
+  /// ("…, 392 points: a strong negative relationship (r = −0.78)."), or none; `nil` when the
+  /// correlation is undefined or too weak for a band word (the highest and lowest are said).
+  ///
+  /// - Complexity: O(*s*) in the series.
+  private func pooledRelationshipAlt(
+    _ c: NarrationContext, _ base: [String: PhraseArgument]
+  ) throws(NarrationError) -> Phrase? {
+    guard let r = analysis.correlation, let strength = correlationStrength(c, r) else { return nil }
+    var arguments = base
+    arguments["x"] = c.xTitle
+    arguments["count"] = try c.countNoun(described.reduce(0) { $0 + $1.statistics.count })
+    if !r.isRelated(policy: c.policy) { return try c.render("alt.scatter.none", arguments) }
+    guard strength != "none" else { return nil }
+    arguments["strength"] = PhraseArgument(key: strength)
+    arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
+    arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
+    return try c.render("alt.scatter.relationship", arguments)
   }
 
   // MARK: - Summary
@@ -557,6 +579,26 @@ struct ContentPlan {
   /// A share (0…1) as a percentage.
   func share(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
     try c.numbers.percent(100 * value)
+  }
+
+  /// A share said with as many decimals as it takes to read apart from each of `others` that
+  /// differs from it: 43.87% beside 43.81% is "43.87%", never "44%" for both (up to 4 decimals).
+  ///
+  /// - Complexity: O(*k*) in the others.
+  func share(_ c: NarrationContext, _ value: Double, apartFrom others: [Double]) throws(NarrationError)
+    -> PhraseArgument
+  {
+    let near = others.filter { $0 != value && $0.isFinite }
+    let base = NumberPhrasing.percentDecimals(100 * value)
+    for decimals in base...(base + 4) {
+      let said = try c.numbers.percent(100 * value, decimals: decimals)
+      var apart = true
+      for other in near where try c.numbers.percent(100 * other, decimals: decimals).display.text == said.display.text {
+        apart = false
+      }
+      if apart { return decimals == base ? try share(c, value) : said }
+    }
+    return try share(c, value)
   }
 
   func referenceLines(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {

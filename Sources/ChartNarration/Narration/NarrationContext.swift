@@ -242,6 +242,35 @@ struct NarrationContext {
     return try numbers.number(y, precision: chosen, unit: chart.yAxis.unit, scaleWords: scaleWords)
   }
 
+  /// A y value said with as many significant digits as it takes to read apart from each of
+  /// `others` that differs from it: a near tie that rounds alike ("Trebi … about 473" beside
+  /// 472.7) is said as "472.8", never as one more "about 473". Values equal to `y` are ties,
+  /// which the sentence names as such.
+  ///
+  ///     c.valueApart(472.8, from: [472.7])   // "472.8"
+  ///     c.valueApart(39.43, from: [30.4])    // "about 39.4", as ``value(_:_:scaleWords:)``
+  ///
+  /// - Complexity: O(*k*·*d*) in the others and the digits tried (at most 15).
+  func valueApart(_ y: Double, from others: [Double]) throws(NarrationError) -> PhraseArgument {
+    let said = try value(y)
+    let near = others.filter { $0 != y && $0.isFinite }
+    var clash = false
+    for other in near where try value(other).display.text == said.display.text { clash = true }
+    guard clash else { return said }
+    for digits in 4...15 {
+      let candidate = try numbers.number(y, precision: .significant(digits), unit: chart.yAxis.unit)
+      var apart = true
+      for other in near
+      where try numbers.number(other, precision: .significant(digits), unit: chart.yAxis.unit).display.text
+        == candidate.display.text
+      {
+        apart = false
+      }
+      if apart { return candidate }
+    }
+    return try numbers.number(y, precision: .exact, unit: chart.yAxis.unit)
+  }
+
   /// The unit of a change or a slope of the y values: a quantity measured in percent changes by
   /// percentage points ("rose 0.14 percentage points a month"), not by percent.
   var changeUnit: String? { chart.yAxis.unit == "%" ? "pp" : chart.yAxis.unit }
@@ -360,7 +389,7 @@ struct NarrationContext {
       return label
     case .numeric:
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
-      return try numbers.number(position, precision: .exact, unit: nil)
+      return try numbers.number(position, precision: .exact, unit: chart.xAxis.unit)
     }
   }
 

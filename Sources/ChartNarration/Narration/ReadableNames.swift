@@ -10,7 +10,8 @@ extension ChartDescriptor {
   ]
 
   /// The chart with column identifiers as words (`active_users` → "active users") and a unit
-  /// hidden in the value column's name made the axis unit (`load_mw` → "load", MW), so text and
+  /// hidden in the value column's name made the axis unit (`load_mw` → "load", MW; a numeric x
+  /// column's `height_cm` → "height", cm), so text and
   /// speech never spell out an identifier. When every series' name carries the same unit
   /// (`coal_twh`, `gas_twh`), that unit is the axis unit and the names lose it ("coal", TWh).
   /// Names that are not identifiers (they hold a space, or no underscore) are kept as the author
@@ -24,7 +25,11 @@ extension ChartDescriptor {
       chart.yAxis.title = words
       if chart.yAxis.unit == nil, let unit { chart.yAxis.unit = unit }
     }
-    if let (words, _) = Self.readable(xAxis.title) { chart.xAxis.title = words }
+    if let (words, unit) = Self.readable(xAxis.title) {
+      chart.xAxis.title = words
+      // A numeric x keeps its unit (`height_cm` → "height", cm): the values are said with it.
+      if chart.xAxis.type == .numeric, chart.xAxis.unit == nil, let unit { chart.xAxis.unit = unit }
+    }
     if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: series.map(\.name)) {
       chart.yAxis.unit = shared
     }

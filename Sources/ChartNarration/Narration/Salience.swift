@@ -67,6 +67,9 @@ enum Salience {
     // then clusters, the slope and its curvature, the points off the fit, the ranges and spread.
     Entry(prefix: "summary.scatter.correlation", base: 90, weight: 0),
     Entry(prefix: "summary.scatterTrend", base: 90, weight: 0),
+    // Several groups: all points together, then how the groups compare.
+    Entry(prefix: "summary.scatter.pooled", base: 90, weight: 0),
+    Entry(prefix: "summary.scatter.groups", base: 85, weight: 0),
     Entry(prefix: "summary.scatter.clusters", base: 80, weight: 0),
     Entry(prefix: "summary.scatter.slope", base: 70, weight: 0),
     Entry(prefix: "summary.scatter.curved", base: 68, weight: 0),

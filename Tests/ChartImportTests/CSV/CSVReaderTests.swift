@@ -128,6 +128,7 @@ import Testing
     Case(
       name: "line: sorted by x, duplicates averaged",
       csv: "x,y\n3,1\n1,2\n2,3\n1,4\n",
+      options: CSVOptions(kind: .line),
       expected: chart(
         x: Axis(title: "x", type: .numeric), y: "y",
         series: [line("y", x: [1, 2, 3], y: [3, 3, 1])],
@@ -146,6 +147,25 @@ import Testing
       expected: chart(
         .scatter, x: Axis(title: "x", type: .numeric), y: "y",
         series: [bars("y", x: [1, 3], y: [2, 1])])),
+    Case(
+      name: "default: a numeric x out of order is a scatter plot, every row kept",
+      csv: "height,weight\n160.6,48.2\n152.9,50.9\n172.9,82\n",
+      expected: chart(
+        .scatter, x: Axis(title: "height", type: .numeric), y: "weight",
+        series: [bars("weight", x: [152.9, 160.6, 172.9], y: [50.9, 48.2, 82])])),
+    Case(
+      name: "default: a numeric x in order that repeats a value is a scatter plot",
+      csv: "x,y\n1,2\n1,4\n2,3\n",
+      expected: chart(
+        .scatter, x: Axis(title: "x", type: .numeric), y: "y",
+        series: [bars("y", x: [1, 1, 2], y: [2, 4, 3])])),
+    Case(
+      name: "default: long series each in x order stay lines",
+      csv: "x,s,y\n1,a,2\n1,b,4\n2,a,3\n2,b,5\n",
+      options: CSVOptions(series: "s"),
+      expected: chart(
+        x: Axis(title: "x", type: .numeric), y: "y",
+        series: [line("a", x: [1, 2], y: [2, 3]), line("b", x: [1, 2], y: [4, 5])])),
     Case(
       name: "dates: sorted by time",
       csv: "d,v\n2024-01-03,3\n2024-01-01,1\n2024-01-02,2\n",

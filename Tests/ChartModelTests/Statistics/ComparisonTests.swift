@@ -129,4 +129,20 @@ import Testing
     let rolled = Statistics.rollingMean(values, window: window)
     for value in rolled where value.isFinite { #expect(abs(value - 7.25) < 1e-12) }
   }
+
+  /// Audit 20 §4: a series drawn for the last 4 of 8 positions leads in all 4; the other leads
+  /// the first 4 alone. On an ordered axis leads count only where both have data (4 of 4), and
+  /// the comparison says so; on nominal categories every position counts as before.
+  @Test func leadsCountOnlyWhereEverySeriesHasData() throws {
+    let early = series("IBM", [10, 11, 12, 11, 13, 12, 12, 13])
+    let late = DataSeries(name: "GOOG", isContinuous: true, x: [4, 5, 6, 7], y: [20, 22, 21, 23])
+    let ordered = try #require(SeriesComparison([early, late], ordered: true))
+    #expect(ordered.leadsWhereAllHaveData)
+    #expect(ordered.leader == 1 && ordered.leaderCount == 4 && ordered.comparedCount == 4 && ordered.wins == [0, 4])
+    let nominal = try #require(SeriesComparison([early, late], ordered: false))
+    #expect(!nominal.leadsWhereAllHaveData && nominal.comparedCount == 8 && nominal.wins == [4, 4])
+    // Full coverage: nothing changes.
+    let full = try #require(SeriesComparison([early, series("B", [1, 2, 3, 4, 20, 20, 20, 20])], ordered: true))
+    #expect(!full.leadsWhereAllHaveData && full.comparedCount == 8 && full.wins == [4, 4])
+  }
 }

@@ -7,6 +7,7 @@ extension ClaimsChecker {
   /// The claims of the comparison sentences ("no clear relationship", clusters), each checked
   /// against the data; `nil` when `text` is none of them.
   func compareClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
+    if let claims = groupClause(text, sentence) { return claims }
     if text == "no clear relationship" || text.firstMatch(#"^There is no clear relationship between .+ and .+$"#) != nil
     {
       return [noRelationship(sentence)]
@@ -161,20 +162,7 @@ extension ClaimsChecker {
   func noRelationship(_ sentence: String) -> CheckedClaim {
     let pairs = scatterPairs
     guard pairs.count >= 4 else { return claim("no-relationship", sentence, true, "") }
-    func r(_ a: [Double], _ b: [Double]) -> Double {
-      let n = Double(a.count)
-      let ma = a.reduce(0, +) / n
-      let mb = b.reduce(0, +) / n
-      var sab = 0.0
-      var saa = 0.0
-      var sbb = 0.0
-      for (u, v) in zip(a, b) {
-        sab += (u - ma) * (v - mb)
-        saa += (u - ma) * (u - ma)
-        sbb += (v - mb) * (v - mb)
-      }
-      return saa > 0 && sbb > 0 ? sab / (saa * sbb).squareRoot() : 0
-    }
+    func r(_ a: [Double], _ b: [Double]) -> Double { Self.pearson(Array(zip(a, b))) }
     func rank(_ v: [Double]) -> [Double] {
       let order = v.indices.sorted { v[$0] < v[$1] }
       var ranks = [Double](repeating: 0, count: v.count)
@@ -189,10 +177,7 @@ extension ClaimsChecker {
     }
     let xs = pairs.map(\.0)
     let ys = pairs.map(\.1)
-    func p(_ r: Double) -> Double {
-      let z = atanh(Swift.min(0.999_999, abs(r))) * Double(pairs.count - 3).squareRoot()
-      return erfc(z / 2.0.squareRoot())
-    }
+    func p(_ r: Double) -> Double { Self.fisherP(r, count: pairs.count) }
     let pearson = r(xs, ys)
     let spearman = r(rank(xs), rank(ys))
     return claim(

@@ -710,15 +710,19 @@ public struct ClaimsChecker: Sendable {
       report.claims += crossedReference(m, sentence)
       return
     }
-    // Leaders.
-    if let m = text.firstMatch("^(.+) (?:were|are) each highest in ([\\d,]+) of ([\\d,]+) .+$") {
-      report.claims += tiedLeaders(m, sentence)
+    // Leaders; "(counting only where every series has data)": leads and the count over the
+    // positions every series has.
+    let sharedSuffix = " (counting only where every series has data)"
+    let sharedOnly = text.hasSuffix(sharedSuffix)
+    let leaderText = sharedOnly ? String(text.dropLast(sharedSuffix.count)) : text
+    if let m = leaderText.firstMatch("^(.+) (?:were|are) each highest in ([\\d,]+) of ([\\d,]+) .+$") {
+      report.claims += tiedLeaders(m, sentence, sharedOnly: sharedOnly)
       return
     }
-    if let m = text.firstMatch(
+    if let m = leaderText.firstMatch(
       "^(.+) (?:was|is) highest (?:in ([\\d,]+) of ([\\d,]+) .+|in all ([\\d,]+) .+|throughout)$")
     {
-      report.claims += leader(m, sentence)
+      report.claims += sharedOnly ? sharedLeader(m, sentence) : leader(m, sentence)
       return
     }
     if let m = text.firstMatch("^The biggest difference between (.+) and (.+) is (.+): \(n)( percentage points?)?$"),
@@ -1097,10 +1101,13 @@ public struct ClaimsChecker: Sendable {
     return result
   }
 
-  /// At each shared position, which series are highest (ties all count).
-  func leaders() -> [(x: Double, strict: Int?, tied: Set<Int>)] {
+  /// At each position with data, which series are highest (ties all count); with `sharedOnly`,
+  /// only where every series has a value.
+  func leaders(sharedOnly: Bool = false) -> [(x: Double, strict: Int?, tied: Set<Int>)] {
     truth.positions.compactMap { x in
       let values = truth.series.indices.compactMap { s in truth.value(series: s, at: x).map { (s, $0) } }
+      // Every series drawn: one without any value is no series to compare.
+      if sharedOnly, values.count < truth.series.filter({ !$0.finite.isEmpty }).count { return nil }
       guard let top = values.map(\.1).max() else { return nil }
       let tied = Set(values.filter { $0.1 == top }.map(\.0))
       return (x, tied.count == 1 ? tied.first : nil, tied)
@@ -1115,6 +1122,13 @@ public struct ClaimsChecker: Sendable {
     let table = leaders()
     let strict = table.filter { $0.strict == s }.count
     let withTies = table.filter { $0.tied.contains(s) }.count
+    // On an ordered axis, a count over positions some series lacks needs the qualifier: "GOOG
+    // was highest in 68 of 123 months" hides that GOOG had data in only 68.
+    let coverage = claim(
+      "leader-coverage", sentence,
+      !truth.chart.xAxis.isOrdered || leaders(sharedOnly: true).count == table.count
+        || int(m[2].isEmpty ? m[4] : m[3]) != table.count,
+      "positions lack a series: leads are counted only where every series has data")
     if !m[2].isEmpty {
       let stated = int(m[2]) ?? -1
       let wins = strictWins()
@@ -1132,6 +1146,7 @@ public struct ClaimsChecker: Sendable {
           "tie", sentence, others.isEmpty,
           "\(others.joined(separator: ", ")) \(others.count == 1 ? "leads" : "lead") as often as \(m[1]) or more (\(strict))"
         ),
+        coverage,
       ]
     }
     let total = m[4].isEmpty ? table.count : int(m[4]) ?? -1
@@ -1153,25 +1168,50 @@ public struct ClaimsChecker: Sendable {
   }
 
   /// Strict leads per series (parallel to the series).
-  func strictWins() -> [Int] {
+  func strictWins(sharedOnly: Bool = false) -> [Int] {
     var wins = [Int](repeating: 0, count: truth.series.count)
-    for row in leaders() { if let s = row.strict { wins[s] += 1 } }
+    for row in leaders(sharedOnly: sharedOnly) { if let s = row.strict { wins[s] += 1 } }
     return wins
+  }
+
+  /// "X was highest in N of M months (counting only where every series has data)": some series
+  /// lacks data somewhere (else the qualifier is false); M positions have every series; X is
+  /// strictly highest at N of them (all of them for "in all M"), and no series leads there as
+  /// often.
+  func sharedLeader(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+    guard let s = truth.seriesIndex(named: m[1]) else {
+      return [claim("leader", sentence, false, "no series named '\(m[1])'")]
+    }
+    let table = leaders(sharedOnly: true)
+    let wins = strictWins(sharedOnly: true)
+    let total = int(m[2].isEmpty ? m[4] : m[3]) ?? -1
+    let stated = m[2].isEmpty ? total : int(m[2]) ?? -1
+    let others = wins.indices.filter { $0 != s && wins[$0] >= wins[s] }.map { truth.series[$0].name }
+    return [
+      claim(
+        "leader-coverage", sentence, table.count < leaders().count,
+        "every series has data at every position: the qualifier is not needed"),
+      claim("count", sentence, total == table.count, "\(table.count) positions have every series, not \(total)"),
+      claim(
+        "leader", sentence, stated == wins[s],
+        "\(m[1]) is strictly highest at \(wins[s]) of the positions every series has, not \(stated)"),
+      claim("tie", sentence, others.isEmpty, "\(others.joined(separator: ", ")) lead as often as \(m[1]) or more"),
+    ]
   }
 
   /// "A and B were each highest in 2 of 4 months": every series named has that many strict
   /// leads, the most of any series, and no series with as many is left out.
-  func tiedLeaders(_ m: [String], _ sentence: String) -> [CheckedClaim] {
+  func tiedLeaders(_ m: [String], _ sentence: String, sharedOnly: Bool = false) -> [CheckedClaim] {
     let (names, others) = ClaimsText.elided(ClaimsText.list(m[1], known: truth.series.map(\.name)))
     let named = names.compactMap { truth.seriesIndex(named: $0) }
     guard named.count == names.count, named.count >= 2 || others > 0 else {
       return [claim("leader", sentence, false, "unknown series in '\(m[1])'")]
     }
-    let wins = strictWins()
+    let wins = strictWins(sharedOnly: sharedOnly)
     let stated = int(m[2]) ?? -1
     let top = wins.max() ?? 0
     let atTop = wins.indices.filter { wins[$0] == top }
-    let table = leaders()
+    let table = leaders(sharedOnly: sharedOnly)
     return [
       claim(
         "leader", sentence, named.allSatisfy { wins[$0] == stated } && stated == top,
@@ -1181,7 +1221,7 @@ public struct ClaimsChecker: Sendable {
         "tie", sentence, atTop.count == named.count + others && Set(named).isSubset(of: atTop),
         "\(atTop.count) series lead \(top) times each: \(atTop.map { truth.series[$0].name }.joined(separator: ", "))"),
       claim(
-        "count", sentence, int(m[3]) == table.count || int(m[3]) == sharedCount,
+        "count", sentence, int(m[3]) == table.count || (!sharedOnly && int(m[3]) == sharedCount),
         "there are \(table.count) positions (\(sharedCount) shared by every series), not \(m[3])"),
     ]
   }
