@@ -6,7 +6,7 @@ RELEASE_BIN := .build/release/chartvoice
 # that runs chartvoice once per chart would otherwise pay each time.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 
-.PHONY: all deps build release demo lint test fuzz tsan asan bench bench-truth docs-example check-html clean
+.PHONY: all deps build release demo lint test fuzz tsan asan bench bench-detail bench-truth docs-example check-html clean
 
 all: build
 
@@ -81,11 +81,14 @@ asan: deps
 	CHARTVOICE_SANITIZER=address ASAN_OPTIONS=detect_leaks=0 \
 	  swift test --sanitize address --scratch-path .build/asan
 
-## bench: release-build benchmarks printing `name: value unit` lines: CSV ingest, describe at 1M and
-## 10M points with peak memory and the Python pipeline side by side, audio render speed, and
-## speak against espeak-ng alone
+## bench: every figure of issue 18's targets beside its contender (pandas, polars, the wide CSV
+## format, espeak-ng) and the ratio, one line each and nothing else on standard output
 bench: deps
 	@scripts/bench.sh
+
+## bench-detail: the stages of describe at 1M and 10M points (describe-bench), the pipelines in
+## process, the audio graph's render speed and instruction counts of speak against espeak-ng
+bench-detail: deps
 	@scripts/bench-describe.sh
 	@scripts/bench-audio.sh
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (audio part): the audio graph's render speed as a multiple of real time, and the
+# `make bench-detail` (audio part): the audio graph's render speed as a multiple of real time, and the
 # whole-process time of `chartvoice speak` (speech only) against espeak-ng alone speaking the same
 # text. Prints `name: value unit` lines.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench` (describe part): times `describe` (parse + analyse + narrate the alt text and the
+# `make bench-detail` (describe part): times `describe` (parse + analyse + narrate the alt text and the
 # summary) of a 1,000,000- and a 10,000,000-point CSV in a release build on one core, its peak
 # memory, and the equivalent Python pipeline (pandas, scipy, lttb) on the 1,000,000-point file in
 # the same run: in process on numeric x, and whole process against whole process on a file of

@@ -108,19 +108,65 @@ import Testing
     }
   }
 
-  @Test func aBrokenPhraseFileNamesTheProblem() throws {
+  /// A folder whose en.json has a malformed template, `kind.pie`; the caller removes it.
+  static func brokenEnglishFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("phrases-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     var text = String(
       decoding: try Data(contentsOf: RepositoryPaths.locales.appendingPathComponent("en.json")), as: UTF8.self)
     text = text.replacingOccurrences(of: #""kind.pie": "Pie chart","#, with: #""kind.pie": "Pie {chart","#)
     try Data(text.utf8).write(to: folder.appendingPathComponent("en.json"))
+    return folder
+  }
+
+  @Test func aBrokenPhraseFileNamesTheProblem() throws {
+    let folder = try Self.brokenEnglishFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     do {
       _ = try PhraseBook.load(locale: "en", directory: folder)
       Issue.record("expected an error")
     } catch {
       #expect("\(error)".contains("'phrases.kind.pie': template syntax"))
+    }
+  }
+
+  /// A book read on demand (`sonify`) holds the same phrases, parsed to the same templates.
+  @Test(arguments: locales) func onDemandBookMatchesTheCheckedOne(_ locale: String) throws {
+    let checked = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales)
+    let onDemand = try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales, loading: .onDemand)
+    #expect(onDemand.phraseIDs == checked.phraseIDs)
+    var differing: [String] = []
+    for id in checked.phraseIDs where try onDemand.template(id) != checked.template(id) { differing.append(id) }
+    // A second use reads the kept template.
+    for id in checked.phraseIDs.prefix(20) where try onDemand.template(id) != checked.template(id) {
+      differing.append(id)
+    }
+    #expect(differing.isEmpty, "\(locale): \(differing)")
+    #expect(!onDemand.has("no.such.phrase"))
+    #expect(throws: NarrationError.missingPhrase(id: "no.such.phrase", locale: onDemand.locale)) {
+      try onDemand.template("no.such.phrase")
+    }
+  }
+
+  /// On demand, a malformed template fails where it is used, with the message the checked load
+  /// gives, and the rest of the book still works.
+  @Test func onDemandBookNamesABrokenPhraseWhenUsed() throws {
+    let folder = try Self.brokenEnglishFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var checkedMessage = ""
+    do {
+      _ = try PhraseBook.load(locale: "en", directory: folder)
+    } catch {
+      checkedMessage = "\(error)"
+    }
+    let book = try PhraseBook.load(locale: "en", directory: folder, loading: .onDemand)
+    #expect(try book.template("kind.line") == english.template("kind.line"))
+    do {
+      _ = try book.template("kind.pie")
+      Issue.record("expected an error")
+    } catch {
+      #expect("\(error)".contains("'phrases.kind.pie': template syntax"))
+      #expect("\(error)" == checkedMessage)
     }
   }
 

@@ -27,9 +27,10 @@ struct LinearFade: Envelope {
 
   @inline(__always)
   mutating func next() -> Float {
-    defer { frame += 1 }
+    // Frame counts are far from Int's bounds: wrapping arithmetic, without overflow checks.
+    defer { frame &+= 1 }
     if frame < fadeIn { return Float(frame) / Float(fadeIn) }
-    let remaining = frameCount - 1 - frame
+    let remaining = frameCount &- 1 &- frame
     if remaining < fadeOut { return Float(remaining) / Float(fadeOut) }
     return 1
   }

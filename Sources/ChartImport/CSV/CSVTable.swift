@@ -29,6 +29,10 @@ struct CSVTable {
   /// A long-format series: the points of the rows with one value in the series column.
   struct LongSeries {
     let name: String
+    /// The first unescaped series cell that named it, byte for byte (empty before one): what
+    /// ``appendLongPlainRows(_:from:end:delimiter:)`` compares a row's cell with when it expects
+    /// this series next.
+    var cell: [UInt8] = []
     var x: [Double] = []
     var y: [Double] = []
   }
@@ -172,7 +176,10 @@ struct CSVTable {
           longSeriesIndices[name] = lastSeries
           longSeries.append(LongSeries(name: name))
         }
-        if !escaped { longSeriesCells.insert(cell, value: lastSeries) }
+        if !escaped {
+          longSeriesCells.insert(cell, value: lastSeries)
+          if longSeries[lastSeries].cell.isEmpty { longSeries[lastSeries].cell.append(contentsOf: cell) }
+        }
       }
       lastSeriesCell.removeAll(keepingCapacity: true)
       lastSeriesCell.append(contentsOf: cell)

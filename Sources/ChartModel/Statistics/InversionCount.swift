@@ -38,8 +38,9 @@ extension Statistics {
   /// joins runs whose lengths differ by at most one, and ping-pongs between `values` and `scratch`
   /// so no merge copies its inputs first. Depth-first recursion keeps the small merges in cache.
   ///
-  /// - Ranges of at most 5 values (halving leaves 3 to 5) are sorted by an optimal sorting
-  ///   network, and their inversions counted by comparing every pair, without branches.
+  /// - Ranges of at most 5 values are sorted by an optimal sorting network, and their inversions
+  ///   counted by comparing every pair, without branches; ranges of 6 to 16 values (halving leaves
+  ///   8 to 16) by insertion, counting the moves.
   /// - When a value from the right run moves from position *r* to output position *o*, the
   ///   *r* − *o* left-run values it overtakes are exactly its inversions with that run.
   /// - Runs are merged from both ends at once (a "parity merge", as in quadsort): two independent,
@@ -122,8 +123,10 @@ extension Statistics {
     _ low: Int, _ high: Int, intoFirst: Bool
   ) -> Int {
     let count = high - low
-    if count <= 5 {
-      let inversions = sortSmallCountingInversions(first + low, count)
+    if count <= insertionSortLimit {
+      let inversions =
+        count <= 5
+        ? sortSmallCountingInversions(first + low, count) : insertionSortCountingInversions(first + low, count)
       if !intoFirst {
         // A few values: a loop beats calling memmove.
         for index in low..<high { second[index] = first[index] }
@@ -143,6 +146,35 @@ extension Statistics {
       (destination + low).update(from: source + low, count: count)
     } else {
       inversions += parityMergeCountingInversions(source, low, middle, high, into: destination)
+    }
+    return inversions
+  }
+
+  /// The longest range ``sortRange(_:_:_:_:intoFirst:)`` sorts by insertion rather than halving:
+  /// a few values, whose shifts cost fewer instructions than two more levels of merging and their
+  /// calls. The buckets of the bucket stage are mostly this short.
+  static let insertionSortLimit = 16
+
+  /// Sorts the `count` values at `base` by insertion and returns their inversions: each value
+  /// moves past exactly the earlier values greater than it (never past an equal one), so the
+  /// moves are the inversions.
+  ///
+  /// - Complexity: O(*count*²); for the short ranges it is used on.
+  private static func insertionSortCountingInversions(
+    _ base: UnsafeMutablePointer<UInt64>, _ count: Int
+  ) -> Int {
+    var inversions = 0
+    var index = 1
+    while index < count {
+      let value = base[index]
+      var slot = index
+      while slot > 0, base[slot &- 1] > value {
+        base[slot] = base[slot &- 1]
+        slot &-= 1
+      }
+      base[slot] = value
+      inversions &+= index &- slot
+      index &+= 1
     }
     return inversions
   }

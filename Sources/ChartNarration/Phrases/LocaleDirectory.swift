@@ -67,9 +67,12 @@ extension PhraseBook {
   /// - Parameters:
   ///   - locale: a locale identifier such as "en" or "de".
   ///   - directory: the phrase folder; `nil` searches as ``LocaleDirectory`` describes.
+  ///   - loading: When the templates are parsed: all as the file is read, or each on first use.
   /// - Throws: ``NarrationError/unknownLocale(_:available:)`` listing what exists, or an error
   ///   about the file.
-  public static func load(locale: String, directory: URL? = nil) throws(NarrationError) -> PhraseBook {
+  public static func load(
+    locale: String, directory: URL? = nil, loading: PhraseLoading = .checkingEveryPhrase
+  ) throws(NarrationError) -> PhraseBook {
     let folder: URL
     if let directory { folder = directory } else { folder = try LocaleDirectory.find() }
     let available = LocaleDirectory.locales(in: folder)
@@ -81,6 +84,6 @@ extension PhraseBook {
     else {
       throw .unknownLocale(locale, available: available)
     }
-    return try PhraseBook(contentsOf: folder.appendingPathComponent(match + ".json"))
+    return try PhraseBook(contentsOf: folder.appendingPathComponent(match + ".json"), loading: loading)
   }
 }

@@ -50,7 +50,7 @@ public struct PhraseBook: Sendable {
   /// Whether axis titles are lowercased inside a sentence ("of revenue"); false where nouns keep
   /// their capital (German).
   public let lowercasesTitles: Bool
-  let templates: [String: Template]
+  let templates: PhraseTemplates
   /// The grammatical forms `{name, inflect, form}` uses, by name (``Inflection``).
   public let inflections: [String: Inflection]
   /// Two words said otherwise next to each other in speech (Polish "z stu" → "ze stu": a
@@ -65,11 +65,17 @@ public struct PhraseBook: Sendable {
   public let path: String
 
   /// Every phrase id, sorted.
-  public var phraseIDs: [String] { templates.keys.sorted() }
+  public var phraseIDs: [String] { templates.ids.sorted() }
 
   /// The template of a phrase.
+  ///
+  /// - Throws: ``NarrationError/missingPhrase(id:locale:)``; for a book read
+  ///   ``PhraseLoading/onDemand``, ``NarrationError/invalidPhraseFile(path:detail:)`` when the
+  ///   phrase's template, parsed now, is malformed.
   public func template(_ id: String) throws(NarrationError) -> Template {
-    guard let template = templates[id] else { throw .missingPhrase(id: id, locale: locale) }
+    guard let template = try templates.template(id, path: path) else {
+      throw .missingPhrase(id: id, locale: locale)
+    }
     return template
   }
 
@@ -82,7 +88,61 @@ public struct PhraseBook: Sendable {
   public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "monthInDate", "minus"]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
-  public func has(_ id: String) -> Bool { templates[id] != nil }
+  public func has(_ id: String) -> Bool { templates.has(id) }
+}
+
+/// When a phrase file's templates are parsed.
+public enum PhraseLoading: Sendable {
+  /// Every template as the file is read, so a malformed one fails the load (every command that
+  /// narrates).
+  case checkingEveryPhrase
+  /// Each template the first time it is used, so reading the file costs only its JSON; a
+  /// malformed template fails the use. For `sonify`, whose captions use a few of the hundreds.
+  case onDemand
+}
+
+/// A phrase book's templates: parsed up front, or parsed on first use and kept (behind a lock, as
+/// a ``PhraseBook`` is `Sendable`).
+final class PhraseTemplates: @unchecked Sendable {
+  /// The templates parsed as the file was read (``PhraseLoading/checkingEveryPhrase``).
+  private let checked: [String: Template]
+  /// The phrases not parsed yet, with their place in the file for an error
+  /// (``PhraseLoading/onDemand``).
+  private let pending: [String: JSONFieldReader]
+  private let lock = NSLock()
+  private var parsed: [String: Template] = [:]
+
+  init(checked: [String: Template]) {
+    self.checked = checked
+    pending = [:]
+  }
+
+  init(pending: [String: JSONFieldReader]) {
+    checked = [:]
+    self.pending = pending
+  }
+
+  /// Every phrase id, in no order.
+  var ids: [String] { pending.isEmpty ? Array(checked.keys) : Array(pending.keys) }
+
+  func has(_ id: String) -> Bool { checked[id] != nil || pending[id] != nil }
+
+  /// The template of phrase `id`, or `nil` when the file has none.
+  ///
+  /// - Throws: ``NarrationError/invalidPhraseFile(path:detail:)`` for a malformed template.
+  /// - Complexity: O(1) once parsed; O(*m*) the first time, for a template of *m* characters.
+  func template(_ id: String, path: String) throws(NarrationError) -> Template? {
+    if let template = checked[id] { return template }
+    guard let field = pending[id] else { return nil }
+    if let template = lock.withLock({ parsed[id] }) { return template }
+    do {
+      let template = try PhraseBook.template(field)
+      lock.withLock { parsed[id] = template }
+      return template
+    } catch {
+      throw PhraseBook.fileError(error, path: path)
+    }
+  }
 }
 
 // MARK: - Loading
@@ -91,7 +151,7 @@ extension PhraseBook {
   /// Reads and checks one phrase file.
   ///
   /// - Throws: ``NarrationError/invalidPhraseFile(path:detail:)`` naming the line and field.
-  public init(contentsOf url: URL) throws(NarrationError) {
+  public init(contentsOf url: URL, loading: PhraseLoading = .checkingEveryPhrase) throws(NarrationError) {
     let path = url.path
     let bytes: [UInt8]
     do {
@@ -100,10 +160,9 @@ extension PhraseBook {
       throw .invalidPhraseFile(path: path, detail: "cannot read the file")
     }
     do {
-      try self.init(bytes: bytes, path: path)
+      try self.init(bytes: bytes, path: path, loading: loading)
     } catch let error as ChartModelError {
-      throw .invalidPhraseFile(
-        path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
+      throw Self.fileError(error, path: path)
     } catch let error as NarrationError {
       throw error
     } catch {
@@ -111,7 +170,24 @@ extension PhraseBook {
     }
   }
 
-  init(bytes: [UInt8], path: String) throws {
+  /// The error of a phrase file that `error` found wrong, naming its line.
+  static func fileError(_ error: ChartModelError, path: String) -> NarrationError {
+    .invalidPhraseFile(path: path, detail: "\(error.location.line.map { "line \($0): " } ?? "")\(error.message)")
+  }
+
+  /// The template a phrase's field holds.
+  ///
+  /// - Throws: An error naming the field when it is not a string or not a valid template.
+  static func template(_ field: JSONFieldReader) throws(ChartModelError) -> Template {
+    let text = try field.string()
+    do {
+      return try Template(text)
+    } catch {
+      throw field.invalid("template syntax: \(error.detail) at character \(error.offset + 1)")
+    }
+  }
+
+  init(bytes: [UInt8], path: String, loading: PhraseLoading = .checkingEveryPhrase) throws {
     let document = try JSONDocument(bytes: bytes, source: path)
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
@@ -199,17 +275,19 @@ extension PhraseBook {
     guard case .object(let members) = phrasesField.value.kind else {
       throw phrasesField.invalid("expected an object of phrase id to template")
     }
-    var templates: [String: Template] = [:]
+    // In the file's order, so the first malformed phrase is the one named.
+    var checked: [String: Template] = [:]
+    var pending: [String: JSONFieldReader] = [:]
     for member in members {
       let field = JSONFieldReader(document: document, value: member.value, path: "phrases.\(member.key)")
-      let text = try field.string()
-      do {
-        templates[member.key] = try Template(text)
-      } catch {
-        throw field.invalid("template syntax: \(error.detail) at character \(error.offset + 1)")
+      switch loading {
+      case .checkingEveryPhrase: checked[member.key] = try Self.template(field)
+      case .onDemand:
+        _ = try field.string()
+        pending[member.key] = field
       }
     }
-    self.templates = templates
+    templates = loading == .checkingEveryPhrase ? PhraseTemplates(checked: checked) : PhraseTemplates(pending: pending)
   }
 
   /// `"inflections": {"genitive": {"words": {…}, "cardinal": {…}, "ordinal": {…}, "afterNumber": "r."}}`,

@@ -317,6 +317,11 @@ struct JSONParser {
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        if scalars.isEmpty, let run = String(validating: bytes[runStart..<index], as: UTF8.self) {
+          // No escape: the text is the run itself, without a copy scalar by scalar.
+          index += 1
+          return run
+        }
         try flushRun()
         index += 1
         return String(scalars)

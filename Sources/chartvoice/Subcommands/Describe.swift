@@ -185,11 +185,14 @@ enum LocaleOptions {
         "The folder of phrase files (default: the one installed with chartvoice, or $\(LocaleDirectory.environmentVariable))."
     ))
 
-  static func phraseBook(_ arguments: ParsedArguments, command: String) throws(CLIError) -> PhraseBook {
+  /// The phrase book `--locale` names; `loading` says when its templates are parsed.
+  static func phraseBook(
+    _ arguments: ParsedArguments, command: String, loading: PhraseLoading = .checkingEveryPhrase
+  ) throws(CLIError) -> PhraseBook {
     let locale = arguments.valueOrDefault(self.locale)
     do {
       let folder = try LocaleDirectory.find(explicit: arguments.value(directory))
-      return try PhraseBook.load(locale: locale, directory: folder)
+      return try PhraseBook.load(locale: locale, directory: folder, loading: loading)
     } catch .unknownLocale(let name, let available) {
       var message = "Unknown locale '\(name)'. Available: " + available.joined(separator: ", ")
       if let best = nearest(to: name, in: available) { message += ". Did you mean '\(best)'?" }

@@ -258,7 +258,9 @@ struct AudioJob: Sendable {
     // sonify has no --level: it says nothing, so any tier will do.
     levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
-    book = try LocaleOptions.phraseBook(arguments, command: spec.name)
+    // Tones alone say nothing but their captions: their few phrases are parsed when used.
+    book = try LocaleOptions.phraseBook(
+      arguments, command: spec.name, loading: includesSpeech ? .checkingEveryPhrase : .onDemand)
     // sonify describes nothing: the analysis options are speak's.
     policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()

@@ -102,6 +102,16 @@ import Testing
           line("d", x: [1, 2, 3], y: [3, 6, 8]),
         ])),
     Case(
+      name: "long: series out of turn, one named first in quotes, one whose name begins another's",
+      csv: "k,g,v\n1,a,1\n1,b,2\n1,\"c\",3\n2,a,4\n2,c,5\n2,b,6\n3,ab,7\n3,a,8\n3,b,9\n3,c,10\n4,c,11\n4,a,12\n",
+      options: CSVOptions(series: "g"),
+      expected: chart(
+        x: Axis(title: "k", type: .numeric), y: "v",
+        series: [
+          line("a", x: [1, 2, 3, 4], y: [1, 4, 8, 12]), line("b", x: [1, 2, 3], y: [2, 6, 9]),
+          line("c", x: [1, 2, 3, 4], y: [3, 5, 10, 11]), line("ab", x: [3], y: [7]),
+        ])),
+    Case(
       name: "long: --y chooses among numeric columns",
       csv: "k,g,a,b\n1,u,10,20\n1,v,11,21\n2,u,12,22\n",
       options: CSVOptions(y: ["b"], series: "g"),

@@ -78,4 +78,24 @@ import Testing
     }
     #expect(mismatches.isEmpty, "wrong for sizes \(Set(mismatches).sorted())")
   }
+
+  /// Every length the insertion sort takes (6 to 16) and the merges just above it, with few, some
+  /// and no ties, against the O(n²) count of the definition.
+  @Test(arguments: [2, 5, 40, 1_000_000])
+  func shortRangesMatchTheDefinition(distinct: Int) {
+    var generator = SplitMix64(seed: UInt64(distinct))
+    var mismatches: [Int] = []
+    for count in 1...40 {
+      for _ in 0..<40 {
+        let values = generator.tiedValues(count: count, distinct: distinct)
+        var sorted = values
+        if Statistics.sortCountingInversions(&sorted) != NaiveStatistics.inversions(values)
+          || sorted != values.sorted()
+        {
+          mismatches.append(count)
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "wrong for sizes \(Set(mismatches).sorted())")
+  }
 }
