@@ -130,7 +130,9 @@ import Testing
     var long = Self.events(many, values)
     long.xAxis.timeUnit = .month
     let text = try Self.describe(long).narration.summaryText(.display)
-    #expect(text.contains("The lowest value was 0 (10 of 48 months, from January 2021 to December 2024)"), "\(text)")
+    #expect(
+      text.contains("The lowest value was 0 (10 of 48 months, scattered from January 2021 to December 2024)"), "\(text)"
+    )
   }
 }
 

@@ -22,7 +22,7 @@ import Testing
       return DataSeries(name: "Kind \(index)", isContinuous: false, x: xs, y: y)
     }
     return ChartDescriptor(
-      title: "", kind: .scatter, xAxis: Axis(title: "Year", type: .numeric),
+      title: "", kind: .line, xAxis: Axis(title: "Year", type: .numeric),
       yAxis: Axis(title: "deaths", type: .numeric), series: series)
   }
 

@@ -11,7 +11,7 @@ extension CSVTable {
   ///   column that has one agrees (else no unit, and a notice).
   /// - The kind is `options.kind`, else ``ChartKind/default(for:)`` (`.line` for a numeric or
   ///   temporal x axis, `.bar` for a categorical one), except that a numeric x column written out
-  ///   of order or with a repeated value (heights and weights of people, one row each) is a
+  ///   of order (heights and weights of people, one row each) is a
   ///   `.scatter` plot: a line through it would join unrelated rows; series are continuous as
   ///   ``ChartKind/isContinuousByDefault`` says (line, area and sparkline charts).
   /// - When ``ChartKind/readsInXOrder(xAxis:)`` (lines, areas, sparklines and bars on a numeric or
@@ -116,14 +116,14 @@ extension CSVTable {
       notices: notices)
   }
 
-  /// Whether the numeric x column is out of order or repeats a value within a series: the rows
-  /// are observations, not a sequence (`--bucket` keeps repeated x for a line, as asked).
+  /// Whether the numeric x column is out of order within a series: the rows are observations,
+  /// not a sequence. A repeated x in order stays a line whose x holds the mean of its rows.
   ///
   /// - Complexity: O(*n*) in the rows.
   func numericXIsUnordered(_ options: CSVOptions) -> Bool {
     guard x.kind == .numeric, options.mergesRepeatedX else { return false }
     func unordered(_ positions: [Double]) -> Bool {
-      zip(positions, positions.dropFirst()).contains { $0 >= $1 }
+      zip(positions, positions.dropFirst()).contains { $0 > $1 }
     }
     return layout.series == nil ? unordered(xPositions) : longSeries.contains { unordered($0.x) }
   }

@@ -230,6 +230,8 @@ extension ContentPlan {
       return strength + (r.pearson >= 0 ? "+" : "-")
     }
     let overall = verdict(pooled, among: 1)
+    // No relationship overall nor in any group: "no clear relationship" says it all.
+    if overall == "none", groups.allSatisfy({ verdict($0.1, among: groups.count) == "none" }) { return facts }
     let rs = groups.map(\.1.pearson)
     if groups.allSatisfy({ verdict($0.1, among: groups.count) == overall }), let low = rs.min(), let high = rs.max() {
       facts.append(

@@ -164,12 +164,6 @@ import Testing
         .scatter, x: Axis(title: "height", type: .numeric), y: "weight",
         series: [bars("weight", x: [152.9, 160.6, 172.9], y: [50.9, 48.2, 82])])),
     Case(
-      name: "default: a numeric x in order that repeats a value is a scatter plot",
-      csv: "x,y\n1,2\n1,4\n2,3\n",
-      expected: chart(
-        .scatter, x: Axis(title: "x", type: .numeric), y: "y",
-        series: [bars("y", x: [1, 1, 2], y: [2, 4, 3])])),
-    Case(
       name: "default: long series each in x order stay lines",
       csv: "x,s,y\n1,a,2\n1,b,4\n2,a,3\n2,b,5\n",
       options: CSVOptions(series: "s"),

@@ -200,6 +200,20 @@ public struct ClaimsChecker: Sendable {
     // Wildfire, in 1989". Every holder must hold the value at every place it is named with.
     if let holders = seriesHolders(place), holders.count > 1 {
       for (s, at) in holders {
+        // "Alpha, 5 of 10 months, scattered from May 2018 to December 2018": that many points of
+        // the series hold the value, the first and the last where said.
+        if let t = ClaimsText.place(at).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, (?:scattered )?from (.+?) to (.+?)$"#)
+        {
+          let xs = truth.series[s].finite.filter { $0.y == truthValue }.map { truth.series[s].x[$0.index] }.sorted()
+          let ok =
+            int(t[1]) == xs.count && xs.first.map { truth.place(t[3], names: $0) } == true
+            && xs.last.map { truth.place(t[4], names: $0) } == true
+          result.append(
+            claim(
+              kind, sentence, ok,
+              "\(xs.count) points of \(truth.series[s].name) hold \(show(truthValue)), not '\(at)'"))
+          continue
+        }
         let named = ClaimsText.elided(ClaimsText.list(ClaimsText.place(at), known: knownLabels)).names
         let ok = named.allSatisfy { name in
           truth.series[s].finite.contains {
