@@ -77,4 +77,26 @@ import Testing
       alt: "", summary: ["Median 4,100; quartiles 3,550 and 4,750; whiskers from 2,700 to 6,300."], readout: [])
     #expect(wrongBox.falseClaims.count == 1, "\(wrongBox.claims) \(wrongBox.classified)")
   }
+
+  /// Error bars drawn by hand (a rule from each age's smallest to largest value, and a point at the
+  /// mean) are read back against the rows the spec's filter keeps; a wrong end is caught.
+  @Test(
+    .enabled(if: !specs.isEmpty),
+    arguments: ["vl__errorbar_aggregate.vl.json", "vl__errorbar_horizontal_aggregate.vl.json"])
+  func handBuiltErrorBarsAreVerified(spec: String) throws {
+    let (report, chart) = try #require(try Self.check(spec))
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    #expect(report.unparsed.isEmpty, "\(report.unparsed)")
+    #expect(report.claims.filter { $0.kind == "range" && $0.isTrue }.count >= 19, "\(report.classified)")
+
+    var truth = ClaimsTruth(chart: chart)
+    truth.rows = CompositeRows.read(spec: Self.folder.appendingPathComponent("specs/" + spec), base: Self.folder)
+    let wrong = ClaimsChecker(truth: truth).check(
+      alt: "", summary: [],
+      readout: [
+        "1 of 19: 0, 9,523,047",
+        "Mean 9,523,047, from 9,310,714 to 9,900,000 (the smallest to the largest value).",
+      ])
+    #expect(wrong.falseClaims.count == 1, "\(wrong.claims) \(wrong.classified)")
+  }
 }

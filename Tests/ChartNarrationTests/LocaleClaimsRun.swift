@@ -20,7 +20,8 @@ enum LocaleClaimsRun {
     _ chart: ChartDescriptor, id: String, policy: DescriptionPolicy = DescriptionPolicy(), locales: [String] = locales
   ) throws -> [Outcome] {
     let english = try ChartDescription(chart, locale: "en", policy: policy, localesDirectory: RepositoryPaths.locales)
-    let truth = ClaimsTruth(chart: chart, bucket: policy.bucket)
+    // The names the narration uses: a unit in a column's name (`height_cm`) is the axis unit.
+    let truth = ClaimsTruth(chart: chart.withReadableNames, bucket: policy.bucket)
     let narration = english.narration
     let texts =
       [narration.alt[.display]] + narration.summary.map { $0[.display] } + narration.readout.map { $0[.display] }

@@ -150,7 +150,7 @@ public enum RunExecutable {
     read(errorPipe.fileHandleForReading, into: errorBytes, group: readers)
     if let stdin, let inputPipe {
       let handle = inputPipe.fileHandleForWriting
-      DispatchQueue.global().async(group: readers) {
+      onOwnThread(group: readers) {
         // A child that exits without reading closes the pipe: ignore the error, not SIGPIPE's
         // default (the test process ignores SIGPIPE while this runs, see ``ignoreSIGPIPE``).
         try? handle.write(contentsOf: stdin)
@@ -180,10 +180,25 @@ public enum RunExecutable {
 
   /// Reads `handle` to its end on a background thread.
   private static func read(_ handle: FileHandle, into collected: Collected, group: DispatchGroup) {
-    DispatchQueue.global().async(group: group) {
+    onOwnThread(group: group) {
       collected.data = (try? handle.readToEnd()) ?? Data()
       try? handle.close()
     }
+  }
+
+  /// Runs `work`, which blocks on a pipe, on a thread of its own, inside `group`.
+  ///
+  /// Not on Dispatch's global queue: its threads are few, and with many tests running binaries
+  /// in parallel, blocked readers took them all, so a child's standard input was never written
+  /// and the child waited for keys until its timeout (seen in CI under load).
+  private static func onOwnThread(group: DispatchGroup, _ work: @escaping @Sendable () -> Void) {
+    group.enter()
+    let thread = Thread {
+      work()
+      group.leave()
+    }
+    thread.stackSize = 1 << 18
+    thread.start()
   }
 
   /// Makes writing to a pipe whose reader has gone an error instead of a fatal signal, once per

@@ -18,7 +18,7 @@ extension ChartDescriptor {
   /// wrote them.
   ///
   /// - Complexity: O(*s*) in the number of series; category names are data and stay as written.
-  var withReadableNames: ChartDescriptor {
+  package var withReadableNames: ChartDescriptor {
     var chart = self
     let originalY = yAxis.title
     if let (words, unit) = Self.readable(yAxis.title) {

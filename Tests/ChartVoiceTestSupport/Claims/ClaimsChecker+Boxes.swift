@@ -44,6 +44,9 @@ public struct CompositeRows: Sendable {
     let strip =
       ["tick", "point", "circle", "square", "bar"].contains(type(of: first))
       && stripChannels(merged(shared, first["encoding"]), layered: root["layer"] != nil, jitter: jitter)
+    if !strip, !layers.contains(where: { marks.contains(type(of: $0)) }) {
+      return handBuiltRange(root: root, layers: layers, base: base)
+    }
     guard let layer = strip ? first : layers.first(where: { marks.contains(type(of: $0)) }) else { return nil }
     // Transforms the checker reads itself: a filter that leaves out some categories by name, and
     // random numbers (jitter) that leave the rows as they are.
@@ -72,37 +75,12 @@ public struct CompositeRows: Sendable {
           ?? true
       })
     else { return nil }
-    var rows: [[String: Any]]?
-    if let source = (layer["data"] ?? root["data"]) as? [String: Any] {
-      if let values = source["values"] as? [[String: Any]] {
-        rows = values
-      } else if let text = source["values"] as? String {
-        rows = csvRows(text)
-      } else if let path = source["url"] as? String,
-        let bytes = try? Data(contentsOf: base.appendingPathComponent(path))
-      {
-        rows =
-          path.hasSuffix(".csv")
-          ? csvRows(String(decoding: bytes, as: UTF8.self))
-          : try? JSONSerialization.jsonObject(with: bytes) as? [[String: Any]]
-      } else if let name = source["name"] as? String {
-        rows = (root["datasets"] as? [String: Any])?[name] as? [[String: Any]]
-      }
+    guard let rows = rows(of: (layer["data"] ?? root["data"]) as? [String: Any], root: root, base: base) else {
+      return nil
     }
-    guard let rows else { return nil }
-    var groups: [String: [Double]] = [:]
-    for row in rows {
-      if excluded.contains(where: { "\(row[$0.field] ?? "")" == $0.value }) { continue }
-      let group: Any? = alone ? "*" : row[groupField]
-      guard let value = row[measure] as? Double, value.isFinite, let key = group else { continue }
-      let name: String
-      if let number = key as? Double {
-        name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
-      } else {
-        name = "\(key)"
-      }
-      groups[name, default: []].append(value)
-    }
+    let groups = grouped(
+      rows.filter { row in !excluded.contains(where: { "\(row[$0.field] ?? "")" == $0.value }) },
+      measure: measure, by: alone ? nil : groupField)
     let extentValue = markObject["extent"]
     if strip {
       // A strip's one box spans all its values: whiskers at the extremes.
@@ -150,6 +128,85 @@ public struct CompositeRows: Sendable {
       return true
     }
     return rest.isEmpty
+  }
+
+  /// The rows of a data source: inline values (objects or CSV text), a file under `base`, or a
+  /// named dataset of the spec.
+  static func rows(of source: [String: Any]?, root: [String: Any], base: URL) -> [[String: Any]]? {
+    guard let source else { return nil }
+    if let values = source["values"] as? [[String: Any]] { return values }
+    if let text = source["values"] as? String { return csvRows(text) }
+    if let path = source["url"] as? String, let bytes = try? Data(contentsOf: base.appendingPathComponent(path)) {
+      return path.hasSuffix(".csv")
+        ? csvRows(String(decoding: bytes, as: UTF8.self))
+        : try? JSONSerialization.jsonObject(with: bytes) as? [[String: Any]]
+    }
+    if let name = source["name"] as? String { return (root["datasets"] as? [String: Any])?[name] as? [[String: Any]] }
+    return nil
+  }
+
+  /// The finite values of `measure`, by the value of `group` as the text names it (`nil`: one
+  /// group, "*").
+  static func grouped(_ rows: [[String: Any]], measure: String, by group: String?) -> [String: [Double]] {
+    var groups: [String: [Double]] = [:]
+    for row in rows {
+      let key: Any? = group.map { row[$0] } ?? "*"
+      guard let value = row[measure] as? Double, value.isFinite, let key else { continue }
+      let name: String
+      if let number = key as? Double {
+        name = number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      } else {
+        name = "\(key)"
+      }
+      groups[name, default: []].append(value)
+    }
+    return groups
+  }
+
+  /// Error bars built by hand: a rule from the `min` to the `max` of a field, by a category on the
+  /// other axis, over rows that a filter `datum.f == v` may select (the min–max extent).
+  static func handBuiltRange(root: [String: Any], layers: [[String: Any]], base: URL) -> CompositeRows? {
+    let shared = root["encoding"] as? [String: Any] ?? [:]
+    for layer in layers {
+      let mark = (layer["mark"] as? String) ?? ((layer["mark"] as? [String: Any])?["type"] as? String)
+      guard mark == "rule" else { continue }
+      let encoding = merged(shared, layer["encoding"])
+      for (measure, other) in [("y", "x"), ("x", "y")] {
+        guard let low = encoding[measure] as? [String: Any], let high = encoding[measure + "2"] as? [String: Any],
+          low["aggregate"] as? String == "min", high["aggregate"] as? String == "max",
+          let field = low["field"] as? String, high["field"] as? String == field,
+          let group = encoding[other] as? [String: Any], let groupField = group["field"] as? String,
+          group["aggregate"] == nil, group["bin"] == nil, group["timeUnit"] == nil
+        else { continue }
+        let transforms = (root["transform"] as? [[String: Any]] ?? []) + (layer["transform"] as? [[String: Any]] ?? [])
+        guard let kept = keptValues(transforms),
+          let rows = rows(of: (layer["data"] ?? root["data"]) as? [String: Any], root: root, base: base)
+        else { return nil }
+        let selected = rows.filter { row in
+          kept.allSatisfy { field, value in
+            if let number = Double(value), let x = row[field] as? Double { return x == number }
+            return "\(row[field] ?? "")" == value
+          }
+        }
+        return CompositeRows(
+          groups: grouped(selected, measure: field, by: groupField), extent: "min-max", whiskerSpan: nil,
+          isBoxPlot: false)
+      }
+    }
+    return nil
+  }
+
+  /// The values filters `datum.f == v` keep (a number, or a string in quotes); `nil` for any
+  /// other transform.
+  static func keptValues(_ transforms: [[String: Any]]) -> [(field: String, value: String)]? {
+    var kept: [(field: String, value: String)] = []
+    for transform in transforms {
+      guard transform.count == 1, let filter = transform["filter"] as? String,
+        let m = filter.trimmingCharacters(in: .whitespaces).firstMatch(#"^datum\.(\w+) ===? '?([^']*?)'?$"#)
+      else { return nil }
+      kept.append((m[1], m[2]))
+    }
+    return kept
   }
 
   /// The fields transforms compute from `random()` (jitter).
@@ -222,6 +279,19 @@ public struct CompositeRows: Sendable {
     )
   }
 
+  /// A group's mean, or `nil` without values.
+  func mean(_ name: String) -> Double? {
+    guard let values = groups[name] ?? groups["*"], !values.isEmpty else { return nil }
+    return values.reduce(0, +) / Double(values.count)
+  }
+
+  /// A group's mean (or median) with its smallest and largest value.
+  func span(_ name: String, median: Bool) -> (centre: Double, lower: Double, upper: Double)? {
+    guard let values = (groups[name] ?? groups["*"])?.sorted(), let first = values.first, let last = values.last
+    else { return nil }
+    return (median ? Self.quantile(values, 0.5) : mean(name) ?? first, first, last)
+  }
+
   /// A group's centre and range as the extent computes them.
   func range(_ name: String) -> (centre: Double, lower: Double, upper: Double)? {
     guard let values = groups[name] ?? groups["*"], values.count > 1 else { return nil }
@@ -229,6 +299,7 @@ public struct CompositeRows: Sendable {
     let mean = values.reduce(0, +) / n
     let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / (n - 1)).squareRoot()
     switch extent {
+    case "min-max": return (mean, values.min() ?? mean, values.max() ?? mean)
     case "stdev": return (mean, mean - sd, mean + sd)
     case "stderr": return (mean, mean - sd / n.squareRoot(), mean + sd / n.squareRoot())
     case "iqr":
@@ -264,13 +335,30 @@ extension ClaimsChecker {
       if line.hasSuffix(".") { line.removeLast() }
       if let m = line.firstMatch(#"^[\d,]+ of [\d,]+: (.+?), (?:about )?[-−]?\d[\d,.]*(?: [^,\d]+)?$"#) { label = m[1] }
       if let m = line.firstMatch(
-        "^(Mean|Median|Value) \(n), from \(n) to \(n) \\((one standard error either side|one standard deviation either side|the quartiles|as the data gives it)\\)$"
+        "^(Mean|Median|Value) \(n), from \(n) to \(n) \\((one standard error either side|one standard deviation either side|the quartiles|as the data gives it|the smallest to the largest value|a confidence interval)\\)$"
       ) {
-        guard let label, let range = truth.rows?.range(label) else {
+        guard let label, let rows = truth.rows else {
           report.classified.append(("range-unverified", line))
           continue
         }
-        let ok = num(m[2])!.states(range.centre) && num(m[3])!.states(range.lower) && num(m[4])!.states(range.upper)
+        let (centre, lower, upper) = (num(m[2])!, num(m[3])!, num(m[4])!)
+        if m[5] == "a confidence interval" {
+          // A bootstrap interval is random: its ends are not recomputed, only that it holds the mean.
+          guard let mean = rows.mean(label) else {
+            report.classified.append(("range-unverified", line))
+            continue
+          }
+          let ok = centre.states(mean) && lower.value <= mean && mean <= upper.value
+          report.claims.append(claim("range", line, ok, "\(label): the mean is \(show(mean))"))
+          continue
+        }
+        let computed =
+          m[5] == "the smallest to the largest value" ? rows.span(label, median: m[1] == "Median") : rows.range(label)
+        guard let range = computed else {
+          report.classified.append(("range-unverified", line))
+          continue
+        }
+        let ok = centre.states(range.centre) && lower.states(range.lower) && upper.states(range.upper)
         report.claims.append(
           claim("range", line, ok, "\(label): \(show(range.centre)), from \(show(range.lower)) to \(show(range.upper))")
         )

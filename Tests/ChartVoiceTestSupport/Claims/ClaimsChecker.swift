@@ -412,17 +412,20 @@ public struct ClaimsChecker: Sendable {
     return claim("period-count", sentence, stated == spanned, "the x values span \(spanned) \(m[2]), not \(stated)")
   }
 
-  static let kindNames = [
-    "Line chart", "Bar chart", "Area chart", "Scatter plot", "Radar chart", "Sparkline", "Pie chart",
-    "Horizontal bar chart", "Grouped bar chart", "Horizontal grouped bar chart", "Stacked bar chart",
-    "Horizontal stacked bar chart", "100% stacked bar chart", "Horizontal 100% stacked bar chart",
-    "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
-    "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
-    "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
-    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart",
-    "Choropleth map", "Map of points",
-    "Table",
-  ]
+  /// The English names of chart kinds ("Line chart", "Error bar plot"): every `kind.*` phrase of
+  /// `Locales/en.json` but the spoken forms, so a kind added there is read here too.
+  static let kindNames: [String] = {
+    let file = RepositoryPaths.locales.appendingPathComponent("en.json")
+    guard let data = try? Data(contentsOf: file),
+      let book = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let phrases = book["phrases"] as? [String: Any]
+    else { preconditionFailure("cannot read the phrases of \(file.path)") }
+    return phrases.compactMap { key, value in
+      key.hasPrefix("kind.") && !key.hasSuffix(".speech") ? value as? String : nil
+    }
+    .filter { !$0.contains("{") }
+    .sorted { $0.count > $1.count }
+  }()
 
   /// Statistics the checker classifies without recomputing them (trend tests, smoothness,
   /// clusters): their numbers are not data values.
