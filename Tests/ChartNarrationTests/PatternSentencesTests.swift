@@ -109,6 +109,42 @@ import Testing
       Self.falseKinds(Self.stepped, "The average level jumped from about 20 to about 60 in May 2018.") == ["step"])
   }
 
+  /// Three cities' monthly temperatures over three years, each warmest in July and coldest in
+  /// January, with seeded noise; `shifted` moves the third city's year by two months.
+  static func cities(shifted: Bool = false) -> ChartDescriptor {
+    var random = SplitMix64(seed: 21)
+    let x = months(36, from: 2021)
+    let series = [("Oslo", 5.0, 12.0), ("Madrid", 15, 10), ("Cairo", 22, 7)].enumerated().map { k, city in
+      let lag = shifted && k == 2 ? 2 : 0
+      let y = (0..<36).map { (i: Int) -> Double in
+        let angle = 2 * Double.pi * Double((i - lag) % 12 - 6) / 12
+        return city.1 + city.2 * cos(angle) + 0.5 * random.nextNormal()
+      }
+      return DataSeries(name: city.0, isContinuous: true, x: x, y: y)
+    }
+    return ChartDescriptor(
+      title: "Temperature", kind: .line, xAxis: Axis(title: "Month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: "Temperature", type: .numeric, unit: "°C"), series: series)
+  }
+
+  /// Several series that share one season get it said once, true of each; when one city's
+  /// year is shifted, none is said for all, and a false shared season is caught.
+  @Test func aSeasonSharedByEverySeriesIsSaidOnce() throws {
+    let outcome = try ClaimsRun.check(Self.cities(), id: "cities")
+    let seasons = outcome.report.claims.filter { $0.kind == "season" }
+    #expect(seasons.count == 6, "\(outcome.report.claims) \(outcome.report.classified)")
+    #expect(seasons.allSatisfy { $0.isTrue }, "\(seasons)")
+    #expect(outcome.report.unparsed.isEmpty, "\(outcome.report.unparsed)")
+
+    let shifted = try ClaimsRun.check(Self.cities(shifted: true), id: "shifted")
+    #expect(!shifted.report.claims.contains { $0.kind == "season" }, "\(shifted.report.claims)")
+    #expect(
+      Self.falseKinds(
+        Self.cities(shifted: true), "The values tend to be highest around July and lowest around January each year."
+      )
+      .contains("season"))
+  }
+
   /// White noise by month, a random walk: no season, no step.
   @Test(arguments: 0..<5 as Range<UInt64>)
   func noPatternInNoise(_ seed: UInt64) throws {

@@ -15,6 +15,9 @@ enum CSVDateFormat: Sendable, Hashable, CaseIterable {
   case dayMonthYear
   /// `2024/03/15`, `2024/03/15 14:05`.
   case yearMonthDay
+  /// Quarters, as spreadsheets and statistics offices write them: `2024-Q1`, `2024 Q1`, `2024Q1`,
+  /// `Q1 2024`, `Q1-2024` (`q` too); the date is the quarter's first day. No time of day.
+  case yearQuarter
 
   /// An example of the form, for messages.
   var example: String {
@@ -23,13 +26,14 @@ enum CSVDateFormat: Sendable, Hashable, CaseIterable {
     case .monthDayYear: "3/15/2024 (M/d/yyyy)"
     case .dayMonthYear: "15.3.2024 (d.M.yyyy)"
     case .yearMonthDay: "2024/03/15 (yyyy/MM/dd)"
+    case .yearQuarter: "2024-Q1 or Q1 2024"
     }
   }
 
   /// The form of a cell, if it is a date in one of them; a bare year is no date here.
   static func detect(_ bytes: UnsafeBufferPointer<UInt8>) -> CSVDateFormat? {
     if ISO8601.parse(bytes: bytes) != nil { return .iso }
-    for format in [CSVDateFormat.monthDayYear, .dayMonthYear, .yearMonthDay]
+    for format in [CSVDateFormat.monthDayYear, .dayMonthYear, .yearMonthDay, .yearQuarter]
     where format.parse(bytes) != nil {
       return format
     }
@@ -49,11 +53,12 @@ enum CSVDateFormat: Sendable, Hashable, CaseIterable {
       return CivilDate(year: year, month: 1, day: 1).secondsSince1970
     }
     scanner.index = 0
+    if self == .yearQuarter { return Self.quarter(&scanner) }
     let year: Int
     let month: Int
     let day: Int
     switch self {
-    case .iso:
+    case .iso, .yearQuarter:
       return nil
     case .monthDayYear, .dayMonthYear:
       let separator = UInt8(ascii: self == .monthDayYear ? "/" : ".")
@@ -88,6 +93,33 @@ enum CSVDateFormat: Sendable, Hashable, CaseIterable {
       guard scanner.isAtEnd else { return nil }
     }
     return date.secondsSince1970
+  }
+
+  /// The first day of a quarter written `2024-Q1`, `2024 Q1`, `2024Q1`, `Q1 2024` or `Q1-2024`.
+  private static func quarter(_ scanner: inout ISO8601.Scanner) -> Double? {
+    func quarterNumber(_ scanner: inout ISO8601.Scanner) -> Int? {
+      guard scanner.take(UInt8(ascii: "Q")) || scanner.take(UInt8(ascii: "q")),
+        let quarter = scanner.number(digits: 1...1), (1...4).contains(quarter)
+      else { return nil }
+      return quarter
+    }
+    func separator(_ scanner: inout ISO8601.Scanner, optional: Bool) -> Bool {
+      scanner.take(UInt8(ascii: "-")) || scanner.take(UInt8(ascii: " ")) || optional
+    }
+    let year: Int
+    let quarter: Int
+    if let q = quarterNumber(&scanner) {
+      guard separator(&scanner, optional: false), let y = scanner.number(digits: 4...4) else { return nil }
+      (year, quarter) = (y, q)
+    } else {
+      scanner.index = 0
+      guard let y = scanner.number(digits: 4...4), separator(&scanner, optional: true),
+        let q = quarterNumber(&scanner)
+      else { return nil }
+      (year, quarter) = (y, q)
+    }
+    guard scanner.isAtEnd else { return nil }
+    return CivilDate(year: year, month: 3 * quarter - 2, day: 1).secondsSince1970
   }
 }
 

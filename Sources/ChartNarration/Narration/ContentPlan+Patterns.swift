@@ -128,6 +128,26 @@ extension ContentPlan {
     return try c.render("summary.season.\(form)", arguments)
   }
 
+  /// The season of several series, said once for all ("The values tend to be highest around July
+  /// and lowest around January each year"), when every series has a season by its own test and
+  /// all share its cycle and its named phases; `nil` when any series has none or they differ
+  /// (Madrid highest in July, Cairo in August): each is calibrated alone, so their conjunction
+  /// claims no more than each series' test does.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  func sharedSeasonSentence(_ c: NarrationContext) throws(NarrationError) -> Phrase? {
+    let seasons = described.map(\.statistics.season)
+    // Extremes only: a week's parts and a day's spike are read per series.
+    guard seasons.count > 1, let first = seasons[0], first.weekPart == nil, first.spikeDay == nil,
+      seasons.allSatisfy({ season in
+        guard let season else { return false }
+        return season.cycle == first.cycle && season.peak == first.peak && season.trough == first.trough
+          && season.weekPart == first.weekPart && season.spikeDay == first.spikeDay
+      })
+    else { return nil }
+    return try seasonSentence(c, described[0].statistics)
+  }
+
   /// The phases where a season's values peak and bottom out, and the cycle ("each year"), for
   /// the phrases `….both`, `….peak` and `….trough`; `nil` when the series has no such season
   /// (none, a week told by its parts, or a spike on a day of the month).

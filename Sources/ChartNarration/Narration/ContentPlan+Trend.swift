@@ -469,6 +469,7 @@ extension ContentPlan {
         facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
       }
     }
+    if let season = try sharedSeasonSentence(c) { facts.append((season, nil)) }
     if let extremes = try seriesExtremes(c) { facts.append((extremes, nil)) }
     facts += try referenceLines(c).map { ($0, nil) }
     return try withoutRepeatedEnds(c, facts, ordered: ordered, clauses: clauses, latestIndex: latestIndex)

@@ -66,6 +66,11 @@ import Testing
     Case(
       name: "yyyy-MM months", csv: "month,v\n2024-02,2\n2024-01,1\n",
       x: [1_704_067_200, 1_706_745_600], y: [[1, 2]]),
+    // 1 January, 1 April, 1 July and 1 October 2024.
+    Case(
+      name: "quarters as statistics offices write them",
+      csv: "quarter,v\n2024-Q1,1\n2024 Q2,2\n2024q3,3\nQ4 2024,4\n",
+      x: [1_704_067_200, 1_711_929_600, 1_719_792_000, 1_727_740_800], y: [[1, 2, 3, 4]]),
   ]
 
   @Test(arguments: cases)
@@ -164,6 +169,10 @@ import Testing
       name: "a date in another form", csv: "d,v\n1/15/2024,1\n1/16/2024,2\n17.1.2024,3\n",
       message: "t.csv:4:1: error: 'd': '17.1.2024' is not a date like the column's others, "
         + "such as 3/15/2024 (M/d/yyyy)"),
+    BadInput(
+      name: "a fifth quarter", csv: "q,v\n2024-Q3,1\n2024-Q4,2\n2024-Q5,3\n",
+      message: "t.csv:4:1: error: 'q': '2024-Q5' is not a date like the column's others, "
+        + "such as 2024-Q1 or Q1 2024"),
     BadInput(
       name: "a day that does not exist", csv: "d,v\n2/28/2023,1\n2/29/2023,2\n3/1/2023,3\n",
       message: "t.csv:3:1: error: 'd': '2/29/2023' is not a date like the column's others, "

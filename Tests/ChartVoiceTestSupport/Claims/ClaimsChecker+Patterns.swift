@@ -8,7 +8,23 @@ extension ClaimsChecker {
   /// spike on a day of the month: ``jumpOrEmptyClause(_:_:)``); `nil` when the clause is none of
   /// them. Every verdict comes from the input data, never from chartvoice's analysis.
   func patternClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
-    guard truth.series.count == 1 else { return nil }
+    let cycles = "(each year|each week|each day|each month)"
+    guard truth.series.count == 1 else {
+      // Several series share one season only when each series has it.
+      let every = truth.series.indices
+      if let m = text.firstMatch("^The values tend to be highest around (.+?) and lowest around (.+?) \(cycles)$") {
+        return every.flatMap {
+          [
+            season(m[1], highest: true, m[3], sentence, series: $0),
+            season(m[2], highest: false, m[3], sentence, series: $0),
+          ]
+        }
+      }
+      if let m = text.firstMatch("^The values tend to be (highest|lowest) around (.+?) \(cycles)$") {
+        return every.map { season(m[2], highest: m[1] == "highest", m[3], sentence, series: $0) }
+      }
+      return nil
+    }
     if let claims = jumpOrEmptyClause(text, sentence) { return claims }
     let sides = "(below|above)"
     if let m = text.firstMatch("^The values were \(sides) zero until (.+) and \(sides) zero from (.+)$") {
@@ -27,7 +43,6 @@ extension ClaimsChecker {
       return levelSteps(from: m[2], steps, sentence)
     }
     // The summary's sentence, or the alt text's clause without its subject.
-    let cycles = "(each year|each week|each day|each month)"
     let subject = "(?:The values tend to be )?"
     if let m = text.firstMatch("^\(subject)highest around (.+?) and lowest around (.+?) \(cycles)$") {
       return [season(m[1], highest: true, m[3], sentence), season(m[2], highest: false, m[3], sentence)]
@@ -104,8 +119,10 @@ extension ClaimsChecker {
   /// A season: in at least half of the data's complete cycles, the highest (lowest) value,
   /// less a centred moving mean over one cycle, lies near the named phase (within one phase, or
   /// two hours; exactly at it for quarters).
-  private func season(_ name: String, highest: Bool, _ cycleWords: String, _ sentence: String) -> CheckedClaim {
-    let series = truth.series[0]
+  private func season(
+    _ name: String, highest: Bool, _ cycleWords: String, _ sentence: String, series index: Int = 0
+  ) -> CheckedClaim {
+    let series = truth.series[index]
     guard truth.chart.xAxis.type == .temporal, let phase = Self.phase(named: name) else {
       return claim("season", sentence, false, "cannot read the phase '\(name)'")
     }
