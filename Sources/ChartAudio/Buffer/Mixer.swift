@@ -27,11 +27,22 @@ public struct Mixer: Sendable {
 
   /// Appends `audio` after everything so far, scaled by `gain`.
   ///
+  /// The first audio of an empty mix in its format, with no room made for it
+  /// (``reserveCapacity(frames:)``), becomes the mix without a copy when nothing else holds it
+  /// (`mixer.append(ToneRenderer.render(plan))`).
+  ///
   /// - Complexity: O(*n*) in the appended frames (plus conversion).
-  public mutating func append(_ audio: PCMBuffer, gain: Float = 1) {
-    mix(
-      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
-      atFrame: output.frameCount, gain: gain)
+  public mutating func append(_ audio: consuming PCMBuffer, gain: Float = 1) {
+    guard output.samples.isEmpty, output.samples.capacity < audio.samples.count,
+      audio.sampleRate == output.sampleRate, audio.channelCount == output.channelCount
+    else {
+      mix(
+        audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+        atFrame: output.frameCount, gain: gain)
+      return
+    }
+    output.samples = (consume audio).samples
+    clippedSampleCount += output.samples.withUnsafeMutableBufferPointer { Self.scaleAndClamp($0, gain: gain) }
   }
 
   /// Makes room for `frames` frames in all, so that appending up to that many copies nothing.
