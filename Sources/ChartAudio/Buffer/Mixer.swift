@@ -168,12 +168,36 @@ public struct Mixer: Sendable {
     clippedSampleCount += clipped
   }
 
+  /// Whether every sample is within −1…1 (NaN is not), sixteen at a time: the largest magnitude's
+  /// bits, compared as integers, are above 1's for a larger magnitude, an infinity or a NaN.
+  ///
+  /// - Complexity: O(*n*).
+  static func isWithinUnity(_ samples: UnsafeBufferPointer<Float>) -> Bool {
+    guard let base = samples.baseAddress else { return true }
+    let one = Int32(bitPattern: (1 as Float).bitPattern)
+    var largest = SIMD16<Int32>(repeating: 0)
+    var index = 0
+    while index + 16 <= samples.count {
+      let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<Int32>.self) & 0x7FFF_FFFF
+      largest.replace(with: block, where: block .> largest)
+      index += 16
+    }
+    var within = largest.max() <= one
+    while index < samples.count {
+      within = within && Int32(bitPattern: base[index].bitPattern & 0x7FFF_FFFF) <= one
+      index += 1
+    }
+    return within
+  }
+
   /// Multiplies every sample by `gain` and clamps it to −1…1, eight at a time.
   ///
   /// - Returns: How many samples were beyond ±1 before clamping. NaN becomes 0 (silence), uncounted.
   /// - Complexity: O(*n*).
   static func scaleAndClamp(_ samples: UnsafeMutableBufferPointer<Float>, gain: Float) -> Int {
     guard let base = samples.baseAddress else { return 0 }
+    // At unity gain, audio within ±1 (rendered tones) is left as it is, without a write.
+    if gain == 1, isWithinUnity(UnsafeBufferPointer(samples)) { return 0 }
     var clipped = 0
     var index = 0
     let wholeBlocks = samples.count / 8 * 8
