@@ -168,23 +168,26 @@ public struct Mixer: Sendable {
     clippedSampleCount += clipped
   }
 
-  /// Whether every sample is within −1…1 (NaN is not), sixteen at a time: the largest magnitude's
-  /// bits, compared as integers, are above 1's for a larger magnitude, an infinity or a NaN.
+  /// Whether every sample is within −1…1 (NaN is not), sixteen at a time: the largest magnitude
+  /// is at most 1, and a sum of each sample times 0 is 0 (NaN or an infinity makes it NaN).
   ///
   /// - Complexity: O(*n*).
   static func isWithinUnity(_ samples: UnsafeBufferPointer<Float>) -> Bool {
     guard let base = samples.baseAddress else { return true }
-    let one = Int32(bitPattern: (1 as Float).bitPattern)
-    var largest = SIMD16<Int32>(repeating: 0)
+    var largest = SIMD16<Float>(repeating: 0)
+    var poison = SIMD16<Float>(repeating: 0)
     var index = 0
     while index + 16 <= samples.count {
-      let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<Int32>.self) & 0x7FFF_FFFF
-      largest.replace(with: block, where: block .> largest)
+      let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<Float>.self)
+      let bits = unsafeBitCast(block, to: SIMD16<UInt32>.self) & SIMD16(repeating: 0x7FFF_FFFF)
+      let magnitudes = unsafeBitCast(bits, to: SIMD16<Float>.self)
+      largest.replace(with: magnitudes, where: magnitudes .> largest)
+      poison += block * 0
       index += 16
     }
-    var within = largest.max() <= one
+    var within = largest.max() <= 1 && poison.sum() == 0
     while index < samples.count {
-      within = within && Int32(bitPattern: base[index].bitPattern & 0x7FFF_FFFF) <= one
+      within = within && abs(base[index]) <= 1
       index += 1
     }
     return within
