@@ -36,7 +36,8 @@ import Testing
 
   /// `sonify` composes the tones without describing the charts: the same samples and captions as
   /// composing the description's audio with speech off, for a set and for each view alone, and
-  /// with the charts bucketed by week (as `--bucket week` describes them).
+  /// with the charts bucketed by week (as `--bucket week` describes them); without a phrase book
+  /// (no transcript), the same samples and no captions.
   @Test(arguments: [nil, BucketUnit.week])
   func tonesWithoutADescriptionAreTheDescriptionsTones(bucket: BucketUnit?) throws {
     let url = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/composed/facet-temperature.vl.json")
@@ -56,6 +57,11 @@ import Testing
     #expect(direct.viewTonedSeriesCounts == described.viewTonedSeriesCounts)
     #expect(direct.tonedSeriesCount == described.tonedSeriesCount)
     #expect(!direct.cues.isEmpty)
+    // Without a phrase book: the same tones, without captions.
+    let uncaptioned = try composer.composeTones(set.views.map(\.chart), isSet: true, book: nil, policy: policy)
+    #expect(uncaptioned.audio == described.audio)
+    #expect(uncaptioned.cues.isEmpty)
+    #expect(uncaptioned.viewTonedSeriesCounts == described.viewTonedSeriesCounts)
 
     for view in set.views {
       let one = try composer.compose(
@@ -65,6 +71,9 @@ import Testing
       #expect(alone.cues == one.cues)
       #expect(alone.viewTonedSeriesCounts.isEmpty)
       #expect(alone.tonedSeriesCount == one.tonedSeriesCount)
+      let bare = try composer.composeTones([view.chart], isSet: false, book: nil, policy: policy)
+      #expect(bare.audio == one.audio)
+      #expect(bare.cues.isEmpty)
     }
   }
 

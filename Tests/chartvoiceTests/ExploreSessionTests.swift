@@ -364,3 +364,144 @@ import Testing
     #expect(last == words + tones + words, "the last \(last.count) samples differ")
   }
 }
+
+/// `p`'s tones and the keys pressed while they play.
+extension ExploreSessionTests {
+  struct GraphSpeedCase: Sendable, CustomTestStringConvertible {
+    var keys: String
+    /// How far the tones have played when the keys come, in points of the series' audio graph
+    /// (1.5: half way through the second point's tone); `nil` while the caption is still said.
+    var points: Double?
+    /// The speed the rest plays at, and the point (an index) it starts from.
+    var speed: Speed
+    var from: Int
+    var said: [String]
+    var testDescription: String { "\(keys) after \(points.map { "\($0) points" } ?? "the caption")" }
+  }
+
+  /// `q` and `e` while `p`'s tones play change their speed: the new speed is said, then the rest
+  /// of the series' audio graph plays at it from the point after the one playing (the whole of
+  /// it while the caption is still said); the cursor stays where it was. The device plays only
+  /// what the test grants until the keys, then everything.
+  @Test(arguments: [
+    GraphSpeedCase(keys: "q", points: 1.5, speed: .fast, from: 2, said: ["Speed: fast."]),
+    GraphSpeedCase(keys: "e", points: 1.5, speed: .slow, from: 2, said: ["Speed: slow."]),
+    GraphSpeedCase(keys: "e", points: 4.5, speed: .slow, from: 5, said: ["Speed: slow."]),
+    GraphSpeedCase(keys: "q", points: nil, speed: .fast, from: 0, said: ["Speed: fast."]),
+    // The second key comes before any of the first's tones: they start at the same point.
+    GraphSpeedCase(
+      keys: "qq", points: 1.5, speed: .fastest, from: 2, said: ["Speed: fast.", "Speed: fastest."]),
+  ])
+  func speedKeysDuringPPlayTheRestOfTheSeriesAtTheNewSpeed(_ test: GraphSpeedCase) throws {
+    let harness = try Harness(holds: true)
+    let (text, sink) = (harness.text, harness.sink)
+    let chart = harness.session.chart
+    let normal = try PointSonifier(descriptor: chart)
+    let graph = try normal.plan(series: 0)
+    let starts = graph.events.filter(Self.isPoint).map(\.start)
+    try #require(starts.count == 6, "one onset a point")
+    let chunk = sink.sampleRate / 50
+    // The opening's first write, which the key cuts off, and the caption's 100 frames of words.
+    var granted = test.points == nil ? 1 : 2
+    if let points = test.points {
+      let whole = Int(points.rounded(.down))
+      let seconds = starts[whole] + (points - Double(whole)) * (starts[whole + 1] - starts[whole])
+      granted += Int((seconds * Double(sink.sampleRate) / Double(chunk)).rounded(.up))
+    }
+    let (writes, player) = (granted, harness.player)
+    try Self.run(harness) { send in
+      Self.await { sink.isWaiting }
+      send("p")
+      Self.await { text.value.contains("tones.") }
+      sink.grant(writes: writes)
+      Self.await { sink.isWaiting }
+      send(test.keys)
+      Self.await { text.value.components(separatedBy: "tones.\n").last?.contains(test.said.last!) == true }
+      sink.release()
+      Self.await { player.isIdle }
+    }
+    let lines = harness.printed.components(separatedBy: "tones.\n").last?.split(separator: "\n").map(String.init)
+    #expect(lines == test.said)
+    #expect(harness.session.navigator.index == 0, "the cursor stays")
+    // The device's last sounds: the speed's words, then the graph at the new speed from point
+    // `from` (its extremes' clicks, the series' end cue) to the end.
+    let sonifier = try PointSonifier(descriptor: chart, style: test.speed.applied(to: normal.style))
+    let fast = try sonifier.plan(series: 0)
+    let cut =
+      test.from == 0 ? 0 : try #require(fast.events.first { Self.isPoint($0) && $0.pointIndex == test.from }).start
+    let rest = TonePlan(
+      style: fast.style, pitch: fast.pitch, pan: fast.pan,
+      events: fast.events.filter { $0.start >= cut }.map { event in
+        var moved = event
+        moved.start -= cut
+        return moved
+      }, groups: [], duration: fast.duration - cut)
+    let expected = ToneRenderer.render(rest).converted(sampleRate: sink.sampleRate, channelCount: sink.channelCount)
+      .samples.map(WAVEncoder.quantize)
+    let words = [Int16](repeating: Self.speechSample, count: 200)
+    let samples = harness.samples
+    let last = Array(samples.suffix(expected.count + 200))
+    let mismatch = zip(last, words + expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    #expect(
+      mismatch == nil && last.count == expected.count + 200, "the last sounds differ from sample \(mismatch ?? 0)")
+  }
+
+  /// Whether an event is a point's sound (a tone or a missing-value cue), not an earcon.
+  static func isPoint(_ event: SoundEvent) -> Bool {
+    if case .earcon = event.sound { return false }
+    return true
+  }
+
+  /// Any other key pressed while `p`'s tones play stops them and does what it does: `x` says the
+  /// axis; Enter does nothing else (and `Q` then quits); none of the tones after the key play.
+  @Test(arguments: [("x", "x axis: month"), ("\rQ", nil)])
+  func anotherKeyDuringPStopsTheTones(keys: String, said: String?) throws {
+    let harness = try Harness(holds: true)
+    let (text, sink) = (harness.text, harness.sink)
+    let graph = ToneRenderer.render(try PointSonifier(descriptor: harness.session.chart).plan(series: 0))
+    try Self.run(harness) { send in
+      Self.await { sink.isWaiting }
+      send("p")
+      Self.await { text.value.contains("tones.") }
+      sink.grant(writes: 2 + 10)
+      Self.await { sink.isWaiting }
+      send(keys)
+      if let said { Self.await { text.value.contains(said) } }
+    }
+    sink.release()
+    Self.await { harness.player.isIdle }
+    let after = harness.printed.components(separatedBy: "tones.\n").last ?? ""
+    #expect(said.map { after.hasPrefix($0) } ?? after.isEmpty)
+    let words = said == nil ? 0 : 200
+    #expect(harness.samples.suffix(words) == [Int16](repeating: Self.speechSample, count: words))
+    // The opening's first 20 ms, the caption's words, 10 chunks of tones, the one the device held
+    // when the key came, the key's words: far less than the graph's 1.5 s.
+    #expect(harness.samples.count <= (1 + 11) * 2 * sink.sampleRate / 50 + 200 + words)
+    #expect(harness.samples.count < 2 * graph.frameCount)
+  }
+}
+
+extension ExploreSessionTests {
+  /// 80 points play as they are at the normal speed but are reduced to 50 at the fast one: the
+  /// rest after the 40th point begins at the first of the fast graph's points after it.
+  @Test func theRestOfAReducedGraphBeginsWhereTheOnePlayingIs() throws {
+    let values = (0..<80).map { Double(($0 * 37) % 23) }
+    let chart = TestCharts.lines(values)
+    let normal = try PointSonifier(descriptor: chart)
+    let whole = try normal.plan(series: 0)
+    let fast = try PointSonifier(descriptor: chart, style: Speed.fast.applied(to: normal.style)).plan(series: 0)
+    try #require(ExploreSession.GraphPlay.points(of: whole).count == 80)
+    try #require(fast.isReduced)
+    let graph = ExploreSession.GraphPlay(series: 0, plan: whole, start: 0, request: 1)
+    // Half way through point 40 (index 39).
+    let playing = ExploreSession.GraphPlay.points(of: whole)[39]
+    let begun = graph.begun(after: playing.start + playing.duration / 2)
+    #expect(begun == 40)
+    let rest = graph.rest(in: fast, begun: begun, x: chart.series[0].x)
+    let first = try #require(ExploreSession.GraphPlay.points(of: rest.plan).first)
+    #expect(first.start == 0)
+    let kept = Set(ExploreSession.GraphPlay.points(of: fast).compactMap(\.pointIndex))
+    #expect(first.pointIndex == kept.filter { $0 > 39 }.min())
+    #expect(rest.plan.events.last?.sound == .earcon(.seriesEnd))
+  }
+}

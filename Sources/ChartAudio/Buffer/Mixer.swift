@@ -27,11 +27,22 @@ public struct Mixer: Sendable {
 
   /// Appends `audio` after everything so far, scaled by `gain`.
   ///
+  /// The first audio of an empty mix in its format, with no room made for it
+  /// (``reserveCapacity(frames:)``), becomes the mix without a copy when nothing else holds it
+  /// (`mixer.append(ToneRenderer.render(plan))`).
+  ///
   /// - Complexity: O(*n*) in the appended frames (plus conversion).
-  public mutating func append(_ audio: PCMBuffer, gain: Float = 1) {
-    mix(
-      audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
-      atFrame: output.frameCount, gain: gain)
+  public mutating func append(_ audio: consuming PCMBuffer, gain: Float = 1) {
+    guard output.samples.isEmpty, output.samples.capacity < audio.samples.count,
+      audio.sampleRate == output.sampleRate, audio.channelCount == output.channelCount
+    else {
+      mix(
+        audio.converted(sampleRate: output.sampleRate, channelCount: output.channelCount),
+        atFrame: output.frameCount, gain: gain)
+      return
+    }
+    output.samples = (consume audio).samples
+    clippedSampleCount += output.samples.withUnsafeMutableBufferPointer { Self.scaleAndClamp($0, gain: gain) }
   }
 
   /// Makes room for `frames` frames in all, so that appending up to that many copies nothing.
@@ -157,12 +168,39 @@ public struct Mixer: Sendable {
     clippedSampleCount += clipped
   }
 
+  /// Whether every sample is within −1…1 (NaN is not), sixteen at a time: the largest magnitude
+  /// is at most 1, and a sum of each sample times 0 is 0 (NaN or an infinity makes it NaN).
+  ///
+  /// - Complexity: O(*n*).
+  static func isWithinUnity(_ samples: UnsafeBufferPointer<Float>) -> Bool {
+    guard let base = samples.baseAddress else { return true }
+    var largest = SIMD16<Float>(repeating: 0)
+    var poison = SIMD16<Float>(repeating: 0)
+    var index = 0
+    while index + 16 <= samples.count {
+      let block = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<Float>.self)
+      let bits = unsafeBitCast(block, to: SIMD16<UInt32>.self) & SIMD16(repeating: 0x7FFF_FFFF)
+      let magnitudes = unsafeBitCast(bits, to: SIMD16<Float>.self)
+      largest.replace(with: magnitudes, where: magnitudes .> largest)
+      poison += block * 0
+      index += 16
+    }
+    var within = largest.max() <= 1 && poison.sum() == 0
+    while index < samples.count {
+      within = within && abs(base[index]) <= 1
+      index += 1
+    }
+    return within
+  }
+
   /// Multiplies every sample by `gain` and clamps it to −1…1, eight at a time.
   ///
   /// - Returns: How many samples were beyond ±1 before clamping. NaN becomes 0 (silence), uncounted.
   /// - Complexity: O(*n*).
   static func scaleAndClamp(_ samples: UnsafeMutableBufferPointer<Float>, gain: Float) -> Int {
     guard let base = samples.baseAddress else { return 0 }
+    // At unity gain, audio within ±1 (rendered tones) is left as it is, without a write.
+    if gain == 1, isWithinUnity(UnsafeBufferPointer(samples)) { return 0 }
     var clipped = 0
     var index = 0
     let wholeBlocks = samples.count / 8 * 8

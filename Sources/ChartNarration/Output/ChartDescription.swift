@@ -50,6 +50,15 @@ public struct ChartDescription: Sendable {
       chart, analysis: analysis, levels: levels)
   }
 
+  /// The chart bucketed as ``prepared(_:book:policy:)`` buckets it, its names as they are: the
+  /// values and positions a description holds, for what needs no words (tones without captions).
+  ///
+  /// - Complexity: O(*n*) in the points.
+  public static func bucketed(_ chart: ChartDescriptor, policy: DescriptionPolicy = .standard) -> ChartDescriptor {
+    // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
+    policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
+  }
+
   /// The chart as a description holds it (``chart``), without analysing or narrating it: with
   /// `policy.bucket` set and dates on the x axis, bucketed; column identifiers as words; the
   /// months and weekdays of a recurring cycle named in the book's language.
@@ -59,10 +68,9 @@ public struct ChartDescription: Sendable {
   public static func prepared(
     _ chart: ChartDescriptor, book: PhraseBook, policy: DescriptionPolicy = .standard
   ) throws(NarrationError) -> ChartDescriptor {
-    // Buckets apply to dates only; elsewhere the policy's bucket is ignored (the CLI refuses it).
-    let bucketed = policy.bucket.flatMap { try? chart.bucketed(by: $0) } ?? chart
     // Column identifiers as words, in the text, the speech and the audio legend alike; months
     // and weekdays of a recurring cycle by their names in the output language.
-    return try bucketed.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
+    return try Self.bucketed(chart, policy: policy).withReadableNames.namingRecurringTimes(
+      DatePhrasing(numbers: NumberPhrasing(book: book)))
   }
 }

@@ -119,28 +119,37 @@ public struct ChartAudioComposer: Sendable {
   /// Composes the tones alone of one chart or of a set's views (in reading order), as
   /// ``compose(_:options:)`` does with `includesSpeech` off, but without analysing or narrating
   /// the charts: the tones and their captions need only the charts as a description holds them
-  /// (``ChartDescription/prepared(_:book:policy:)``).
+  /// (``ChartDescription/prepared(_:book:policy:)``), and the tones alone not even their names
+  /// (``ChartDescription/bucketed(_:policy:)``).
   ///
   /// - Parameters:
   ///   - charts: One chart, or a set's views.
   ///   - isSet: Whether `charts` are a set's views (``ComposedAudio/viewTonedSeriesCounts`` is
   ///     then filled).
-  ///   - book: The phrase book of the captions.
+  ///   - book: The phrase book of the captions; `nil` for none (``ComposedAudio/cues`` is then
+  ///     empty, and the audio the same).
   ///   - policy: Supplies the bucket the charts are described by.
   /// - Throws: ``AudioError`` for a bad style, ``NarrationError`` for a missing phrase.
   /// - Complexity: O(*n* + *t*) in the points and the samples of the tones.
   public func composeTones(
-    _ charts: [ChartDescriptor], isSet: Bool, book: PhraseBook, policy: DescriptionPolicy = .standard,
+    _ charts: [ChartDescriptor], isSet: Bool, book: PhraseBook?, policy: DescriptionPolicy = .standard,
     options: ChartAudioOptions = ChartAudioOptions()
   ) throws -> ComposedAudio {
     var options = options
     options.includesSpeech = false
     options.includesTones = true
-    let prepared = try charts.map { try ChartDescription.prepared($0, book: book, policy: policy) }
+    let prepared = try charts.map { chart in
+      try book.map { try ChartDescription.prepared(chart, book: $0, policy: policy) }
+        ?? ChartDescription.bucketed(chart, policy: policy)
+    }
     let plans = try prepared.map { try TonePlan(descriptor: $0, style: options.style) }
     var session = Session(composer: self, options: options, book: book)
-    let empty = Narration(locale: book.locale, alt: Phrase(display: "", speech: ""), summary: [], readout: [])
-    session.mixer.reserveCapacity(frames: estimatedFrames(empty, tones: plans, options: options))
+    if plans.count > 1 {
+      // One chart's tones become the mix as they are (``Mixer/append(_:gain:)``): nothing to
+      // make room for.
+      let empty = Narration(locale: "", alt: Phrase(display: "", speech: ""), summary: [], readout: [])
+      session.mixer.reserveCapacity(frames: estimatedFrames(empty, tones: plans, options: options))
+    }
     for (chart, plan) in zip(prepared, plans) { try session.play(plan, chart: chart, analysis: nil, legend: nil) }
     let counts = plans.map(\.groups.count)
     return ComposedAudio(
@@ -152,14 +161,15 @@ public struct ChartAudioComposer: Sendable {
   private struct Session {
     let composer: ChartAudioComposer
     let options: ChartAudioOptions
-    let narrator: Narrator
+    /// The captions' narrator; `nil` for no captions.
+    let narrator: Narrator?
     var mixer: Mixer
     var cues: [AudioCue] = []
 
-    init(composer: ChartAudioComposer, options: ChartAudioOptions, book: PhraseBook) {
+    init(composer: ChartAudioComposer, options: ChartAudioOptions, book: PhraseBook?) {
       self.composer = composer
       self.options = options
-      narrator = Narrator(book: book)
+      narrator = book.map { Narrator(book: $0) }
       mixer = Mixer(
         sampleRate: options.style.sampleRate, channelCount: options.includesTones ? options.style.channelCount : 1)
     }
@@ -185,7 +195,7 @@ public struct ChartAudioComposer: Sendable {
     mutating func play(
       _ plan: TonePlan, chart: ChartDescriptor, analysis: ChartAnalysis?, legend: AudioLegendDetail?
     ) throws {
-      if let legend, let analysis {
+      if let legend, let analysis, let narrator {
         let audioLegend = AudioLegend(plan: plan, descriptor: chart)
         switch legend {
         case .short: try speak(try narrator.legendSentence(audioLegend, chart: chart, analysis: analysis))
@@ -195,6 +205,7 @@ public struct ChartAudioComposer: Sendable {
       if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
       let start = mixer.duration
       mixer.append(ToneRenderer.render(plan))
+      guard let narrator else { return }
       for group in plan.groups {
         cues.append(
           AudioCue(

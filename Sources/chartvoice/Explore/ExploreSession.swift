@@ -28,6 +28,71 @@ struct ExploreSession {
   private(set) var typed: String?
   /// Shift+End's or Shift+Home's tones while they play: the cursor follows them.
   private var range: RangePlay?
+  /// `p`'s audio graph while it may still play: `q` and `e` play the rest of it at the new speed.
+  private var graph: GraphPlay?
+
+  /// One series' audio graph (`p`), and the player's request that plays it from `start` on.
+  struct GraphPlay {
+    var series: Int
+    /// The series' whole audio graph at the speed it plays at.
+    var plan: TonePlan
+    /// Seconds into `plan` where the request's tones begin.
+    var start: Double
+    var request: UInt64
+
+    /// How many of the graph's points (its tones and missing-value cues) have begun after
+    /// `seconds` of the request's tones; none has at 0, while the words before them are said.
+    func begun(after seconds: Double) -> Int {
+      let points = Self.points(of: plan)
+      guard seconds > 0 else { return points.prefix { $0.start < start }.count }
+      return points.prefix { $0.start <= start + seconds }.count
+    }
+
+    /// The rest of the graph in `other`, the same series' graph at another speed: from the
+    /// point after the one playing (when `begun` of `plan`'s points have begun) to the end,
+    /// moved to start at 0 seconds, and the seconds into `other` where it begins. Before any
+    /// point has begun, the whole of it.
+    ///
+    /// Both plans hold the same points unless one of them was reduced to its density cap; then
+    /// the rest begins at the first of `other`'s points further along x (`x`, the series' x
+    /// positions) than the one playing.
+    func rest(in other: TonePlan, begun: Int, x: [Double]) -> (plan: TonePlan, start: Double) {
+      guard begun > 0 else { return (other, 0) }
+      let old = Self.points(of: plan)
+      let new = Self.points(of: other)
+      let next: Int
+      if old.count == new.count {
+        next = begun
+      } else {
+        let playing = old[begun - 1].pointIndex.map { x[$0] } ?? -.infinity
+        next = new.firstIndex { event in event.pointIndex.map { x[$0] > playing } ?? false } ?? new.count
+      }
+      let cut = next < new.count ? new[next].start : (new.last?.end ?? 0)
+      let events = other.events.filter { $0.start >= cut }.map { event in
+        var moved = event
+        moved.start -= cut
+        return moved
+      }
+      let groups = other.groups.map { group in
+        var moved = group
+        moved.start = 0
+        moved.end = max(0, group.end - cut)
+        return moved
+      }
+      let plan = TonePlan(
+        style: other.style, pitch: other.pitch, pan: other.pan, events: events, groups: groups,
+        duration: max(0, other.duration - cut))
+      return (plan, cut)
+    }
+
+    /// A plan's point sounds — tones and missing-value cues, not earcons — in time order.
+    static func points(of plan: TonePlan) -> [SoundEvent] {
+      plan.events.filter { event in
+        if case .earcon = event.sound { return false }
+        return true
+      }
+    }
+  }
 
   /// Tones from point to point of one series, a step apart, and the player's request for them.
   private struct RangePlay {
@@ -93,6 +158,17 @@ struct ExploreSession {
         try type(key)
         continue
       }
+      if graph != nil {
+        let command = ExploreCommand(key)
+        if !announcer.isIdle, command == .faster || command == .slower {
+          // `q` and `e` change the speed of `p`'s tones still to come.
+          try changeGraphSpeed(faster: command == .faster)
+          continue
+        }
+        // Any other key stops them, then does what it does.
+        graph = nil
+        if !announcer.isIdle { announcer.stop() }
+      }
       if range != nil {
         let playing = !announcer.isIdle
         let command = ExploreCommand(key)
@@ -146,11 +222,14 @@ struct ExploreSession {
         // The caption ("Audio graph of Revenue: 6 tones."), spoken, then the tones.
         let plan = try sonifier.plan(series: navigator.series)
         let narrator = Narrator(book: description.book)
-        try announcer.say(
+        let request = try announcer.say(
           try plan.groups.map { group throws(NarrationError) in
             try narrator.toneCaption(group, chart: chart)
           },
           then: announcer.playsTones ? ToneRenderer.render(plan) : nil)
+        if announcer.playsTones, let request {
+          graph = GraphPlay(series: navigator.series, plan: plan, start: 0, request: request)
+        }
       case .playToEnd, .playToStart:
         try playRange(toEnd: command == .playToEnd)
       case .replay:
@@ -324,6 +403,26 @@ struct ExploreSession {
     range.request = request
     range.before = index
     self.range = range
+  }
+
+  /// `q` and `e` while `p`'s tones play (or their caption is said): the new speed is said, then
+  /// the rest of the series' tones play at it, from the point after the one playing (all of
+  /// them when none has played yet). After the last point, only the speed is said.
+  private mutating func changeGraphSpeed(faster: Bool) throws(CLIError) {
+    guard let graph else { return }
+    let begun = graph.begun(after: announcer.playedSeconds(of: graph.request))
+    let phrase = try stepSpeed(faster: faster)
+    let whole = try words { try sonifier.plan(series: graph.series) }
+    let rest = graph.rest(in: whole, begun: begun, x: chart.series[graph.series].x)
+    self.graph = nil
+    guard !GraphPlay.points(of: rest.plan).isEmpty else {
+      announcer.stop()
+      try announcer.say([phrase])
+      return
+    }
+    if let request = try announcer.say([phrase], then: ToneRenderer.render(rest.plan)) {
+      self.graph = GraphPlay(series: graph.series, plan: whole, start: rest.start, request: request)
+    }
   }
 
   /// One step of `--speed` faster or slower: the words that say the new speed, or that there is

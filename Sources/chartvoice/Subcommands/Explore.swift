@@ -34,8 +34,8 @@ enum Explore: Subcommand {
         T, c                    The title and the author's summary; the author's note.
         Space                   The current point again.
         p, L                    Play the series as tones; explain the sounds.
-        Shift+End, Shift+Home   Tones from here to the end, to the start; any key stops them.
-        q, e                    Faster, slower tones.
+        Shift+End, Shift+Home   Tones from here to the end, to the start; other keys stop them.
+        q, e                    Faster, slower tones, also while p or Shift+End play.
         S, O, B                 Speech, tones, the braille line on or off.
         Escape                  Stop the sound.
         ?, Q                    Help; quit (as do Alt+q, Ctrl-C, Ctrl-D and the end of input).

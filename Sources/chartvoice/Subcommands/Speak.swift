@@ -237,7 +237,8 @@ struct AudioJob: Sendable {
   var command: String
   var options = ChartAudioOptions()
   var levels: Set<NarrationLevel>
-  var book: PhraseBook
+  /// The phrases of the words and captions; `nil` for tones without captions (no transcript).
+  var book: PhraseBook?
   var policy: DescriptionPolicy
   var verbosity: ReadoutVerbosity
   var speech: SpeechOptions
@@ -258,15 +259,23 @@ struct AudioJob: Sendable {
     // sonify has no --level: it says nothing, so any tier will do.
     levels = spec.name == Speak.spec.name ? arguments.valueOrDefault(Speak.level) : [.alt]
     if let legend = arguments.value(Speak.legend) { options.legend = legend }
-    // Tones alone say nothing but their captions: their few phrases are parsed when used.
-    book = try LocaleOptions.phraseBook(
-      arguments, command: spec.name, loading: includesSpeech ? .checkingEveryPhrase : .onDemand)
+    // Tones alone say nothing but their captions, which only a transcript shows: without one
+    // (and without a --locale or --locales-dir to check) no phrase file is read; with one, the
+    // captions' few phrases are parsed when used.
+    let captions = arguments.value(AudioOptions.transcript) != nil || arguments.isSet(SpeakBatch.transcripts)
+    let named = arguments.value(LocaleOptions.locale) != nil || arguments.value(LocaleOptions.directory) != nil
+    let book =
+      includesSpeech || captions || named
+      ? try LocaleOptions.phraseBook(
+        arguments, command: spec.name, loading: includesSpeech ? .checkingEveryPhrase : .onDemand) : nil
+    self.book = book
     // sonify describes nothing: the analysis options are speak's.
     policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
     verbosity = arguments.valueOrDefault(LevelOption.verbosity)
-    speech = SpeechOptions(voice: book.voice, rate: arguments.value(Speak.rate) ?? 175)
-    if includesSpeech {
+    // Without a book nothing is spoken: no voice is needed.
+    speech = SpeechOptions(voice: book?.voice ?? "", rate: arguments.value(Speak.rate) ?? 175)
+    if includesSpeech, let book {
       let (shared, voice) = try Speak.voice(arguments.value(Speak.voice), book: book, command: spec.name)
       speech.voice = voice.identifier
       voiceName = voice.name
@@ -283,7 +292,7 @@ struct AudioJob: Sendable {
     for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: command) }
     do {
       let composer = ChartAudioComposer(engine: engine, speech: speech)
-      if !options.includesSpeech {
+      guard options.includesSpeech, let book else {
         // Tones only: nothing is said, so nothing is analysed or narrated.
         return try composer.composeTones(
           set.views.map(\.chart), isSet: set.isComposed, book: book, policy: policy, options: options)

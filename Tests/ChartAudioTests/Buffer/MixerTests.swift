@@ -28,6 +28,23 @@ import Testing
     #expect(mixer.clippedSampleCount == 2)
   }
 
+  /// At unity gain one sample beyond ±1 (or NaN) anywhere — in the sixteen-at-a-time check or its
+  /// tail — is still clamped and counted; audio within ±1, its ends included, is kept as it is.
+  @Test(arguments: [0, 15, 16, 500, 1_001, 1_002], [Float(1.0001), -1.5, .infinity, .nan])
+  func atUnityGainEverySampleBeyondOneIsClamped(position: Int, value: Float) {
+    var samples: [Float] = (0..<1_003).map { Float($0 % 9) * 0.25 - 1 }  // −1 … 1
+    var mixer = Mixer(sampleRate: 100, channelCount: 1)
+    mixer.append(PCMBuffer(sampleRate: 100, channelCount: 1, samples: samples))
+    #expect(mixer.output.samples == samples)
+    #expect(mixer.clippedSampleCount == 0)
+    samples[position] = value
+    var clamped = Mixer(sampleRate: 100, channelCount: 1)
+    clamped.append(PCMBuffer(sampleRate: 100, channelCount: 1, samples: samples))
+    samples[position] = value.isNaN ? 0 : min(1, max(-1, value))
+    #expect(clamped.output.samples == samples)
+    #expect(clamped.clippedSampleCount == (value.isNaN ? 0 : 1))
+  }
+
   /// Long enough for the eight-at-a-time path and its tail: the same as one sample at a time.
   @Test func appendingLongAudioClampsEverySample() {
     let samples: [Float] = (0..<1_003).map { Float($0 % 7) * 0.4 - 1.2 }  // −1.2 … 1.2
