@@ -120,6 +120,8 @@ import Testing
     GoToCase(typed: "2024-02-20\n", said: ["3 of 6, March: $43,800, highest so far"]),
     GoToCase(typed: "2023\n", said: ["1 of 6, January: $41,200"]),
     GoToCase(typed: "Aprl\n", said: ["4 of 6, April: $38,800, lowest"]),
+    GoToCase(typed: "apr\n", said: ["4 of 6, April: $38,800, lowest"]),
+    GoToCase(typed: "Ju\n", said: ["6 of 6, June: $49,100, highest"]),
     GoToCase(typed: "Jx\u{7F}une\n", said: ["6 of 6, June: $49,100, highest"]),
     GoToCase(typed: "zzz\n", said: ["Nothing matches “zzz”."]),
     GoToCase(typed: "\n", said: ["Go to cancelled."]),
