@@ -126,4 +126,25 @@ struct NumberCaseAgreementTests {
     said.append((try arabic.number(101_000, unit: "USD").speech.text, "مِئَة أَلْف وَأَلْف دولار", "101000 دولار"))
     try SpeechCaseTests.expectSounds(said, voice: "ar")
   }
+
+  /// Portuguese counts of a feminine noun: the hundreds from 200 agree with it, as 1 and 2 do
+  /// ("duzentas e uma categorias", "trezentas e duas séries"), where espeak-ng reads
+  /// "duzentos e um"; other counts stay digits.
+  @Test func portugueseFeminineCountsPastAHundred() throws {
+    let portuguese = try Self.phrasing("pt")
+    let cases: [(id: String, n: Int, reference: String, digits: String)] = [
+      ("count.categories", 201, "duzentas e uma categorias", "201 categorias"),
+      ("count.series", 302, "trezentas e duas séries", "302 séries"),
+      ("count.categories", 500, "quinhentas categorias", "500 categorias"),
+      ("count.hour", 221, "duzentas e vinte e uma horas", "221 horas"),
+      ("count.week", 2, "duas semanas", "2 semanas"),
+      ("count.week", 101, "cento e uma semanas", "101 semanas"),
+    ]
+    var said: [(speech: String, reference: String, digits: String)] = []
+    for (id, n, reference, digits) in cases {
+      said.append((try portuguese.render(id, ["n": try portuguese.count(n)]).speech, reference, digits))
+    }
+    try SpeechCaseTests.expectSounds(said, voice: "pt-br")
+    #expect(try portuguese.render("count.categories", ["n": try portuguese.count(45)]).speech == "45 categorias")
+  }
 }

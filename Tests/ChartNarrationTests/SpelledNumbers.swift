@@ -26,6 +26,8 @@ struct SpelledNumbers {
   private var articles: Set<String> = []
   /// Every word of a spelled number.
   private var numberWords: Set<String> = []
+  /// Conjunctions said as a word of their own ("e " glued is "e" before the next component).
+  private var wordConjunctions: Set<String> = []
 
   init(_ book: PhraseBook) {
     decimal = book.numbers.decimal
@@ -44,6 +46,11 @@ struct SpelledNumbers {
     }
     numerals.sort { $0.words.count > $1.words.count }
     articles = Set(numerals.filter { $0.digits == "1" && $0.words.count > 1 }.map { $0.words[0] })
+    // A form that spells only what the voice misreads says a lone one as the article does
+    // (Portuguese "uma").
+    for form in book.inflections.values where !form.spellOnlyWith.isEmpty {
+      if let one = form.cardinal["1"] { articles.insert(one) }
+    }
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
         // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف"; "1000000s.few"
@@ -89,6 +96,7 @@ struct SpelledNumbers {
     ordinalPrefixes.sort { $0.words.count > $1.words.count }
     phrases.sort { $0.words.count > $1.words.count }
     numberWords = Set(cardinal.keys).union(phrases.flatMap(\.words))
+    wordConjunctions = Set(conjunctions.filter { $0.hasSuffix(" ") }.map { String($0.dropLast()) })
   }
 
   /// A word without Arabic short vowels and shadda.
@@ -187,6 +195,13 @@ struct SpelledNumbers {
         if end == index, first.hasPrefix("("), startsNumber(String(first.dropFirst())) {
           lead = "("
           first = String(first.dropFirst())
+        }
+        // A conjunction of its own between components (Portuguese "duzentas e uma").
+        if end > index, end + 1 < words.count, wordConjunctions.contains(first),
+          numberWords.contains(bare(words[end + 1]).0)
+        {
+          end += 1
+          continue
         }
         if end > index, let and = conjunctions.first(where: { first.hasPrefix($0) && first.count > $0.count }) {
           first = String(first.dropFirst(and.count))

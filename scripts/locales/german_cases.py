@@ -25,7 +25,7 @@ inflections = f.data["inflections"]
 inflections["numberDative"] = {"words": dative}
 inflections["numberAccusative"] = {"words": accusative}
 f.set_top("inflections", inflections)
-DATIVE = ["von", "Von", "bei", "Bei", "mit", "Mit", "aus", "nach", "seit", "zu", "ab", "Ab", "unter", "gegenüber"]
+DATIVE = ["von", "Von", "bei", "Bei", "mit", "Mit", "aus", "nach", "seit", "zu", "ab", "Ab", "unter", "zwischen", "gegenüber"]
 ACCUSATIVE = ["auf", "um", "über", "Über", "für", "gegen"]
 prepositions = {p: "numberDative" for p in DATIVE}
 prepositions.update({p: "numberAccusative" for p in ACCUSATIVE})
