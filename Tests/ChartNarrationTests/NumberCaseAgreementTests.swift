@@ -44,7 +44,18 @@ struct NumberCaseAgreementTests {
         "Wind sank von etwa einer Million auf einen Dollar.", "Wind sank von etwa 1 Million auf 1 Dollar."
       ),
     ]
-    try SpeechCaseTests.expectSounds(cases, voice: "de")
+    let between = try german.render(
+      "summary.seriesTrend.none",
+      ["name": name, "min": try german.number(1_000_000), "max": try german.number(2_000_000)]
+    ).speech
+    let allCases =
+      cases + [
+        (
+          between, "Wind zeigte keinen klaren Trend, mit Werten zwischen einer Million und zwei Millionen.",
+          "Wind zeigte keinen klaren Trend, mit Werten zwischen 1 Million und 2 Millionen."
+        )
+      ]
+    try SpeechCaseTests.expectSounds(allCases, voice: "de")
     // A time does not decline ("von ein Uhr"), and the nominative stays: "eine Million".
     let words = try german.render("number.about", ["n": try german.number(1_000_000)]).speech
     #expect(words == "etwa eine Million")
