@@ -21,6 +21,13 @@ struct SpelledNumbers {
   /// Numerals the phrase file's `speechPhrases` say in the gender of their noun ("una serie",
   /// "vingt et une séries"), by their words, with the digits they stand for ("1", "21").
   private var numerals: [(words: [String], digits: String)] = []
+  /// Words that say a lone one and are also articles (Spanish "un", "una"): a number only inside
+  /// a compound ("ciento un"); before a noun they are read as ``numerals``.
+  private var articles: Set<String> = []
+  /// Every word of a spelled number.
+  private var numberWords: Set<String> = []
+  /// Conjunctions said as a word of their own ("e " glued is "e" before the next component).
+  private var wordConjunctions: Set<String> = []
 
   init(_ book: PhraseBook) {
     decimal = book.numbers.decimal
@@ -29,7 +36,21 @@ struct SpelledNumbers {
       guard let digits = written.first, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { continue }
       numerals.append((said.split(separator: " ").map(String.init), digits))
     }
+    // The same numerals after a preposition, in the case it governs ("einer Million").
+    for form in Set(book.casesAfterPrepositions.prepositions.values) {
+      for (phrase, said) in book.inflections[form]?.words ?? [:] {
+        let words = phrase.split(separator: " ").map(String.init)
+        guard let numeral = numerals.first(where: { $0.words == words }) else { continue }
+        numerals.append((said.split(separator: " ").map(String.init), numeral.digits))
+      }
+    }
     numerals.sort { $0.words.count > $1.words.count }
+    articles = Set(numerals.filter { $0.digits == "1" && $0.words.count > 1 }.map { $0.words[0] })
+    // A form that spells only what the voice misreads says a lone one as the article does
+    // (Portuguese "uma").
+    for form in book.inflections.values where !form.spellOnlyWith.isEmpty {
+      if let one = form.cardinal["1"] { articles.insert(one) }
+    }
     for form in book.inflections.values {
       for (key, word) in form.cardinal {
         // "1000s.38": the thousands noun after a count (Arabic "أَلْفًا", "آلَاف"; "1000000s.few"
@@ -74,6 +95,8 @@ struct SpelledNumbers {
     }
     ordinalPrefixes.sort { $0.words.count > $1.words.count }
     phrases.sort { $0.words.count > $1.words.count }
+    numberWords = Set(cardinal.keys).union(phrases.flatMap(\.words))
+    wordConjunctions = Set(conjunctions.filter { $0.hasSuffix(" ") }.map { String($0.dropLast()) })
   }
 
   /// A word without Arabic short vowels and shadda.
@@ -87,14 +110,19 @@ struct SpelledNumbers {
     var output: [String] = []
     var index = 0
     while index < words.count {
-      if let numeral = numerals.first(where: { numeral in
-        index + numeral.words.count <= words.count
-          && zip(numeral.words, words[index..<(index + numeral.words.count)]).enumerated().allSatisfy { offset, pair in
-            offset == numeral.words.count - 1
-              ? pair.1.hasPrefix(pair.0) && pair.1.dropFirst(pair.0.count).allSatisfy { ",.;:)".contains($0) }
-              : pair.0 == pair.1
-          }
-      }) {
+      // Inside a compound ("seiscientos cuarenta y un dólares") the numeral is its last part.
+      let inCompound = index > 0 && numberWords.contains(String(words[index - 1].drop { $0 == "(" }))
+      if !inCompound,
+        let numeral = numerals.first(where: { numeral in
+          index + numeral.words.count <= words.count
+            && zip(numeral.words, words[index..<(index + numeral.words.count)]).enumerated().allSatisfy {
+              offset, pair in
+              offset == numeral.words.count - 1
+                ? pair.1.hasPrefix(pair.0) && pair.1.dropFirst(pair.0.count).allSatisfy { ",.;:)".contains($0) }
+                : pair.0 == pair.1
+            }
+        })
+      {
         output += [numeral.digits, words[index + numeral.words.count - 1]]
         index += numeral.words.count
       } else {
@@ -109,7 +137,8 @@ struct SpelledNumbers {
   private func startsNumber(_ word: String) -> Bool {
     var core = Substring(word)
     while let last = core.last, ",.;:)،؛".contains(last) { core = core.dropLast() }
-    return cardinal[String(core)] != nil || phrases.contains { $0.words.first == word }
+    return cardinal[String(core)] != nil && !articles.contains(String(core))
+      || phrases.contains { $0.words.first == word }
   }
 
   /// The text with every spelled number written in digits again.
@@ -162,6 +191,18 @@ struct SpelledNumbers {
       var lead = ""
       while end < words.count, trailing.isEmpty {
         var first = words[end]
+        // A number in parentheses: "(ciento un dólares)".
+        if end == index, first.hasPrefix("("), startsNumber(String(first.dropFirst())) {
+          lead = "("
+          first = String(first.dropFirst())
+        }
+        // A conjunction of its own between components (Portuguese "duzentas e uma").
+        if end > index, end + 1 < words.count, wordConjunctions.contains(first),
+          numberWords.contains(bare(words[end + 1]).0)
+        {
+          end += 1
+          continue
+        }
         if end > index, let and = conjunctions.first(where: { first.hasPrefix($0) && first.count > $0.count }) {
           first = String(first.dropFirst(and.count))
         } else if end == index, !startsNumber(first),
@@ -184,6 +225,8 @@ struct SpelledNumbers {
           continue
         }
         let (core, after) = bare(first)
+        // An article alone is no number ("un máximo"); inside a compound it is ("ciento un").
+        if end == index, articles.contains(core) { break }
         // A scale word after digits is the display's ("2.5 مِلْيَار"): the checker reads it.
         if end == index, scaleNouns[core] != nil, index > 0, words[index - 1].last?.isNumber == true { break }
         if let scale = scaleNouns[core] {

@@ -326,7 +326,9 @@ public struct NumberPhrasing: Sendable {
         return book.inflections[parts.first ?? form].map { $0.apply(to: text, style: style, gender: gender) }
       }
       let agreed = prepositionsAgreeing(text)
-      return style == .speech ? Self.euphonic(agreed, book.speechPhrases) : agreed
+      guard style == .speech else { return agreed }
+      return Self.governed(
+        Self.euphonic(agreed, book.speechPhrases), by: book.casesAfterPrepositions, book.inflections)
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
     }
@@ -379,6 +381,40 @@ public struct NumberPhrasing: Sendable {
       if value == 1 { return nil }
     }
     return inflection.spellCardinal(value)?.split(separator: " ").first.map(String.init)
+  }
+
+  /// The text with the number said after each preposition of `cases` in the case it governs:
+  /// the phrase of the preposition's inflection that starts there (past the `through` words)
+  /// said as the inflection says it ("von etwa eine Million" → "von etwa einer Million");
+  /// punctuation after the phrase stays.
+  ///
+  /// - Complexity: O(*n* · *p*) for *n* words and *p* phrases of the inflections used.
+  static func governed(_ text: String, by cases: CasesAfterPrepositions, _ inflections: [String: Inflection])
+    -> String
+  {
+    guard !cases.prepositions.isEmpty else { return text }
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var changed = false
+    for index in words.indices.dropLast() {
+      guard index + 1 < words.count, let form = cases.prepositions[words[index]], let inflection = inflections[form]
+      else { continue }
+      var start = index + 1
+      while start < words.count, cases.through.contains(words[start]) { start += 1 }
+      for (phrase, said) in inflection.words {
+        let phraseWords = phrase.split(separator: " ").map(String.init)
+        let end = start + phraseWords.count
+        guard end <= words.count else { continue }
+        let last = words[end - 1]
+        let core = last.prefix { !",.;:)".contains($0) }
+        guard Array(words[start..<end - 1]) + [String(core)] == phraseWords else { continue }
+        var saidWords = said.split(separator: " ").map(String.init)
+        saidWords[saidWords.count - 1] += last.dropFirst(core.count)
+        words.replaceSubrange(start..<end, with: saidWords)
+        changed = true
+        break
+      }
+    }
+    return changed ? words.joined(separator: " ") : text
   }
 
   /// The text with each pair of words the table names said as it says ("z stu dwudziestu" →

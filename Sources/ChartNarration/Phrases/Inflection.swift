@@ -51,6 +51,9 @@
 ///   said (Italian "dal 13%", "dall'8%", "dall'11%", "dallo 0%"): keyed by the whole part
 ///   (`"0"`, `"11"`), by its first digit followed by `*` (`"8*"`: otto, ottanta, ottocento), or
 ///   `"*"`; `otherwise` goes before any other text ("da circa il 13%").
+/// - `"1000.again"`, `"2000.again"`: a count of thousands ending in 01 or 02 above 100 says the
+///   thousand again (Arabic "مِئَة أَلْف وَأَلْف"), see `repeated`.
+/// - `spellOnlyWith`: words that make a number worth spelling; any other stays digits.
 public struct Inflection: Sendable, Equatable {
   public var words: [String: String] = [:]
   public var wordsAtStart = false
@@ -61,6 +64,10 @@ public struct Inflection: Sendable, Equatable {
   public var otherwise: String?
   public var lessUnits = false
   public var construct = false
+  /// `spellOnlyWith`: in speech, a number is spelled only when its words include one of these,
+  /// the words where the table departs from how the voice reads the digits (Spanish "un",
+  /// "doscientas": "ciento un meses", but "45 meses" stays digits).
+  public var spellOnlyWith: Set<String> = []
 
   public init(
     words: [String: String] = [:], wordsAtStart: Bool = false, cardinal: [String: String] = [:],
@@ -124,7 +131,11 @@ public struct Inflection: Sendable, Equatable {
           beforeNoun: construct
             || trailing.isEmpty && position + 1 < tokens.count && tokens[position + 1].first?.isLetter == true)
         {
-          said = spelled
+          if spellOnlyWith.isEmpty
+            || spelled.split(separator: " ").contains(where: { spellOnlyWith.contains(String($0)) })
+          {
+            said = spelled
+          }
         }
       }
       if ordinal.isEmpty || isYear, let after = afterNumber[style] { said += " " + after }
@@ -202,6 +213,8 @@ public struct Inflection: Sendable, Equatable {
       if count == 1 {
         guard let word = cardinal[String(scale)] else { return nil }
         parts.append(word)
+      } else if let again = repeated(count, scale: scale, beforeNoun: beforeNoun && rest == 0) {
+        parts += again
       } else if let whole = cardinal["\(count * scale)+"] {
         // Arabic "أَلْفَيْن وَخَمْسَةَ عَشَرَ", "مِلْيُونَان": the count said whole with its noun.
         parts.append(whole)
@@ -226,6 +239,23 @@ public struct Inflection: Sendable, Equatable {
       parts.append(words)
     }
     return joined(parts)
+  }
+
+  /// A count of thousands (millions …) above 100 ending in 01 or 02 as its hundreds of
+  /// thousands and one (two) thousand again, from `"1000.again"` (`"2000.again"`, before the
+  /// counted noun `"2000.again.noun"`): Arabic 101,000 "مِئَة أَلْف وَأَلْف", 102,000 "مِئَة
+  /// أَلْف وَأَلْفَان", as 101 is "مِئَة نقطة وَنقطة"; `nil` without those entries.
+  private func repeated(_ count: Int, scale: Int, beforeNoun: Bool) -> [String]? {
+    let units = count % 100
+    guard count > 100, (1...2).contains(units) else { return nil }
+    let key = "\(units * scale).again"
+    guard let again = (beforeNoun ? cardinal[key + ".noun"] : nil) ?? cardinal[key] else { return nil }
+    let base = count - units
+    if let whole = cardinal["\(base * scale)+"] { return [whole, again] }
+    guard let words = belowThousand(base, table: cardinal, compound: true),
+      let noun = cardinal["\(scale)s.\(base)"] ?? cardinal["\(scale)s"]
+    else { return nil }
+    return [words + " " + noun, again]
   }
 
   /// The powers of a thousand a cardinal table may name, largest first.

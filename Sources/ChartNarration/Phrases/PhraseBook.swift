@@ -26,6 +26,17 @@ public struct NumberSymbols: Sendable, Equatable {
   public init() {}
 }
 
+/// Prepositions that put the number said after them in a case, by the inflection whose
+/// phrases (`words` of several words) say it so: German `{"von": "numberDative"}` with
+/// `{"eine Million": "einer Million"}`; `through`: words between the preposition and the number
+/// that leave the case as it is ("etwa", "minus").
+public struct CasesAfterPrepositions: Sendable, Equatable {
+  public var prepositions: [String: String] = [:]
+  public var through: Set<String> = []
+
+  public init() {}
+}
+
 /// One locale's words: every phrase template, plural rules, number symbols and month names.
 ///
 /// Loaded from `Locales/<locale>.json`. All wording of descriptions comes from here; Swift code
@@ -61,6 +72,10 @@ public struct PhraseBook: Sendable {
   /// says it (Polish `"z": "genitive"`): "z 120" is written "ze 120", read "ze stu dwudziestu",
   /// as ``speechPhrases`` says "z stu"; applied to both styles (``NumberPhrasing``).
   public let prepositionsBeforeNumbers: [String: String]
+  /// The case a preposition puts the spelled number after it in, in speech (German "von eine
+  /// Million" → "von einer Million": the dative), with the words between them that leave the
+  /// case as it is ("von etwa einer Million").
+  public let casesAfterPrepositions: CasesAfterPrepositions
   /// Where the phrases came from, for messages.
   public let path: String
 
@@ -192,7 +207,7 @@ extension PhraseBook {
     let root = JSONFieldReader(document: document)
     try root.requireObject(allowedKeys: [
       "locale", "name", "voice", "pluralRules", "numbers", "months", "monthsInDates", "weekdays", "lowercaseTitles",
-      "inflections", "speechPhrases", "prepositionsBeforeNumbers", "phrases",
+      "inflections", "speechPhrases", "prepositionsBeforeNumbers", "casesAfterPrepositions", "phrases",
     ])
     locale = try root.required("locale").string()
     name = try root.required("name").string()
@@ -270,6 +285,10 @@ extension PhraseBook {
       throw try root.required("prepositionsBeforeNumbers").invalid(
         "'\(preposition)': '\(form)' is no inflection with a cardinal table")
     }
+    casesAfterPrepositions = try root.member("casesAfterPrepositions").map(Self.casesAfterPrepositions) ?? .init()
+    for (preposition, form) in casesAfterPrepositions.prepositions where inflections[form] == nil {
+      throw try root.required("casesAfterPrepositions").invalid("'\(preposition)': '\(form)' is no inflection")
+    }
 
     let phrasesField = try root.required("phrases")
     guard case .object(let members) = phrasesField.value.kind else {
@@ -297,7 +316,7 @@ extension PhraseBook {
     for (name, form) in try Self.members(field) {
       try form.requireObject(allowedKeys: [
         "words", "wordsAtStart", "cardinal", "ordinal", "afterNumber", "afterNumber.speech", "articles", "otherwise",
-        "lessUnits", "construct",
+        "lessUnits", "construct", "spellOnlyWith",
       ])
       var inflection = Inflection()
       inflection.words = try form.member("words").map(Self.strings) ?? [:]
@@ -311,9 +330,25 @@ extension PhraseBook {
       inflection.otherwise = try form.member("otherwise")?.string()
       inflection.lessUnits = try form.member("lessUnits")?.bool() ?? false
       inflection.construct = try form.member("construct")?.bool() ?? false
+      if let words = form.member("spellOnlyWith") {
+        inflection.spellOnlyWith = Set(try words.array().map { item throws(ChartModelError) in try item.string() })
+      }
       result[name] = inflection
     }
     return result
+  }
+
+  /// `"casesAfterPrepositions": {"prepositions": {"von": "numberDative"}, "through": ["etwa"]}`.
+  private static func casesAfterPrepositions(_ field: JSONFieldReader) throws(ChartModelError)
+    -> CasesAfterPrepositions
+  {
+    try field.requireObject(allowedKeys: ["prepositions", "through"])
+    var cases = CasesAfterPrepositions()
+    cases.prepositions = try field.member("prepositions").map(Self.strings) ?? [:]
+    if let through = field.member("through") {
+      cases.through = Set(try through.array().map { item throws(ChartModelError) in try item.string() })
+    }
+    return cases
   }
 
   /// Each cardinal table's thousands nouns by plural category (`"1000s.few"`, Arabic "آلَاف";

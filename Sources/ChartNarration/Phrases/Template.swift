@@ -4,7 +4,8 @@
 ///     "{count, plural, one {# month} other {# months}} have no data: {list}."
 ///
 /// Supported: `{name}`; `{name, plural, =0 {…} one {…} other {…}}` where `#` is the number as
-/// displayed, and `plus1`/`plus2` match a whole number above 100 ending in 01/02 (``PluralKey``); `{name, select, key {…} other {…}}`; `{name, inflect, form}`, the value in one of the
+/// displayed, and `plus1`/`plus2` match a whole number above 100 ending in 01/02 and `thousands` one of
+/// a thousand or more ending in 000 (``PluralKey``); `{name, select, key {…} other {…}}`; `{name, inflect, form}`, the value in one of the
 /// phrase file's grammatical forms (``Inflection``). Braces are reserved; an apostrophe is literal.
 /// Grammar lives here, in the phrase files, never in Swift code.
 public struct Template: Sendable, Equatable {
@@ -26,12 +27,21 @@ public struct Template: Sendable, Equatable {
     /// Arabic counts apart: the noun after the hundreds or thousands, then again ("أَلْف نقطة
     /// وَنُقْطَة", "مِئَة نقطة وَنُقْطَتَيْن").
     case plus(Int)
+    /// `thousands`: a whole number of a thousand or more ending in 000, whose counted noun
+    /// follows the noun "thousand" (or "million") rather than the last digit, Polish "w tysiącu
+    /// przypadków", "w pięciu tysiącach przypadków" (but "w tysiącu pięciu przypadkach").
+    case thousands
 
     /// The `plus` key a number takes, if any.
     static func plus(for operands: PluralOperands) -> PluralKey? {
       guard operands.v == 0, operands.n > 100, operands.n < 1e15 else { return nil }
       let last = Int(operands.n) % 100
       return (1...2).contains(last) ? .plus(last) : nil
+    }
+
+    /// Whether a number takes the `thousands` key.
+    static func isThousands(_ operands: PluralOperands) -> Bool {
+      operands.v == 0 && operands.n >= 1000 && operands.n < 1e15 && Int(operands.n) % 1000 == 0
     }
   }
 
@@ -125,6 +135,7 @@ public struct Template: Sendable, Equatable {
         }
         let chosen =
           cases[.exact(operands.n)] ?? PluralKey.plus(for: operands).flatMap { cases[$0] }
+          ?? (PluralKey.isThousands(operands) ? cases[.thousands] : nil)
           ?? cases[.category(rules.category(for: operands))] ?? cases[.category(.other)]
         guard let chosen else { throw .missingPluralCase(name) }
         try render(chosen, into: &output, argument: argument, inflect: inflect)
@@ -228,6 +239,8 @@ public struct Template: Sendable, Equatable {
             pluralKey = .exact(value)
           } else if key.hasPrefix("plus"), let last = Int(key.dropFirst(4)), (1...2).contains(last) {
             pluralKey = .plus(last)
+          } else if key == "thousands" {
+            pluralKey = .thousands
           } else if let category = PluralCategory(rawValue: key) {
             pluralKey = .category(category)
           } else {
