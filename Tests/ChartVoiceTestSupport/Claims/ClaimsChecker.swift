@@ -419,7 +419,8 @@ public struct ClaimsChecker: Sendable {
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
-    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart",
+    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart", "Error bar plot",
+    "Histogram",
     "Choropleth map", "Map of points",
     "Table",
   ]
@@ -478,6 +479,10 @@ public struct ClaimsChecker: Sendable {
   }
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if let claims = histogramClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     if let claim = categoricalScaleClaim(text, sentence) {
       report.claims.append(claim)
       return
