@@ -124,4 +124,29 @@ struct VegaLiteMisreadKindsTests {
     }
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: name), known: [])
   }
+
+  /// Every spec of both corpora read as a histogram, a cumulative curve or over a logarithmic
+  /// axis, described in English: the checker finds no false claim.
+  @Test func everyNewlyReadKindOfBothCorporaIsDescribedTruly() throws {
+    var checked: [String: Int] = [:]
+    for gallery in [false, true] {
+      let folder = gallery ? RepositoryPaths.vegaLiteGalleryCorpus : RepositoryPaths.vegaLiteCorpus
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("specs").path)
+      for name in names.sorted() where name.hasSuffix(".vl.json") {
+        let text = try String(contentsOf: folder.appendingPathComponent("specs/\(name)"), encoding: .utf8)
+        guard ["\"bin\"", "\"window\"", "\"log\""].contains(where: text.contains),
+          let chart = try? Self.read(String(name.dropLast(".vl.json".count)), gallery: gallery)
+        else { continue }
+        let kind =
+          chart.drawnAs == .histogram
+          ? "histogram" : chart.isCumulative ? "cumulative" : chart.hasLogarithmicAxis ? "logarithmic" : nil
+        guard let kind else { continue }
+        checked[kind, default: 0] += 1
+        ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: name), known: [])
+      }
+    }
+    #expect(checked["histogram", default: 0] >= 10, "\(checked)")
+    #expect(checked["cumulative", default: 0] >= 3, "\(checked)")
+    #expect(checked["logarithmic", default: 0] >= 3, "\(checked)")
+  }
 }

@@ -1627,7 +1627,8 @@ public struct ClaimsChecker: Sendable {
   }
 
   func correlation(_ m: [String], _ sentence: String) -> [CheckedClaim] {
-    let pairs = truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }
+    // As drawn: of the logarithms on a logarithmic axis.
+    let pairs = scatterPairs
     let count = Double(pairs.count)
     guard count > 2 else { return [claim("correlation", sentence, false, "too few points")] }
     let mx = pairs.map(\.0).reduce(0, +) / count
