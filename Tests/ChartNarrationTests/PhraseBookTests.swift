@@ -101,6 +101,8 @@ import Testing
       "point",
       // Issue 17: a scatter point's axes; a help line's braces (the template's own characters).
       "xName", "yName", "openBrace", "closeBrace",
+      // Issue 15: a histogram's bin with the most values, and its ends.
+      "most", "mostFrom", "mostTo",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

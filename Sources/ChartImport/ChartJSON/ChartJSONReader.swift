@@ -10,7 +10,7 @@ internal import ChartSupport
 public enum ChartJSONReader {
   static let rootKeys = [
     "title", "summary", "context", "kind", "xAxis", "yAxis", "series", "referenceLines", "stacking", "cells",
-    "orientation", "ranges", "boxes", "drawnAs",
+    "orientation", "ranges", "boxes", "drawnAs", "binStep",
   ]
   static let axisKeys = [
     "title", "type", "unit", "categories", "range", "timeUnit", "ordinal", "additive", "recurring", "scale",
@@ -41,6 +41,7 @@ public enum ChartJSONReader {
       try root.member("stacking").map { field throws(ChartModelError) in try field.choice(Stacking.self) } ?? .none
     let cells = try root.member("cells").map { field throws(ChartModelError) in try field.choice(CellEncoding.self) }
     let drawnAs = try root.member("drawnAs").map { field throws(ChartModelError) in try field.choice(DrawnMarks.self) }
+    let binStep = try root.member("binStep").map { field throws(ChartModelError) in try field.number() }
     let orientation =
       try root.member("orientation").map { field throws(ChartModelError) in try field.choice(Orientation.self) }
       ?? .vertical
@@ -260,7 +261,8 @@ public enum ChartJSONReader {
     } else if let drawnAs {
       // Arcs draw a radar's values; a band draws the ranges of a line's centres; units a bar
       // chart's counts.
-      let needed: ChartKind = drawnAs == .arcs ? .radar : [.units, .errorBars].contains(drawnAs) ? .bar : .line
+      let needed: ChartKind =
+        drawnAs == .arcs ? .radar : [.units, .errorBars, .histogram].contains(drawnAs) ? .bar : .line
       guard kind == needed else {
         throw ChartModelError.unsupported(
           root.member("drawnAs")?.location ?? root.location,
@@ -269,6 +271,13 @@ public enum ChartJSONReader {
             + "'\(drawnAs.rawValue)' needs \"kind\": \"\(needed.rawValue)\"")
       }
       chart.drawnAs = drawnAs
+    }
+    // A histogram's bins are as wide as its `binStep` says; without one it is read as bars.
+    if let binStep {
+      guard binStep > 0, binStep.isFinite else {
+        throw root.member("binStep")!.invalid("a bin width must be a positive number")
+      }
+      chart.binStep = binStep
     }
     // Stacks inside groups: the series are the parts, each naming the group whose stack it is in.
     if raw.contains(where: { $0.group != nil }) {

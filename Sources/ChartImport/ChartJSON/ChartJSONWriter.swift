@@ -77,6 +77,7 @@ public enum ChartJSONWriter {
     if chart.orientation != .vertical { members.append(("orientation", .string(chart.orientation.rawValue))) }
     if let cells = chart.cells { members.append(("cells", .string(cells.rawValue))) }
     if let drawn = chart.drawnAs { members.append(("drawnAs", .string(drawn.rawValue))) }
+    if let step = chart.binStep { members.append(("binStep", .number(step))) }
     members += rangeMembers(chart)
     return .object(members)
   }

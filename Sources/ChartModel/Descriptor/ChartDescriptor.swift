@@ -60,6 +60,13 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// What a box plot draws of each group (Vega-Lite `boxplot`): one entry a box, whose series
   /// and x position name the point that holds its median. Empty for every other chart.
   public var boxes: [BoxSummary] = []
+  /// The width of each bin of a histogram (``DrawnMarks/histogram``), whose points are at the
+  /// bins' starts; `nil` for every other chart.
+  public var binStep: Double?
+  /// Whether the values are cumulative along x (a running total, an empirical cumulative
+  /// distribution: Vega-Lite's `window` with `cume_dist`, or a running `sum` or `count`), so that
+  /// a series of them that never falls rises by construction: its rise is no finding.
+  public var isCumulative = false
 
   public init(
     title: String,
@@ -89,6 +96,10 @@ public struct ChartDescriptor: Sendable, Equatable {
 
   /// The total number of points over all series, missing values included.
   public var pointCount: Int { series.reduce(0) { $0 + $1.count } }
+
+  /// Whether either axis is drawn on a logarithmic scale, where even steps along it are ratios:
+  /// slopes, clusters and fits of the values as numbers do not describe what is drawn.
+  public var hasLogarithmicAxis: Bool { xAxis.scale == .logarithmic || yAxis.scale == .logarithmic }
 }
 
 /// How the series of a bar or area chart are combined (see ``ChartDescriptor/stacking``).
@@ -143,6 +154,11 @@ public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
   /// Points at categories with a range drawn through each (Vega-Lite's `errorbar`, or rules from
   /// one aggregate to another), read as the bars of the points' values: an error bar plot.
   case errorBars
+  /// Bars of the number of values in each bin of one quantity (Vega-Lite's `bin` on x with a
+  /// `count` on y): a histogram, read as a distribution (how many values, the bins' extent, the
+  /// bin with the most), never as a series that rises or falls over the bins. Its bins' width is
+  /// ``ChartDescriptor/binStep``.
+  case histogram
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

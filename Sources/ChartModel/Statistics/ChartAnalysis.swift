@@ -1,3 +1,5 @@
+import Foundation
+
 // MARK: - The analysis of a whole chart
 
 /// Every computed fact about a chart that the narration draws on.
@@ -66,14 +68,17 @@ public struct ChartAnalysis: Sendable, Equatable {
     switch chart.kind {
     case .scatter:
       // Over categories, x positions are indices, not values: no correlation, cluster or spread.
+      // The relationship is the one drawn: on a logarithmic axis, of the values' logarithms.
+      let x = { (series: DataSeries) in Self.drawn(series.x, on: chart.xAxis) }
+      let y = { (series: DataSeries) in Self.drawn(series.y, on: chart.yAxis) }
       if chart.series.count > 1, chart.xAxis.type != .categorical {
-        correlation = Statistics.correlation(
-          x: chart.series.flatMap(\.x), y: chart.series.flatMap(\.y))
-        groupCorrelations = chart.series.map { Statistics.correlation(x: $0.x, y: $0.y) }
+        correlation = Statistics.correlation(x: chart.series.flatMap(x), y: chart.series.flatMap(y))
+        groupCorrelations = chart.series.map { Statistics.correlation(x: x($0), y: y($0)) }
       }
       if let first = chart.series.first, chart.xAxis.type != .categorical {
-        if chart.series.count == 1 { correlation = Statistics.correlation(x: first.x, y: first.y) }
-        clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy)
+        if chart.series.count == 1 { correlation = Statistics.correlation(x: x(first), y: y(first)) }
+        // Clusters are found by distances along even steps, which a logarithmic axis does not draw.
+        if !chart.hasLogarithmicAxis { clusters = Statistics.clusters(x: first.x, y: first.y, policy: policy) }
         let finite = zip(first.x, first.y).filter { $0.0.isFinite && $0.1.isFinite }
         let q = policy.spreadQuantiles
         // Only a numeric x has a spread in its own numbers (dates and categories are no quantities).
@@ -122,6 +127,14 @@ public struct ChartAnalysis: Sendable, Equatable {
     case .pie, .radar: .ranking
     case .line, .area, .bar, .sparkline: chart.xAxis.isOrdered ? .trend : .ranking
     }
+  }
+
+  /// The values as an axis draws them: their base-10 logarithms on a logarithmic axis (NaN for
+  /// a value at or below zero, which such an axis cannot draw), else the values themselves.
+  ///
+  /// - Complexity: O(*n*).
+  public static func drawn(_ values: [Double], on axis: Axis) -> [Double] {
+    axis.scale == .logarithmic ? values.map { $0 > 0 ? log10($0) : .nan } : values
   }
 
   /// A category's name, a number or an ISO date for an x position, as shares name their parts.

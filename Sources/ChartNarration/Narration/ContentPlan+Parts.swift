@@ -103,8 +103,10 @@ extension ContentPlan {
     let xs = only.series.x
     if let low = xs.min(), let high = xs.max() {
       let xRange = try c.render("range.fromTo", ["from": try c.x(low), "to": try c.x(high)])
-      let yRange = try c.render(
-        "range.fromTo", ["from": try c.value(only.statistics.min.y), "to": try c.value(only.statistics.max.y)])
+      // Said together, so that no scale word of the larger is heard with the smaller ("1 to 10
+      // million").
+      let ends = try c.values([only.statistics.min.y, only.statistics.max.y])
+      let yRange = try c.render("range.fromTo", ["from": ends[0], "to": ends[1]])
       facts.append(
         try c.render(
           "summary.scatterRanges",
@@ -145,7 +147,10 @@ extension ContentPlan {
       facts.append(
         try c.render("summary.scatter.clusters", ["count": try c.numbers.count(clusters.k), "list": try c.list(items)]))
     }
-    if related, strength != "none", chart.xAxis.type == .numeric, let low = xs.min(), let high = xs.max() {
+    // On a logarithmic axis the least-squares slope and the points far from that line are of the
+    // values as numbers, not of what is drawn: neither is said.
+    let linear = !chart.hasLogarithmicAxis
+    if linear, related, strength != "none", chart.xAxis.type == .numeric, let low = xs.min(), let high = xs.max() {
       // Per a round step of x that suits its range ("for each additional 10 horsepower", never
       // "0.0021 for each additional 1" when x spans thousands). A percentage x is stepped in
       // plain numbers: "10%" more of a rate would read as a relative change.
@@ -163,7 +168,7 @@ extension ContentPlan {
           ]))
     }
     let outliers = only.statistics.outliers
-    if outliers.count > 0 {
+    if linear, outliers.count > 0 {
       var items: [PhraseArgument] = []
       for outlier in outliers.outliers.prefix(NarrationContext.namedCount(outliers.outliers.count)) {
         items.append(
@@ -176,18 +181,20 @@ extension ContentPlan {
     }
     // The spread's quantiles, rounded, say "about".
     if let x = analysis.xSpread, let y = analysis.ySpread {
+      let xWords = !c.scaleCarriesOver([x.lowerBound, x.upperBound])
+      let yWords = !c.scaleCarriesOver([y.lowerBound, y.upperBound])
       facts.append(
         try c.render(
           "summary.scatter.spread",
           [
-            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: chart.xAxis.unit),
-            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: chart.xAxis.unit), "x": c.xTitle,
-            "measure": measure,
-            "yLow": try spreadBound(c, y.lowerBound, of: only.series.y, unit: chart.yAxis.unit),
-            "yHigh": try spreadBound(c, y.upperBound, of: only.series.y, unit: chart.yAxis.unit),
+            "xLow": try spreadBound(c, x.lowerBound, of: only.series.x, unit: chart.xAxis.unit, scaleWords: xWords),
+            "xHigh": try spreadBound(c, x.upperBound, of: only.series.x, unit: chart.xAxis.unit, scaleWords: xWords),
+            "x": c.xTitle, "measure": measure,
+            "yLow": try spreadBound(c, y.lowerBound, of: only.series.y, unit: chart.yAxis.unit, scaleWords: yWords),
+            "yHigh": try spreadBound(c, y.upperBound, of: only.series.y, unit: chart.yAxis.unit, scaleWords: yWords),
           ]))
     }
-    if related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
+    if linear, related, abs(r.spearman - r.pearson) > c.policy.rankDivergence {
       facts.append(
         try c.render(
           "summary.scatter.curved", ["rho": try c.numbers.number(r.spearman, precision: .significant(2), hedge: false)])
@@ -642,9 +649,9 @@ extension ContentPlan {
   /// A quantile of the spread sentence: rounded to two significant digits with "about", and, when
   /// that would say it exactly though it is no data value and has more decimals than the data
   /// (41.33 kg among values written to 0.1 kg), at the data's own last decimal, with "about".
-  func spreadBound(_ c: NarrationContext, _ q: Double, of values: [Double], unit: String?) throws(NarrationError)
-    -> PhraseArgument
-  {
+  func spreadBound(
+    _ c: NarrationContext, _ q: Double, of values: [Double], unit: String?, scaleWords: Bool = true
+  ) throws(NarrationError) -> PhraseArgument {
     func lastDigit(_ v: Double) -> Int {
       let own = NumberPhrasing.ownDigits(of: v)
       return v == 0 ? 0 : DecimalDigits(v, significant: own).magnitude - own + 1
@@ -653,7 +660,7 @@ extension ContentPlan {
     // Two significant digits say a quantile of at most four digits exactly (NumberPhrasing).
     let saidExactly = NumberPhrasing.ownDigits(of: q) <= max(2, NumberPhrasing.exactDigits)
     guard saidExactly, let power = data.map(lastDigit).min(), !values.contains(q), lastDigit(q) < power else {
-      return try c.numbers.number(q, precision: .significant(2), unit: unit)
+      return try c.numbers.number(q, precision: .significant(2), unit: unit, scaleWords: scaleWords)
     }
     return try c.numbers.number(q, atPower: max(power, -7), unit: unit)
   }

@@ -21,7 +21,10 @@ extension ContentPlan {
       case .unclear: saysTrend = false
       default: break
       }
-      if saysTrend { facts.append(try trendSentence(c, s, measure: measure)) }
+      // A cumulative series that never falls rises by construction: its rise, its rate and its
+      // smoothness say nothing of the data.
+      let climbs = risesByConstruction
+      if saysTrend, !climbs { facts.append(try trendSentence(c, s, measure: measure)) }
       if let rolling = s.rolling {
         facts.append(
           try c.render(
@@ -50,7 +53,7 @@ extension ContentPlan {
         facts.append(try startEnd(c, s))
       }
       // Least important: said only when the budget leaves room.
-      if let volatility = s.volatility, volatility.level == .smooth || volatility.level == .volatile,
+      if !climbs, let volatility = s.volatility, volatility.level == .smooth || volatility.level == .volatile,
         s.count >= c.policy.minimumPointsForAssertion
       {
         facts.append(try c.render("summary.volatility.\(volatility.level.rawValue)", [:]))
@@ -69,12 +72,24 @@ extension ContentPlan {
     return facts
   }
 
+  /// Whether the chart's one series is cumulative (``ChartDescriptor/isCumulative``) and never
+  /// falls along x.
+  ///
+  /// - Complexity: O(*n*) in its points.
+  var risesByConstruction: Bool {
+    guard chart.isCumulative, described.count == 1, let series = described.first?.series else { return false }
+    let values = series.y.filter(\.isFinite)
+    return zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
+  }
+
   func trendSentence(
     _ c: NarrationContext, _ s: SeriesStatistics, measure: PhraseArgument
   ) throws(NarrationError) -> Phrase {
     let wording = TrendWording(s, policy: c.policy)
     switch wording {
     case .rising, .falling:
+      // A slope per step of x is of the values as numbers; a logarithmic axis draws ratios.
+      if chart.hasLogarithmicAxis { return try c.render("summary.trend.\(wording.key).plain", ["measure": measure]) }
       let slope = abs(s.trend?.theilSen.slope ?? 0)
       return try c.render(
         "summary.trend.\(wording.key)", ["measure": measure, "slope": try slopePhrase(c, slope)])

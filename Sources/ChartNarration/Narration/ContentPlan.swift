@@ -226,7 +226,7 @@ struct ContentPlan {
     case .several: if let alt = try severalAlt(c, arguments, shortened: shortened) { return alt }
     case .intervals: if let alt = try intervalsAlt(c, arguments, shortened: shortened) { return alt }
     case .boxes: if let alt = try boxAlt(c, arguments) { return alt }
-    case .single: break
+    case .single: if let alt = try histogramAlt(c) { return alt }
     }
     // Several groups of one scatter plot: the relationship of all their points.
     if shape == .relationship, described.count > 1, let alt = try pooledRelationshipAlt(c, arguments) { return alt }
@@ -350,6 +350,19 @@ struct ContentPlan {
 
   // MARK: - Summary
 
+  /// "The y axis is logarithmic.": each axis drawn on a logarithmic scale, said after the
+  /// orientation, since what the chart shows is read along it in ratios.
+  func logarithmicAxes(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
+    var sentences: [Phrase] = []
+    if chart.xAxis.scale == .logarithmic {
+      sentences.append(try c.render("summary.logarithmic", ["title": c.xTitle]))
+    }
+    if chart.yAxis.scale == .logarithmic {
+      sentences.append(try c.render("summary.logarithmic", ["title": try c.measure()]))
+    }
+    return sentences
+  }
+
   func summary(_ c: NarrationContext) throws(NarrationError) -> (sentences: [Phrase], orientationCount: Int) {
     var sentences: [Phrase] = []
     if let title = try authorSentence(c, chart.title) { sentences.append(title) }
@@ -365,10 +378,16 @@ struct ContentPlan {
     // exceptions (missing data) last.
     var facts: [Phrase] = []
     let orientationCount = sentences.count + 1
-    sentences.append(try orientation(c))
+    let histogram = layout == .single ? try histogramSummary(c) : nil
+    if let histogram { sentences.append(histogram.orientation) } else { sentences.append(try orientation(c)) }
+    sentences += try logarithmicAxes(c)
     switch layout {
     case .single:
-      if let only = described.first { facts += try singleSeries(c, only.statistics) }
+      if let histogram {
+        facts += histogram.facts
+      } else if let only = described.first {
+        facts += try singleSeries(c, only.statistics)
+      }
     case .several: facts += Salience.ordered(try severalSeries(c))
     case .grouped: facts += try grouped(c)
     case .stacked: facts += try stacked(c)

@@ -35,7 +35,8 @@ struct Readout {
         continue
       }
       lines.append(ReadoutLine(try c.render("readout.series", arguments), depth: 1))
-      let segments = statistics?.shape?.segments ?? []
+      // A histogram's bins are a distribution, which neither rises nor falls.
+      let segments = c.chart.drawnAs == .histogram ? [] : statistics?.shape?.segments ?? []
       if segments.count >= 2 {
         // Each point under the first segment that reaches it (a turning point ends its segment).
         var next = 0

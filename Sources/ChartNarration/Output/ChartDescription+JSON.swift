@@ -36,6 +36,7 @@ extension ChartDescription {
     // What draws the values when the kind alone does not name it (the name the text gives).
     facts.cells = chart.cells?.rawValue
     facts.drawnAs = chart.drawnAs?.rawValue
+    facts.binStep = chart.binStep
     if let unit = chart.bucketUnit {
       // The buckets the data covers only in part: their sums are not whole periods.
       facts.buckets = .init(unit: unit.rawValue, partial: chart.partialBuckets.sorted().map(x))
@@ -128,6 +129,7 @@ extension ChartDescription {
       }
     }
     facts.timeUnit = axis.timeUnit?.rawValue
+    if axis.scale == .logarithmic { facts.scale = axis.scale.rawValue }
     if let range = axis.range {
       facts.range = [axis.factsValue(at: range.lowerBound), axis.factsValue(at: range.upperBound)]
     }

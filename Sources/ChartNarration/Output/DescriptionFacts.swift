@@ -21,6 +21,8 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
   public var orientation: String?
   public var cells: String?
   public var drawnAs: String?
+  /// A histogram's bins' width (``ChartDescriptor/binStep``).
+  public var binStep: Double?
   public var buckets: Buckets?
   public var intervals: [Interval]?
   public var boxes: [Box]?
@@ -55,6 +57,7 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
     try c.encodeIfPresent(orientation, forKey: .orientation)
     try c.encodeIfPresent(cells, forKey: .cells)
     try c.encodeIfPresent(drawnAs, forKey: .drawnAs)
+    try c.encodeIfPresent(binStep, forKey: .binStep)
     try c.encodeIfPresent(buckets, forKey: .buckets)
     try c.encodeIfPresent(intervals, forKey: .intervals)
     try c.encodeIfPresent(boxes, forKey: .boxes)
@@ -131,6 +134,8 @@ extension DescriptionFacts {
     public var phases: [Int]?
     public var timeUnit: String?
     public var range: [XValue]?
+    /// `"logarithmic"` for an axis drawn on a log scale; no member for an even one.
+    public var scale: String?
   }
 
   public struct Buckets: Sendable, Hashable, Codable {

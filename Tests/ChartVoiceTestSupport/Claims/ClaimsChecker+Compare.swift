@@ -131,9 +131,15 @@ extension ClaimsChecker {
     ]
   }
 
-  /// All plotted (x, y) pairs with both values finite.
+  /// All plotted (x, y) pairs with both values finite, as drawn: on a logarithmic axis, the
+  /// values' base-10 logarithms (a value at or below zero is not drawn there).
   var scatterPairs: [(Double, Double)] {
-    truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }.filter { $0.0.isFinite }
+    func drawn(_ value: Double, _ axis: Axis) -> Double {
+      axis.scale == .logarithmic ? (value > 0 ? log10(value) : .nan) : value
+    }
+    return truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }
+      .map { (drawn($0.0, truth.chart.xAxis), drawn($0.1, truth.chart.yAxis)) }
+      .filter { $0.0.isFinite && $0.1.isFinite }
   }
 
   /// "On average, Y is about S higher (lower) for each additional D of X": the least-squares slope

@@ -11,8 +11,18 @@ extension ClaimsChecker {
   ///
   /// - Complexity: O(*n*) per claim on at most ``trendCheckPoints`` points, O(*n*) otherwise.
   func trendClaims(_ text: String, sentence: String, into report: inout ClaimsReport) -> Bool {
-    if let m = text.firstMatch(#"^Overall, .+ (rose|fell), by about .+ on average$"#) {
+    // With no slope on a logarithmic axis: "Overall, people rose".
+    if let m = text.firstMatch(#"^Overall, .+ (rose|fell)(?:, by about .+ on average)?$"#) {
       report.claims.append(trendClaim(rising: m[1] == "rose", series: 0, sentence))
+      return true
+    }
+    // "The y axis is logarithmic": the x axis when it is titled so, else the value axis.
+    if let m = text.firstMatch(#"^The (.+) axis is logarithmic$"#) {
+      let x = truth.chart.xAxis
+      let isX = !x.title.isEmpty && x.title.lowercased() == m[1].lowercased()
+      let axis = isX ? x : truth.chart.yAxis
+      report.claims.append(
+        claim("axis-scale", sentence, axis.scale == .logarithmic, "the \(isX ? "x" : "value") axis is \(axis.scale)"))
       return true
     }
     if let m = text.firstMatch(#"^.+ tended to (rise|fall), but the trend is not clear enough to be sure$"#) {

@@ -481,6 +481,10 @@ public struct ClaimsChecker: Sendable {
   }
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if let claims = histogramClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     if let claim = categoricalScaleClaim(text, sentence) {
       report.claims.append(claim)
       return
@@ -1625,7 +1629,8 @@ public struct ClaimsChecker: Sendable {
   }
 
   func correlation(_ m: [String], _ sentence: String) -> [CheckedClaim] {
-    let pairs = truth.series.flatMap { one in one.finite.map { (one.x[$0.index], $0.y) } }
+    // As drawn: of the logarithms on a logarithmic axis.
+    let pairs = scatterPairs
     let count = Double(pairs.count)
     guard count > 2 else { return [claim("correlation", sentence, false, "too few points")] }
     let mx = pairs.map(\.0).reduce(0, +) / count

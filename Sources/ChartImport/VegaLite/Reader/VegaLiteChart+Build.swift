@@ -20,6 +20,8 @@ extension VLChartBuilder {
     var stackParts: [StackPart] = []
     /// How a grid of cells draws its values (a heat map's colour).
     var cells: CellEncoding?
+    /// The bins' width when the chart counts the values in bins of one quantity (a histogram).
+    var histogramStep: Double?
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -267,6 +269,7 @@ extension VLChartBuilder {
     var xAxis = Axis(title: plan.dimension?.displayTitle ?? "", type: .categorical)
     var positions: [VLValue: Double] = [:]
     var xPositions: [Double] = []
+    var binStep: Double?
     let dimension = plan.dimension
     if let dimension, let unit = dimension.timeUnit, !unit.hasYear {
       let values = Array(Set(rows.map(\.dimension.groupKey))).sorted {
@@ -298,6 +301,7 @@ extension VLChartBuilder {
       if let bin = dimension.bin, !bin.isBinned, let field = dimension.field {
         let bins = bin.bins(for: records.map { field.value(in: $0) })
         if bins.start <= bins.stop { xAxis.range = bins.start...bins.stop }
+        binStep = bins.step
       }
     } else {
       let values = Array(Set(rows.map(\.dimension.groupKey)))
@@ -420,6 +424,10 @@ extension VLChartBuilder {
     }
     if offset == "normalize" { yAxis.unit = "%" }
     if plan.measureEnd != nil, measure.title == nil { yAxis.title = "" }
+    // A log scale draws equal ratios at equal steps: the readout says so, and the narration says
+    // nothing that holds only on even steps.
+    if measure.scaleType == "log" { yAxis.scale = .logarithmic }
+    if plan.dimension?.scaleType == "log", xAxis.type == .numeric { xAxis.scale = .logarithmic }
     var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
     built.intervals = intervals.count * 2 == series.count ? intervals : []
@@ -435,6 +443,12 @@ extension VLChartBuilder {
       unstacked: measure.stack == .some(nil))
     // A grid of cells whose colour or dot size is the value: named as drawn (a heat map).
     if plan.kind == .bar, built.stacking == .none, built.intervals.isEmpty { built.cells = plan.cells }
+    // Bars of the count of values in bins of one quantity: a histogram.
+    if plan.kind == .bar, measure.aggregate == .count, plan.measureEnd == nil, series.count == 1,
+      built.intervals.isEmpty, built.cells == nil, let binStep, binStep > 0
+    {
+      built.histogramStep = binStep
+    }
     return built
   }
 

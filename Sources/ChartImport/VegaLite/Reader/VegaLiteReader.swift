@@ -340,6 +340,13 @@ public enum VegaLiteReader {
     if let composite, main.index == composite.index, composite.mark == "errorband" { chart.drawnAs = .band }
     if let composite, composite.isStrip { chart.drawnAs = .strip }
     if units { chart.drawnAs = .units }
+    if let field = built.plan.measure.field?.name, mainRunner.cumulativeFields.contains(field) {
+      chart.isCumulative = true
+    }
+    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil {
+      chart.drawnAs = .histogram
+      chart.binStep = step
+    }
     // Points at categories with error bars through them are an error bar plot, not bars.
     if built.kind == .bar, ["point", "circle", "square"].contains(main.mark),
       spanningRules || composite?.mark == "errorbar"

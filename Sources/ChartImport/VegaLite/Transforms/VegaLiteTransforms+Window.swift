@@ -37,6 +37,10 @@ extension VLTransformRunner {
     let frame = try Self.frame(transform.member("frame"), default: (nil, 0))
     let ignorePeers = try transform.member("ignorePeers")?.bool() ?? false
     let usesPeers = !sort.isEmpty && !ignorePeers
+    for operation in operations where !sort.isEmpty {
+      let running = ["sum", "count"].contains(operation.op) && frame.0 == nil && frame.1 == 0
+      if operation.op == "cume_dist" || running { cumulativeFields.insert(operation.name) }
+    }
 
     // The values the frames' aggregates read, over all rows: counted before any is read, and
     // bounded like a pivot's output.

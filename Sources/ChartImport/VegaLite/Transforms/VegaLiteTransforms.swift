@@ -20,6 +20,10 @@ struct VLTransformRunner {
   /// The values an `impute` filled in (a transform's, or a channel's), per field with its method,
   /// for the chart's notices: the chart draws them, but the data does not give them.
   var imputed: [(count: Int, field: String, method: String)] = []
+  /// The fields a `window` made cumulative along its sort: a `cume_dist`, or a running `sum` or
+  /// `count` from the first row (frame `[null, 0]`), which a chart of them draws as a curve that
+  /// climbs by construction.
+  var cumulativeFields: Set<String> = []
 
   init(context: VLContext, records: [VLRecord]) {
     self.context = context
