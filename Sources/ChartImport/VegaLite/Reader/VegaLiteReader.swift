@@ -179,7 +179,13 @@ public enum VegaLiteReader {
           throw ChartModelError.unsupported(
             nested.location, feature: "a layer that holds other views")
         }
-        views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+        do {
+          views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+        } catch .unsupported(let location, let feature, let remedy) where type == "rule" {
+          // A rule chartvoice cannot place (at a parameter's expression) adds no value to the
+          // other layers: left out with a notice, or the chart refused by it when it is alone.
+          unreadable.append((index, "rule", .unsupported(location, feature: feature, remedy: remedy)))
+        }
       }
       if views.isEmpty, let first = unreadable.first { throw VLGeo.chartRefusal(unreadable.map(\.part)) ?? first.part }
       if views.isEmpty, let text = textLayers.first,
