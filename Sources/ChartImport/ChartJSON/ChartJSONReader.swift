@@ -260,7 +260,7 @@ public enum ChartJSONReader {
     } else if let drawnAs {
       // Arcs draw a radar's values; a band draws the ranges of a line's centres; units a bar
       // chart's counts.
-      let needed: ChartKind = drawnAs == .arcs ? .radar : [.units, .errorBars].contains(drawnAs) ? .bar : .line
+      let needed: ChartKind = drawnAs == .arcs ? .radar : [.units, .errorBars, .dots].contains(drawnAs) ? .bar : .line
       guard kind == needed else {
         throw ChartModelError.unsupported(
           root.member("drawnAs")?.location ?? root.location,

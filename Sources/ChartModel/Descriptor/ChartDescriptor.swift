@@ -143,6 +143,9 @@ public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
   /// Points at categories with a range drawn through each (Vega-Lite's `errorbar`, or rules from
   /// one aggregate to another), read as the bars of the points' values: an error bar plot.
   case errorBars
+  /// Points at categories, one a value (Vega-Lite's `point`, `circle` or `square` over a discrete
+  /// axis: a Cleveland dot plot), read as the bars of the points' values.
+  case dots
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

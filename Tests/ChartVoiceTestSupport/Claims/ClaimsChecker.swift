@@ -419,7 +419,7 @@ public struct ClaimsChecker: Sendable {
     "Diverging stacked bar chart", "Horizontal diverging stacked bar chart", "Stacked area chart",
     "100% stacked area chart", "Streamgraph", "Stacked line chart", "100% stacked line chart",
     "Overlapping bar chart", "Horizontal overlapping bar chart", "Heat map", "Bubble chart", "Box plot",
-    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart",
+    "Polar area chart", "Band chart", "Centre line of a band chart", "Strip plot", "Unit chart", "Dot plot",
     "Choropleth map", "Map of points",
     "Table",
   ]

@@ -116,6 +116,7 @@ public struct SetClaimsChecker: Sendable {
         case .strip: return "strip plot"
         case .units: return "unit chart"
         case .errorBars: return "error bar plot"
+        case .dots: return "dot plot"
         case nil: break
         }
         switch chart.kind {

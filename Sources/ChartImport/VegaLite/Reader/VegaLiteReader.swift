@@ -395,6 +395,13 @@ public enum VegaLiteReader {
         }
       }
     }
+    // Points at categories that no other kind names (no box, cell, strip, unit or error bar) are a
+    // dot plot, read as the bars of their values: Vega draws points, not bars.
+    if chart.kind == .bar, chart.drawnAs == nil, chart.cells == nil, chart.boxes.isEmpty,
+      ["point", "circle", "square"].contains(main.mark)
+    {
+      chart.drawnAs = .dots
+    }
     let measure = built.plan.measure
     let identity = [
       measure.field?.flatName ?? "", measure.aggregate?.rawValue ?? "", measure.argField?.flatName ?? "",
