@@ -139,6 +139,34 @@ import Testing
     #expect(try Self.setAlt(strips).hasPrefix("2 strip plots"))
   }
 
+  /// Points at categories (a course notebook's `mark_point().encode(x='average(precip)',
+  /// y='city')`) are drawn as points: a dot plot, never a "bar chart", in the kind, the JSON and
+  /// a set's name; bars of the same values stay bars.
+  @Test func pointsAtCategoriesAreADotPlot() throws {
+    let rows = #"[{"c": "Oslo", "v": 4}, {"c": "Rome", "v": 7}, {"c": "Lima", "v": 2}]"#
+    let dots = try Self.read(
+      #"{"data": {"values": \#(rows)}, "mark": "circle", "encoding": {"y": {"field": "c", "type": "nominal"}, "#
+        + #""x": {"field": "v", "aggregate": "mean", "type": "quantitative"}}}"#)
+    #expect(dots.kind == .bar && dots.drawnAs == .dots)
+    let description = try ChartDescription(dots, locale: "en", localesDirectory: RepositoryPaths.locales)
+    #expect(description.narration.alt.display.hasPrefix("Dot plot of v by c"), "\(description.narration.alt.display)")
+    #expect(try Self.json(dots)["drawnAs"] as? String == "dots")
+    let again = try ChartJSONReader.read(Array(ChartJSONWriter.text(dots).utf8), source: "w.json")
+    #expect(again == dots)
+    let bars = try Self.read(
+      #"{"data": {"values": \#(rows)}, "mark": "bar", "encoding": {"y": {"field": "c", "type": "nominal"}, "#
+        + #""x": {"field": "v", "type": "quantitative"}}}"#)
+    #expect(bars.drawnAs == nil)
+    let set = """
+      {"data": {"values": [{"g": "A", "c": "p", "v": 4}, {"g": "A", "c": "q", "v": 2}, {"g": "B", "c": "p", "v": 1},
+       {"g": "B", "c": "q", "v": 6}]},
+       "facet": {"field": "g", "type": "nominal"},
+       "spec": {"mark": "point", "encoding": {"x": {"field": "c", "type": "nominal"},
+         "y": {"field": "v", "type": "quantitative"}}}}
+      """
+    #expect(try Self.setAlt(set).hasPrefix("2 dot plots"))
+  }
+
   /// Gallery sets of a heat map or a bubble grid beside bars were "bar charts"; they are charts.
   @Test(
     .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))

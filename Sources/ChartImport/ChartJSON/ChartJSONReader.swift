@@ -262,7 +262,7 @@ public enum ChartJSONReader {
       // Arcs draw a radar's values; a band draws the ranges of a line's centres; units a bar
       // chart's counts.
       let needed: ChartKind =
-        drawnAs == .arcs ? .radar : [.units, .errorBars, .histogram].contains(drawnAs) ? .bar : .line
+        drawnAs == .arcs ? .radar : [.units, .errorBars, .histogram, .dots].contains(drawnAs) ? .bar : .line
       guard kind == needed else {
         throw ChartModelError.unsupported(
           root.member("drawnAs")?.location ?? root.location,

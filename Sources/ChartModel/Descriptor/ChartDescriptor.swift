@@ -159,6 +159,9 @@ public enum DrawnMarks: String, Sendable, Hashable, CaseIterable, Codable {
   /// bin with the most), never as a series that rises or falls over the bins. Its bins' width is
   /// ``ChartDescriptor/binStep``.
   case histogram
+  /// Points at categories, one a value (Vega-Lite's `point`, `circle` or `square` over a discrete
+  /// axis: a Cleveland dot plot), read as the bars of the points' values.
+  case dots
 }
 
 /// Which way the bars of a bar chart run (see ``ChartDescriptor/orientation``).

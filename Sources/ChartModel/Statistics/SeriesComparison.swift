@@ -272,10 +272,12 @@ extension SeriesComparison {
             if state != 0, sign != state {
               crossingCount += 1
               let zero = Self.zeroCrossing(columns[a], columns[b], positions, from: stateRow, to: row, sign: sign)
+              // Between samples, at the first where the new order held: not where it first led by
+              // the hysteresis band, which can be later.
               crossings.append(
                 SeriesCrossing(
-                  x: interpolates ? zero.x : positions[row], ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a,
-                  before: interpolates ? zero.before : positions[row], after: interpolates ? zero.after : positions[row]
+                  x: interpolates ? zero.x : zero.after, ahead: sign > 0 ? a : b, behind: sign > 0 ? b : a,
+                  before: interpolates ? zero.before : zero.after, after: zero.after
                 ))
             }
             state = sign

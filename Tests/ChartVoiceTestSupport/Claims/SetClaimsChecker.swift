@@ -117,6 +117,7 @@ public struct SetClaimsChecker: Sendable {
         case .units: return "unit chart"
         case .errorBars: return "error bar plot"
         case .histogram: return "histogram"
+        case .dots: return "dot plot"
         case nil: break
         }
         switch chart.kind {

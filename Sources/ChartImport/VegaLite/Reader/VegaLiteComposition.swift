@@ -234,18 +234,21 @@ extension VegaLiteReader {
         else {
           throw ChartModelError.unsupported(definition.location, feature: "a facet without a field")
         }
-        if channel.bin != nil {
-          throw ChartModelError.unsupported(definition.location, feature: "a facet of binned values")
+        // A binned facet: one view a bin, named by its range as Vega writes the header
+        // ("5 – 10"); rows without a valid number are in a view of their own, "null", as Vega
+        // draws them.
+        let bins = channel.bin.map { parameters in
+          parameters.bins(for: result.flatMap(\.records).map { VLChartBuilder.value(of: channel, in: $0, bins: nil) })
         }
         let title = channel.displayTitle.isEmpty ? channel.field?.flatName ?? "" : channel.displayTitle
         if !facetFields.contains(title) { facetFields.append(title) }
-        let name = Self.labeller(channel, values: result.flatMap(\.records))
+        let name = bins.map(Self.binLabeller) ?? Self.labeller(channel, values: result.flatMap(\.records))
         var next: [(label: String, values: [VLValue], records: [VLRecord])] = []
         for part in result {
           var groups: [VLValue: [VLRecord]] = [:]
           var seen: [VLValue] = []
           for record in part.records {
-            let key = VLChartBuilder.value(of: channel, in: record, bins: nil).groupKey
+            let key = VLChartBuilder.value(of: channel, in: record, bins: bins).groupKey
             if groups[key] == nil { seen.append(key) }
             groups[key, default: []].append(record)
           }
@@ -267,6 +270,15 @@ extension VegaLiteReader {
       }
       return zip(result, recurring + Array(repeating: nil, count: max(0, result.count - recurring.count))).map {
         ($0.0.label, $0.0.records, definitions.count == 1 ? $0.1 : nil)
+      }
+    }
+
+    /// How the bins of a binned facet are named: by their start and end, as Vega's header
+    /// writes a bin ("5 – 10").
+    static func binLabeller(_ bins: VLBins) -> (VLValue) -> String {
+      { value in
+        guard case .number(let start) = value else { return value.text }
+        return VLValue.number(start).text + " – " + VLValue.number(bins.end(ofStart: start)).text
       }
     }
 

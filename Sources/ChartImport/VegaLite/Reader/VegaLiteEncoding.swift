@@ -62,7 +62,8 @@ enum VLEncodingReader {
   ]
   /// Channels whose bins are at most 6 unless the spec says otherwise.
   static let sixBins: Set<String> = [
-    "color", "fill", "stroke", "size", "strokeWidth", "opacity", "fillOpacity", "strokeOpacity", "shape",
+    "row", "column", "color", "fill", "stroke", "size", "strokeWidth", "opacity", "fillOpacity", "strokeOpacity",
+    "shape",
   ]
   /// Channels that only label or link marks, or order them.
   static let passive = ["tooltip", "href", "url", "description", "key", "order", "text"]

@@ -179,7 +179,13 @@ public enum VegaLiteReader {
           throw ChartModelError.unsupported(
             nested.location, feature: "a layer that holds other views")
         }
-        views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+        do {
+          views.append(try View(index: index, spec: layer, inherited: rootEncoding, context: context))
+        } catch .unsupported(let location, let feature, let remedy) where type == "rule" {
+          // A rule chartvoice cannot place (at a parameter's expression) adds no value to the
+          // other layers: left out with a notice, or the chart refused by it when it is alone.
+          unreadable.append((index, "rule", .unsupported(location, feature: feature, remedy: remedy)))
+        }
       }
       if views.isEmpty, let first = unreadable.first { throw VLGeo.chartRefusal(unreadable.map(\.part)) ?? first.part }
       if views.isEmpty, let text = textLayers.first,
@@ -395,6 +401,13 @@ public enum VegaLiteReader {
           chart.notices.append(.layerNotDescribed(index: index, mark: mark, reason: .followsLayer(main.index)))
         }
       }
+    }
+    // Points at categories that no other kind names (no box, cell, strip, unit or error bar) are a
+    // dot plot, read as the bars of their values: Vega draws points, not bars.
+    if chart.kind == .bar, chart.drawnAs == nil, chart.cells == nil, chart.boxes.isEmpty,
+      ["point", "circle", "square"].contains(main.mark)
+    {
+      chart.drawnAs = .dots
     }
     let measure = built.plan.measure
     let identity = [
