@@ -263,7 +263,9 @@ extension ContentPlan {
   // MARK: Grouped bars
 
   func groupedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
-    guard let comparison = analysis.comparison, let leader = comparison.leader else { return nil }
+    // "highest in 1 of 1 category" is no lead: the highest and lowest bars are said instead.
+    guard let comparison = analysis.comparison, let leader = comparison.leader, comparison.comparedCount >= 2
+    else { return nil }
     var arguments = base
     arguments["count"] = try c.render("count.series", ["n": try c.numbers.count(chart.series.count)]).argument
     arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
@@ -277,7 +279,8 @@ extension ContentPlan {
   func grouped(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let comparison = analysis.comparison else { return Salience.ordered(try severalSeries(c)) }
     var facts: [Phrase] = []
-    if let leader = comparison.leader {
+    // One category: "highest in 1 of 1 category" is no lead; the difference says it.
+    if let leader = comparison.leader, comparison.comparedCount >= 2 {
       let tied = comparison.tiedLeaders
       let counts: [String: PhraseArgument] = [
         "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),

@@ -296,8 +296,13 @@ extension ContentPlan {
       let overtook = try c.render("alt.series.overtook", told)
       if overtook.display.count <= c.policy.maximumAltCharacters { return overtook }
     }
-    // Leads counted only where every series has data need that said: the summary says it.
-    guard !comparison.leadsWhereAllHaveData else { return nil }
+    // A lead over one shared value is no lead to tell ("highest in all 1 value").
+    guard comparison.comparedCount >= 2 else { return nil }
+    // Leads counted only where every series has data need that said: the summary says it;
+    // a series above every other wherever two have data was highest throughout all the same.
+    // (Measured only then: with every series at every position the counts say it.)
+    let throughout = comparison.leadsWhereAllHaveData && leadsThroughout(leader)
+    guard !comparison.leadsWhereAllHaveData || throughout else { return nil }
     let tied = comparison.tiedLeaders
     if tied.count > 1 {
       // Two series that shared the lead because one overtook the other for good: the takeover
@@ -311,7 +316,8 @@ extension ContentPlan {
       }
       return try tiedLeadersAlt(c, "alt.series.leaderTied", arguments, tied)
     }
-    let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
+    let id =
+      comparison.leaderCount == comparison.comparedCount || throughout ? "alt.series.leaderAll" : "alt.series.leader"
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
@@ -321,6 +327,28 @@ extension ContentPlan {
         id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
+  }
+
+  /// Whether series `leader` was strictly above every other series at every position where any
+  /// series has data (it has data at each, and at two or more another series has too): "highest
+  /// throughout" then holds also where some series lack data, as the claims checker reads it.
+  ///
+  /// - Complexity: O(*n*) for *n* points.
+  func leadsThroughout(_ leader: Int) -> Bool {
+    var columns: [Double: [(series: Int, y: Double)]] = [:]
+    for (index, one) in chart.series.enumerated() {
+      for (x, y) in zip(one.x, one.y) where y.isFinite { columns[x, default: []].append((index, y)) }
+    }
+    var compared = 0
+    for values in columns.values {
+      let mine = values.filter { $0.series == leader }.map(\.y)
+      let others = values.filter { $0.series != leader }.map(\.y)
+      guard let low = mine.min() else { return false }
+      guard let high = others.max() else { continue }
+      guard high < low else { return false }
+      compared += 1
+    }
+    return compared >= 2
   }
 
   /// Whether the series that went ahead at `crossing` stayed ahead: no later crossing of the
@@ -614,7 +642,11 @@ extension ContentPlan {
     let tied = comparison.tiedLeaders
     // Two series that shared the lead because one overtook the other for good: the takeover
     // says how they shared it, and the tie would only say it again.
-    if let leader = comparison.leader, tied.count < 2 || takeover(between: tied, in: comparison) == nil {
+    // A lead over one shared value is no lead to tell ("highest in all 1 value"): the latest
+    // values say which is higher.
+    if let leader = comparison.leader, comparison.comparedCount >= 2,
+      tied.count < 2 || takeover(between: tied, in: comparison) == nil
+    {
       let total = try c.countNoun(comparison.comparedCount)
       // Counted only where every series has data: the sentence says so.
       let shared = comparison.leadsWhereAllHaveData ? ".shared" : ""
