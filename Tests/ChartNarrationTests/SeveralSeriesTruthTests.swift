@@ -123,4 +123,21 @@ import Testing
     }
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
   }
+
+  /// A rise from 300 to 648 past a peak of 3.7 million (the flood deaths of 1931) is no rise to
+  /// tell from its ends: the series gets no first-to-last clause, and the overall extremes name
+  /// the peak. The checker calls such a clause false.
+  @Test func aPeakThatDwarfsBothEndsIsNotHiddenByThem() throws {
+    var flood = (0..<24).map { 300 + 348 * Double($0) / 23 }
+    flood[7] = 3_700_000
+    let other = (0..<24).map { 1_000 + 10 * Double($0 % 5) }
+    let chart = Self.monthly([("Flood", flood), ("Drought", other)])
+    let (text, outcome) = try Self.describe(chart)
+    #expect(!text.contains { $0.contains("Flood rose from") || $0.contains("Flood went from") }, "\(text)")
+    #expect(text.contains { $0.contains("3,700,000") || $0.contains("3.7 million") }, "\(text)")
+    #expect(outcome.report.falseClaims.isEmpty && outcome.report.unparsed.isEmpty, "\(outcome.report)")
+    let hidden = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(
+      alt: "", summary: ["Flood rose from 300 to 648."], readout: [])
+    #expect(hidden.falseClaims.contains { $0.kind == "hidden-excursion" }, "\(hidden)")
+  }
 }

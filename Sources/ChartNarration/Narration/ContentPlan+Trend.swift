@@ -434,17 +434,20 @@ extension ContentPlan {
     // One clause per series, ordered by final value: all of up to five; beyond, the top and the
     // bottom, and the rest grouped.
     let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
+    // A series whose peak or low dwarfs its two ends gets no first-to-last clause: "Flood rose
+    // from 300 to 648" hides the 3.7 million between; the overall extremes name that peak.
+    let told = ordered.filter { !Self.endsHideExcursion($0.statistics) }
     // Up to five series: the three that changed most, by a trend the test supports, come first
     // (a reader takes in the big rises and falls before how the lines compare), and a series
     // without one last; more series: the top and the bottom.
     let named =
       ordered.count <= c.policy.maximumNamedSeries
       ? Array(
-        ordered.enumerated().sorted { lhs, rhs in
+        told.enumerated().sorted { lhs, rhs in
           let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
           return a != b ? a > b : lhs.offset < rhs.offset
         }.map(\.element).prefix(3))
-      : [ordered[0], ordered[ordered.count - 1]]
+      : [ordered[0], ordered[ordered.count - 1]].filter { !Self.endsHideExcursion($0.statistics) }
     // The clauses of the series with the largest trends (one when the latest values follow,
     // which give every series' end), the latest values, how the series compare and the other
     // clauses; ``Salience`` orders them by score (the latest values score as the largest trend,
@@ -571,6 +574,22 @@ extension ContentPlan {
   /// change relative to the range of all series, so that larger changes rank first.
   ///
   /// - Complexity: O(1).
+  /// How many times its net change a series' peak (or low) must reach beyond both its ends for
+  /// a first-to-last clause to mislead ("rose from 300 to 648" past a peak of 3.7 million).
+  static let hiddenExcursionFactor = 3.0
+
+  /// Whether a first-to-last clause of `s` would hide what lies between: its highest value is
+  /// above both ends, or its lowest below both, by more than ``hiddenExcursionFactor`` times the
+  /// net change between the ends (a flat start and end under a peak hide it whatever the factor).
+  ///
+  /// - Complexity: O(1).
+  static func endsHideExcursion(_ s: SeriesStatistics) -> Bool {
+    let (first, last) = (s.first.y, s.last.y)
+    let excursion = max(s.max.y - max(first, last), min(first, last) - s.min.y)
+    guard excursion > 0, excursion.isFinite else { return false }
+    return excursion > hiddenExcursionFactor * abs(last - first)
+  }
+
   private func changeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
     switch TrendWording(s, policy: c.policy) {
     case .rising, .falling, .tendRise, .tendFall:
