@@ -183,24 +183,28 @@ extension ContentPlan {
   /// The ratio of last to first value (or first to last) from which a net change is several-fold:
   /// the values at least doubled or halved.
   static let severalFold = 2.0
+  /// The least share of the value range a several-fold change must span to rank first.
+  static let foldAcrossRange = 0.5
 
   /// The ``Salience`` rank of a start-to-end change that is several-fold ("up about 760%"): a
   /// sighted reader sees the line climb across the chart before any dip on the way, so the change
   /// ranks as a clear trend of the same size does (its effect is the net change relative to the
-  /// range); `nil` for a smaller change, one through or from zero, values without a true zero or
-  /// in percent, whose ratio means nothing (``changePhrase(_:_:)`` gives no percentage there), or
-  /// an end in a bucket the data cover only in part.
-  /// Only the order changes: the start and end are stated as before.
+  /// range, at least ``foldAcrossRange``). `nil` for a smaller change or one within a wider
+  /// swing, one through or from zero, values without a true zero or in percent, whose ratio
+  /// means nothing (``changePhrase(_:_:)`` gives no percentage there), or an end in a bucket the
+  /// data cover only in part. Only the order changes: the start and end are stated as before.
   ///
   /// - Complexity: O(1).
   func foldRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double? {
     guard !s.isConstant, s.first.y > 0, s.last.y > 0, !c.yIsPercent, !c.yHasNoTrueZero,
       max(s.last.y / s.first.y, s.first.y / s.last.y) >= Self.severalFold,
       // A first or last bucket the data cover only in part (a month cut short) is no end point.
-      !chart.partialBuckets.contains(s.first.x), !chart.partialBuckets.contains(s.last.x)
+      !chart.partialBuckets.contains(s.first.x), !chart.partialBuckets.contains(s.last.x),
+      // The change crosses most of the chart: a doubling inside a seasonal swing twice its size
+      // is not what the eye takes in.
+      let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange
     else { return nil }
-    return Salience.rank(
-      s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: effect(of: "summary.startEnd.", in: s))
+    return Salience.rank(s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: size)
   }
 }
 
