@@ -436,7 +436,7 @@ extension ContentPlan {
     let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
     // A series whose peak or low dwarfs its two ends gets no first-to-last clause: "Flood rose
     // from 300 to 648" hides the 3.7 million between; the overall extremes name that peak.
-    let told = ordered.filter { !Self.endsHideExcursion($0.statistics) }
+    let told = ordered.filter { !hidesExcursion(c, $0.statistics) }
     // Up to five series: the three that changed most, by a trend the test supports, come first
     // (a reader takes in the big rises and falls before how the lines compare), and a series
     // without one last; more series: the top and the bottom.
@@ -447,7 +447,7 @@ extension ContentPlan {
           let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
           return a != b ? a > b : lhs.offset < rhs.offset
         }.map(\.element).prefix(3))
-      : [ordered[0], ordered[ordered.count - 1]].filter { !Self.endsHideExcursion($0.statistics) }
+      : [ordered[0], ordered[ordered.count - 1]].filter { !hidesExcursion(c, $0.statistics) }
     // The clauses of the series with the largest trends (one when the latest values follow,
     // which give every series' end), the latest values, how the series compare and the other
     // clauses; ``Salience`` orders them by score (the latest values score as the largest trend,
@@ -588,6 +588,19 @@ extension ContentPlan {
     let excursion = max(s.max.y - max(first, last), min(first, last) - s.min.y)
     guard excursion > 0, excursion.isFinite else { return false }
     return excursion > hiddenExcursionFactor * abs(last - first)
+  }
+
+  /// Whether the clause of series `s` would give its first and last values
+  /// (``seriesClause(_:_:_:)``) and they hide a peak or low (``endsHideExcursion(_:)``): "no
+  /// clear trend, between -1 and 1" gives the range, and a ranking its extremes.
+  ///
+  /// - Complexity: O(1).
+  private func hidesExcursion(_ c: NarrationContext, _ s: SeriesStatistics) -> Bool {
+    guard shape != .ranking, Self.endsHideExcursion(s) else { return false }
+    switch TrendWording(s, policy: c.policy) {
+    case .none, .constant: return false
+    default: return true
+    }
   }
 
   private func changeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
