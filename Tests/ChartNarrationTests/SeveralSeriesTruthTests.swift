@@ -140,4 +140,21 @@ import Testing
       alt: "", summary: ["Flood rose from 300 to 648."], readout: [])
     #expect(hidden.falseClaims.contains { $0.kind == "hidden-excursion" }, "\(hidden)")
   }
+
+  /// Only a clause of first and last values hides a peak: "Cos showed no clear trend, between
+  /// about -1 and 1" gives the range and stays; "Sin went from 0 to about 0.03" goes (the
+  /// sequence_line_fold chart of the gallery).
+  @Test func aRangeClauseStaysWhereAFirstToLastClauseGoes() throws {
+    let x = (0..<63).map { Double($0) / 10 }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "x", type: .numeric), yAxis: Axis(title: "value", type: .numeric),
+      series: [
+        DataSeries(name: "Sin", isContinuous: true, x: x, y: x.map { sin($0) }),
+        DataSeries(name: "Cos", isContinuous: true, x: x, y: x.map { cos($0) }),
+      ])
+    let (text, outcome) = try Self.describe(chart)
+    #expect(text.contains { $0.hasPrefix("Cos showed no clear trend, between ") }, "\(text)")
+    #expect(!text.contains { $0.hasPrefix("Sin went from") }, "\(text)")
+    #expect(outcome.report.falseClaims.isEmpty && outcome.report.unparsed.isEmpty, "\(outcome.report)")
+  }
 }
