@@ -197,4 +197,22 @@ import Testing
     #expect(!([alt] + summary).contains { $0.contains("The share of") }, "\(summary)")
     try Self.expectClean(chart, id: "cycle/shares")
   }
+
+  /// Part of a cycle (January to June) has a first and a last month: its share changes are
+  /// said, and checked; a fiscal year from July to June goes round and has none.
+  @Test(arguments: [(Array(1...6), true), (Array(7...12) + Array(1...6), false)])
+  func partOfACycleHasItsShareChange(months: [Int], said: Bool) throws {
+    let x = Axis(title: "month", recurring: months.compactMap { RecurringTime(.monthOfYear, $0) })
+    let rain = months.indices.map { 20 + 8 * Double($0) }
+    let positions = months.indices.map(Double.init)
+    let chart = ChartDescriptor(
+      title: "", kind: .bar, xAxis: x, yAxis: Axis(title: "days", type: .numeric),
+      series: [
+        DataSeries(name: "rain", isContinuous: false, x: positions, y: rain),
+        DataSeries(name: "sun", isContinuous: false, x: positions, y: rain.map { 150 - $0 }),
+      ], stacking: .stacked)
+    let (alt, summary) = try Self.describe(chart)
+    #expect(([alt] + summary).contains { $0.contains("The share of") } == said, "\(summary)")
+    try Self.expectClean(chart, id: "cycle/part-\(months.count)")
+  }
 }

@@ -22,6 +22,17 @@ import Testing
       series: [a, b].map { DataSeries(name: $0.0, isContinuous: kind == .line, x: x, y: $0.1) })
   }
 
+  /// Monthly sales lines of 2023, each from its first month (1 for January) on.
+  static func monthlySales(_ series: [(name: String, first: Int, y: [Double])]) -> ChartDescriptor {
+    ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month),
+      yAxis: Axis(title: "sales", type: .numeric),
+      series: series.map { one in
+        let x = one.y.indices.map { CivilDate(year: 2023, month: one.first + $0, day: 1).secondsSince1970 }
+        return DataSeries(name: one.name, isContinuous: true, x: x, y: one.y)
+      })
+  }
+
   static func describe(_ chart: ChartDescriptor, locale: String = "en") throws -> (alt: String, summary: [String]) {
     let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
     return (description.narration.alt[.display], description.narration.summary.map { $0[.display] })
@@ -141,14 +152,10 @@ import Testing
   /// each, and the crossing is not said to have "stayed ahead": one sentence does not count
   /// October for A while the next ignores it.
   @Test func aNearTieWinIsNotIgnoredByStayedAhead() throws {
-    let x = (1...12).map { CivilDate(year: 2023, month: $0, day: 1).secondsSince1970 }
-    let chart = ChartDescriptor(
-      title: "", kind: .line, xAxis: Axis(title: "month", type: .temporal, timeUnit: .month),
-      yAxis: Axis(title: "sales", type: .numeric),
-      series: [
-        DataSeries(name: "A", isContinuous: true, x: x, y: [20, 21, 20, 22, 21, 12, 11, 12, 11, 12.1, 11, 12]),
-        DataSeries(name: "B", isContinuous: true, x: x, y: [10, 11, 10, 12, 11, 15, 16, 15, 16, 12, 16, 17]),
-      ])
+    let chart = Self.monthlySales([
+      ("A", 1, [20, 21, 20, 22, 21, 12, 11, 12, 11, 12.1, 11, 12]),
+      ("B", 1, [10, 11, 10, 12, 11, 15, 16, 15, 16, 12, 16, 17]),
+    ])
     let (_, summary) = try Self.describe(chart)
     #expect(summary.contains("A and B were each highest in 6 of 12 months."), "\(summary)")
     #expect(
@@ -183,5 +190,40 @@ extension LeaderTiesTests {
     #expect(english.contains(names[0] + " and 2 others"), "\(english)")
     let report = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: english, summary: [], readout: [])
     #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report.falseClaims) \(report.unparsed)")
+  }
+
+  // MARK: One shared value; highest throughout
+
+  /// A lead over one shared value is no lead: never "highest in all 1 value" nor "in 1 of 1
+  /// category"; the chart is still described truly.
+  @Test func aLeadOverOneValueIsNotSaid() throws {
+    let line = Self.monthlySales([("North", 1, [30, 35, 32]), ("South", 3, [20, 25, 22])])
+    let grouped = Self.chart(.bar, ("North", [30]), ("South", [20]), categories: ["Q1"])
+    for (chart, id) in [(line, "one-shared-month"), (grouped, "one-category")] {
+      let (alt, summary) = try Self.describe(chart)
+      for sentence in [alt] + summary {
+        #expect(sentence.range(of: #"in all 1 |in 1 of 1 "#, options: .regularExpression) == nil, "\(sentence)")
+      }
+      let report = try ClaimsRun.check(chart, id: id).report
+      #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report)")
+    }
+  }
+
+  /// A series above every other wherever two have data was highest throughout, also when one
+  /// series lacks a month (Examples/line-products.json: Product C has no September).
+  @Test func aLeadWhereOneSeriesLacksDataIsStillThroughout() throws {
+    let url = RepositoryPaths.examples.appendingPathComponent("line-products.json")
+    let chart = try NarrationGoldenTests.loadChart(url)
+    let (alt, _) = try Self.describe(chart)
+    #expect(alt.hasSuffix(": Product A was highest throughout."), "\(alt)")
+    let report = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(alt: alt, summary: [], readout: [])
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report)")
+    // Below another series in one month: no longer throughout.
+    var lower = chart
+    var y = chart.series[0].y
+    y[8] = 200
+    lower.series[0] = DataSeries(name: "Product A", isContinuous: true, x: chart.series[0].x, y: y)
+    let (lowered, _) = try Self.describe(lower)
+    #expect(!lowered.contains("throughout"), "\(lowered)")
   }
 }

@@ -67,6 +67,28 @@ import Testing
     #expect(phrase.speech.text == c.speech)
   }
 
+  /// A large round number is said without "about" only when it is the value: "from 1 to
+  /// 3,000,000" is the data's own 3,000,000; a value rounded to it is "about", in text and in
+  /// speech, with a scale word or in digits (where a scale word would carry over to a small value
+  /// before it).
+  @Test(arguments: [
+    (3_000_000.0, true, "3 million", "3 million"), (3_000_000, false, "3,000,000", "3000000"),
+    (2_961_234, true, "about 3 million", "about 3 million"),
+    (2_961_234, false, "about 3,000,000", "about 3000000"),
+    (3_700_000, true, "3.7 million", "3.7 million"), (3_741_234, false, "about 3,700,000", "about 3700000"),
+    // Four significant digits or fewer are said as they are: 2,960,000 is never "about 3 million".
+    (2_960_000, true, "2.96 million", "2.96 million"),
+  ])
+  func largeRoundNumbersAreHedgedOnlyWhenRounded(
+    _ value: Double, _ scaleWords: Bool, _ display: String, _ speech: String
+  )
+    throws
+  {
+    let phrase = try phrasing.number(value, precision: .significant(2), scaleWords: scaleWords)
+    #expect(phrase.display.text == display)
+    #expect(phrase.speech.text == speech)
+  }
+
   @Test(arguments: [
     (19.17, "19%", "19 percent"), (5.25, "5.3%", "5.3 percent"), (0.3, "less than 1%", "less than 1 percent"),
     (0, "0%", "0 percent"), (9.96, "10%", "10 percent"), (100, "100%", "100 percent"),

@@ -209,6 +209,41 @@ extension SalienceTests {
     #expect(try facts("two-points.json") == ["summary.startEnd.down"])
     #expect(try facts("constant.json") == ["summary.trend.constant"])
   }
+
+  /// A price that rose about 760% over ten years with a dip on the way (AAPL, 2000 to 2010):
+  /// the several-fold rise is what the eye takes in, so it comes first in the alt and the
+  /// summary; the dip follows. Every sentence is checked.
+  @Test func aSeveralFoldRiseComesBeforeADip() throws {
+    let url = RepositoryPaths.fixtures.appendingPathComponent("charts/line-stock-rise.json")
+    let description = try NarrationGoldenTests.describe(url, locale: "en")
+    let alt = description.narration.alt[.display]
+    #expect(alt.hasSuffix(": went from $25.94 to about $223."), "\(alt)")
+    let ids = Self.factIDs(description)
+    let rise = try #require(ids.firstIndex(of: "summary.startEnd.up"), "\(ids)")
+    let dip = try #require(ids.firstIndex(of: "summary.outliers.one"), "\(ids)")
+    #expect(rise == 0 && rise < dip, "\(ids)")
+    let chart = try NarrationGoldenTests.loadChart(url)
+    let report = try ClaimsRun.check(chart, id: "line-stock-rise").report
+    #expect(report.falseClaims.isEmpty && report.unparsed.isEmpty, "\(report)")
+  }
+
+  /// A rise of less than twofold ranks by the table as before (its start and end follow a
+  /// spike), and a fold is never claimed of values through zero.
+  @Test func onlyASeveralFoldChangeOutranksASpike() throws {
+    func rank(_ y: [Double]) throws -> Double? {
+      let series = DataSeries(name: "v", isContinuous: true, x: y.indices.map(Double.init), y: y)
+      let chart = ChartDescriptor(
+        title: "", kind: .line, xAxis: Axis(title: "t", type: .numeric), yAxis: Axis(title: "v", type: .numeric),
+        series: [series])
+      let analysis = ChartAnalysis(chart)
+      let c = NarrationContext(chart: chart, analysis: analysis, book: Self.books[0], policy: .standard)
+      return ContentPlan(chart: chart, analysis: analysis).foldRank(c, try #require(SeriesStatistics(series)))
+    }
+    #expect(try rank([10, 12, 30, 15, 19]) == nil)
+    #expect(try rank([10, 12, 30, 15, 21]) ?? 0 > Salience.rank("summary.outliers.one", effect: 0.5) ?? 100)
+    #expect(try rank([21, 12, 30, 15, 10]) ?? 0 > 60)
+    #expect(try rank([-1, 3, 5, 8]) == nil)
+  }
 }
 
 // MARK: - Budgets over the generated and planted benchmarks

@@ -123,4 +123,38 @@ import Testing
     }
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
   }
+
+  /// A rise from 300 to 648 past a peak of 3.7 million (the flood deaths of 1931) is no rise to
+  /// tell from its ends: the series gets no first-to-last clause, and the overall extremes name
+  /// the peak. The checker calls such a clause false.
+  @Test func aPeakThatDwarfsBothEndsIsNotHiddenByThem() throws {
+    var flood = (0..<24).map { 300 + 348 * Double($0) / 23 }
+    flood[7] = 3_700_000
+    let other = (0..<24).map { 1_000 + 10 * Double($0 % 5) }
+    let chart = Self.monthly([("Flood", flood), ("Drought", other)])
+    let (text, outcome) = try Self.describe(chart)
+    #expect(!text.contains { $0.contains("Flood rose from") || $0.contains("Flood went from") }, "\(text)")
+    #expect(text.contains { $0.contains("3,700,000") || $0.contains("3.7 million") }, "\(text)")
+    #expect(outcome.report.falseClaims.isEmpty && outcome.report.unparsed.isEmpty, "\(outcome.report)")
+    let hidden = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(
+      alt: "", summary: ["Flood rose from 300 to 648."], readout: [])
+    #expect(hidden.falseClaims.contains { $0.kind == "hidden-excursion" }, "\(hidden)")
+  }
+
+  /// Only a clause of first and last values hides a peak: "Cos showed no clear trend, between
+  /// about -1 and 1" gives the range and stays; "Sin went from 0 to about 0.03" goes (the
+  /// sequence_line_fold chart of the gallery).
+  @Test func aRangeClauseStaysWhereAFirstToLastClauseGoes() throws {
+    let x = (0..<63).map { Double($0) / 10 }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "x", type: .numeric), yAxis: Axis(title: "value", type: .numeric),
+      series: [
+        DataSeries(name: "Sin", isContinuous: true, x: x, y: x.map { sin($0) }),
+        DataSeries(name: "Cos", isContinuous: true, x: x, y: x.map { cos($0) }),
+      ])
+    let (text, outcome) = try Self.describe(chart)
+    #expect(text.contains { $0.hasPrefix("Cos showed no clear trend, between ") }, "\(text)")
+    #expect(!text.contains { $0.hasPrefix("Sin went from") }, "\(text)")
+    #expect(outcome.report.falseClaims.isEmpty && outcome.report.unparsed.isEmpty, "\(outcome.report)")
+  }
 }

@@ -270,7 +270,9 @@ extension ContentPlan {
   // MARK: Grouped bars
 
   func groupedAlt(_ c: NarrationContext, _ base: [String: PhraseArgument]) throws(NarrationError) -> Phrase? {
-    guard let comparison = analysis.comparison, let leader = comparison.leader else { return nil }
+    // "highest in 1 of 1 category" is no lead: the highest and lowest bars are said instead.
+    guard let comparison = analysis.comparison, let leader = comparison.leader, comparison.comparedCount >= 2
+    else { return nil }
     var arguments = base
     arguments["count"] = try c.render("count.series", ["n": try c.numbers.count(chart.series.count)]).argument
     arguments["leader"] = PhraseArgument(verbatim: chart.series[leader].name)
@@ -284,7 +286,8 @@ extension ContentPlan {
   func grouped(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
     guard let comparison = analysis.comparison else { return Salience.ordered(try severalSeries(c)) }
     var facts: [Phrase] = []
-    if let leader = comparison.leader {
+    // One category: "highest in 1 of 1 category" is no lead; the difference says it.
+    if let leader = comparison.leader, comparison.comparedCount >= 2 {
       let tied = comparison.tiedLeaders
       let counts: [String: PhraseArgument] = [
         "lead": try c.numbers.count(comparison.leaderCount), "total": try c.countNoun(comparison.comparedCount),
@@ -462,9 +465,10 @@ extension ContentPlan {
       }
     }
     // Shares only of a whole that adds up; the new largest part's shift first. Never over a
-    // cycle (months of the year): its first and last months are no start and end.
+    // whole cycle (twelve months of the year): its first and last months are neighbours, no
+    // start and end. Part of a cycle (January to June) runs from its first to its last.
     let shifts =
-      partsAreAdditive && !chart.xAxis.isCyclic
+      partsAreAdditive && !xGoesRoundACycle
       ? parts.shifts.sorted { a, b in
         (a.component == change?.component) != (b.component == change?.component)
           ? a.component == change?.component : abs(a.points) > abs(b.points)
@@ -484,6 +488,34 @@ extension ContentPlan {
     }
     facts += try referenceLines(c)
     return facts
+  }
+
+  /// Whether the x axis goes round a whole cycle, so that its last position is the one before
+  /// its first (December before January, June before July of a fiscal year, Sunday before
+  /// Monday): then its first and last positions are neighbours, no start and end. Months of the
+  /// year that stop short of a full cycle (January to June) have a start and an end.
+  ///
+  /// - Complexity: O(1).
+  var xGoesRoundACycle: Bool {
+    let axis = chart.xAxis
+    guard axis.isCyclic else { return false }
+    let first: Int
+    let last: Int
+    let length: Int
+    if let times = axis.recurringTimes, let start = times.first, let end = times.last {
+      (first, last, length) = (start.phase, end.phase, start.cycle.phaseCount)
+    } else if let time = axis.timeCategories, let start = time.indices.first, let end = time.indices.last {
+      switch time.kind {
+      case .month: length = 12
+      case .weekday: length = 7
+      case .hourOfDay: length = 24
+      default: return true
+      }
+      (first, last) = (start, end)
+    } else {
+      return true
+    }
+    return ((last - first + 1) % length + length) % length == 0
   }
 
   // MARK: Pie

@@ -311,8 +311,13 @@ extension ContentPlan {
       let overtook = try c.render("alt.series.overtook", told)
       if overtook.display.count <= c.policy.maximumAltCharacters { return overtook }
     }
-    // Leads counted only where every series has data need that said: the summary says it.
-    guard !comparison.leadsWhereAllHaveData else { return nil }
+    // A lead over one shared value is no lead to tell ("highest in all 1 value").
+    guard comparison.comparedCount >= 2 else { return nil }
+    // Leads counted only where every series has data need that said: the summary says it;
+    // a series above every other wherever two have data was highest throughout all the same.
+    // (Measured only then: with every series at every position the counts say it.)
+    let throughout = comparison.leadsWhereAllHaveData && leadsThroughout(leader)
+    guard !comparison.leadsWhereAllHaveData || throughout else { return nil }
     let tied = comparison.tiedLeaders
     if tied.count > 1 {
       // Two series that shared the lead because one overtook the other for good: the takeover
@@ -326,7 +331,8 @@ extension ContentPlan {
       }
       return try tiedLeadersAlt(c, "alt.series.leaderTied", arguments, tied)
     }
-    let id = comparison.leaderCount == comparison.comparedCount ? "alt.series.leaderAll" : "alt.series.leader"
+    let id =
+      comparison.leaderCount == comparison.comparedCount || throughout ? "alt.series.leaderAll" : "alt.series.leader"
     // The headline crossing is the one that put the series ending highest ahead (the last such).
     if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
@@ -336,6 +342,28 @@ extension ContentPlan {
         id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
     return try c.render(id, arguments)
+  }
+
+  /// Whether series `leader` was strictly above every other series at every position where any
+  /// series has data (it has data at each, and at two or more another series has too): "highest
+  /// throughout" then holds also where some series lack data, as the claims checker reads it.
+  ///
+  /// - Complexity: O(*n*) for *n* points.
+  func leadsThroughout(_ leader: Int) -> Bool {
+    var columns: [Double: [(series: Int, y: Double)]] = [:]
+    for (index, one) in chart.series.enumerated() {
+      for (x, y) in zip(one.x, one.y) where y.isFinite { columns[x, default: []].append((index, y)) }
+    }
+    var compared = 0
+    for values in columns.values {
+      let mine = values.filter { $0.series == leader }.map(\.y)
+      let others = values.filter { $0.series != leader }.map(\.y)
+      guard let low = mine.min() else { return false }
+      guard let high = others.max() else { continue }
+      guard high < low else { return false }
+      compared += 1
+    }
+    return compared >= 2
   }
 
   /// Whether the series that went ahead at `crossing` stayed ahead: no later crossing of the
@@ -421,17 +449,20 @@ extension ContentPlan {
     // One clause per series, ordered by final value: all of up to five; beyond, the top and the
     // bottom, and the rest grouped.
     let ordered = described.sorted { $0.statistics.last.y > $1.statistics.last.y }
+    // A series whose peak or low dwarfs its two ends gets no first-to-last clause: "Flood rose
+    // from 300 to 648" hides the 3.7 million between; the overall extremes name that peak.
+    let told = ordered.filter { !hidesExcursion(c, $0.statistics) }
     // Up to five series: the three that changed most, by a trend the test supports, come first
     // (a reader takes in the big rises and falls before how the lines compare), and a series
     // without one last; more series: the top and the bottom.
     let named =
       ordered.count <= c.policy.maximumNamedSeries
       ? Array(
-        ordered.enumerated().sorted { lhs, rhs in
+        told.enumerated().sorted { lhs, rhs in
           let (a, b) = (changeRank(c, lhs.element.statistics), changeRank(c, rhs.element.statistics))
           return a != b ? a > b : lhs.offset < rhs.offset
         }.map(\.element).prefix(3))
-      : [ordered[0], ordered[ordered.count - 1]]
+      : [ordered[0], ordered[ordered.count - 1]].filter { !hidesExcursion(c, $0.statistics) }
     // The clauses of the series with the largest trends (one when the latest values follow,
     // which give every series' end), the latest values, how the series compare and the other
     // clauses; ``Salience`` orders them by score (the latest values score as the largest trend,
@@ -559,6 +590,35 @@ extension ContentPlan {
   /// change relative to the range of all series, so that larger changes rank first.
   ///
   /// - Complexity: O(1).
+  /// How many times its net change a series' peak (or low) must reach beyond both its ends for
+  /// a first-to-last clause to mislead ("rose from 300 to 648" past a peak of 3.7 million).
+  static let hiddenExcursionFactor = 3.0
+
+  /// Whether a first-to-last clause of `s` would hide what lies between: its highest value is
+  /// above both ends, or its lowest below both, by more than ``hiddenExcursionFactor`` times the
+  /// net change between the ends (a flat start and end under a peak hide it whatever the factor).
+  ///
+  /// - Complexity: O(1).
+  static func endsHideExcursion(_ s: SeriesStatistics) -> Bool {
+    let (first, last) = (s.first.y, s.last.y)
+    let excursion = max(s.max.y - max(first, last), min(first, last) - s.min.y)
+    guard excursion > 0, excursion.isFinite else { return false }
+    return excursion > hiddenExcursionFactor * abs(last - first)
+  }
+
+  /// Whether the clause of series `s` would give its first and last values
+  /// (``seriesClause(_:_:_:)``) and they hide a peak or low (``endsHideExcursion(_:)``): "no
+  /// clear trend, between -1 and 1" gives the range, and a ranking its extremes.
+  ///
+  /// - Complexity: O(1).
+  private func hidesExcursion(_ c: NarrationContext, _ s: SeriesStatistics) -> Bool {
+    guard shape != .ranking, Self.endsHideExcursion(s) else { return false }
+    switch TrendWording(s, policy: c.policy) {
+    case .none, .constant: return false
+    default: return true
+    }
+  }
+
   private func changeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
     switch TrendWording(s, policy: c.policy) {
     case .rising, .falling, .tendRise, .tendFall:
@@ -630,7 +690,11 @@ extension ContentPlan {
     let tied = comparison.tiedLeaders
     // Two series that shared the lead because one overtook the other for good: the takeover
     // says how they shared it, and the tie would only say it again.
-    if let leader = comparison.leader, tied.count < 2 || takeover(between: tied, in: comparison) == nil {
+    // A lead over one shared value is no lead to tell ("highest in all 1 value"): the latest
+    // values say which is higher.
+    if let leader = comparison.leader, comparison.comparedCount >= 2,
+      tied.count < 2 || takeover(between: tied, in: comparison) == nil
+    {
       let total = try c.countNoun(comparison.comparedCount)
       // Counted only where every series has data: the sentence says so.
       let shared = comparison.leadsWhereAllHaveData ? ".shared" : ""

@@ -135,15 +135,16 @@ struct ContentPlan {
     return Phrase(display: display, speech: speech, id: phrase.id)
   }
 
-  /// The ``Salience`` rank of what the alt text says of a series by default: its trend, or its
-  /// shape when it has turns, whichever ranks higher.
+  /// The ``Salience`` rank of what the alt text says of a series by default: its trend, its
+  /// shape when it has turns, or its several-fold net change (``foldRank(_:_:)``), whichever ranks
+  /// higher.
   private func trendOrShapeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
     let wording = TrendWording(s, policy: c.policy)
     let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
     let shape =
       (s.shape?.segments.count ?? 0) > 1
       ? Salience.rank("summary.shape", effect: effect(of: "summary.shape", in: s)) ?? 0 : 0
-    return max(trend, shape)
+    return max(trend, shape, foldRank(c, s) ?? 0)
   }
 
   /// The alt text of a series whose season is its most salient fact ("…: highest around July
@@ -399,7 +400,11 @@ struct ContentPlan {
     facts += try rangeFacts(c)
     if layout == .single, let only = described.first {
       facts = try withoutRestatements(
-        c, Salience.ordered(facts) { effect(of: $0, in: only.statistics) }, of: only.statistics)
+        c,
+        Salience.ordered(
+          facts, effect: { effect(of: $0, in: only.statistics) },
+          score: { $0.hasPrefix("summary.startEnd.") ? foldRank(c, only.statistics) : nil }),
+        of: only.statistics)
     } else if layout != .several {
       facts = Salience.ordered(facts) { _ in nil }
     }

@@ -123,15 +123,21 @@ enum Salience {
   ///
   /// - Parameter effect: the effect size (0…1) of a fact, by phrase id, where the analysis has one.
   /// - Complexity: O(*f* log *f*) in the facts (the table is a constant).
-  static func ordered(_ facts: [Phrase], effect: (String) -> Double?) -> [Phrase] {
-    ordered(facts.map { ($0, effect($0.id ?? "")) })
+  static func ordered(
+    _ facts: [Phrase], effect: (String) -> Double?, score: (String) -> Double? = { _ in nil }
+  ) -> [Phrase] {
+    ordered(facts.map { ($0, effect($0.id ?? "")) }, score: score)
   }
 
   /// `facts` most salient first, each once, with an effect size per fact (several facts of one
   /// phrase id, such as one trend clause per series, differ in size).
   ///
+  /// - Parameter score: a score that replaces the table's for a phrase id, where the plan measures
+  ///   one (a several-fold change, ``ContentPlan/foldRank(_:_:)``).
   /// - Complexity: O(*f* log *f*) in the facts.
-  static func ordered(_ facts: [(phrase: Phrase, effect: Double?)]) -> [Phrase] {
+  static func ordered(
+    _ facts: [(phrase: Phrase, effect: Double?)], score measured: (String) -> Double? = { _ in nil }
+  ) -> [Phrase] {
     var scored: [(score: Double, index: Int, phrase: Phrase)] = []
     var previous = 50.0
     var seen = Set<String>()
@@ -142,7 +148,7 @@ enum Salience {
       if continuations.contains(where: { id.hasPrefix($0) }) {
         score = previous
       } else {
-        score = rank(id, effect: effect) ?? previous
+        score = measured(id) ?? rank(id, effect: effect) ?? previous
       }
       previous = score
       scored.append((score, index, fact))
@@ -170,6 +176,35 @@ extension ContentPlan {
       return s.outliers.outliers.map { abs($0.point.y - s.median) }.max().map { $0 / range }
     }
     return nil
+  }
+}
+
+extension ContentPlan {
+  /// The ratio of last to first value (or first to last) from which a net change is several-fold:
+  /// the values at least doubled or halved.
+  static let severalFold = 2.0
+  /// The least share of the value range a several-fold change must span to rank first.
+  static let foldAcrossRange = 0.5
+
+  /// The ``Salience`` rank of a start-to-end change that is several-fold ("up about 760%"): a
+  /// sighted reader sees the line climb across the chart before any dip on the way, so the change
+  /// ranks as a clear trend of the same size does (its effect is the net change relative to the
+  /// range, at least ``foldAcrossRange``). `nil` for a smaller change or one within a wider
+  /// swing, one through or from zero, values without a true zero or in percent, whose ratio
+  /// means nothing (``changePhrase(_:_:)`` gives no percentage there), or an end in a bucket the
+  /// data cover only in part. Only the order changes: the start and end are stated as before.
+  ///
+  /// - Complexity: O(1).
+  func foldRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double? {
+    guard !s.isConstant, s.first.y > 0, s.last.y > 0, !c.yIsPercent, !c.yHasNoTrueZero,
+      max(s.last.y / s.first.y, s.first.y / s.last.y) >= Self.severalFold,
+      // A first or last bucket the data cover only in part (a month cut short) is no end point.
+      !chart.partialBuckets.contains(s.first.x), !chart.partialBuckets.contains(s.last.x),
+      // The change crosses most of the chart: a doubling inside a seasonal swing twice its size
+      // is not what the eye takes in.
+      let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange
+    else { return nil }
+    return Salience.rank(s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: size)
   }
 }
 

@@ -663,6 +663,16 @@ public struct ClaimsChecker: Sendable {
     {
       let word = m[2].replacingOccurrences(of: ",", with: "")
       report.claims += change("change", word: word, from: m[3], at: nil, to: m[4], at: nil, scope: s, sentence)
+      // A first and a last value that hide a peak (or low) many times their difference beyond
+      // both mislead: "Flood rose from 300 to 648" past 3.7 million.
+      let values = s.count == 1 ? truth.series[s[0]].finite.map(\.y) : []
+      if let first = values.first, let last = values.last, let high = values.max(), let low = values.min() {
+        let beyond = max(high - max(first, last), min(first, last) - low)
+        report.claims.append(
+          claim(
+            "hidden-excursion", sentence, beyond <= 3 * abs(last - first),
+            "between \(show(first)) and \(show(last)) the series reaches \(show(high)) and \(show(low))"))
+      }
       return
     }
     if let m = text.firstMatch("^The total showed no clear trend, between \(n) and \(n)$") {
