@@ -33,6 +33,24 @@ import Testing
 
   static func kinds(_ report: ClaimsReport) -> [String] { report.falseClaims.map(\.kind) }
 
+  /// r is stated to two decimals: "r = 1" of points whose r is 0.77 is false (an integer's
+  /// rounding would let anything from 0.5 pass), and the true two decimals pass.
+  @Test func aCorrelationIsCheckedToTwoDecimals() {
+    let x: [Double] = [1, 2, 3, 4, 5, 6, 7, 8]
+    let y: [Double] = [2, 1, 4, 3, 3, 7, 4, 6]
+    let chart = ChartDescriptor(
+      title: "Pairs", kind: .scatter, xAxis: Axis(title: "x", type: .numeric), yAxis: Axis(title: "y", type: .numeric),
+      series: [DataSeries(name: "y", isContinuous: false, x: x, y: y)])
+    let (mx, my) = (x.reduce(0, +) / 8, y.reduce(0, +) / 8)
+    let sxy = zip(x, y).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+    let r = sxy / (x.reduce(0) { $0 + ($1 - mx) * ($1 - mx) } * y.reduce(0) { $0 + ($1 - my) * ($1 - my) }).squareRoot()
+    let written = String(format: "%.2f", r)
+    let right = Self.check(chart, summary: ["There is a strong positive relationship (r = \(written))."])
+    #expect(right.claims.contains { $0.kind == "correlation" && $0.isTrue }, "\(right.claims) r = \(r)")
+    let wrong = Self.check(chart, summary: ["There is a very strong positive relationship (r = 1)."])
+    #expect(wrong.falseClaims.contains { $0.kind == "correlation" }, "\(wrong.claims)")
+  }
+
   @Test func trueExtremesPass() {
     let report = Self.check(summary: ["The lowest value was 38.8 in April, and the highest was 49.1 in June."])
     #expect(report.claims.count == 4)

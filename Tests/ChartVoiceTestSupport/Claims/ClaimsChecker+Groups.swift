@@ -53,7 +53,8 @@ extension ClaimsChecker {
           "\(differ.map { "\($0.name) (r = \(show($0.r)))" }.joined(separator: ", ")) differ from all points (r = \(show(pooled)))"
         ),
         claim(
-          "groups", sentence, a.rounds(low) && b.rounds(high), "the groups' r run from \(show(low)) to \(show(high))"),
+          "groups", sentence, Self.statesCoefficient(a, low) && Self.statesCoefficient(b, high),
+          "the groups' r run from \(show(low)) to \(show(high))"),
       ]
     }
     if let m = text.firstMatch(#"^Group by group: (.+)$"#) {
@@ -66,7 +67,9 @@ extension ClaimsChecker {
           continue
         }
         result.append(
-          claim("groups", sentence, stated.rounds(group.r), "r of \(name) is \(show(group.r)), not \(item[3])"))
+          claim(
+            "groups", sentence, Self.statesCoefficient(stated, group.r),
+            "r of \(name) is \(show(group.r)), not \(item[3])"))
         if !item[2].isEmpty {
           let p = Self.fisherP(group.r, count: group.count)
           result.append(

@@ -1651,9 +1651,16 @@ public struct ClaimsChecker: Sendable {
     let r = sxy / (sxx * syy).squareRoot()
     let stated = ClaimsText.number(m[3], unit: nil)!
     return [
-      claim("correlation", sentence, stated.rounds(r), "r is \(String(format: "%.3f", r)), not \(m[3])"),
+      claim(
+        "correlation", sentence, Self.statesCoefficient(stated, r), "r is \(String(format: "%.3f", r)), not \(m[3])"),
       claim("direction", sentence, (m[2] == "positive") == (r > 0), "'\(m[2])' but r is \(String(format: "%.3f", r))"),
     ]
+  }
+
+  /// Whether a stated correlation coefficient is `r` to two decimals: the narration writes r so,
+  /// dropping trailing zeros, so "r = 1" is 0.995 or more, never any r rounding to the integer 1.
+  static func statesCoefficient(_ stated: StatedNumber, _ r: Double) -> Bool {
+    abs(r - stated.value) <= 0.005 * (1 + 1e-9)
   }
 
   func radar(_ s: Int, strongest: String, weakest: String, _ sentence: String) -> [CheckedClaim] {
