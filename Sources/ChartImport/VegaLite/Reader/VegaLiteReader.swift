@@ -349,7 +349,8 @@ public enum VegaLiteReader {
     if let field = built.plan.measure.field?.name, mainRunner.cumulativeFields.contains(field) {
       chart.isCumulative = true
     }
-    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil {
+    // Only bars draw a histogram: a map's regions coloured by a binned value are regions.
+    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.mark == "bar" {
       chart.drawnAs = .histogram
       chart.binStep = step
     }
