@@ -145,7 +145,13 @@ struct SpelledNumbers {
   ///
   /// - Complexity: O(*n* · *p*) for *n* words and *p* ordinal prefixes.
   func digits(_ text: String) -> String {
-    var words = respelledNumerals(text.split(separator: " ", omittingEmptySubsequences: false).map(String.init))
+    // A number that opens a sentence is capitalised ("Mil cuatrocientos sesenta y un valores").
+    let opened = text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+      guard let first = word.first, first.isUppercase else { return String(word) }
+      let lower = first.lowercased() + word.dropFirst()
+      return startsNumber(lower) ? lower : String(word)
+    }
+    var words = respelledNumerals(opened)
     var output: [String] = []
     var index = 0
     func bare(_ word: String) -> (String, String) {

@@ -199,7 +199,9 @@ public struct ClaimsChecker: Sendable {
     // Several series holding the extreme, each with its places: "Volcanic activity, in 1992 and
     // Wildfire, in 1989". Every holder must hold the value at every place it is named with.
     if let holders = seriesHolders(place), holders.count > 1 {
-      for (s, at) in holders {
+      for (s, listed) in holders {
+        // The last holder of an elided list carries its count: "…, 10, in 2019 and 17 others".
+        let at = listed.replacingOccurrences(of: #" and [\d,]+ others?$"#, with: "", options: .regularExpression)
         // "Alpha, 5 of 10 months, scattered from May 2018 to December 2018": that many points of
         // the series hold the value, the first and the last where said.
         if let t = ClaimsText.place(at).firstMatch(#"^([\d,]+) of ([\d,]+) [^,]+, (?:scattered )?from (.+?) to (.+?)$"#)
