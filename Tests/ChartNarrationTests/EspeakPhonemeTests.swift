@@ -38,20 +38,23 @@ struct EspeakPhonemeTests {
 
   /// espeak-ng's phonemes of `text`. A run that fails or prints nothing (seen on a loaded
   /// machine) is run again, up to three times.
+  ///
+  /// The text goes in as a file (`-f`), not through a pipe: written to standard input while the
+  /// phonemes fill standard output, a long text deadlocked once both pipes were full.
   static func phonemes(_ text: String, voice: String) throws -> String {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("phonemes-\(UUID().uuidString).txt")
+    try Data(text.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
     var data = Data()
     for _ in 1...3 {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/espeak-ng")
-      process.arguments = ["-q", "-x", "-v", voice]
-      let input = Pipe()
+      process.arguments = ["-q", "-x", "-v", voice, "-f", file.path]
       let output = Pipe()
-      process.standardInput = input
+      process.standardInput = FileHandle.nullDevice
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       try process.run()
-      input.fileHandleForWriting.write(Data(text.utf8))
-      try input.fileHandleForWriting.close()
       data = output.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       if process.terminationStatus == 0, !data.isEmpty { break }
