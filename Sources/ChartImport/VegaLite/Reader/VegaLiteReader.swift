@@ -349,8 +349,8 @@ public enum VegaLiteReader {
     if let field = built.plan.measure.field?.name, mainRunner.cumulativeFields.contains(field) {
       chart.isCumulative = true
     }
-    // Only bars draw a histogram: a map's regions coloured by a binned value are regions.
-    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.mark == "bar" {
+    // Only bars draw a histogram: a map read as its regions by binned value is still a map.
+    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.geo == nil {
       chart.drawnAs = .histogram
       chart.binStep = step
     }
