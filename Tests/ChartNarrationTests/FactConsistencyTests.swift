@@ -180,7 +180,7 @@ import Testing
     let words = scales.map { NSRegularExpression.escapedPattern(for: $0.word) }.joined(separator: "|")
     let pattern =
       #"(?<![\w:])\d+("# + decimal + #"\d+)?(?![\d:])(\s+("# + (words.isEmpty ? "$^" : words) + #")(?!\w))?"#
-    let regex = try! NSRegularExpression(pattern: pattern)
+    let regex = CompiledPatterns.expression(pattern)!
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       let numberRange = Range(match.range(at: 0), in: text)!
       var token = String(text[numberRange])

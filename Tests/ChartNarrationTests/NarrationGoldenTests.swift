@@ -4,6 +4,7 @@ import ChartModel
 import ChartNarration
 import ChartVoiceTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// Every fixture chart, described in every locale, compared with `Golden/<locale>/<fixture>.txt`.
@@ -40,10 +41,19 @@ import Testing
   }
 
   /// A fixture described as its options say.
+  ///
+  /// Each fixture is described once per locale and process: some thirty suites read the same
+  /// descriptions, and describing them again in each took about a quarter of the suite's CPU time.
   static func describe(_ url: URL, locale: String) throws -> ChartDescription {
-    try ChartDescription(
+    let key = "\(locale)\u{0}\(url.path)"
+    if let known = described.withLock({ $0[key] }) { return known }
+    let description = try ChartDescription(
       try loadChart(url), locale: locale, policy: try policy(for: url), localesDirectory: RepositoryPaths.locales)
+    described.withLock { $0[key] = description }
+    return description
   }
+
+  private static let described = Mutex<[String: ChartDescription]>([:])
 
   /// The alt text, summary and readout (indented by depth) of a narration in one style.
   static func tiers(_ narration: Narration, _ style: TextStyle) -> String {

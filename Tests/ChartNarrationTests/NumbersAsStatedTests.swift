@@ -99,7 +99,7 @@ import Testing
   /// Numbers in an English sentence, each with whether "about" comes right before it.
   static func numbers(in sentence: String) -> [(String, Bool)] {
     var result: [(String, Bool)] = []
-    let pattern = try! NSRegularExpression(pattern: "(about )?\\$?(-?[0-9][0-9,]*(\\.[0-9]+)?%?)")
+    let pattern = CompiledPatterns.expression("(about )?\\$?(-?[0-9][0-9,]*(\\.[0-9]+)?%?)")!
     let range = NSRange(sentence.startIndex..., in: sentence)
     for match in pattern.matches(in: sentence, range: range) {
       guard let numberRange = Range(match.range(at: 2), in: sentence) else { continue }

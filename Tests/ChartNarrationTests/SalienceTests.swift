@@ -320,7 +320,7 @@ extension SalienceTests {
   static func statedNumbers(_ text: String) -> [(value: Double, hedged: Bool, unit: Double)] {
     // A percentage ("down about 96%") is another quantity than the values: not read.
     let pattern = #"(about |roughly |around )?-?[$€£]?(\d[\d,]*(?:\.\d+)?)(?![\d.]*%)( thousand| million| billion)?"#
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    guard let regex = CompiledPatterns.expression(pattern) else { return [] }
     let scales = [" thousand": 1e3, " million": 1e6, " billion": 1e9]
     let ns = text as NSString
     return regex.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { match in
@@ -398,8 +398,8 @@ extension SalienceTests {
   /// The number tokens of a sentence with at least two digits, years and clock times left out
   /// (they name a time).
   static func numberTokens(_ sentence: String) -> Set<String> {
-    guard let regex = try? NSRegularExpression(pattern: "\\d(?:[\\d.,\u{00A0}\u{202F}]*\\d)?"),
-      let clock = try? NSRegularExpression(pattern: "\\d{1,2}:\\d{2}")
+    guard let regex = CompiledPatterns.expression("\\d(?:[\\d.,\u{00A0}\u{202F}]*\\d)?"),
+      let clock = CompiledPatterns.expression("\\d{1,2}:\\d{2}")
     else { return [] }
     let untimed = clock.stringByReplacingMatches(
       in: sentence, range: NSRange(location: 0, length: (sentence as NSString).length), withTemplate: "§")
@@ -430,7 +430,7 @@ extension SalienceTests {
           var present: [String] = []
           for name in longestFirst {
             let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: name) + "(?![\\p{L}\\p{N}])"
-            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            guard let regex = CompiledPatterns.expression(pattern) else { continue }
             let range = NSRange(location: 0, length: (outside as NSString).length)
             if regex.firstMatch(in: outside, range: range) != nil {
               present.append(name)

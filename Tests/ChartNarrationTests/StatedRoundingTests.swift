@@ -13,7 +13,7 @@ import Testing
 
   /// The hedged numbers of a text, as written after "about".
   static func hedged(_ text: String) -> Set<String> {
-    let pattern = try! NSRegularExpression(pattern: #"about (€|\$)?[0-9]([0-9,.]*[0-9])?( (million|billion))?"#)
+    let pattern = CompiledPatterns.expression(#"about (€|\$)?[0-9]([0-9,.]*[0-9])?( (million|billion))?"#)!
     let range = NSRange(text.startIndex..., in: text)
     return Set(
       pattern.matches(in: text, range: range).compactMap { Range($0.range, in: text).map { String(text[$0]) } })

@@ -1915,7 +1915,7 @@ extension ClaimsTruth {
 extension String {
   /// Every match of `pattern`, each as the whole match and its groups.
   public func matches(_ pattern: String) -> [[String]] {
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+    guard let regex = CompiledPatterns.expression(pattern) else { return [] }
     return regex.matches(in: self, range: NSRange(startIndex..., in: self)).map { match in
       (0..<match.numberOfRanges).map { index in
         let r = match.range(at: index)

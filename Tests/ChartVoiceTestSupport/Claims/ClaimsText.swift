@@ -289,7 +289,7 @@ extension String {
   /// The first match of `pattern`, as the whole match and its groups ("" for a group that did
   /// not take part).
   public func firstMatch(_ pattern: String) -> [String]? {
-    guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+    guard let regex = CompiledPatterns.expression(pattern) else { return nil }
     let range = NSRange(startIndex..., in: self)
     guard let match = regex.firstMatch(in: self, range: range) else { return nil }
     return (0..<match.numberOfRanges).map { index in

@@ -12,7 +12,7 @@ extension LocaleClaimsChecker {
   /// Words of the text (letters, marks and inner hyphens), with where each ends. Arabic short
   /// vowels are dropped, so diacritised speech reads as display text.
   static func words(_ text: String) -> [(word: String, end: String.Index)] {
-    let regex = try! NSRegularExpression(pattern: #"[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*"#)
+    let regex = CompiledPatterns.expression(#"[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*"#)!
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
       let range = Range(match.range, in: text)!
       var word = String(text[range])
@@ -35,7 +35,7 @@ extension LocaleClaimsChecker {
   /// A year written right after a month ("marzo de 2024", "maja 2024 r.", "يناير 2024").
   static func year(after index: String.Index, in text: String) -> Int? {
     let rest = String(text[index...].prefix(12))
-    let regex = try! NSRegularExpression(pattern: #"^[\s\u00A0]*(?:de |del |di |van )?(\d{4})(?!\d)"#)
+    let regex = CompiledPatterns.expression(#"^[\s\u00A0]*(?:de |del |di |van )?(\d{4})(?!\d)"#)!
     guard let match = regex.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)) else { return nil }
     return Int(rest[Range(match.range(at: 1), in: rest)!])
   }
@@ -93,7 +93,7 @@ extension LocaleClaimsChecker {
     var rest = text
     let dates = periods?.map { CivilDate(year: $0.year, month: 3 * $0.q - 2, day: 1) } ?? dates
     for pattern in vocabulary.quarters {
-      let regex = try! NSRegularExpression(pattern: pattern)
+      let regex = CompiledPatterns.expression(pattern)!
       for match in regex.matches(in: rest, range: NSRange(rest.startIndex..., in: rest)) {
         var q: Int?
         var year: Int?
@@ -121,7 +121,7 @@ extension LocaleClaimsChecker {
   func removingQuarters(_ text: String) -> String {
     var rest = text
     for pattern in vocabulary.quarters {
-      let regex = try! NSRegularExpression(pattern: pattern)
+      let regex = CompiledPatterns.expression(pattern)!
       rest = regex.stringByReplacingMatches(in: rest, range: NSRange(rest.startIndex..., in: rest), withTemplate: " ")
     }
     return rest

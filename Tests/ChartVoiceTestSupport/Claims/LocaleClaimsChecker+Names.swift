@@ -18,7 +18,7 @@ extension LocaleClaimsChecker {
     var claims: [CheckedClaim] = []
     let known = authoredWords
     if vocabulary.nonLatin {
-      let regex = try! NSRegularExpression(pattern: #"[A-Za-z][A-Za-z0-9]*"#)
+      let regex = CompiledPatterns.expression(#"[A-Za-z][A-Za-z0-9]*"#)!
       for match in regex.matches(in: sentence, range: NSRange(sentence.startIndex..., in: sentence)) {
         let word = String(sentence[Range(match.range, in: sentence)!])
         let ok = known.contains(word.lowercased()) || Self.latinCodes.contains(word)
@@ -27,7 +27,7 @@ extension LocaleClaimsChecker {
             kind: "locale-name", sentence: sentence, isTrue: ok, reason: ok ? "" : "\(word) is no word of the input"))
       }
     }
-    let quoted = try! NSRegularExpression(pattern: #"[„“«"]\s?([^”“»"„]+?)\s?[”“»"]"#)
+    let quoted = CompiledPatterns.expression(#"[„“«"]\s?([^”“»"„]+?)\s?[”“»"]"#)!
     for match in quoted.matches(in: sentence, range: NSRange(sentence.startIndex..., in: sentence)) {
       let name = String(sentence[Range(match.range(at: 1), in: sentence)!])
       let ok = authored.contains { $0.localizedCaseInsensitiveContains(name) }

@@ -113,7 +113,7 @@ public struct LocaleClaimsChecker: Sendable {
     let pattern =
       #"(?<![\p{L}\p{N}:/.,\u066B\u066C]|\p{N}[-−–])("# + indian + #"\d{1,3}(?:(?:"# + groups + #")\d{3})+|\d+)(?:"#
       + decimal + #"(\d+))?(?!\p{N}|:\p{N})(?:[\s\u00A0\u202F]+("# + scales + #")[\p{L}.]*)?"#
-    let regex = try! NSRegularExpression(pattern: pattern)
+    let regex = CompiledPatterns.expression(pattern)!
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       let whole = String(text[Range(match.range, in: text)!])
       var digits = String(text[Range(match.range(at: 1), in: text)!])
@@ -143,7 +143,7 @@ public struct LocaleClaimsChecker: Sendable {
   /// 50,500 to 51,500; "7.84 billion" covers 7.835 to 7.845 billion).
   public static func englishNumbers(_ text: String) -> [(value: Double, tolerance: Double)] {
     let pattern = #"(?<![\w:])-?[$€£]?\d[\d,]*(\.\d+)?( (million|billion|trillion))?(?![\d:])"#
-    let regex = try! NSRegularExpression(pattern: pattern)
+    let regex = CompiledPatterns.expression(pattern)!
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
       var token = String(text[Range(match.range, in: text)!])
       var scale = 1.0
