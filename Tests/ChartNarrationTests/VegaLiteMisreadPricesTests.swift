@@ -82,6 +82,19 @@ struct VegaLiteMisreadPricesTests {
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "bar_binned_data"), known: [])
   }
 
+  /// `histogram_bin_transform`: a bin transform, then bars of the count from each bin's start to
+  /// its end. The rows without a rating fall in no bin (Vega draws 9 bars of 2,988 movies): still
+  /// a histogram, not a trend that rises to a peak.
+  @Test func countsOfBinsFromATransformAreAHistogram() throws {
+    let chart = try VegaLiteMisreadKindsTests.read("histogram_bin_transform", gallery: false)
+    #expect(chart.drawnAs == .histogram)
+    #expect(chart.binStep == 1)
+    let text = try VegaLiteMisreadKindsTests.described(chart)
+    #expect(text.alt.hasPrefix("Histogram of IMDB Rating (binned): 2,988 values"), "\(text.alt)")
+    #expect(!text.alt.contains("peak"), "\(text.alt)")
+    ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "histogram_bin_transform"), known: [])
+  }
+
   /// Binned edges whose measure is not a count (a mean per bin) are no histogram: the bars are
   /// values, not how many values fall in each bin.
   @Test func binnedEdgesOfAMeanAreNoHistogram() throws {

@@ -474,9 +474,10 @@ extension VLChartBuilder {
     var start = Double.infinity
     var stop = -Double.infinity
     for record in records {
-      let low = field.value(in: record).number
-      let high = endField.value(in: record).number
-      guard low.isFinite, high.isFinite else { continue }
+      // A row without a bin (a null, as binning a missing value gives) is no bin's width.
+      guard let low = field.value(in: record).statisticsNumber, let high = endField.value(in: record).statisticsNumber,
+        low.isFinite, high.isFinite
+      else { continue }
       widths.insert(((high - low) * 1e9).rounded() / 1e9)
       start = min(start, low)
       stop = max(stop, high)
