@@ -54,6 +54,16 @@ public struct ChartSetDescription: Sendable {
     // The facts compared are those of the charts as described (readable names, buckets).
     var described = set
     for index in described.views.indices { described.views[index].chart = views[index].chart }
+    // Fields that split the views are named as words (`Weight_in_lbs` → "Weight in lbs"), as the
+    // charts' own axes are; a facet's labels are data values and stay as written.
+    described.facetFields = described.facetFields.map(Self.readable)
+    if described.arrangement == .repeat {
+      for index in described.views.indices {
+        // A row and a column repeated: both fields, each in words.
+        described.views[index].label = described.views[index].label.components(separatedBy: ", ")
+          .map(Self.readable).joined(separator: ", ")
+      }
+    }
     self.set = described
     self.views = views
     comparison = ViewComparison(described, analyses: views.map(\.analysis))
@@ -66,6 +76,14 @@ public struct ChartSetDescription: Sendable {
       readout: levels.contains(.readout) ? try writer.readout() : [],
       orientationCount: summary.isEmpty ? 0 : 1,
       notices: try writer.notices(levels: levels))
+  }
+}
+
+extension ChartSetDescription {
+  /// A field's name as words when it is an identifier (`Weight_in_lbs` → "Weight in lbs",
+  /// `load_mw` → "load MW"), else as written.
+  static func readable(_ field: String) -> String {
+    ChartDescriptor.readable(field) == nil ? field : ChartDescriptor.words(field)
   }
 }
 

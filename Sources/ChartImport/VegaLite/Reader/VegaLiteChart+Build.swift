@@ -302,6 +302,10 @@ extension VLChartBuilder {
         let bins = bin.bins(for: records.map { field.value(in: $0) })
         if bins.start <= bins.stop { xAxis.range = bins.start...bins.stop }
         binStep = bins.step
+      } else if let bin = dimension.bin, bin.isBinned, let bins = Self.binnedEdges(dimension, channels, records) {
+        // Bins already in the data (`bin: "binned"`, x to x2): the bins as their edges draw them.
+        xAxis.range = bins.start...bins.stop
+        binStep = bins.step
       }
     } else {
       let values = Array(Set(rows.map(\.dimension.groupKey)))
@@ -443,13 +447,54 @@ extension VLChartBuilder {
       unstacked: measure.stack == .some(nil))
     // A grid of cells whose colour or dot size is the value: named as drawn (a heat map).
     if plan.kind == .bar, built.stacking == .none, built.intervals.isEmpty { built.cells = plan.cells }
-    // Bars of the count of values in bins of one quantity: a histogram.
-    if plan.kind == .bar, measure.aggregate == .count, plan.measureEnd == nil, series.count == 1,
+    // Bars of the count of values in bins of one quantity: a histogram. Counts already binned in
+    // the data are counts by name and are whole numbers of at least zero.
+    let counts =
+      measure.aggregate == .count
+      || (dimension?.bin?.isBinned == true && Self.namesCounts(measure)
+        && series.allSatisfy { $0.y.allSatisfy { $0 >= 0 && $0 == $0.rounded() } })
+    if plan.kind == .bar, counts, plan.measureEnd == nil, series.count == 1,
       built.intervals.isEmpty, built.cells == nil, let binStep, binStep > 0
     {
       built.histogramStep = binStep
     }
     return built
+  }
+
+  /// The edges of bins already in the data: from the lowest `x` to the highest `x2`, each bin as
+  /// wide as the `step` the spec gives, else as every row's `x2 − x` when that is one width;
+  /// `nil` when the rows' bins differ in width or there is no `x2`.
+  static func binnedEdges(
+    _ dimension: VLChannel, _ channels: [String: VLChannel], _ records: [VLRecord]
+  ) -> (start: Double, stop: Double, step: Double)? {
+    guard let field = dimension.field, let endField = channels[dimension.name == "y" ? "y2" : "x2"]?.field else {
+      return nil
+    }
+    var widths: Set<Double> = []
+    var start = Double.infinity
+    var stop = -Double.infinity
+    for record in records {
+      // A row without a bin (a null, as binning a missing value gives) is no bin's width.
+      guard let low = field.value(in: record).statisticsNumber, let high = endField.value(in: record).statisticsNumber,
+        low.isFinite, high.isFinite
+      else { continue }
+      widths.insert(((high - low) * 1e9).rounded() / 1e9)
+      start = min(start, low)
+      stop = max(stop, high)
+    }
+    let step = dimension.bin?.step ?? (widths.count == 1 ? widths.first : nil)
+    guard let step, step > 0, start < stop, widths.allSatisfy({ abs($0 - step) < step * 1e-9 }) else { return nil }
+    return (start, stop, step)
+  }
+
+  /// Whether a measure is a count by its field or title ("count", "frequency", "n"): a number
+  /// per bin that says how many values fall in it.
+  static func namesCounts(_ measure: VLChannel) -> Bool {
+    let names = [measure.field?.flatName, measure.title].compactMap { $0?.lowercased() }
+    return names.contains { name in
+      ["count", "counts", "frequency", "n"].contains(name) || name.hasPrefix("count of")
+        || name.hasPrefix("number of")
+    }
   }
 
   /// How Vega-Lite draws the series: bars and areas of several series with a stack offset (the

@@ -86,6 +86,12 @@ struct VLChartBuilder {
       throw ChartModelError.unsupported(
         markField.location, feature: "a mosaic of rectangles placed by 'x', 'x2', 'y' and 'y2'")
     }
+    // Bars that span both ways (a heat lane: bins of one quantity, each as tall as its binned
+    // count, centred on a line) draw no bar chart of either axis.
+    if mark == "bar", channels["x2"]?.hasData == true, channels["y2"]?.hasData == true {
+      throw ChartModelError.unsupported(
+        markField.location, feature: "bars placed by 'x', 'x2', 'y' and 'y2', each spanning both ways (a heat lane)")
+    }
     if let x, let y {
       switch (x.isMeasure, y.isMeasure) {
       case (false, true):

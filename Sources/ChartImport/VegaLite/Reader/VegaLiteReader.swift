@@ -153,6 +153,7 @@ public enum VegaLiteReader {
     var textChart: TextChart?
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
+      try Self.refusingCandlesticks(flatLayers ?? [], shared: rootEncoding)
       for (index, layer) in (flatLayers ?? []).enumerated() {
         let type = try Self.markType(of: layer)
         if type == "text" {
