@@ -4,10 +4,10 @@
 // The data flows one way, and so do the dependencies (docs/architecture.md):
 //   bytes → ChartImport → ChartModel → ChartNarration / ChartAudio → ChartSpeech → chartvoice (CLI)
 // all on ChartSupport, a hidden target of shared helpers with no product. C libraries come from
-// Debian packages, each wrapped by one Swift file: ChartSpeech links espeak-ng (CEspeakNG),
-// pcaudiolib (playback, CPCAudio) and libspeechd (the user's speech-dispatcher, CSpeechd);
-// ChartAudio links libopusenc (Ogg Opus files, COpusEnc); the command links BrlAPI (brltty's
-// braille display, CBrlAPI).
+// Debian packages, each wrapped by one Swift file: ChartSpeech opens espeak-ng (CEspeakNG),
+// pcaudiolib (playback, CPCAudio) and libspeechd (the user's speech-dispatcher, CSpeechd) on first
+// use; ChartAudio links libopusenc (Ogg Opus files, COpusEnc); the command opens BrlAPI (brltty's
+// braille display, CBrlAPI) on first use.
 import PackageDescription
 
 let package = Package(
@@ -24,11 +24,10 @@ let package = Package(
   ],
   targets: [
     // MARK: - System library (Debian: libespeak-ng-dev)
-    .systemLibrary(
-      name: "CEspeakNG",
-      pkgConfig: "espeak-ng",
-      providers: [.apt(["libespeak-ng-dev"])]
-    ),
+    // The C libraries of speech, playback and braille are opened on first use (each shim.h has
+    // its loader), not linked: `describe` and `sonify` load none of them. So these targets give
+    // headers only, and no pkg-config name (its flags would link the library).
+    .systemLibrary(name: "CEspeakNG", providers: [.apt(["libespeak-ng-dev"])]),
     // MARK: - System library (Debian: libpcaudio-dev; no pkg-config file)
     .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
     // MARK: - System library (Debian: libopusenc-dev, which brings libopus-dev)
@@ -38,11 +37,7 @@ let package = Package(
       providers: [.apt(["libopusenc-dev"])]
     ),
     // MARK: - System library (Debian: libspeechd-dev): speech through the user's speech-dispatcher
-    .systemLibrary(
-      name: "CSpeechd",
-      pkgConfig: "speech-dispatcher",
-      providers: [.apt(["libspeechd-dev"])]
-    ),
+    .systemLibrary(name: "CSpeechd", providers: [.apt(["libspeechd-dev"])]),
     // MARK: - System library (Debian: libbrlapi-dev; no pkg-config file): the braille display
     .systemLibrary(name: "CBrlAPI", providers: [.apt(["libbrlapi-dev"])]),
     // The tests' Opus decoder, to measure what a player hears in the files chartvoice writes.

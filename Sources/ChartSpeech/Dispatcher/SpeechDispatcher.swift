@@ -1,4 +1,6 @@
 // The only file in chartvoice that imports libspeechd. No C type leaves it.
+// The library is opened on first use (`SpeechDispatcher.load(_:)`), not linked: a command that
+// never connects loads neither it nor glib.
 internal import CSpeechd
 import Foundation
 
@@ -47,8 +49,12 @@ public final class SpeechDispatcher: @unchecked Sendable {
     }
   }
 
-  /// The one lock around libspeechd.
-  private static let library = Locked(())
+  /// The one lock around libspeechd; it holds the library's functions, or why they could not be
+  /// loaded (`nil` before the first ``connect(socketPath:clientName:settings:)``).
+  private static let library = Locked<Result<chartvoice_speechd, SpeechError>?>(nil)
+
+  /// The shared library's soname.
+  static let file = "libspeechd.so.2"
 
   /// The messages (numbered by the daemon, which numbers all its clients' messages in one series)
   /// whose end or cancellation it has reported, newest last: the last ``endedKept`` of them.
@@ -64,25 +70,50 @@ public final class SpeechDispatcher: @unchecked Sendable {
     }
   }
 
+  /// libspeechd's functions.
+  private let speechd: chartvoice_speechd
   /// The connection; read and changed only under ``library``.
   private var connection: UnsafeMutablePointer<SPDConnection>?
 
-  private init(connection: UnsafeMutablePointer<SPDConnection>) {
+  private init(speechd: chartvoice_speechd, connection: UnsafeMutablePointer<SPDConnection>) {
+    self.speechd = speechd
     self.connection = connection
   }
 
   deinit {
-    if let connection { Self.library.withLock { _ in spd_close(connection) } }
+    if let connection { Self.library.withLock { _ in speechd.spd_close(connection) } }
+  }
+
+  /// Opens the shared library `file` and finds libspeechd's functions in it, without connecting:
+  /// what the first ``connect(socketPath:clientName:settings:)`` does with `libspeechd.so.2`.
+  ///
+  /// - Throws: ``SpeechError/synthesisFailed(detail:)`` with the loader's message, which names the
+  ///   file.
+  package static func load(_ file: String) throws(SpeechError) {
+    _ = try functions(file)
+  }
+
+  /// libspeechd's functions in the shared library `file`; throws as ``load(_:)``.
+  static func functions(_ file: String) throws(SpeechError) -> chartvoice_speechd {
+    var functions = chartvoice_speechd()
+    if let failure = unsafe chartvoice_speechd_load(file, &functions) {
+      throw .synthesisFailed(detail: unsafe String(cString: failure))
+    }
+    return functions
   }
 
   /// Connects to the speech-dispatcher listening on `socketPath`, or else at `SPEECHD_ADDRESS` or
   /// the user's default socket, and applies `settings`.
   ///
-  /// - Returns: `nil` when no daemon answers (none is started for the purpose).
+  /// - Returns: `nil` when no daemon answers (none is started for the purpose), or when libspeechd
+  ///   cannot be loaded.
   public static func connect(
     socketPath: String? = nil, clientName: String = "chartvoice", settings: Settings = Settings()
   ) -> SpeechDispatcher? {
-    library.withLock { _ -> SpeechDispatcher? in
+    library.withLock { loaded -> SpeechDispatcher? in
+      let result = loaded ?? Result { () throws(SpeechError) in try functions(file) }
+      loaded = result
+      guard case .success(let speechd) = result else { return nil }
       var failure: UnsafeMutablePointer<CChar>?
       let opened: UnsafeMutablePointer<SPDConnection>?
       if let socketPath {
@@ -91,20 +122,20 @@ public final class SpeechDispatcher: @unchecked Sendable {
         var address = SPDConnectionAddress()
         address.method = SPD_METHOD_UNIX_SOCKET
         address.unix_socket_name = path
-        opened = spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, &address, 0, &failure)
+        opened = speechd.spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, &address, 0, &failure)
       } else {
-        opened = spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, nil, 0, &failure)
+        opened = speechd.spd_open2(clientName, "explore", nil, SPD_MODE_THREADED, nil, 0, &failure)
       }
       free(failure)
       guard let opened else { return nil }
       // Ended or cancelled, a message is over: what waits for it may go on.
       opened.pointee.callback_end = { message, _, _ in SpeechDispatcher.noteEnded(message) }
       opened.pointee.callback_cancel = { message, _, _ in SpeechDispatcher.noteEnded(message) }
-      _ = spd_set_notification_on(opened, SPD_END)
-      _ = spd_set_notification_on(opened, SPD_CANCEL)
-      if let voice = settings.voice { _ = spd_set_synthesis_voice(opened, voice) }
-      if let rate = settings.rate { _ = spd_set_voice_rate(opened, Int32(dispatcherRate(rate))) }
-      return SpeechDispatcher(connection: opened)
+      _ = speechd.spd_set_notification_on(opened, SPD_END)
+      _ = speechd.spd_set_notification_on(opened, SPD_CANCEL)
+      if let voice = settings.voice { _ = speechd.spd_set_synthesis_voice(opened, voice) }
+      if let rate = settings.rate { _ = speechd.spd_set_voice_rate(opened, Int32(dispatcherRate(rate))) }
+      return SpeechDispatcher(speechd: speechd, connection: opened)
     }
   }
 
@@ -142,9 +173,9 @@ public final class SpeechDispatcher: @unchecked Sendable {
     let message = Self.library.withLock { _ -> Int32 in
       guard let connection else { return -1 }
       // This connection's message only: the screen reader's go on.
-      _ = spd_cancel(connection)
-      _ = spd_set_language(connection, language)
-      return spd_say(connection, priority.value, text)
+      _ = speechd.spd_cancel(connection)
+      _ = speechd.spd_set_language(connection, language)
+      return speechd.spd_say(connection, priority.value, text)
     }
     if message < 0 { throw .synthesisFailed(detail: "speech-dispatcher refused the message") }
     return Int(message)
@@ -153,14 +184,14 @@ public final class SpeechDispatcher: @unchecked Sendable {
   /// Stops this connection's message, spoken or waiting (the Escape key).
   public func cancel() {
     Self.library.withLock { _ in
-      if let connection { _ = spd_cancel(connection) }
+      if let connection { _ = speechd.spd_cancel(connection) }
     }
   }
 
   /// Closes the connection; later calls do nothing (``say(_:language:)`` throws).
   public func close() {
     Self.library.withLock { _ in
-      if let connection { spd_close(connection) }
+      if let connection { speechd.spd_close(connection) }
       connection = nil
     }
   }

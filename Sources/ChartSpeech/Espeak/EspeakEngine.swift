@@ -1,4 +1,6 @@
 // The only file in chartvoice that imports the espeak-ng C library. No C type leaves it.
+// The library is opened on first use (`Library.load(_:)`), not linked: a command that never speaks
+// loads neither it nor its dependencies.
 internal import CEspeakNG
 import ChartAudio
 import ChartNarration
@@ -24,6 +26,9 @@ public final class EspeakEngine: Sendable {
     self.sampleRate = sampleRate
   }
 
+  /// The shared library's soname; it is opened by the first ``shared()``.
+  static let file = "libespeak-ng.so.1"
+
   /// The one lock, and all state that belongs to the C library (see `Locked` for why it is not a
   /// `Synchronization.Mutex`).
   private static let library = Locked(Library())
@@ -39,6 +44,15 @@ public final class EspeakEngine: Sendable {
   /// - Complexity: O(1) after the first call.
   public static func shared() throws -> EspeakEngine {
     try library.withLock { library throws(SpeechError) in try library.start() }
+  }
+
+  /// Opens the espeak-ng shared library `file` and finds its functions, without starting it: what
+  /// the first ``shared()`` does with `libespeak-ng.so.1`.
+  ///
+  /// - Throws: ``SpeechError/engineUnavailable(detail:)`` naming the file when it cannot be
+  ///   opened or lacks a function.
+  package static func load(_ file: String) throws(SpeechError) {
+    _ = try Library.load(file)
   }
 
   /// Whether espeak-ng starts on this machine; tests that need it are enabled by this.
@@ -126,6 +140,8 @@ public final class EspeakEngine: Sendable {
 private struct Library {
   /// The started engine, or why it could not start; `nil` before the first attempt.
   var started: Result<EspeakEngine, SpeechError>?
+  /// espeak-ng's functions, found by the first ``start()`` (empty before).
+  var espeak = chartvoice_espeak_ng()
   /// The voice list, read once.
   var voices: VoiceCatalog?
   /// The voice espeak-ng has loaded, or `nil` when unknown (never set, or a failure since).
@@ -137,19 +153,21 @@ private struct Library {
   mutating func start() throws(SpeechError) -> EspeakEngine {
     if let started { return try started.get() }
     let result = Result<EspeakEngine, SpeechError> { () throws(SpeechError) in
-      espeak_ng_InitializePath(nil)
+      let espeak = try Self.load(EspeakEngine.file)
+      self.espeak = espeak
+      espeak.espeak_ng_InitializePath(nil)
       var context: espeak_ng_ERROR_CONTEXT?
-      let status = unsafe espeak_ng_Initialize(&context)
-      unsafe espeak_ng_ClearErrorContext(&context)
-      try Self.check(status, "loading its data", failure: SpeechError.engineUnavailable)
-      try Self.check(
-        espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil),
+      let status = unsafe espeak.espeak_ng_Initialize(&context)
+      unsafe espeak.espeak_ng_ClearErrorContext(&context)
+      try check(status, "loading its data", failure: SpeechError.engineUnavailable)
+      try check(
+        espeak.espeak_ng_InitializeOutput(ENOUTPUT_MODE_SYNCHRONOUS, 0, nil),
         "setting up synchronous output", failure: SpeechError.engineUnavailable)
-      let rate = Int(espeak_ng_GetSampleRate())
+      let rate = Int(espeak.espeak_ng_GetSampleRate())
       guard rate > 0 else {
         throw .engineUnavailable(detail: "it reported a sample rate of \(rate) Hz")
       }
-      unsafe espeak_SetSynthCallback { samples, count, events in
+      unsafe espeak.espeak_SetSynthCallback { samples, count, events in
         // Synchronous mode: called on the synthesising thread, inside the lock. Every event
         // (the list terminator and the final empty call included) carries our user_data.
         guard let events = unsafe events, let sink = unsafe events.pointee.user_data else {
@@ -167,13 +185,25 @@ private struct Library {
     return try result.get()
   }
 
+  /// Opens the shared library `file` and finds espeak-ng's functions in it.
+  ///
+  /// - Throws: ``SpeechError/engineUnavailable(detail:)`` with the loader's message, which names
+  ///   the file.
+  static func load(_ file: String) throws(SpeechError) -> chartvoice_espeak_ng {
+    var functions = chartvoice_espeak_ng()
+    if let failure = unsafe chartvoice_espeak_ng_load(file, &functions) {
+      throw .engineUnavailable(detail: unsafe String(cString: failure))
+    }
+    return functions
+  }
+
   /// The voice catalog, read from espeak-ng on first use.
   mutating func catalog() throws(SpeechError) -> VoiceCatalog {
     _ = try start()
     if let voices { return voices }
     var listed: [Voice] = []
     // The array and its strings belong to espeak-ng and are rebuilt by the next call: copy now.
-    if let list = unsafe espeak_ListVoices(nil) {
+    if let list = unsafe espeak.espeak_ListVoices(nil) {
       var index = 0
       while let voice = unsafe list[index] {
         listed.append(unsafe Self.voice(from: voice.pointee))
@@ -192,7 +222,7 @@ private struct Library {
     _ = try start()
     if currentVoice != identifier {
       currentVoice = nil
-      try Self.check(unsafe espeak_ng_SetVoiceByName(identifier), "selecting voice '\(identifier)'")
+      try check(unsafe espeak.espeak_ng_SetVoiceByName(identifier), "selecting voice '\(identifier)'")
       currentVoice = identifier
     }
     let parameters: [(espeak_PARAMETER, Int, String)] = [
@@ -206,7 +236,7 @@ private struct Library {
       (espeakWORDGAP, 0, "word gap"),
     ]
     for (parameter, value, name) in parameters {
-      try Self.check(espeak_ng_SetParameter(parameter, Int32(value), 0), "setting the \(name)")
+      try check(espeak.espeak_ng_SetParameter(parameter, Int32(value), 0), "setting the \(name)")
     }
 
     var flags = UInt32(espeakCHARS_UTF8) | UInt32(espeakENDPAUSE)
@@ -219,12 +249,12 @@ private struct Library {
     let status = withExtendedLifetime(collector) {
       let sink = unsafe Unmanaged.passUnretained(collector).toOpaque()
       return unsafe text.withCString { bytes in
-        unsafe espeak_ng_Synthesize(
+        unsafe espeak.espeak_ng_Synthesize(
           bytes, text.utf8.count + 1, 0, POS_CHARACTER, 0, flags, nil, sink)
       }
     }
     if status != ENS_OK { currentVoice = nil }
-    try Self.check(status, "speaking the text")
+    try check(status, "speaking the text")
     return collector.samples
   }
 
@@ -235,13 +265,13 @@ private struct Library {
   /// - Parameters:
   ///   - activity: What was being done, for the message ("selecting voice 'gmw/de'").
   ///   - failure: The error case; synthesis failures unless startup says otherwise.
-  static func check(
+  func check(
     _ status: espeak_ng_STATUS, _ activity: String,
     failure: (String) -> SpeechError = SpeechError.synthesisFailed
   ) throws(SpeechError) {
     guard status != ENS_OK else { return }
     var buffer = [CChar](repeating: 0, count: 512)
-    unsafe espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
+    unsafe espeak.espeak_ng_GetStatusCodeMessage(status, &buffer, buffer.count)
     let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     var message = String(decoding: bytes, as: UTF8.self)
     if let first = message.first {

@@ -1,4 +1,6 @@
 // The only file in chartvoice that imports pcaudiolib. No C type leaves it.
+// The library is opened on first use (`AudioDevice.load(_:)`), not linked: a command that plays
+// nothing loads neither it nor its dependencies (PulseAudio, ALSA).
 internal import CPCAudio
 
 /// The machine's audio output, through pcaudiolib: PulseAudio, ALSA or OSS, whichever opens first.
@@ -17,11 +19,20 @@ internal import CPCAudio
 final class AudioDevice: AudioSink, @unchecked Sendable {
   let sampleRate: Int
   let channelCount: Int
+  /// pcaudiolib's functions.
+  private let pcaudio: chartvoice_pcaudio
   /// pcaudiolib's `struct audio_object`, open until ``close()``.
   private let object: OpaquePointer
   private var isOpen = true
 
-  private init(object: OpaquePointer, sampleRate: Int, channelCount: Int) {
+  /// The shared library's soname.
+  static let file = "libpcaudio.so.0"
+  /// pcaudiolib's functions, or why they could not be loaded; `nil` before the first
+  /// ``open(name:sampleRate:channelCount:)``.
+  private static let loaded = Locked<Result<chartvoice_pcaudio, SpeechError>?>(nil)
+
+  private init(pcaudio: chartvoice_pcaudio, object: OpaquePointer, sampleRate: Int, channelCount: Int) {
+    self.pcaudio = pcaudio
     self.object = object
     self.sampleRate = sampleRate
     self.channelCount = channelCount
@@ -33,28 +44,53 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
   ///   - name: A PulseAudio sink or ALSA device name; `nil` for the system's default.
   ///   - sampleRate: Frames per second; the sound server or ALSA's plug layer converts.
   ///   - channelCount: 1 or 2.
-  /// - Throws: ``SpeechError/audioDeviceUnavailable(detail:)`` when no output opens.
+  /// - Throws: ``SpeechError/audioDeviceUnavailable(detail:)`` when no output opens, or when
+  ///   pcaudiolib cannot be loaded (the message names its file).
   /// - Complexity: O(1); a few milliseconds to probe the sound server and ALSA.
   static func open(name: String?, sampleRate: Int, channelCount: Int) throws(SpeechError)
     -> AudioDevice
   {
     precondition(channelCount == 1 || channelCount == 2, "Only mono and stereo are supported.")
     precondition(sampleRate > 0 && sampleRate <= Int(UInt32.max), "Invalid sample rate.")
+    let pcaudio = try loaded.withLock { loaded throws(SpeechError) in
+      let result = loaded ?? Result { () throws(SpeechError) in try functions(file) }
+      loaded = result
+      return try result.get()
+    }
+    // After loading pcaudiolib, which loads ALSA.
     _ = chartvoice_pcaudio_silence_alsa()
     let created = unsafe name.withOptionalCString { device in
-      unsafe create_audio_device_object(device, "chartvoice", "Chart explorer")
+      unsafe pcaudio.create_audio_device_object(device, "chartvoice", "Chart explorer")
     }
     guard let object = created else {
       throw .audioDeviceUnavailable(detail: "no sound server, ALSA or OSS device could be opened")
     }
-    let status = audio_object_open(
+    let status = pcaudio.audio_object_open(
       object, AUDIO_OBJECT_FORMAT_S16LE, UInt32(sampleRate), UInt8(channelCount))
     guard status == 0 else {
-      let detail = message(object, status)
-      audio_object_destroy(object)
+      let detail = message(pcaudio, object, status)
+      pcaudio.audio_object_destroy(object)
       throw .audioDeviceUnavailable(detail: detail)
     }
-    return AudioDevice(object: object, sampleRate: sampleRate, channelCount: channelCount)
+    return AudioDevice(pcaudio: pcaudio, object: object, sampleRate: sampleRate, channelCount: channelCount)
+  }
+
+  /// Opens the shared library `file` and finds pcaudiolib's functions in it, without opening a
+  /// device: what the first ``open(name:sampleRate:channelCount:)`` does with `libpcaudio.so.0`.
+  ///
+  /// - Throws: ``SpeechError/audioDeviceUnavailable(detail:)`` with the loader's message, which
+  ///   names the file.
+  static func load(_ file: String) throws(SpeechError) {
+    _ = try functions(file)
+  }
+
+  /// pcaudiolib's functions in the shared library `file`; throws as ``load(_:)``.
+  private static func functions(_ file: String) throws(SpeechError) -> chartvoice_pcaudio {
+    var functions = chartvoice_pcaudio()
+    if let failure = unsafe chartvoice_pcaudio_load(file, &functions) {
+      throw .audioDeviceUnavailable(detail: unsafe String(cString: failure))
+    }
+    return functions
   }
 
   /// Plays interleaved frames, returning once the device has taken them (it buffers a little).
@@ -64,24 +100,24 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
   func write(_ samples: [Int16]) throws(SpeechError) {
     guard isOpen, !samples.isEmpty else { return }
     let status = unsafe samples.withUnsafeBytes { bytes in
-      unsafe audio_object_write(object, bytes.baseAddress, bytes.count)
+      unsafe pcaudio.audio_object_write(object, bytes.baseAddress, bytes.count)
     }
-    if status != 0 { throw .audioDeviceUnavailable(detail: Self.message(object, status)) }
+    if status != 0 { throw .audioDeviceUnavailable(detail: Self.message(pcaudio, object, status)) }
   }
 
   /// Drops what the device has buffered but not yet played, so an interruption is heard at once.
   func flush() {
     guard isOpen else { return }
-    _ = audio_object_flush(object)
+    _ = pcaudio.audio_object_flush(object)
   }
 
   /// Stops and releases the device; later calls do nothing.
   func close() {
     guard isOpen else { return }
     isOpen = false
-    _ = audio_object_flush(object)
-    audio_object_close(object)
-    audio_object_destroy(object)
+    _ = pcaudio.audio_object_flush(object)
+    pcaudio.audio_object_close(object)
+    pcaudio.audio_object_destroy(object)
   }
 
   deinit {
@@ -89,8 +125,8 @@ final class AudioDevice: AudioSink, @unchecked Sendable {
   }
 
   /// pcaudiolib's message for a status (errno values, or PulseAudio's own).
-  private static func message(_ object: OpaquePointer, _ status: Int32) -> String {
-    guard let text = unsafe audio_object_strerror(object, status) else { return "error \(status)" }
+  private static func message(_ pcaudio: chartvoice_pcaudio, _ object: OpaquePointer, _ status: Int32) -> String {
+    guard let text = unsafe pcaudio.audio_object_strerror(object, status) else { return "error \(status)" }
     var message = unsafe String(cString: text)
     if let first = message.first { message = first.lowercased() + message.dropFirst() }
     return message.isEmpty ? "error \(status)" : message

@@ -1,4 +1,6 @@
 // The only file in chartvoice that imports BrlAPI. No C type leaves it.
+// The library is opened on first use (`BrailleDisplay.load(_:)`), not linked: a command that shows
+// nothing in braille does not load it.
 internal import CBrlAPI
 import Foundation
 
@@ -28,6 +30,19 @@ protocol BrailleSink: AnyObject {
 final class BrailleDisplay: BrailleSink, @unchecked Sendable {
   /// The display's width in cells.
   let columns: Int
+  /// BrlAPI's functions.
+  private let brlapi: chartvoice_brlapi
+
+  /// The shared library's soname.
+  static let file = "libbrlapi.so.0.8"
+  /// BrlAPI's functions, loaded by the first ``connect(host:auth:)`` (a lazy `static let` runs once,
+  /// whichever threads ask).
+  private static let loaded = Result { () throws(LoadFailure) in try functions(file) }
+
+  /// Why BrlAPI could not be loaded: the loader's message, which names the file.
+  struct LoadFailure: Error, CustomStringConvertible {
+    let description: String
+  }
 
   /// Guards the connection, ``isOpen`` and the key pipe's write end.
   private let lock = NSLock()
@@ -38,18 +53,38 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
   private let keysStopped = DispatchSemaphore(value: 0)
   private var readsKeys = false
 
-  private init(columns: Int) {
+  private init(brlapi: chartvoice_brlapi, columns: Int) {
+    self.brlapi = brlapi
     self.columns = columns
+  }
+
+  /// Opens the shared library `file` and finds BrlAPI's functions in it, without connecting: what
+  /// the first ``connect(host:auth:)`` does with `libbrlapi.so.0.8`.
+  ///
+  /// - Throws: ``LoadFailure`` naming the file when it cannot be opened or lacks a function.
+  static func load(_ file: String) throws(LoadFailure) {
+    _ = try functions(file)
+  }
+
+  /// BrlAPI's functions in the shared library `file`; throws as ``load(_:)``.
+  private static func functions(_ file: String) throws(LoadFailure) -> chartvoice_brlapi {
+    var functions = chartvoice_brlapi()
+    if let failure = unsafe chartvoice_brlapi_load(file, &functions) {
+      throw LoadFailure(description: unsafe String(cString: failure))
+    }
+    return functions
   }
 
   /// Connects to brltty at `host` with the key file `auth` (by default `BRLAPI_HOST` and
   /// `BRLAPI_AUTH`, else brltty's default place), and takes the display.
   ///
-  /// - Returns: `nil` when brltty does not answer, has no display (0 cells), or refuses the tty.
+  /// - Returns: `nil` when BrlAPI cannot be loaded, brltty does not answer, has no display (0
+  ///   cells), or refuses the tty.
   static func connect(host: String? = nil, auth: String? = nil) -> BrailleDisplay? {
+    guard case .success(let brlapi) = loaded else { return nil }
     // BrlAPI's default handler aborts the process on a protocol error; a display that goes away
     // must only end its output.
-    _ = brlapi_setExceptionHandler { _, _, _, _ in }
+    _ = brlapi.brlapi_setExceptionHandler { _, _, _, _ in }
     let hostName = host.map { strdup($0) }
     let authPath = auth.map { strdup($0) }
     defer {
@@ -58,23 +93,23 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
     }
     var wanted = brlapi_connectionSettings_t(auth: authPath ?? nil, host: hostName ?? nil)
     var settings = brlapi_connectionSettings_t(auth: nil, host: nil)
-    guard brlapi_openConnection(&wanted, &settings) >= 0 else { return nil }
+    guard brlapi.brlapi_openConnection(&wanted, &settings) >= 0 else { return nil }
     var width: UInt32 = 0
     var height: UInt32 = 0
-    guard brlapi_getDisplaySize(&width, &height) >= 0, width > 0, height > 0 else {
-      brlapi_closeConnection()
+    guard brlapi.brlapi_getDisplaySize(&width, &height) >= 0, width > 0, height > 0 else {
+      brlapi.brlapi_closeConnection()
       return nil
     }
     // The terminal chartvoice runs in (brltty finds it from the environment and the process); where
     // there is none, as under a script, the display's root.
     guard
-      brlapi_enterTtyMode(BRLAPI_TTY_DEFAULT, nil) >= 0
-        || brlapi_enterTtyModeWithPath(nil, 0, nil) >= 0
+      brlapi.brlapi_enterTtyMode(BRLAPI_TTY_DEFAULT, nil) >= 0
+        || brlapi.brlapi_enterTtyModeWithPath(nil, 0, nil) >= 0
     else {
-      brlapi_closeConnection()
+      brlapi.brlapi_closeConnection()
       return nil
     }
-    return BrailleDisplay(columns: Int(width))
+    return BrailleDisplay(brlapi: brlapi, columns: Int(width))
   }
 
   /// Shows `line` padded or cut to the display's width, the cursor under `cursor`.
@@ -97,7 +132,7 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
           arguments.textSize = Int32(characters.count)
           arguments.cursor = cursorCell
           arguments.charset = charset
-          _ = brlapi_write(&arguments)
+          _ = brlapi.brlapi_write(&arguments)
         }
       }
     }
@@ -131,8 +166,8 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
     if waitForKeys { keysStopped.wait() }
     lock.lock()
     defer { lock.unlock() }
-    _ = brlapi_leaveTtyMode()
-    brlapi_closeConnection()
+    _ = brlapi.brlapi_leaveTtyMode()
+    brlapi.brlapi_closeConnection()
   }
 
   // MARK: - Keys
@@ -173,7 +208,7 @@ final class BrailleDisplay: BrailleSink, @unchecked Sendable {
       lock.unlock()
       guard open else { return }
       var code: brlapi_keyCode_t = 0
-      let result = brlapi_readKeyWithTimeout(200, &code)
+      let result = brlapi.brlapi_readKeyWithTimeout(200, &code)
       if result < 0 { return }
       if result == 0 { continue }
       if let letter = Self.letter(forCommand: chartvoice_brlapi_command(code)) {
