@@ -95,6 +95,15 @@ import Testing
     #expect(months[0].hasSuffix("daarna daling naar 450 in december."), "\(months[0])")
   }
 
+  /// Exploring Dutch month categories compares "30 hoger dan in januari", not "bij januari".
+  @Test func dutchExploreComparesWithAMonth() throws {
+    let url = try Self.fixture("bar-recurring-months")
+    let chart = try NarrationGoldenTests.loadChart(url)
+    let explore = try ExploreNarrationTests.exploration(chart, locale: "nl")
+    let said = try explore.comparison(of: 1, inSeries: 0).display
+    #expect(said.hasPrefix("februari: ") && said.contains(" hoger dan in januari"), "\(said)")
+  }
+
   /// Dutch ties for the largest and smallest slice: "even groot en het grootst (elk 41%)", not
   /// "gelijk de grootste segmenten (41% elk)".
   @Test func dutchTiedSlices() throws {
