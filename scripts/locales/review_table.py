@@ -35,6 +35,8 @@ PHONEMES["it"] = {"time.minute", "date.time"}
 # Numbers after prepositions (PrepositionCaseTests): Polish years and z/ze, Arabic genitive and units.
 PHONEMES["pl"] |= {"explore.context.up", "explore.context.risingSince", "readout.change.down", "by.x",
                    "summary.range.widest", "readout.box"}
+# A tie said as a tie (NativeReadingTests): the speech of the smallest and largest slices.
+PHONEMES["ar"] |= {"summary.pie.smallest", "alt.pie.largest"}
 PHONEMES["ar"] |= {"explore.context.risingSince", "range.fromTo", "readout.change.up", "alt.between", "unit.MW",
                    "unit.GW", "unit.kW", "unit.W", "unit.TWh", "unit.kWh", "unit.GWh", "set.speak.view"}
 

@@ -153,6 +153,9 @@ struct NarrationContext {
       let key = chart.xAxis.type == .temporal ? (chart.xAxis.timeUnit ?? .day).rawValue : chart.xAxis.type.rawValue
       arguments["xKey"] = PhraseArgument(key: key)
     }
+    if used.contains("xTime"), arguments["xTime"] == nil {
+      arguments["xTime"] = PhraseArgument(key: chart.xAxis.timeCategories?.kind.rawValue ?? "none")
+    }
     return try numbers.render(id, arguments)
   }
 

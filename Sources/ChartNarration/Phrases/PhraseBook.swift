@@ -99,8 +99,10 @@ public struct PhraseBook: Sendable {
   /// title as written (for the start of a sentence); `kindKey` is the chart kind (`line`, `bar`,
   /// …) and `xKey` what the x axis steps through (`month`, `day`, …, `numeric`, `categorical`),
   /// both for `select`; `monthInDate` is the month as a date with a day declines it; `minus` is a
-  /// negative number's minus, for a unit template that places it (Dutch "US$ -4,2 miljoen").
-  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "monthInDate", "minus"]
+  /// negative number's minus, for a unit template that places it (Dutch "US$ -4,2 miljoen");
+  /// `xTime` is what a category axis of times names (`month`, `year`, `quarter`, …, `none`), so a
+  /// preposition can follow it (Dutch "in december", never "bij december").
+  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "xTime", "monthInDate", "minus"]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
   public func has(_ id: String) -> Bool { templates.has(id) }

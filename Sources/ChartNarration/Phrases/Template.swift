@@ -121,7 +121,12 @@ public struct Template: Sendable, Equatable {
     for piece in pieces {
       switch piece {
       case .literal(let text):
-        output += text
+        // An abbreviation's point ends the sentence too: "w lipcu 2020 r.", never "r..".
+        if text.hasPrefix("."), !text.hasPrefix(".."), output.hasSuffix(".") {
+          output += text.dropFirst()
+        } else {
+          output += text
+        }
       case .argument(let name), .number(let name):
         guard let value = argument(name) else { throw .missingArgument(name) }
         output += value.text
