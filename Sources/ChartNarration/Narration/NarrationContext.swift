@@ -198,12 +198,17 @@ struct NarrationContext {
   /// neither an acronym nor in title case ("Revenue" → "revenue", "Miles per gallon" → "miles per
   /// gallon"; "GDP" and "Rotten Tomatoes Rating" stay, never "rotten Tomatoes Rating").
   ///
-  /// `beside` is a name the author wrote next to this one (the other axis's title): when it
-  /// starts in lower case ("month"), the author did not capitalise names by habit, so a
-  /// capitalised one ("Oslo") is a name as written and keeps its case.
+  /// `beside` is a name the author wrote next to this one (the other axis's title): when it is
+  /// a word in lower case ("month", not the placeholder "x"), the author did not capitalise
+  /// names by habit, so a capitalised single word ("Oslo") is a name as written and keeps its
+  /// case.
   func inSentence(_ title: String, beside other: String = "") -> String {
     guard book.lowercasesTitles, let first = title.first, first.isUppercase else { return title }
-    if let initial = other.first(where: \.isLetter), initial.isLowercase { return title }
+    if !title.contains(where: \.isWhitespace), other.filter(\.isLetter).count > 1,
+      let initial = other.first(where: \.isLetter), initial.isLowercase
+    {
+      return title
+    }
     let words = title.split(whereSeparator: \.isWhitespace)
     guard let firstWord = words.first, firstWord.dropFirst().allSatisfy({ !$0.isUppercase }), firstWord.count > 1
     else { return title }
