@@ -87,7 +87,7 @@ import Testing
     #expect(try explore.point(4, inSeries: 0).display == "5 of 6, May: $46,300, highest so far")
     #expect(
       try explore.comparison(of: 4, inSeries: 0).display
-        == "May: up 7,500 from April; rank 2 of 6, highest first.")
+        == "May: up $7,500 from April; rank 2 of 6, highest first.")
   }
 
   struct StandingCase: CustomTestStringConvertible, Sendable {

@@ -108,4 +108,21 @@ extension NarrationContextTests {
       chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
     #expect(description.narration.alt.display.contains(" of \(said) "), "\(description.narration.alt.display)")
   }
+
+  /// A capitalised single word beside an axis the author named in lower case ("month", "Oslo")
+  /// is a name as written; beside a capitalised one ("Month", "Revenue") or the placeholder "x"
+  /// it is a word of the sentence; a title of several words follows the rule above.
+  @Test(arguments: [
+    ("month", "Oslo", "Oslo"), ("Month", "Revenue", "revenue"), ("x", "Revenue", "revenue"),
+    ("month", "Miles per gallon", "miles per gallon"),
+  ])
+  func aCapitalisedWordBesideLowerCaseNamesKeepsItsCase(x: String, title: String, said: String) throws {
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: x, type: .numeric),
+      yAxis: Axis(title: title, type: .numeric),
+      series: [DataSeries(name: "", isContinuous: true, x: [1, 2, 3], y: [4, 6, 5])])
+    let description = try ChartDescription(
+      chart, locale: "en", levels: [.alt], localesDirectory: RepositoryPaths.locales)
+    #expect(description.narration.alt.display.contains(" of \(said) "), "\(description.narration.alt.display)")
+  }
 }

@@ -152,7 +152,7 @@ import Testing
     let chart = try ChartJSONReader.read(Array(json.utf8), source: "groups.json")
     let readout = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.readout
       .map { $0[.display] }
-    #expect(readout.contains("Stack at A: Coal 10.5 and Wind 5; total 15.5."), "\(readout)")
+    #expect(readout.contains("Stack at A: Coal 10.5 TWh and Wind 5 TWh; total 15.5 TWh."), "\(readout)")
     try Self.expectClean(chart, id: "grouped/json")
   }
 

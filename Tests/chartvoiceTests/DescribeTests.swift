@@ -76,8 +76,8 @@ import Testing
       let points = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(" of 6: ") }
       #expect(
         points == [
-          "1 of 6: January, 41,200", "2 of 6: February, 39,500", "3 of 6: March, 43,800",
-          "4 of 6: April, 38,800", "5 of 6: May, 46,300", "6 of 6: June, 49,100",
+          "1 of 6: January, $41,200", "2 of 6: February, $39,500", "3 of 6: March, $43,800",
+          "4 of 6: April, $38,800", "5 of 6: May, $46,300", "6 of 6: June, $49,100",
         ])
       #expect(lines.count == 1 + 2 + 1 + 6)
     default:

@@ -534,6 +534,7 @@ extension ContentPlan {
     // of several equal points named alone would read as the only one.
     func at(_ value: Double, first: DataSeries) throws(NarrationError) -> PhraseArgument {
       let holders = [first] + described.map(\.series).filter { $0 != first && $0.y.contains(value) }
+      if holders.count > 3 { return try c.seriesNamed(holders.map(\.name)) }
       var items: [PhraseArgument] = []
       for series in holders.prefix(NarrationContext.namedCount(holders.count)) {
         items.append(

@@ -568,6 +568,7 @@ struct ContentPlan {
   /// - Complexity: O(*n*) in the points of the described series.
   func holders(_ c: NarrationContext, of value: Double, first: DataSeries) throws(NarrationError) -> PhraseArgument {
     let others = described.map(\.series).filter { $0 != first && $0.y.contains(value) }
+    if others.count >= 3 { return try c.seriesNamed(([first] + others).map(\.name)) }
     var items: [PhraseArgument] = []
     for series in ([first] + others).prefix(3) {
       items.append(

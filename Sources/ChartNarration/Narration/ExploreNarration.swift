@@ -217,7 +217,7 @@ public struct ExploreNarration: Sendable {
       let change = y - values[previous]
       let arguments: [String: PhraseArgument] = [
         "x": try c.x(data.x[previous]),
-        "change": try c.numbers.number(abs(change), precision: .exact, unit: nil),
+        "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit),
       ]
       let id =
         change > 0

@@ -200,8 +200,18 @@ struct NarrationContext {
   /// An author's title inside a sentence, lowercased where the locale does so and the title is
   /// neither an acronym nor in title case ("Revenue" → "revenue", "Miles per gallon" → "miles per
   /// gallon"; "GDP" and "Rotten Tomatoes Rating" stay, never "rotten Tomatoes Rating").
-  func inSentence(_ title: String) -> String {
+  ///
+  /// `beside` is a name the author wrote next to this one (the other axis's title): when it is
+  /// a word in lower case ("month", not the placeholder "x"), the author did not capitalise
+  /// names by habit, so a capitalised single word ("Oslo") is a name as written and keeps its
+  /// case.
+  func inSentence(_ title: String, beside other: String = "") -> String {
     guard book.lowercasesTitles, let first = title.first, first.isUppercase else { return title }
+    if !title.contains(where: \.isWhitespace), other.filter(\.isLetter).count > 1,
+      let initial = other.first(where: \.isLetter), initial.isLowercase
+    {
+      return title
+    }
     let words = title.split(whereSeparator: \.isWhitespace)
     guard let firstWord = words.first, firstWord.dropFirst().allSatisfy({ !$0.isUppercase }), firstWord.count > 1
     else { return title }
@@ -215,9 +225,11 @@ struct NarrationContext {
 
   /// What the y values measure: the y axis title, else the only series' name, else "values".
   func measure() throws(NarrationError) -> PhraseArgument {
-    if !chart.yAxis.title.isEmpty { return PhraseArgument(verbatim: inSentence(chart.yAxis.title)) }
+    if !chart.yAxis.title.isEmpty {
+      return PhraseArgument(verbatim: inSentence(chart.yAxis.title, beside: chart.xAxis.title))
+    }
     if chart.series.count == 1, !chart.series[0].name.isEmpty {
-      return PhraseArgument(verbatim: inSentence(chart.series[0].name))
+      return PhraseArgument(verbatim: inSentence(chart.series[0].name, beside: chart.xAxis.title))
     }
     return try render("measure.values", [:]).argument
   }
@@ -644,6 +656,18 @@ struct NarrationContext {
   /// How many of `total` items a list names: all of them up to `limit`, and also when only one
   /// would be left to count ("and 1 other" is never said).
   static func namedCount(_ total: Int, limit: Int = 3) -> Int { total == limit + 1 ? total : min(total, limit) }
+
+  /// More than three series that hold one value, by their names only ("in 25 series: 0, 10, 6
+  /// and 22 others"): each one's places too would nest a list in a list that no listener can
+  /// follow.
+  ///
+  /// - Complexity: O(1) beyond the names.
+  func seriesNamed(_ names: [String]) throws(NarrationError) -> PhraseArgument {
+    let named = names.prefix(Self.namedCount(names.count)).map { PhraseArgument(verbatim: $0) }
+    return try render(
+      "at.inSeries", ["count": try numbers.count(names.count), "names": try list(Array(named), total: names.count)]
+    ).argument
+  }
 
   /// A list naming `named` items of `total`: "A, B, C and 4 others".
   func list(_ named: [PhraseArgument], total: Int) throws(NarrationError) -> PhraseArgument {

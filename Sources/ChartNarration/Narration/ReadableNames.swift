@@ -7,6 +7,13 @@ extension ChartDescriptor {
     "mw": "MW", "c": "°C", "degc": "°C", "celsius": "°C", "usd": "USD", "eur": "EUR", "gbp": "GBP",
     "kg": "kg", "km": "km", "cm": "cm", "mm": "mm", "pct": "%", "percent": "%",
     "twh": "TWh", "gwh": "GWh", "mwh": "MWh", "kwh": "kWh", "wh": "Wh", "gw": "GW", "kw": "kW",
+    "kmh": "km/h", "kph": "km/h",
+  ]
+
+  /// Units of several words (`consumption_l_per_100km`, `speed_km_per_h`), by their words joined
+  /// with `_` in lower case; each has a `unit.<name>` phrase.
+  static let compoundUnits: [String: String] = [
+    "l_per_100km": "L/100 km", "l_per_100_km": "L/100 km", "km_per_h": "km/h",
   ]
 
   /// The chart with column identifiers as words (`active_users` → "active users") and a unit
@@ -19,18 +26,18 @@ extension ChartDescriptor {
   ///
   /// - Complexity: O(*s*) in the number of series; category names are data and stay as written.
   package var withReadableNames: ChartDescriptor {
-    var chart = self
-    let originalY = yAxis.title
-    if let (words, unit) = Self.readable(yAxis.title) {
+    var chart = scaledByNames
+    let originalY = chart.yAxis.title
+    if let (words, unit) = Self.readable(chart.yAxis.title) {
       chart.yAxis.title = words
       if chart.yAxis.unit == nil, let unit { chart.yAxis.unit = unit }
     }
-    if let (words, unit) = Self.readable(xAxis.title) {
+    if let (words, unit) = Self.readable(chart.xAxis.title) {
       chart.xAxis.title = words
       // A numeric x keeps its unit (`height_cm` → "height", cm): the values are said with it.
       if chart.xAxis.type == .numeric, chart.xAxis.unit == nil, let unit { chart.xAxis.unit = unit }
     }
-    if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: series.map(\.name)) {
+    if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: chart.series.map(\.name)) {
       chart.yAxis.unit = shared
     }
     for index in chart.series.indices {
@@ -56,29 +63,76 @@ extension ChartDescriptor {
   /// An identifier's words and the unit its last word names, or `nil` when `name` is not an
   /// identifier.
   static func readable(_ name: String) -> (words: String, unit: String?)? {
-    guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
-    let tokens = name.split(separator: "_").map(String.init)
-    guard !tokens.isEmpty else { return nil }
-    if tokens.count > 1, let unit = unit(of: tokens) {
-      return (tokens.dropLast().joined(separator: " "), unit)
-    }
-    return (tokens.joined(separator: " "), nil)
+    guard let (words, unit, _) = readableScaled(name, scales: false) else { return nil }
+    return (words, unit)
   }
 
-  /// The unit the last word names. A lone `c` is °C only beside a temperature (`temperature_c`,
-  /// `air_temp_c`): `vitamin_c` is no temperature.
-  static func unit(of tokens: [String]) -> String? {
+  /// An identifier's words, the unit its last words name and the power of ten its scale word
+  /// names (`speakers_millions` → "speakers", no unit, 6; `revenue_usd_thousands` → "revenue",
+  /// USD, 3; 0 without a scale word), or `nil` when `name` is not an identifier.
+  static func readableScaled(_ name: String, scales: Bool = true) -> (words: String, unit: String?, power: Int)? {
+    guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
+    let all = name.split(separator: "_").map(String.init)
+    let (tokens, power) = scales ? withoutScale(all) : (all, 0)
+    guard !tokens.isEmpty else { return nil }
+    if let (unit, length) = unit(of: tokens), tokens.count > length {
+      return (tokens.dropLast(length).joined(separator: " "), unit, power)
+    }
+    return (tokens.joined(separator: " "), nil, power)
+  }
+
+  /// Scale words a column identifier may carry at its end (`speakers_millions`), before or after
+  /// a unit (`revenue_usd_thousands`, `revenue_bn_eur`), or at its start (`thousands_of_visits`),
+  /// by the power of ten they name. `m` (metres) and `t` (tonnes) are units, not scales.
+  static let identifierScales: [String: Int] = [
+    "thousand": 3, "thousands": 3, "k": 3, "million": 6, "millions": 6, "mn": 6, "mln": 6, "mio": 6,
+    "billion": 9, "billions": 9, "bn": 9, "trillion": 12, "trillions": 12,
+  ]
+
+  /// The tokens without their scale word, and the power of ten it names (0 without one). `k`
+  /// is a thousand only at the end and never beside a temperature (`temp_k` is in kelvins).
+  static func withoutScale(_ tokens: [String]) -> (tokens: [String], power: Int) {
+    guard tokens.count > 1 else { return (tokens, 0) }
+    let temperature = tokens.contains { $0.lowercased().hasPrefix("temp") }
+    func power(_ token: String, end: Bool) -> Int? {
+      let word = token.lowercased()
+      if word == "k", !end || temperature { return nil }
+      return identifierScales[word]
+    }
+    if let last = tokens.last, let found = power(last, end: true) { return (Array(tokens.dropLast()), found) }
+    // Before a unit: `revenue_millions_usd`.
+    if tokens.count > 2, let found = power(tokens[tokens.count - 2], end: true),
+      unit(of: tokens) != nil
+    {
+      var kept = tokens
+      kept.remove(at: tokens.count - 2)
+      return (kept, found)
+    }
+    if let first = tokens.first, let found = power(first, end: false) {
+      let rest = tokens.dropFirst().drop { $0.lowercased() == "of" }
+      if !rest.isEmpty { return (Array(rest), found) }
+    }
+    return (tokens, 0)
+  }
+
+  /// The unit the last words name, and how many words name it. A lone `c` is °C only beside a
+  /// temperature (`temperature_c`, `air_temp_c`): `vitamin_c` is no temperature.
+  static func unit(of tokens: [String]) -> (unit: String, length: Int)? {
+    for length in [4, 3] where tokens.count > length {
+      if let unit = compoundUnits[tokens.suffix(length).joined(separator: "_").lowercased()] { return (unit, length) }
+    }
     guard let last = tokens.last?.lowercased(), let unit = identifierUnits[last] else { return nil }
     if last == "c", !tokens.dropLast().contains(where: { $0.lowercased().hasPrefix("temp") }) { return nil }
-    return unit
+    return (unit, 1)
   }
 
-  /// The identifier's words, a unit word as its symbol ("load_mw" → "load MW").
+  /// The identifier's words, a unit as its symbol ("load_mw" → "load MW") and a scale word
+  /// kept.
   static func words(_ name: String) -> String {
     let tokens = name.split(separator: "_").map(String.init)
-    guard tokens.count > 1, let unit = unit(of: tokens) else {
+    guard tokens.count > 1, let (unit, length) = unit(of: tokens), tokens.count > length else {
       return tokens.joined(separator: " ")
     }
-    return (tokens.dropLast() + [unit]).joined(separator: " ")
+    return (tokens.dropLast(length) + [unit]).joined(separator: " ")
   }
 }

@@ -212,7 +212,7 @@ struct Readout {
     for part in c.chart.stackParts where part.group == series.name {
       guard let at = part.x.firstIndex(of: x), part.y[at].isFinite else { continue }
       total += part.y[at]
-      let value = try c.numbers.number(part.y[at], precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+      let value = try c.numbers.number(part.y[at], precision: .exact, unit: c.chart.yAxis.unit)
       items.append(
         try c.render("readout.stackPart", ["name": PhraseArgument(verbatim: part.name), "value": value]).argument)
     }
@@ -221,7 +221,7 @@ struct Readout {
       "readout.stackParts",
       [
         "x": try c.x(x), "parts": try c.list(items, total: items.count),
-        "total": try c.numbers.number(total, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit),
+        "total": try c.numbers.number(total, precision: .exact, unit: c.chart.yAxis.unit),
       ])
     return [ReadoutLine(phrase, depth: depth)]
   }
@@ -307,10 +307,10 @@ struct Readout {
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
-      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
       if let sum = pointShareSum(series) {
         arguments["share"] = try c.numbers.percent(100 * y / sum)
-        arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: nil, centsOf: c.chart.yAxis.unit)
+        arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit)
         return try labelled(try c.render("readout.point.share", arguments), series.label(at: index))
       }
       return try labelled(try c.render("readout.point", arguments), series.label(at: index))

@@ -97,6 +97,15 @@ extension ClaimsChecker {
   /// A column name as the narration says it: lower case, underscores as spaces ("temp_max":
   /// "temp max").
   static func readable(_ name: String) -> String {
-    name.replacingOccurrences(of: "_", with: " ").lowercased()
+    var words = name.lowercased().split(separator: "_").map(String.init)
+    // A scale word is said in the values ("1.5 billion"), not in the name.
+    if let scale = ClaimsTruth.scaleWord(of: name), words.count > 1 {
+      if words.first == scale.word {
+        words = Array(words.dropFirst().drop { $0 == "of" })
+      } else if let at = words.lastIndex(of: scale.word) {
+        words.remove(at: at)
+      }
+    }
+    return words.joined(separator: " ")
   }
 }

@@ -196,6 +196,21 @@ public struct ClaimsChecker: Sendable {
         "the \(highest ? "highest" : "lowest") value is \(show(truthValue)), not \(value)")
     ]
     guard let place else { return result }
+    // More than three series holding the extreme, by name only: "in 25 series: 0, 10, 6 and 22
+    // others". The count is every series that holds it; each name is one of them.
+    if let m = place.firstMatch(#"^in ([\d,]+) series: (.+)$"#) {
+      let holding = scope.filter { s in truth.series[s].finite.contains { $0.y == truthValue } }
+      let listed = ClaimsText.elided(ClaimsText.list(m[2], known: knownLabels))
+      let ok =
+        int(m[1]) == holding.count && listed.names.count + listed.others == holding.count
+        && listed.names.allSatisfy { name in holding.contains { truth.series[$0].name == name } }
+      result.append(
+        claim(
+          kind, sentence, ok,
+          "\(holding.count) series hold the \(highest ? "highest" : "lowest") value \(show(truthValue)), not '\(place)'"
+        ))
+      return result
+    }
     // Several series holding the extreme, each with its places: "Volcanic activity, in 1992 and
     // Wildfire, in 1989". Every holder must hold the value at every place it is named with.
     if let holders = seriesHolders(place), holders.count > 1 {
@@ -1763,7 +1778,8 @@ public struct ClaimsChecker: Sendable {
           claim("count", line, int(m[1]) == totals.count, "there are \(totals.count) stack totals, not \(m[1])"))
         continue
       }
-      if inTotals, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil)))$") {
+      if inTotals, let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: unit)))$")
+      {
         let index = (int(m[1]) ?? 0) - 1
         guard int(m[2]) == totals.count, totals.indices.contains(index) else {
           report.claims.append(claim("point", line, false, "there are \(totals.count) stack totals, not \(m[2])"))
@@ -1771,7 +1787,7 @@ public struct ClaimsChecker: Sendable {
         }
         report.claims.append(
           claim("point", line, truth.place(m[3], names: totals[index].x), "total \(m[1]) is not at '\(m[3])'"))
-        let stated = ClaimsText.number(m[4], unit: nil)!
+        let stated = ClaimsText.number(m[4], unit: unit)!
         report.claims.append(
           claim(
             "point", line, stated.states(totals[index].total),
@@ -1837,7 +1853,7 @@ public struct ClaimsChecker: Sendable {
       let one = truth.series[current]
       // A point's label after its value ("2 of 4: Q2, 34 (Launch)"): the label the point carries.
       if let m = line.firstMatch(
-        "^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil))) \\((.+)\\)$"),
+        "^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: unit))) \\((.+)\\)$"),
         truth.chart.series.indices.contains(current)
       {
         let said = m[m.count - 1]
@@ -1857,7 +1873,7 @@ public struct ClaimsChecker: Sendable {
         continue
       }
       if let m = line.firstMatch(
-        "^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: nil))), (\(ClaimsText.numberPattern(unit: nil))) of (\(ClaimsText.numberPattern(unit: nil)))$"
+        "^([\\d,]+) of ([\\d,]+): (.+), (\(ClaimsText.numberPattern(unit: unit))), (\(ClaimsText.numberPattern(unit: unit))) of (\(ClaimsText.numberPattern(unit: unit)))$"
       ) {
         // "1 of 4: North, 98, 29% of 335": the point, its share of the series' sum, and the sum.
         let index = (int(m[1]) ?? 0) - 1
@@ -1867,8 +1883,8 @@ public struct ClaimsChecker: Sendable {
         }
         let sum = one.finite.map(\.y).reduce(0, +)
         let y = one.y[index]
-        let stated = ClaimsText.number(m[4], unit: nil)!
-        let statedSum = ClaimsText.number(m[6], unit: nil)!
+        let stated = ClaimsText.number(m[4], unit: unit)!
+        let statedSum = ClaimsText.number(m[6], unit: unit)!
         let share = sum == 0 ? Double.nan : 100 * y / sum
         report.claims.append(
           claim("point", line, truth.place(m[3], names: one.x[index]), "point \(m[1]) is not at '\(m[3])'"))
@@ -1876,12 +1892,12 @@ public struct ClaimsChecker: Sendable {
           claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
         report.claims.append(
           claim(
-            "share", line, ClaimsText.number(m[5], unit: nil)!.rounds(share),
+            "share", line, ClaimsText.number(m[5], unit: unit)!.rounds(share),
             "point \(m[1]) is \(String(format: "%.3g", share))% of the sum, not \(m[5])"))
         report.claims.append(claim("share", line, statedSum.states(sum), "the sum is \(show(sum)), not \(m[6])"))
         continue
       }
-      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: nil)))$") {
+      if let m = line.firstMatch("^([\\d,]+) of ([\\d,]+): (.+), (no data|\(ClaimsText.numberPattern(unit: unit)))$") {
         let index = (int(m[1]) ?? 0) - 1
         guard int(m[2]) == one.count, one.x.indices.contains(index) else {
           report.claims.append(claim("point", line, false, "\(one.name) has \(one.count) points, not \(m[2])"))
@@ -1893,7 +1909,7 @@ public struct ClaimsChecker: Sendable {
         if m[4] == "no data" {
           report.claims.append(claim("point", line, !y.isFinite, "point \(m[1]) has the value \(show(y))"))
         } else {
-          let stated = ClaimsText.number(m[4], unit: nil)!
+          let stated = ClaimsText.number(m[4], unit: unit)!
           report.claims.append(
             claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
         }

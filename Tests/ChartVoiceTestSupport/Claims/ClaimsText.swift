@@ -92,7 +92,7 @@ public enum ClaimsText {
   /// The regular-expression source of one stated number (display text), for a chart whose
   /// y unit is `unit`.
   public static func numberPattern(unit: String?) -> String {
-    var units = ["%", " ?°C", " mm", " cm", " km", " kg", " m", " TWh", " MW", " GW", " kWh"]
+    var units = ["%", " ?°C", " mm", " cm", " km", " kg", " m", " TWh", " MW", " GW", " kWh", " L/100 km"]
     if let unit, !["USD", "EUR", "GBP", "%", "°C"].contains(unit) {
       units.insert(" " + NSRegularExpression.escapedPattern(for: unit), at: 0)
     }
@@ -124,7 +124,8 @@ public enum ClaimsText {
     }
     // The unit's own word comes off first ("98.5 thousand" with the unit "thousand").
     if let unit, !unit.isEmpty, text.hasSuffix(" " + unit) { text.removeLast(unit.count + 1) }
-    for suffix in ["°C", " mm", " cm", " km", " kg", " m", " TWh", " MW", " GW", " kWh"] where text.hasSuffix(suffix) {
+    for suffix in [" L/100 km", "°C", " mm", " cm", " km", " kg", " m", " TWh", " MW", " GW", " kWh"]
+    where text.hasSuffix(suffix) {
       text.removeLast(suffix.count)
       break
     }

@@ -26,7 +26,7 @@ public struct ClaimsTruth: Sendable {
   public var partialLast = false
 
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
-    let chart = Self.namingRecurringTimes(chart)
+    let chart = Self.scaledByNames(Self.namingRecurringTimes(chart))
     self.chart = chart
     let raw = chart.series.map { Series(name: $0.name, x: $0.x, y: $0.y) }
     if let bucket, chart.xAxis.type == .temporal {
