@@ -15,7 +15,9 @@ extension ContentPlan {
       // A tested peak or valley says the shape, and a series that could be a random walk is told
       // by where it went: "no clear trend" before either would undersell what a reader sees.
       // So does a jump and its tested fall back: the trend of the whole would blur it.
-      var saysTrend = s.jump == nil
+      // A first or last value far outside the rest makes the trend of the whole mostly that one
+      // step: the sentence of the end value says how the rest moved instead.
+      var saysTrend = s.jump == nil && toldEndSpike(s) == nil
       switch TrendWording(s, policy: c.policy) {
       case .none: saysTrend = saysTrend && s.shape?.segments.count != 2
       case .unclear: saysTrend = false
@@ -33,7 +35,7 @@ extension ContentPlan {
               .merging(["window": try c.numbers.count(rolling.window)]) { $1 }))
       }
       var saysEnds = false
-      if !s.isConstant, s.jump == nil, let segments = s.shape?.segments, segments.count > 1 {
+      if !s.isConstant, s.jump == nil, toldEndSpike(s) == nil, let segments = s.shape?.segments, segments.count > 1 {
         if let clauses = try shapeClauses(c, s, maximumSegments: c.policy.maximumSegments, precision: .significant(2)) {
           facts.append(try c.render("summary.shape", ["shape": clauses]))
           saysEnds = true

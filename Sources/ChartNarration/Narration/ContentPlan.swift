@@ -284,6 +284,8 @@ struct ContentPlan {
       }
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
+      // So is a first or last value far outside the rest.
+      if let spike = try endSpikeSentence(c, statistics, alt: arguments) { return spike }
       if let alt = try stepAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if let alt = try seasonAlt(c, statistics, arguments) { return alt }

@@ -27,6 +27,9 @@ enum Salience {
     Entry(prefix: "summary.single", base: 100, weight: 0),
     Entry(prefix: "summary.trend.constant", base: 100, weight: 0),
     Entry(prefix: "summary.rolling", base: 95, weight: 0),
+    // A first or last value far outside the rest is what the eye takes in first, before the
+    // several-fold change (``ContentPlan/foldRank(_:_:)``) it makes.
+    Entry(prefix: "summary.endSpike", base: 92, weight: 0),
     Entry(prefix: "summary.trend.rising", base: 60, weight: 30),
     Entry(prefix: "summary.trend.falling", base: 60, weight: 30),
     Entry(prefix: "summary.shape.several", base: 30, weight: 0),
@@ -237,6 +240,15 @@ extension ContentPlan {
     if let jump = s.jump, ids.contains(where: { $0.hasPrefix("summary.jump.") }) {
       stated.formUnion([jump.before.x, jump.top.x, jump.last.x])
     }
+    // The end value and the rest's ends at their places; the rest's range is said without them.
+    if let spike = s.endSpike, let id = ids.first(where: { $0.hasPrefix("summary.endSpike.") }) {
+      stated.insert(spike.point.x)
+      if !id.hasSuffix(".range") {
+        stated.formUnion([spike.neighbour.x, spike.restEnd.x])
+      } else if !spike.isLast {
+        stated.insert(spike.neighbour.x)
+      }
+    }
     if ids.contains("summary.outliers.one") || ids.contains("summary.outliers.many") {
       let named = s.outliers.outliers.prefix(NarrationContext.namedCount(s.outliers.outliers.count))
       stated.formUnion(named.map(\.point.x))
@@ -261,6 +273,12 @@ extension ContentPlan {
           try c.render(
             "summary.extremes.lowest", ["min": try c.value(s.min.y), "minAt": try tiedAt(c, of: s.min.y, in: one)]))
       case "summary.trend.fewPoints" where s.count == 2 && saysStartEnd: continue
+      // "The values rose from -$120,000 in January to $150,000 in November, then jumped to $1.4
+      // million in December." has said where they started and ended, and the change is its jump.
+      case let id?
+      where id.hasPrefix("summary.startEnd.")
+        && (ids.contains("summary.endSpike.last") || ids.contains("summary.endSpike.first")):
+        continue
       // "There is no clear trend; rainfall went up and down." has said it.
       case "summary.shape.several" where ids.contains("summary.trend.noneFluctuating"): continue
       // A step is claimed only when the values hold level between the steps, so a trend over
