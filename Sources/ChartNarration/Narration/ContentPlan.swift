@@ -136,8 +136,8 @@ struct ContentPlan {
   }
 
   /// The ``Salience`` rank of what the alt text says of a series by default: its trend, its
-  /// shape when it has turns, or its several-fold net change (``foldRank(_:_:)``), whichever ranks
-  /// higher.
+  /// shape when it has turns, or its several-fold net change (``foldRank(_:_:values:)``),
+  /// whichever ranks higher.
   private func trendOrShapeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
     let wording = TrendWording(s, policy: c.policy)
     let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
