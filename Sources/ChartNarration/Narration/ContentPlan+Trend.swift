@@ -698,17 +698,23 @@ extension ContentPlan {
       tied.count < 2 || takeover(between: tied, in: comparison) == nil
     {
       let total = try c.countNoun(comparison.comparedCount)
-      // Counted only where every series has data: the sentence says so.
+      // Counted only where every series has data: the sentence says so, unless the series was
+      // above every other wherever two have data, which is said as such ("highest throughout").
       let shared = comparison.leadsWhereAllHaveData ? ".shared" : ""
+      let throughout =
+        tied.count < 2 && comparison.leadsWhereAllHaveData && comparison.leaderCount == comparison.comparedCount
+        && leadsThroughout(leader)
       facts.append(
-        tied.count > 1
-          ? try c.render(
-            "summary.leader\(shared).tied",
-            ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
-          : try c.render(
-            comparison.leaderCount == comparison.comparedCount
-              ? "summary.leader\(shared).all" : "summary.leader\(shared)",
-            ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
+        throughout
+          ? try c.render("summary.leader.throughout", ["leader": name(leader)])
+          : tied.count > 1
+            ? try c.render(
+              "summary.leader\(shared).tied",
+              ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
+            : try c.render(
+              comparison.leaderCount == comparison.comparedCount
+                ? "summary.leader\(shared).all" : "summary.leader\(shared)",
+              ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
     if let change {
       facts.append(
