@@ -225,6 +225,17 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// back is "steady" when its efficiency ratio is at least ``steadyEfficiency``.
   public var jumpFallBack: Double = 0.3
 
+  // MARK: A first or last value far outside the rest (`Statistics.endSpike(x:y:policy:)`)
+
+  /// Fewer finite points than this: no end value is tested against the rest.
+  public var minimumPointsForEndSpike: Int = 6
+  /// The end value lies beyond the range of the other values by at least this multiple of that
+  /// range: the step to it is larger than all the change of the rest together …
+  public var endSpikeRangeFactor: Double = 1.0
+  /// … and the step to it is at least this many robust SDs of the other steps
+  /// (MAD(Δy)/0.6745) from their median (`EndSpikeCalibrationTests`).
+  public var endSpikeZ: Double = 5.0
+
   // MARK: Empty periods (`Statistics.zeroRun(x:y:policy:)`)
 
   /// Fewer finite points than this: no run of zeros is sought.

@@ -81,6 +81,9 @@ public struct SeriesStatistics: Sendable, Equatable {
   /// A jump (or drop) followed by a tested movement back (``Statistics/jump(x:y:policy:)``) that
   /// never passes the top again; trended series only.
   public var jump: Jump?
+  /// A first or last value far outside all the others (``Statistics/endSpike(x:y:policy:)``);
+  /// trended series without a ``jump`` only.
+  public var endSpike: EndSpike?
   /// The longest run of zeros, when longer than chance gives (``Statistics/zeroRun(x:y:policy:)``);
   /// trended series only.
   public var zeroRun: ZeroRun?
@@ -131,6 +134,9 @@ public struct SeriesStatistics: Sendable, Equatable {
         result.jump = Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
           let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
           return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
+        }
+        if result.jump == nil {
+          result.endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
         }
         result.zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
         result.outliers = Statistics.spikes(x: series.x, y: series.y, season: result.season, policy: policy)

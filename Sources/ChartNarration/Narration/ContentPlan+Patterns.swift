@@ -12,6 +12,7 @@ extension ContentPlan {
   func patternSentences(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> [Phrase] {
     var facts: [Phrase] = []
     if let jump = try jumpSentence(c, s) { facts.append(jump) }
+    if let spike = try endSpikeSentence(c, s) { facts.append(spike) }
     if let sign = try signSentence(c, s) { facts.append(sign) }
     if s.jump == nil, let step = try stepSentence(c, s) { facts.append(step) }
     if let season = try seasonSentence(c, s) { facts.append(season) }
@@ -41,6 +42,65 @@ extension ContentPlan {
     let direction = jump.isUp ? "up" : "down"
     guard base != nil else { return try c.render("summary.jump.\(direction)", arguments) }
     return try c.render(short ? "alt.jump.\(direction).short" : "alt.jump.\(direction)", arguments)
+  }
+
+  /// The end spike of `s` (``Statistics/endSpike(x:y:policy:)``) unless its end, the point next
+  /// to it or the rest's other end lies in a bucket the data cover only in part (a month cut
+  /// short is low because it is short), or the value axis is logarithmic (it draws ratios: a
+  /// last step the size of the ones before looks like none).
+  ///
+  /// - Complexity: O(1).
+  func toldEndSpike(_ s: SeriesStatistics) -> EndSpike? {
+    guard let spike = s.endSpike, !chart.hasLogarithmicAxis,
+      chart.partialBuckets.isDisjoint(with: [spike.point.x, spike.neighbour.x, spike.restEnd.x])
+    else { return nil }
+    return spike
+  }
+
+  /// A last value far outside the rest ("The values rose from -$120,000 in January to $150,000
+  /// in November, then jumped to $1.4 million in December.") or a first one ("The first value,
+  /// 1.4 million in January, was far above all the others, which fell from 150,000 in February to
+  /// 120,000 in December."), or its form for the alt text (`alt`: the alt's arguments)
+  /// (``Statistics/endSpike(x:y:policy:)``). The rest is told by its first and last values, or
+  /// by its range when they would hide what lies between (``endsHideExcursion(_:)``).
+  ///
+  /// - Complexity: O(1).
+  func endSpikeSentence(
+    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil
+  ) throws(NarrationError) -> Phrase? {
+    guard let spike = toldEndSpike(s) else { return nil }
+    // The rest from its first point to its last, in x order.
+    let (from, to) = spike.isLast ? (spike.restEnd, spike.neighbour) : (spike.neighbour, spike.restEnd)
+    let excursion = max(spike.restMax.y - max(from.y, to.y), min(from.y, to.y) - spike.restMin.y)
+    let byRange = to.y == from.y || excursion > Self.hiddenExcursionFactor * abs(to.y - from.y)
+    let precision: NumberPrecision = base == nil ? .significant(3) : .significant(2)
+    let said = try c.values([spike.point.y, from.y, to.y, spike.restMin.y, spike.restMax.y], precision)
+    var arguments = base ?? [:]
+    arguments["min"] = said[3]
+    arguments["max"] = said[4]
+    arguments["way"] = PhraseArgument(key: to.y > from.y ? "up" : "down")
+    let id: String
+    if spike.isLast {
+      arguments["first"] = said[1]
+      arguments["firstAt"] = try c.at(from.x)
+      arguments["before"] = said[2]
+      arguments["beforeAt"] = try c.at(to.x)
+      arguments["until"] = try c.render("until.x", ["x": try c.x(to.x)]).argument
+      arguments["last"] = said[0]
+      arguments["at"] = try c.at(spike.point.x)
+      arguments["jump"] = PhraseArgument(key: spike.isAbove ? "up" : "down")
+      id = "endSpike.last"
+    } else {
+      arguments["first"] = said[0]
+      arguments["firstAt"] = try c.at(spike.point.x)
+      arguments["side"] = PhraseArgument(key: spike.isAbove ? "above" : "below")
+      arguments["next"] = said[1]
+      arguments["nextAt"] = try c.at(from.x)
+      arguments["last"] = said[2]
+      arguments["lastAt"] = try c.at(to.x)
+      id = "endSpike.first"
+    }
+    return try c.render((base == nil ? "summary." : "alt.") + id + (byRange ? ".range" : ""), arguments)
   }
 
   /// "The values were 0 for 2 weeks, from March 4 to March 11." (``Statistics/zeroRun(x:y:policy:)``):

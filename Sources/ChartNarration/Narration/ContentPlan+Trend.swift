@@ -15,7 +15,9 @@ extension ContentPlan {
       // A tested peak or valley says the shape, and a series that could be a random walk is told
       // by where it went: "no clear trend" before either would undersell what a reader sees.
       // So does a jump and its tested fall back: the trend of the whole would blur it.
-      var saysTrend = s.jump == nil
+      // A first or last value far outside the rest makes the trend of the whole mostly that one
+      // step: the sentence of the end value says how the rest moved instead.
+      var saysTrend = s.jump == nil && toldEndSpike(s) == nil
       switch TrendWording(s, policy: c.policy) {
       case .none: saysTrend = saysTrend && s.shape?.segments.count != 2
       case .unclear: saysTrend = false
@@ -33,7 +35,7 @@ extension ContentPlan {
               .merging(["window": try c.numbers.count(rolling.window)]) { $1 }))
       }
       var saysEnds = false
-      if !s.isConstant, s.jump == nil, let segments = s.shape?.segments, segments.count > 1 {
+      if !s.isConstant, s.jump == nil, toldEndSpike(s) == nil, let segments = s.shape?.segments, segments.count > 1 {
         if let clauses = try shapeClauses(c, s, maximumSegments: c.policy.maximumSegments, precision: .significant(2)) {
           facts.append(try c.render("summary.shape", ["shape": clauses]))
           saysEnds = true
@@ -697,17 +699,23 @@ extension ContentPlan {
       tied.count < 2 || takeover(between: tied, in: comparison) == nil
     {
       let total = try c.countNoun(comparison.comparedCount)
-      // Counted only where every series has data: the sentence says so.
+      // Counted only where every series has data: the sentence says so, unless the series was
+      // above every other wherever two have data, which is said as such ("highest throughout").
       let shared = comparison.leadsWhereAllHaveData ? ".shared" : ""
+      let throughout =
+        tied.count < 2 && comparison.leadsWhereAllHaveData && comparison.leaderCount == comparison.comparedCount
+        && leadsThroughout(leader)
       facts.append(
-        tied.count > 1
-          ? try c.render(
-            "summary.leader\(shared).tied",
-            ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
-          : try c.render(
-            comparison.leaderCount == comparison.comparedCount
-              ? "summary.leader\(shared).all" : "summary.leader\(shared)",
-            ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
+        throughout
+          ? try c.render("summary.leader.throughout", ["leader": name(leader)])
+          : tied.count > 1
+            ? try c.render(
+              "summary.leader\(shared).tied",
+              ["leaders": try leaderList(c, tied), "lead": try c.numbers.count(comparison.leaderCount), "total": total])
+            : try c.render(
+              comparison.leaderCount == comparison.comparedCount
+                ? "summary.leader\(shared).all" : "summary.leader\(shared)",
+              ["leader": name(leader), "lead": try c.numbers.count(comparison.leaderCount), "total": total]))
     }
     if let change {
       facts.append(

@@ -136,8 +136,8 @@ struct ContentPlan {
   }
 
   /// The ``Salience`` rank of what the alt text says of a series by default: its trend, its
-  /// shape when it has turns, or its several-fold net change (``foldRank(_:_:)``), whichever ranks
-  /// higher.
+  /// shape when it has turns, or its several-fold net change (``foldRank(_:_:values:)``),
+  /// whichever ranks higher.
   private func trendOrShapeRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double {
     let wording = TrendWording(s, policy: c.policy)
     let trend = Salience.rank("summary.trend.\(wording.key)", effect: effect(of: "summary.trend.", in: s)) ?? 0
@@ -284,6 +284,8 @@ struct ContentPlan {
       }
       // A jump and its fall back is the headline; shortened, without where the fall ended.
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
+      // So is a first or last value far outside the rest.
+      if let spike = try endSpikeSentence(c, statistics, alt: arguments) { return spike }
       if let alt = try stepAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if let alt = try seasonAlt(c, statistics, arguments) { return alt }

@@ -27,6 +27,9 @@ enum Salience {
     Entry(prefix: "summary.single", base: 100, weight: 0),
     Entry(prefix: "summary.trend.constant", base: 100, weight: 0),
     Entry(prefix: "summary.rolling", base: 95, weight: 0),
+    // A first or last value far outside the rest is what the eye takes in first, before the
+    // several-fold change (``ContentPlan/foldRank(_:_:values:)``) it makes.
+    Entry(prefix: "summary.endSpike", base: 92, weight: 0),
     Entry(prefix: "summary.trend.rising", base: 60, weight: 30),
     Entry(prefix: "summary.trend.falling", base: 60, weight: 30),
     Entry(prefix: "summary.shape.several", base: 30, weight: 0),
@@ -133,7 +136,7 @@ enum Salience {
   /// phrase id, such as one trend clause per series, differ in size).
   ///
   /// - Parameter score: a score that replaces the table's for a phrase id, where the plan measures
-  ///   one (a several-fold change, ``ContentPlan/foldRank(_:_:)``).
+  ///   one (a several-fold change, ``ContentPlan/foldRank(_:_:values:)``).
   /// - Complexity: O(*f* log *f*) in the facts.
   static func ordered(
     _ facts: [(phrase: Phrase, effect: Double?)], score measured: (String) -> Double? = { _ in nil }
@@ -185,6 +188,9 @@ extension ContentPlan {
   static let severalFold = 2.0
   /// The least share of the value range a several-fold change must span to rank first.
   static let foldAcrossRange = 0.5
+  /// The ratio of the medians of the last and first thirds of the values (or first and last)
+  /// from which a several-fold change is sustained, not two ends of a swing.
+  static let foldSustained = 1.5
 
   /// The ``Salience`` rank of a start-to-end change that is several-fold ("up about 760%"): a
   /// sighted reader sees the line climb across the chart before any dip on the way, so the change
@@ -192,17 +198,27 @@ extension ContentPlan {
   /// range, at least ``foldAcrossRange``). `nil` for a smaller change or one within a wider
   /// swing, one through or from zero, values without a true zero or in percent, whose ratio
   /// means nothing (``changePhrase(_:_:)`` gives no percentage there), or an end in a bucket the
-  /// data cover only in part. Only the order changes: the start and end are stated as before.
+  /// data cover only in part; or one the values do not sustain: the median of their last third
+  /// is not ``foldSustained`` times that of their first (a season's two ends, `values` of the
+  /// series, by default those of the described series `s`; `SalienceCalibrationTests`). Only
+  /// the order changes: the start and end are stated as before.
   ///
-  /// - Complexity: O(1).
-  func foldRank(_ c: NarrationContext, _ s: SeriesStatistics) -> Double? {
+  /// - Complexity: O(*n* log *n*) in the points (the medians of the thirds).
+  func foldRank(_ c: NarrationContext, _ s: SeriesStatistics, values: [Double]? = nil) -> Double? {
     guard !s.isConstant, s.first.y > 0, s.last.y > 0, !c.yIsPercent, !c.yHasNoTrueZero,
       max(s.last.y / s.first.y, s.first.y / s.last.y) >= Self.severalFold,
       // A first or last bucket the data cover only in part (a month cut short) is no end point.
       !chart.partialBuckets.contains(s.first.x), !chart.partialBuckets.contains(s.last.x),
       // The change crosses most of the chart: a doubling inside a seasonal swing twice its size
       // is not what the eye takes in.
-      let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange
+      let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange,
+      let all = values ?? series(of: s)?.y
+    else { return nil }
+    let finite = all.filter(\.isFinite)
+    let third = max(1, finite.count / 3)
+    guard let head = Statistics.median(Array(finite.prefix(third))),
+      let tail = Statistics.median(Array(finite.suffix(third))), head > 0, tail > 0,
+      max(tail / head, head / tail) >= Self.foldSustained, (tail > head) == (s.change > 0)
     else { return nil }
     return Salience.rank(s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: size)
   }
@@ -237,6 +253,15 @@ extension ContentPlan {
     if let jump = s.jump, ids.contains(where: { $0.hasPrefix("summary.jump.") }) {
       stated.formUnion([jump.before.x, jump.top.x, jump.last.x])
     }
+    // The end value and the rest's ends at their places; the rest's range is said without them.
+    if let spike = s.endSpike, let id = ids.first(where: { $0.hasPrefix("summary.endSpike.") }) {
+      stated.insert(spike.point.x)
+      if !id.hasSuffix(".range") {
+        stated.formUnion([spike.neighbour.x, spike.restEnd.x])
+      } else if !spike.isLast {
+        stated.insert(spike.neighbour.x)
+      }
+    }
     if ids.contains("summary.outliers.one") || ids.contains("summary.outliers.many") {
       let named = s.outliers.outliers.prefix(NarrationContext.namedCount(s.outliers.outliers.count))
       stated.formUnion(named.map(\.point.x))
@@ -261,6 +286,12 @@ extension ContentPlan {
           try c.render(
             "summary.extremes.lowest", ["min": try c.value(s.min.y), "minAt": try tiedAt(c, of: s.min.y, in: one)]))
       case "summary.trend.fewPoints" where s.count == 2 && saysStartEnd: continue
+      // "The values rose from -$120,000 in January to $150,000 in November, then jumped to $1.4
+      // million in December." has said where they started and ended, and the change is its jump.
+      case let id?
+      where id.hasPrefix("summary.startEnd.")
+        && (ids.contains("summary.endSpike.last") || ids.contains("summary.endSpike.first")):
+        continue
       // "There is no clear trend; rainfall went up and down." has said it.
       case "summary.shape.several" where ids.contains("summary.trend.noneFluctuating"): continue
       // A step is claimed only when the values hold level between the steps, so a trend over

@@ -5,7 +5,7 @@ import Foundation
 
 extension ClaimsChecker {
   /// Reads the jump sentence (summary and alt), the empty-period sentence and the day-of-month
-  /// spike; `nil` when the clause is none of them. Kinds "jump", "zeros" and "day-spike"; every
+  /// spike; `nil` when the clause is none of them. Kinds "jump", "end-spike", "zeros" and "day-spike"; every
   /// verdict comes from the input data, never from chartvoice's analysis.
   ///
   /// - Complexity: O(*n*) per clause.
@@ -27,6 +27,7 @@ extension ClaimsChecker {
     {
       return jump(up: m[1] == "jumped", before: nil, top: (m[2], m[3]), back: m[4], steady: false, last: nil, sentence)
     }
+    if let claims = endSpikeClause(text, sentence) { return claims }
     if let m = text.firstMatch(#"^The values were 0 for ([\d,]+) ([a-z]+), from (.+) to (.+)$"#) {
       return [zeros(count: m[1], from: m[3], to: m[4], sentence)]
     }
@@ -149,5 +150,114 @@ extension ClaimsChecker {
     return claim(
       "day-spike", sentence, complete >= 2 && 2 * hits >= complete && highest == day,
       "day \(day) is the month's highest in \(hits) of \(complete) months; the highest mean is on day \(highest ?? 0)")
+  }
+
+  /// Reads a first or last value told apart from the rest (summary and alt); `nil` when the
+  /// clause is none of them.
+  ///
+  /// - Complexity: O(*n*) per clause.
+  private func endSpikeClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
+    let jump = "(jumped|dropped)"
+    if let m = text.firstMatch("^The values (rose|fell) from \(n) (.+?) to \(n) (.+?), then \(jump) to \(n) (.+)$") {
+      return endSpike(
+        last: true, far: m[6] == "jumped", end: (m[7], m[8]), rest: .ends(m[1] == "rose", (m[2], m[3]), (m[4], m[5])),
+        sentence)
+    }
+    if let m = text.firstMatch("^(rose|fell) from \(n) to \(n), then \(jump) to \(n) (.+)$") {
+      return endSpike(
+        last: true, far: m[4] == "jumped", end: (m[5], m[6]), rest: .ends(m[1] == "rose", (m[2], nil), (m[3], nil)),
+        sentence)
+    }
+    if let m = text.firstMatch("^(?:The values stayed )?between \(n) and \(n) (until .+?), then \(jump) to \(n) (.+)$")
+    {
+      return endSpike(
+        last: true, far: m[4] == "jumped", end: (m[5], m[6]), rest: .range(m[1], m[2], until: m[3]), sentence)
+    }
+    let head =
+      "(?:The first value, \(n) (.+?), was far (above|below) all the others|\(n) (.+?), far (above|below) the rest)"
+    if let m = text.firstMatch("^\(head), which (rose|fell) from \(n) (.+?)?to \(n)(?: (.+))?$") {
+      let (value, place, side) = m[1].isEmpty ? (m[4], m[5], m[6]) : (m[1], m[2], m[3])
+      let next = (m[8], m[9].isEmpty ? nil : String(m[9].dropLast()))
+      return endSpike(
+        last: false, far: side == "above", end: (value, place),
+        rest: .ends(m[7] == "rose", next, (m[10], m[11].isEmpty ? nil : m[11])), sentence)
+    }
+    if let m = text.firstMatch("^\(head), which stayed between \(n) and \(n)$") {
+      let (value, place, side) = m[1].isEmpty ? (m[4], m[5], m[6]) : (m[1], m[2], m[3])
+      return endSpike(
+        last: false, far: side == "above", end: (value, place), rest: .range(m[7], m[8], until: nil), sentence)
+    }
+    return nil
+  }
+
+  /// How an end-spike sentence tells the rest of the values: by its first and last (rising or
+  /// not), each with its place when stated, or by its range, up to a stated place.
+  private enum SpikeRest {
+    case ends(Bool, (value: String, place: String?), (value: String, place: String?))
+    case range(String, String, until: String?)
+  }
+
+  /// A first or last value apart from the rest: the stated value is the end point's, at its
+  /// place; it lies beyond the other values' range, in the stated direction, by at least that
+  /// range (the step to it is larger than all the change of the rest: "jumped", "far above");
+  /// the rest's stated first and last values are its own, at their places, moving the stated way,
+  /// and hide no peak or low beyond them of more than 3 times their difference; or the rest's
+  /// stated range is its lowest and highest values, up to the point next to the end.
+  private func endSpike(
+    last isLast: Bool, far above: Bool, end: (value: String, place: String), rest: SpikeRest, _ sentence: String
+  ) -> [CheckedClaim] {
+    let points = truth.series[0].finite
+    guard points.count >= 3, let endValue = num(end.value) else {
+      return [claim("end-spike", sentence, false, "too few points for an end apart from the rest")]
+    }
+    let endPoint = isLast ? points[points.count - 1] : points[0]
+    let others = isLast ? Array(points.dropLast()) : Array(points.dropFirst())
+    let values = others.map(\.y)
+    let (low, high) = (values.min() ?? 0, values.max() ?? 0)
+    var result: [CheckedClaim] = []
+    let named = truth.indices(named: ClaimsText.place(end.place), series: 0).contains(endPoint.index)
+    result.append(
+      claim(
+        "end-spike", sentence, named && endValue.states(endPoint.y),
+        "the \(isLast ? "last" : "first") value is \(show(endPoint.y)), not \(end.value) at '\(end.place)'"))
+    let beyond = above ? endPoint.y - high : low - endPoint.y
+    result.append(
+      claim(
+        "end-spike", sentence, beyond >= high - low && high > low,
+        "\(show(endPoint.y)) is \(show(beyond)) \(above ? "above" : "below") the others, which span \(show(high - low))"
+      ))
+    func at(_ stated: (value: String, place: String?), _ point: (index: Int, y: Double)) -> CheckedClaim {
+      if let place = stated.place,
+        !truth.indices(named: ClaimsText.place(place), series: 0).contains(point.index)
+      {
+        return claim(
+          "end-spike", sentence, false, "'\(place)' is not where the others \(isLast ? "start or end" : "end")")
+      }
+      return claim(
+        "end-spike", sentence, num(stated.value)?.states(point.y) == true,
+        "the value there is \(show(point.y)), not \(stated.value)")
+    }
+    switch rest {
+    case .ends(let rises, let from, let to):
+      let (a, b) = (others[0], others[others.count - 1])
+      result.append(at(from, (a.index, a.y)))
+      result.append(at(to, (b.index, b.y)))
+      result.append(
+        claim("end-spike", sentence, rises ? b.y > a.y : b.y < a.y, "the others go from \(show(a.y)) to \(show(b.y))"))
+      let hidden = max(high - max(a.y, b.y), min(a.y, b.y) - low)
+      result.append(
+        claim(
+          "hidden-excursion", sentence, hidden <= 3 * abs(b.y - a.y),
+          "between \(show(a.y)) and \(show(b.y)) the others reach \(show(high)) and \(show(low))"))
+    case .range(let min, let max, let until):
+      let said = (num(min)?.states(low) ?? false) && (num(max)?.states(high) ?? false)
+      result.append(claim("end-spike", sentence, said, "the others lie between \(show(low)) and \(show(high))"))
+      if let until {
+        let neighbour = points[points.count - 2]
+        let named = truth.indices(named: ClaimsText.place(until), series: 0).contains(neighbour.index)
+        result.append(claim("end-spike", sentence, named, "'\(until)' is not the point before the last"))
+      }
+    }
+    return result
   }
 }
