@@ -25,6 +25,14 @@ import Testing
     let german = try text("de")
     #expect(german.contains { $0.contains(" im 1. Quartal 2021") }, "\(german)")
     #expect(!german.contains { $0.contains(" bei ") }, "\(german)")
+    // A span of quarters has its article after "von" and "bis": "vom 1. Quartal 2021 bis zum
+    // 4. Quartal 2022", said "vom ersten Quartal 2021 bis zum vierten Quartal 2022".
+    #expect(german.contains { $0.contains("vom 1. Quartal 2021 bis zum 4. Quartal 2022") }, "\(german)")
+    #expect(!german.contains { $0.contains("von 1. Quartal") }, "\(german)")
+    let speech = try ChartDescription(
+      chart, locale: "de", levels: [.alt], localesDirectory: RepositoryPaths.locales
+    ).narration.alt.speech
+    #expect(speech.contains("vom ersten Quartal 2021 bis zum vierten Quartal 2022"), "\(speech)")
   }
 }
 

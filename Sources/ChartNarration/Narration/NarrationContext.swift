@@ -566,8 +566,9 @@ struct NarrationContext {
     }
     switch chart.xAxis.type {
     case .temporal where period == .quarter:
+      // `xKey` "quarter": German "vom 1. Quartal 2021 bis zum 4. Quartal 2022".
       let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
-      return try render("span.temporal", ["range": range.argument]).argument
+      return try render("span.temporal", ["range": range.argument, "xKey": PhraseArgument(key: "quarter")]).argument
     case .temporal where period == .week:
       // Weeks by their first days; `xKey` "week" lets a language choose its article for them.
       let range = try dates.weekRange(from: start, to: end)
