@@ -25,6 +25,24 @@ import Testing
     let german = try text("de")
     #expect(german.contains { $0.contains(" im 1. Quartal 2021") }, "\(german)")
     #expect(!german.contains { $0.contains(" bei ") }, "\(german)")
+    // A span of quarters has its article after "von" and "bis": "vom 1. Quartal 2021 bis zum
+    // 4. Quartal 2022", said "vom ersten Quartal 2021 bis zum vierten Quartal 2022".
+    #expect(german.contains { $0.contains("vom 1. Quartal 2021 bis zum 4. Quartal 2022") }, "\(german)")
+    #expect(!german.contains { $0.contains("von 1. Quartal") }, "\(german)")
+    // So does a quarter after "bis" and "ab": "bis zum 4. Quartal 2021", "ab dem 1. Quartal 2022".
+    #expect(
+      german.contains { $0.contains("bis zum 4. Quartal 2021 unter null und ab dem 1. Quartal 2022 über null") },
+      "\(german)")
+    let speech = try ChartDescription(
+      chart, locale: "de", levels: [.alt], localesDirectory: RepositoryPaths.locales
+    ).narration.alt.speech
+    #expect(speech.contains("vom ersten Quartal 2021 bis zum vierten Quartal 2022"), "\(speech)")
+    let summary = try ChartDescription(
+      chart, locale: "de", levels: [.summary], localesDirectory: RepositoryPaths.locales
+    ).narration.summary.map(\.speech)
+    #expect(
+      summary.contains { $0.contains("bis zum vierten Quartal 2021 unter null und ab dem ersten Quartal 2022") },
+      "\(summary)")
   }
 }
 

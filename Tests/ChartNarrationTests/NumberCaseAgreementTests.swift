@@ -48,14 +48,28 @@ struct NumberCaseAgreementTests {
       "summary.seriesTrend.none",
       ["name": name, "min": try german.number(1_000_000), "max": try german.number(2_000_000)]
     ).speech
+    // The number after the "und" of "zwischen … und …" is in the dative too.
+    let betweenOnes = try german.render(
+      "summary.seriesTrend.none",
+      ["name": name, "min": try german.number(1_000_000), "max": try german.number(1_000_000_000)]
+    ).speech
     let allCases =
       cases + [
         (
           between, "Wind zeigte keinen klaren Trend, mit Werten zwischen einer Million und zwei Millionen.",
           "Wind zeigte keinen klaren Trend, mit Werten zwischen 1 Million und 2 Millionen."
-        )
+        ),
+        (
+          betweenOnes, "Wind zeigte keinen klaren Trend, mit Werten zwischen einer Million und einer Milliarde.",
+          "Wind zeigte keinen klaren Trend, mit Werten zwischen 1 Million und 1 Milliarde."
+        ),
       ]
     try SpeechCaseTests.expectSounds(allCases, voice: "de")
+    // Only the first "und" after "zwischen" governs: the clause after it keeps its case.
+    let pairs = NumberPhrasing.governed(
+      "zwischen eine Million und eine Million und eine Million", by: german.book.casesAfterPrepositions,
+      german.book.inflections)
+    #expect(pairs == "zwischen einer Million und einer Million und eine Million")
     // A time does not decline ("von ein Uhr"), and the nominative stays: "eine Million".
     let words = try german.render("number.about", ["n": try german.number(1_000_000)]).speech
     #expect(words == "etwa eine Million")
@@ -106,6 +120,11 @@ struct NumberCaseAgreementTests {
       ("count.categories", 531, "quinientas treinta y una categorías", "531 categorías"),
       ("count.points", 21_000, "veintiún mil puntos", "21000 puntos"),
       ("count.series", 221_000, "doscientas veintiuna mil series", "221000 series"),
+      // 101–199 thousand: "ciento un mil", where espeak-ng reads "ciento uno mil".
+      ("count.month", 101_000, "ciento un mil meses", "101000 meses"),
+      ("count.categories", 101_000, "ciento una mil categorías", "101000 categorías"),
+      ("count.points", 121_000, "ciento veintiún mil puntos", "121000 puntos"),
+      ("count.categories", 1_101, "mil ciento una categorías", "1101 categorías"),
     ]
     var said: [(speech: String, reference: String, digits: String)] = []
     for (id, n, reference, digits) in cases {
@@ -140,7 +159,9 @@ struct NumberCaseAgreementTests {
 
   /// Portuguese counts of a feminine noun: the hundreds from 200 agree with it, as 1 and 2 do
   /// ("duzentas e uma categorias", "trezentas e duas séries"), where espeak-ng reads
-  /// "duzentos e um"; other counts stay digits.
+  /// "duzentos e um"; so does a count of thousands ("duas mil", "vinte e uma mil"), and "e"
+  /// joins the thousands to a rest below a hundred or of round hundreds only ("mil e
+  /// duzentas", "mil duzentas e trinta"); other counts stay digits.
   @Test func portugueseFeminineCountsPastAHundred() throws {
     let portuguese = try Self.phrasing("pt")
     let cases: [(id: String, n: Int, reference: String, digits: String)] = [
@@ -150,6 +171,14 @@ struct NumberCaseAgreementTests {
       ("count.hour", 221, "duzentas e vinte e uma horas", "221 horas"),
       ("count.week", 2, "duas semanas", "2 semanas"),
       ("count.week", 101, "cento e uma semanas", "101 semanas"),
+      // Thousands: "e" only before a rest below a hundred or of round hundreds.
+      ("count.categories", 2_000, "duas mil categorias", "2000 categorias"),
+      ("count.categories", 1_200, "mil e duzentas categorias", "1200 categorias"),
+      ("count.categories", 1_230, "mil duzentas e trinta categorias", "1230 categorias"),
+      ("count.series", 21_000, "vinte e uma mil séries", "21000 séries"),
+      ("count.categories", 2_001, "duas mil e uma categorias", "2001 categorias"),
+      ("count.hour", 201_000, "duzentas e uma mil horas", "201000 horas"),
+      ("count.week", 1_101, "mil cento e uma semanas", "1101 semanas"),
     ]
     var said: [(speech: String, reference: String, digits: String)] = []
     for (id, n, reference, digits) in cases {
@@ -157,5 +186,6 @@ struct NumberCaseAgreementTests {
     }
     try SpeechCaseTests.expectSounds(said, voice: "pt-br")
     #expect(try portuguese.render("count.categories", ["n": try portuguese.count(45)]).speech == "45 categorias")
+    #expect(try portuguese.render("count.categories", ["n": try portuguese.count(1_045)]).speech == "1045 categorias")
   }
 }

@@ -386,7 +386,9 @@ public struct NumberPhrasing: Sendable {
   /// The text with the number said after each preposition of `cases` in the case it governs:
   /// the phrase of the preposition's inflection that starts there (past the `through` words)
   /// said as the inflection says it ("von etwa eine Million" → "von etwa einer Million");
-  /// punctuation after the phrase stays.
+  /// punctuation after the phrase stays. The second word of a pair governs as its preposition
+  /// does, the first time it follows it in the clause ("zwischen einer Million und einer
+  /// Milliarde").
   ///
   /// - Complexity: O(*n* · *p*) for *n* words and *p* phrases of the inflections used.
   static func governed(_ text: String, by cases: CasesAfterPrepositions, _ inflections: [String: Inflection])
@@ -395,9 +397,21 @@ public struct NumberPhrasing: Sendable {
     guard !cases.prepositions.isEmpty else { return text }
     var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
     var changed = false
+    // The second word of a pair still to come, and the form it governs.
+    var pending: (word: String, form: String)?
     for index in words.indices.dropLast() {
-      guard index + 1 < words.count, let form = cases.prepositions[words[index]], let inflection = inflections[form]
-      else { continue }
+      guard index + 1 < words.count else { continue }
+      let word = words[index]
+      var governing = cases.prepositions[word]
+      if let open = pending, word == open.word {
+        governing = open.form
+        pending = nil
+      } else if let form = governing, let second = cases.pairs[word] {
+        pending = (second, form)
+      } else if word.last.map({ ".;:".contains($0) }) == true {
+        pending = nil
+      }
+      guard let form = governing, let inflection = inflections[form] else { continue }
       var start = index + 1
       while start < words.count, cases.through.contains(words[start]) { start += 1 }
       for (phrase, said) in inflection.words {

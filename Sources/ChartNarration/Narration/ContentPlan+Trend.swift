@@ -680,7 +680,11 @@ extension ContentPlan {
     guard !items.isEmpty else { return nil }
     // Every series is named: "and 2 others" would leave their latest values unsaid.
     return try c.render(
-      "summary.latest", ["x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries)])
+      "summary.latest",
+      [
+        "x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries),
+        "itemsKey": PhraseArgument(key: items.count == 1 ? "one" : "other"),
+      ])
   }
 
   /// Leader counts, crossings with hysteresis, the gap trend and co-movement (`analysis.md` §6).

@@ -370,8 +370,13 @@ struct NarrationContext {
       if period == .quarter {
         date = Self.markedQuarter(try render("date.quarter", quarterArguments(position)).argument)
       } else if period == .week {
+        // "week": a language puts the week's article after a preposition (Spanish "respecto a
+        // la semana del 4 de marzo", German "in der Woche vom 4. März"), partial or not.
         let day = try dates.date(position, unit: .day, includeYear: datesNeedYear)
-        date = try render("date.week", ["date": day.argument]).argument
+        var week = try markingPartialBucket(try render("date.week", ["date": day.argument]).argument, at: position)
+        week.display.selectKey = Self.weekKey
+        week.speech.selectKey = Self.weekKey
+        return week
       } else {
         let unit = chart.xAxis.timeUnit ?? .day
         date = numbers.containingYear(
@@ -420,6 +425,8 @@ struct NarrationContext {
 
   /// The select key of a quarter's name.
   static let quarterKey = "quarter"
+  /// The select key of a week's name ("week of April 1").
+  static let weekKey = "week"
 
   static func markedQuarter(_ argument: PhraseArgument) -> PhraseArgument {
     var marked = argument
@@ -581,8 +588,9 @@ struct NarrationContext {
     }
     switch chart.xAxis.type {
     case .temporal where period == .quarter:
+      // `xKey` "quarter": German "vom 1. Quartal 2021 bis zum 4. Quartal 2022".
       let range = try render("range.fromTo", ["from": try x(start), "to": try x(end)])
-      return try render("span.temporal", ["range": range.argument]).argument
+      return try render("span.temporal", ["range": range.argument, "xKey": PhraseArgument(key: "quarter")]).argument
     case .temporal where period == .week:
       // Weeks by their first days; `xKey` "week" lets a language choose its article for them.
       let range = try dates.weekRange(from: start, to: end)

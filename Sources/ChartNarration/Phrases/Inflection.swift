@@ -25,7 +25,11 @@
 ///   "وَخَمْسَةَ عَشَرَ", where N alone stays digits; `"2000+"` says two thousand whole before
 ///   the rest, Arabic "أَلْفَيْن"; `"1"` is a lone one, Polish "jednego"). A whole entry
 ///   for the last two digits (Arabic `"25"`, units before tens) wins over tens and units; `"&"`
-///   is glued before each component after the first (Arabic "مِئَة وَثَلَاث"). A number whose
+///   is glued before each component after the first (Arabic "مِئَة وَثَلَاث"); with `"&rest"`,
+///   scale words join plainly and `"&rest"` goes before the part below a thousand only when it is
+///   below a hundred or round hundreds (Portuguese "mil e duzentas", "mil duzentas e trinta").
+///   A whole entry of 100–999 (Spanish `"101"`: "ciento un") wins over its hundreds and units,
+///   also as a count of thousands ("ciento un mil"). A number whose
 ///   components are missing stays digits.
 /// - gender: a template may name the gender of the counted noun after the form,
 ///   `{total, inflect, genitive.f}` ("Seria 1 z jednej"); a lone one then takes the `"1.f"`
@@ -233,11 +237,17 @@ public struct Inflection: Sendable, Equatable {
     if rest > 0 {
       // "أَلْف وَمِئَتَيْ دولار": round hundreds at the end, before the noun, as a construct.
       let construct = beforeNoun && rest % 100 == 0 ? cardinal["\(rest).noun"] : nil
-      guard let words = construct ?? belowThousand(rest, table: cardinal, compound: !parts.isEmpty) else {
+      guard var words = construct ?? belowThousand(rest, table: cardinal, compound: !parts.isEmpty) else {
         return nil
+      }
+      // Portuguese "mil e duzentas", "mil e quarenta", but "mil duzentas e trinta".
+      if !parts.isEmpty, let and = cardinal["&rest"] {
+        if rest < 100 || rest % 100 == 0 { words = and + words }
+        return (parts + [words]).joined(separator: " ")
       }
       parts.append(words)
     }
+    if cardinal["&rest"] != nil { return parts.joined(separator: " ") }
     return joined(parts)
   }
 
@@ -267,8 +277,10 @@ public struct Inflection: Sendable, Equatable {
     return parts.enumerated().map { $0.offset == 0 ? $0.element : and + $0.element }.joined(separator: " ")
   }
 
-  /// 1–999 from components: hundreds, then tens, then units (or a teen).
+  /// 1–999 from components: hundreds, then tens, then units (or a teen); a whole entry of a
+  /// hundred or more wins (Spanish "ciento un" in "ciento un mil").
   private func belowThousand(_ value: Int, table: [String: String], compound: Bool = false) -> String? {
+    if value >= 100, let whole = table[String(value)] { return whole }
     var parts: [String] = []
     let hundreds = value / 100 * 100
     let rest = value % 100

@@ -29,10 +29,12 @@ public struct NumberSymbols: Sendable, Equatable {
 /// Prepositions that put the number said after them in a case, by the inflection whose
 /// phrases (`words` of several words) say it so: German `{"von": "numberDative"}` with
 /// `{"eine Million": "einer Million"}`; `through`: words between the preposition and the number
-/// that leave the case as it is ("etwa", "minus").
+/// that leave the case as it is ("etwa", "minus"); `pairs`: a preposition whose second word
+/// governs the same case, the first time it follows ("zwischen einer Million und einer Milliarde").
 public struct CasesAfterPrepositions: Sendable, Equatable {
   public var prepositions: [String: String] = [:]
   public var through: Set<String> = []
+  public var pairs: [String: String] = [:]
 
   public init() {}
 }
@@ -101,8 +103,12 @@ public struct PhraseBook: Sendable {
   /// both for `select`; `monthInDate` is the month as a date with a day declines it; `minus` is a
   /// negative number's minus, for a unit template that places it (Dutch "US$ -4,2 miljoen");
   /// `xTime` is what a category axis of times names (`month`, `year`, `quarter`, …, `none`), so a
-  /// preposition can follow it (Dutch "in december", never "bij december").
-  public static let grammarKeys: Set<String> = ["Measure", "X", "kindKey", "xKey", "xTime", "monthInDate", "minus"]
+  /// preposition can follow it (Dutch "in december", never "bij december"); `itemsKey` is `one`
+  /// when a list names one item and `other` otherwise, for a heading that agrees with it
+  /// (Portuguese "Último valor" over one series, "Últimos valores" over more).
+  public static let grammarKeys: Set<String> = [
+    "Measure", "X", "kindKey", "xKey", "xTime", "monthInDate", "minus", "itemsKey",
+  ]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).
   public func has(_ id: String) -> Bool { templates.has(id) }
@@ -340,13 +346,15 @@ extension PhraseBook {
     return result
   }
 
-  /// `"casesAfterPrepositions": {"prepositions": {"von": "numberDative"}, "through": ["etwa"]}`.
+  /// `"casesAfterPrepositions": {"prepositions": {"von": "numberDative"}, "through": ["etwa"],
+  /// "pairs": {"zwischen": "und"}}`.
   private static func casesAfterPrepositions(_ field: JSONFieldReader) throws(ChartModelError)
     -> CasesAfterPrepositions
   {
-    try field.requireObject(allowedKeys: ["prepositions", "through"])
+    try field.requireObject(allowedKeys: ["prepositions", "through", "pairs"])
     var cases = CasesAfterPrepositions()
     cases.prepositions = try field.member("prepositions").map(Self.strings) ?? [:]
+    cases.pairs = try field.member("pairs").map(Self.strings) ?? [:]
     if let through = field.member("through") {
       cases.through = Set(try through.array().map { item throws(ChartModelError) in try item.string() })
     }
