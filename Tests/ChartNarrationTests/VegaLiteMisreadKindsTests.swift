@@ -85,6 +85,18 @@ struct VegaLiteMisreadKindsTests {
     #expect(Set(outcome.report.claims.filter(\.isTrue).map(\.kind)).isSuperset(of: ["histogram", "histogram-most"]))
   }
 
+  /// `histogram_bin_transform`: counts of a bin transform, whose measure has neither a field nor a
+  /// title. Its readout names the series as the axis is named ("values"), never with an empty
+  /// name ("Series 1 of 1: , 9 points.").
+  @Test func anUntitledHistogramSeriesIsNamedInTheReadout() throws {
+    let chart = try Self.read("histogram_bin_transform", gallery: false)
+    #expect(chart.drawnAs == .histogram)
+    #expect(chart.series.first?.name == "")
+    let readout = try Self.described(chart).readout
+    #expect(readout.contains("Series 1 of 1: values, 9 points."), "\(readout)")
+    #expect(!readout.contains(": ,"), "\(readout)")
+  }
+
   /// The checker finds a wrong bin, a wrong count and a tie said to be one bin false.
   @Test func theCheckerCatchesAWrongHistogramSentence() throws {
     let chart = try Self.read("histogram", gallery: false)

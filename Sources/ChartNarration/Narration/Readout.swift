@@ -22,7 +22,12 @@ struct Readout {
     let seriesCount = try c.numbers.count(c.chart.series.count)
     for (index, series) in c.chart.series.enumerated() {
       let statistics = c.analysis.series.indices.contains(index) ? c.analysis.series[index] : nil
-      let name = PhraseArgument(verbatim: series.name.isEmpty ? c.chart.yAxis.title : series.name)
+      // A series without a name is named as the axis is, or as "values" when neither has a title
+      // (a histogram's counts): never an empty name.
+      let name =
+        !series.name.isEmpty
+        ? PhraseArgument(verbatim: series.name)
+        : c.chart.yAxis.title.isEmpty ? try c.measure() : PhraseArgument(verbatim: c.chart.yAxis.title)
       var arguments: [String: PhraseArgument] = [
         "index": try c.numbers.count(index + 1), "total": seriesCount, "name": name,
         "count": try c.countNoun(series.count),
