@@ -164,7 +164,11 @@ import Testing
     let third = try QuarterCaseTests.quarter(numbers, 3, 2023)
     func said(_ x: PhraseArgument) throws -> String {
       try numbers.render(
-        "explore.context.up", ["x": x, "xKey": PhraseArgument(key: "categorical"), "change": try numbers.count(150)]
+        "explore.context.up",
+        [
+          "x": x, "xKey": PhraseArgument(key: "categorical"), "xTime": PhraseArgument(key: "none"),
+          "change": try numbers.count(150),
+        ]
       ).speech
     }
     #expect(try said(third) == quarter)

@@ -103,6 +103,10 @@ import Testing
       "xName", "yName", "openBrace", "closeBrace",
       // Issue 15: a histogram's bin with the most values, and its ends.
       "most", "mostFrom", "mostTo",
+      // A first or last value far outside the rest: its side, the rest's way and the jump to it.
+      "side", "way", "jump", "next", "nextAt",
+      // Many holders of one value, named without their positions.
+      "names",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -125,7 +125,7 @@ import Testing
     session.expectRestored()
     let lines = session.outputText.components(separatedBy: "\r\n")
     #expect(
-      lines.contains("February: down 1,700 from January; rank 5 of 6, highest first."),
+      lines.contains("February: down $1,700 from January; rank 5 of 6, highest first."),
       "\(session.outputText)")
     #expect(!lines.contains("Press ? for help."))
   }

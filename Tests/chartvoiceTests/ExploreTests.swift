@@ -69,7 +69,7 @@ import Testing
     KeysCase(name: "an unknown sequence", keys: "\(escape)[2~Q", lastLine: "Press ? for help."),
     KeysCase(
       name: "the comparison", keys: "$t",
-      lastLine: "June: up 2,800 from May; rising since April; rank 1 of 6, highest first."),
+      lastLine: "June: up $2,800 from May; rising since April; rank 1 of 6, highest first."),
     KeysCase(
       name: "the alt text", keys: "a",
       lastLine:
