@@ -361,8 +361,11 @@ public struct ClaimsChecker: Sendable {
     guard !alt.isEmpty else { return }
     var text = alt
     if text.hasSuffix(".") { text.removeLast() }
-    // "{kind} of {measure} {span}: body" or "{kind} of {measure} with one value: V at P".
-    guard let colon = text.range(of: ": ") ?? text.range(of: "; ") else {
+    // "{kind} of {measure} {span}: body" or "{kind} of {measure} with one value: V at P"; the
+    // head ends at the first separator, as a colon may come later in the body ("lowest 1 (in 7
+    // series: 10, 20, 30 and 4 others)" after "{kind} of {measure} {span}; ").
+    let separators = [text.range(of: ": "), text.range(of: "; ")].compactMap { $0 }
+    guard let colon = separators.min(by: { $0.lowerBound < $1.lowerBound }) else {
       report.unparsed.append(alt)
       return
     }
