@@ -79,16 +79,11 @@ extension Statistics {
       let beyond = Swift.max(value - high, low - value)
       guard range > 0, range.isFinite, beyond >= policy.endSpikeRangeFactor * range else { continue }
       let steps = zip(rest.dropFirst(), rest).map { $0 - $1 }
-      guard let centre = median(steps) else { continue }
-      let deviations = steps.map { abs($0 - centre) }
-      var scale = (median(deviations) ?? 0) / 0.6745
-      if scale == 0 {
-        scale = deviations.reduce(0, +) / Double(deviations.count) * policy.meanAbsoluteDeviationScale
-      }
+      guard let scale = robustScale(steps, fallbackScale: policy.meanAbsoluteDeviationScale) else { continue }
       let neighbour = isLast ? n - 2 : 1
       // In time order: the step into the last point, the step out of the first.
       let step = isLast ? value - values[neighbour] : values[neighbour] - value
-      guard scale > 0, abs(step - centre) >= policy.endSpikeZ * scale else { continue }
+      guard abs(scale.z(step)) >= policy.endSpikeZ else { continue }
       return EndSpike(
         point: point(end), neighbour: point(neighbour), isLast: isLast, isAbove: value > high,
         restMin: point(lowIndex), restMax: point(highIndex), restEnd: point(isLast ? 0 : n - 1))
