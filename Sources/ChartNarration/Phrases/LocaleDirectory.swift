@@ -68,6 +68,9 @@ extension PhraseBook {
   ///   - locale: a locale identifier such as "en" or "de".
   ///   - directory: the phrase folder; `nil` searches as ``LocaleDirectory`` describes.
   ///   - loading: When the templates are parsed: all as the file is read, or each on first use.
+  ///
+  /// A process reads each version of a file once: loading the same locale again returns the
+  /// book already read, unless its file changed since.
   /// - Throws: ``NarrationError/unknownLocale(_:available:)`` listing what exists, or an error
   ///   about the file.
   public static func load(
@@ -84,6 +87,9 @@ extension PhraseBook {
     else {
       throw .unknownLocale(locale, available: available)
     }
-    return try PhraseBook(contentsOf: folder.appendingPathComponent(match + ".json"), loading: loading)
+    let file = folder.appendingPathComponent(match + ".json")
+    return try PhraseBookCache.shared.book(at: file, loading: loading) { () throws(NarrationError) in
+      try PhraseBook(contentsOf: file, loading: loading)
+    }
   }
 }
