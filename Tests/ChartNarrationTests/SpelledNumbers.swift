@@ -28,6 +28,17 @@ struct SpelledNumbers {
   private var numberWords: Set<String> = []
   /// Conjunctions said as a word of their own ("e " glued is "e" before the next component).
   private var wordConjunctions: Set<String> = []
+  /// The conjunctions, each also without its short vowels, in one order for every word.
+  private var conjunctionsAndPlain: [String] = []
+  /// Positions in ``phrases``, ``ordinalPrefixes`` and the numerals of several words of
+  /// ``numerals`` by their first word, ascending: only these can match at a word, and trying
+  /// them in their order finds the match the whole list would (the lists are long in Arabic and
+  /// Polish, and every word of every description is tried against them).
+  private var phrasesByFirstWord: [String: [Int]] = [:]
+  private var ordinalPrefixesByFirstWord: [String: [Int]] = [:]
+  private var numeralsByFirstWord: [String: [Int]] = [:]
+  /// Positions in ``numerals`` of the numerals of one word, by that word.
+  private var numeralsOfOneWord: [String: [Int]] = [:]
 
   init(_ book: PhraseBook) {
     decimal = book.numbers.decimal
@@ -97,6 +108,34 @@ struct SpelledNumbers {
     phrases.sort { $0.words.count > $1.words.count }
     numberWords = Set(cardinal.keys).union(phrases.flatMap(\.words))
     wordConjunctions = Set(conjunctions.filter { $0.hasSuffix(" ") }.map { String($0.dropLast()) })
+    conjunctionsAndPlain = conjunctions.flatMap { [$0, Self.plain($0)] }
+    phrasesByFirstWord = Self.positions(phrases.map(\.words))
+    ordinalPrefixesByFirstWord = Self.positions(ordinalPrefixes.map(\.words))
+    numeralsByFirstWord = Self.positions(numerals.map(\.words).map { $0.count > 1 ? $0 : [] })
+    numeralsOfOneWord = Self.positions(numerals.map(\.words).map { $0.count == 1 ? $0 : [] })
+  }
+
+  /// The positions of the word lists by their first word, ascending; empty lists left out.
+  private static func positions(_ lists: [[String]]) -> [String: [Int]] {
+    var result: [String: [Int]] = [:]
+    for (position, words) in lists.enumerated() {
+      if let first = words.first { result[first, default: []].append(position) }
+    }
+    return result
+  }
+
+  /// The positions in ``numerals`` that can match at `word`, ascending: numerals of several
+  /// words beginning with it, and numerals of one word that it is, or begins before closing
+  /// punctuation.
+  private func numeralCandidates(_ word: String) -> [Int] {
+    var result = numeralsByFirstWord[word] ?? []
+    var core = Substring(word)
+    while true {
+      result += numeralsOfOneWord[String(core)] ?? []
+      guard let last = core.last, ",.;:)".contains(last) else { break }
+      core = core.dropLast()
+    }
+    return result.sorted()
   }
 
   /// A word without Arabic short vowels and shadda.
@@ -113,7 +152,7 @@ struct SpelledNumbers {
       // Inside a compound ("seiscientos cuarenta y un dólares") the numeral is its last part.
       let inCompound = index > 0 && numberWords.contains(String(words[index - 1].drop { $0 == "(" }))
       if !inCompound,
-        let numeral = numerals.first(where: { numeral in
+        let numeral = numeralCandidates(words[index]).lazy.map({ numerals[$0] }).first(where: { numeral in
           index + numeral.words.count <= words.count
             && zip(numeral.words, words[index..<(index + numeral.words.count)]).enumerated().allSatisfy {
               offset, pair in
@@ -138,7 +177,7 @@ struct SpelledNumbers {
     var core = Substring(word)
     while let last = core.last, ",.;:)،؛".contains(last) { core = core.dropLast() }
     return cardinal[String(core)] != nil && !articles.contains(String(core))
-      || phrases.contains { $0.words.first == word }
+      || phrasesByFirstWord[word] != nil
   }
 
   /// The text with every spelled number written in digits again.
@@ -165,7 +204,8 @@ struct SpelledNumbers {
     }
     while index < words.count {
       // A year: a cardinal prefix, then ordinal tens and units.
-      if let prefix = ordinalPrefixes.first(where: { prefix in
+      if let prefix = (ordinalPrefixesByFirstWord[words[index]] ?? []).lazy.map({ ordinalPrefixes[$0] }).first(where: {
+        prefix in
         index + prefix.words.count < words.count
           && Array(words[index..<(index + prefix.words.count)]) == prefix.words
           && ordinal[bare(words[index + prefix.words.count]).0] != nil
@@ -212,14 +252,14 @@ struct SpelledNumbers {
         if end > index, let and = conjunctions.first(where: { first.hasPrefix($0) && first.count > $0.count }) {
           first = String(first.dropFirst(and.count))
         } else if end == index, !startsNumber(first),
-          let and = conjunctions.flatMap({ [$0, Self.plain($0)] }).first(where: {
+          let and = conjunctionsAndPlain.first(where: {
             first.hasPrefix($0) && startsNumber(String(first.dropFirst($0.count)))
           })
         {
           lead = and
           first = String(first.dropFirst(and.count))
         }
-        if let phrase = phrases.first(where: { phrase in
+        if let phrase = (phrasesByFirstWord[first] ?? []).lazy.map({ phrases[$0] }).first(where: { phrase in
           end + phrase.words.count <= words.count
             && zip(phrase.words, [first] + words[(end + 1)..<(end + phrase.words.count)]).enumerated().allSatisfy {
               offset, pair in pair.0 == (offset == phrase.words.count - 1 ? bare(pair.1).0 : pair.1)
