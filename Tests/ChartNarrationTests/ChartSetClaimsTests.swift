@@ -23,12 +23,25 @@ struct ChartSetClaimsTests {
     }.map { ($0.id, $0.kept) }
   }
 
-  @Test func everyViewOfEveryNewlyDescribedGallerySpecIsTrue() throws {
-    let sets = Self.newly
-    #expect(sets.count >= 130, "\(sets.count) composed gallery specs described")
+  /// The sets are checked in this many parts, one test case each, so the two cores share them.
+  static let parts = 6
+
+  /// The sets of one part: every `parts`-th, from `part`.
+  static func sets(ofPart part: Int) -> ArraySlice<(id: String, set: ChartSet)> {
+    ArraySlice(newly.indices.filter { $0 % parts == part }.map { newly[$0] })
+  }
+
+  /// What the parts checked, for the figures of `CHARTVOICE_SET_CLAIMS`.
+  static let tally = LockedTally()
+
+  @Test func everyComposedGallerySpecThatShouldBeIsDescribedAsASet() {
+    #expect(Self.newly.count >= 130, "\(Self.newly.count) composed gallery specs described")
+  }
+
+  @Test(arguments: 0..<parts) func everyViewOfEveryNewlyDescribedGallerySpecIsTrue(part: Int) throws {
     var views = 0
     var claims = 0
-    for (id, set) in sets {
+    for (id, set) in Self.sets(ofPart: part) {
       for number in set.viewNumbers {
         let outcome = try ClaimsRun.check(try set.view(number), id: "\(id) view \(number)")
         views += 1
@@ -37,16 +50,18 @@ struct ChartSetClaimsTests {
       }
     }
     #expect(claims > views, "\(claims) claims checked in \(views) views")
-    // `CHARTVOICE_SET_CLAIMS=<file>`: the figures, for the coverage notes.
-    if let path = ProcessInfo.processInfo.environment["CHARTVOICE_SET_CLAIMS"] {
-      try "\(sets.count) sets, \(views) views, \(claims) claims checked\n".write(
+    // `CHARTVOICE_SET_CLAIMS=<file>`: the figures, for the coverage notes, once every part is done.
+    if let total = Self.tally.add(views: views, claims: claims, parts: Self.parts),
+      let path = ProcessInfo.processInfo.environment["CHARTVOICE_SET_CLAIMS"]
+    {
+      try "\(Self.newly.count) sets, \(total.views) views, \(total.claims) claims checked\n".write(
         toFile: path, atomically: true, encoding: .utf8)
     }
   }
 
-  @Test func theSetSentencesOfEveryNewlyDescribedGallerySpecAreTrue() throws {
+  @Test(arguments: 0..<parts) func theSetSentencesOfEveryNewlyDescribedGallerySpecAreTrue(part: Int) throws {
     var claims = 0
-    for (id, set) in Self.newly {
+    for (id, set) in Self.sets(ofPart: part) {
       let description = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
       let narration = description.narration
       #expect(
@@ -58,5 +73,23 @@ struct ChartSetClaimsTests {
       #expect(report.unparsed.isEmpty, "\(id) unparsed:\n\(report.unparsed.joined(separator: "\n"))")
     }
     #expect(claims > 0)
+  }
+}
+
+/// The views and claims the parts of ``ChartSetClaimsTests`` checked, summed.
+final class LockedTally: @unchecked Sendable {
+  private let lock = NSLock()
+  private var parts = 0
+  private var views = 0
+  private var claims = 0
+
+  /// Adds one part's figures; the totals once `parts` parts have added theirs, else `nil`.
+  func add(views: Int, claims: Int, parts expected: Int) -> (views: Int, claims: Int)? {
+    lock.withLock {
+      parts += 1
+      self.views += views
+      self.claims += claims
+      return parts == expected ? (self.views, self.claims) : nil
+    }
   }
 }
