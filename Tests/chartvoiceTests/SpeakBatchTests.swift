@@ -30,18 +30,19 @@ import Testing
         ["speak", input, "-o", "\(name)-alone.wav", "--transcript", "\(name)-alone.vtt", "--locale", "de"],
         in: folder.url)
       #expect(alone.status == 0, "\(alone.stderr)")
-      // espeak-ng's length varies by a few milliseconds with what it spoke before, and a batch
-      // speaks its inputs' sentences interleaved: the same captions at the same times, within a
-      // tolerance.
+      // espeak-ng's length varies with what it spoke before (by a few milliseconds, once by
+      // 100 ms in a sentence on a loaded machine), and a batch speaks its inputs' sentences
+      // interleaved in an order the scheduler picks: the same captions at the same times, within
+      // a tolerance that such a difference carried to the later cues stays inside.
       let batch = try WAVFacts(Data(contentsOf: folder.url.appendingPathComponent("out/\(name).wav")))
       let single = try WAVFacts(Data(contentsOf: folder.url.appendingPathComponent("\(name)-alone.wav")))
-      #expect(abs(batch.duration - single.duration) < 0.1, "\(name): \(batch.duration) s, \(single.duration) s")
+      #expect(abs(batch.duration - single.duration) < 0.25, "\(name): \(batch.duration) s, \(single.duration) s")
       let batchCues = try Self.cues(folder.path("out/\(name).vtt"))
       let singleCues = try Self.cues(folder.path("\(name)-alone.vtt"))
       #expect(batchCues.map(\.text) == singleCues.map(\.text))
       #expect(batchCues.count >= 2)
       for (one, other) in zip(batchCues, singleCues) {
-        #expect(abs(one.start - other.start) < 0.1 && abs(one.end - other.end) < 0.1, "\(one) \(other)")
+        #expect(abs(one.start - other.start) < 0.25 && abs(one.end - other.end) < 0.25, "\(one) \(other)")
       }
     }
   }

@@ -299,7 +299,7 @@ public struct CompositeRows: Sendable {
     let mean = values.reduce(0, +) / n
     let sd = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / (n - 1)).squareRoot()
     switch extent {
-    case "min-max": return (mean, values.min() ?? mean, values.max() ?? mean)
+    case "min-max": return span(name, median: false)
     case "stdev": return (mean, mean - sd, mean + sd)
     case "stderr": return (mean, mean - sd / n.squareRoot(), mean + sd / n.squareRoot())
     case "iqr":
