@@ -65,15 +65,31 @@ extension Statistics {
     let n = finite.count
     guard n >= Swift.max(policy.minimumPointsForEndSpike, 4) else { return nil }
     func point(_ index: Int) -> DataPoint { DataPoint(x: x[finite[index]], y: y[finite[index]]) }
-    let values = finite.indices.map { y[finite[$0]] }
+    // The column itself when every point is finite (no copy).
+    let values = n == y.count ? y : finite.indices.map { y[finite[$0]] }
+    // The first lowest and highest of the values between the ends, in one pass; each end's rest
+    // adds the other end to them.
+    var interiorLow = 1
+    var interiorHigh = 1
+    for index in 2..<(n - 1) {
+      interiorLow = values[index] < values[interiorLow] ? index : interiorLow
+      interiorHigh = values[index] > values[interiorHigh] ? index : interiorHigh
+    }
     for isLast in [true, false] {
       let end = isLast ? n - 1 : 0
       let restRange = isLast ? 0..<(n - 1) : 1..<n
       let rest = values[restRange]
-      guard let lowIndex = rest.indices.min(by: { rest[$0] < rest[$1] }),
-        let highIndex = rest.indices.max(by: { rest[$0] < rest[$1] })
-      else { continue }
-      let (low, high) = (rest[lowIndex], rest[highIndex])
+      // The first such point of the rest: the first point wins ties, the last point does not.
+      let lowIndex: Int
+      let highIndex: Int
+      if isLast {
+        lowIndex = values[0] <= values[interiorLow] ? 0 : interiorLow
+        highIndex = values[0] >= values[interiorHigh] ? 0 : interiorHigh
+      } else {
+        lowIndex = values[n - 1] < values[interiorLow] ? n - 1 : interiorLow
+        highIndex = values[n - 1] > values[interiorHigh] ? n - 1 : interiorHigh
+      }
+      let (low, high) = (values[lowIndex], values[highIndex])
       let range = high - low
       let value = values[end]
       let beyond = Swift.max(value - high, low - value)

@@ -64,17 +64,9 @@ extension Statistics {
     let n = finite.count
     guard n >= Swift.max(policy.minimumPointsForJump, policy.minimumJumpTail + 1) else { return nil }
     let values = n == y.count ? y : finite.indices.map { y[finite[$0]] }
-    // One buffer holds the differences, then their absolute deviations from the median.
-    var differences = zip(values.dropFirst(), values).map { $0 - $1 }
-    guard let centre = median(differences), let low = values.min(), let high = values.max(), high > low,
-      let k = differences.indices.max(by: { abs(differences[$0]) < abs(differences[$1]) })
+    guard let found = jumpSizeAndScale(values, policy: policy), found.high > found.low, found.scale > 0
     else { return nil }
-    let size = differences[k]
-    for index in differences.indices { differences[index] = abs(differences[index] - centre) }
-    let deviations = differences
-    var scale = (median(deviations) ?? 0) / 0.6745
-    if scale == 0 { scale = deviations.reduce(0, +) / Double(deviations.count) * policy.meanAbsoluteDeviationScale }
-    guard scale > 0 else { return nil }
+    let (k, size, scale, low, high) = found
     let threshold = Swift.max(
       policy.spikeMinimumZ, upperNormalQuantile(policy.jumpFamilyLevel / (2 * Double(n - 1))))
     guard abs(size) >= threshold * scale, abs(size) >= policy.minimumJumpShare * (high - low) else { return nil }
@@ -103,5 +95,55 @@ extension Statistics {
     return Jump(
       before: point(top - 1), top: point(top), last: point(top + endInTail), isUp: size > 0,
       isSteady: path > 0 && net / path >= policy.steadyEfficiency)
+  }
+
+  /// The largest first difference in absolute value (the first such: its index `k` and its
+  /// `size`), the lowest and highest value, and the robust SD of the differences, MAD(Δy)/0.6745, or their mean absolute deviation about the median times the
+  /// policy's scale when the MAD is 0; `nil` when the median of the differences is undefined.
+  ///
+  /// When the values span less than half the largest `Double` (no difference or deviation can
+  /// overflow), both medians are read off the differences as they are computed (see
+  /// ``median(ofFinite:)``), with no column of differences; otherwise one buffer holds the
+  /// differences, then their deviations, and the medians skip what is not finite. The medians are
+  /// exact either way.
+  ///
+  /// - Complexity: O(*n*).
+  package static func jumpSizeAndScale(_ values: [Double], policy: DescriptionPolicy) -> (
+    k: Int, size: Double, scale: Double, low: Double, high: Double
+  )? {
+    values.withUnsafeBufferPointer { values -> (k: Int, size: Double, scale: Double, low: Double, high: Double)? in
+      guard values.count >= 2 else { return nil }
+      var low = values[0]
+      var high = values[0]
+      var largest = 0
+      var largestSize = abs(values[1] - values[0])
+      for index in 1..<values.count {
+        low = Swift.min(low, values[index])
+        high = Swift.max(high, values[index])
+        let size = abs(values[index] - values[index - 1])
+        largest = size > largestSize ? index - 1 : largest
+        largestSize = size > largestSize ? size : largestSize
+      }
+      let size = values[largest + 1] - values[largest]
+      if (2 * (high - low)).isFinite {
+        let differences = Differences(values)
+        let centre = median(ofFinite: differences)
+        let deviations = Deviations(differences, center: centre)
+        var scale = median(ofFinite: deviations) / 0.6745
+        if scale == 0 {
+          var sum = 0.0
+          for index in 0..<deviations.count { sum += deviations[index] }
+          scale = sum / Double(deviations.count) * policy.meanAbsoluteDeviationScale
+        }
+        return (largest, size, scale, low, high)
+      }
+      // One buffer holds the differences, then their absolute deviations from the median.
+      var differences = zip(values.dropFirst(), values).map { $0 - $1 }
+      guard let centre = median(differences) else { return nil }
+      for index in differences.indices { differences[index] = abs(differences[index] - centre) }
+      var scale = (median(differences) ?? 0) / 0.6745
+      if scale == 0 { scale = differences.reduce(0, +) / Double(differences.count) * policy.meanAbsoluteDeviationScale }
+      return (largest, size, scale, low, high)
+    }
   }
 }

@@ -64,24 +64,24 @@ extension Statistics {
   }
 
   /// The centre and scale of a robust z: `z(v)`.
-  struct RobustScale {
-    var median: Double
+  package struct RobustScale {
+    package var median: Double
     /// MAD / 0.6745, or fallback·meanAD; positive.
-    var spread: Double
+    package var spread: Double
 
-    @inline(__always) func z(_ value: Double) -> Double { (value - median) / spread }
+    @inline(__always) package func z(_ value: Double) -> Double { (value - median) / spread }
   }
 
   /// The median and robust spread of the finite values; `nil` when there are none or the spread
   /// is 0.
   ///
   /// - Complexity: O(*n*) expected.
-  static func robustScale(_ values: [Double], fallbackScale: Double) -> RobustScale? {
+  package static func robustScale(_ values: [Double], fallbackScale: Double) -> RobustScale? {
     let finite = values.withUnsafeBufferPointer { FiniteColumns.finiteValues($0) }
     guard !finite.isEmpty else { return nil }
     return finite.withUnsafeBufferPointer { buffer -> RobustScale? in
       let median = Statistics.median(ofFinite: BufferValues(buffer))
-      let mad = Statistics.median(ofFinite: AbsoluteDeviations(values: buffer, centre: median))
+      let mad = Statistics.median(ofFinite: Deviations(BufferValues(buffer), center: median))
       if mad > 0 { return RobustScale(median: median, spread: mad / 0.6745) }
       var total = 0.0
       for value in buffer { total += abs(value - median) }
@@ -241,16 +241,4 @@ func median5(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ e: Double) ->
   let f = max(min(a, b), min(c, d))
   let g = min(max(a, b), max(c, d))
   return max(min(e, f), min(max(e, f), g))
-}
-
-/// |v − centre| of a buffer, computed when read.
-struct AbsoluteDeviations: FiniteValues {
-  let values: UnsafeBufferPointer<Double>
-  let centre: Double
-
-  var count: Int { values.count }
-
-  subscript(index: Int) -> Double {
-    @inline(__always) get { abs(values[index] - centre) }
-  }
 }

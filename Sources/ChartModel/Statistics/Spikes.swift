@@ -176,18 +176,18 @@ private struct SpikeScan {
     func order(_ a: Outlier, _ b: Outlier) -> Bool {
       abs(a.z) > abs(b.z) || (abs(a.z) == abs(b.z) && a.point.x < b.point.x)
     }
-    for k in 1..<(count - 1) {
+    func consider(_ k: Int) {
       let value = y[k]
       let isPeak = value > y[k - 1] && value > y[k + 1]
-      guard isPeak || (value < y[k - 1] && value < y[k + 1]) else { continue }
+      guard isPeak || (value < y[k - 1] && value < y[k + 1]) else { return }
       let r = residuals(k)
       let score = isPeak ? min(r.left, r.right) : min(-r.left, -r.right)
       let larger = isPeak ? max(r.left, r.right) : max(-r.left, -r.right)
       // One side far and the other near is a jump that stays (a step, or a peak that falls back
       // slowly), not a point that returns at once.
-      guard score > limit, score >= policy.spikeMinimumReturn * larger else { continue }
+      guard score > limit, score >= policy.spikeMinimumReturn * larger else { return }
       total += 1
-      guard score > cutoff || found.count < listed else { continue }
+      guard score > cutoff || found.count < listed else { return }
       found.append(Outlier(point: DataPoint(x: x[k], y: value), z: (isPeak ? score : -score) / spread))
       if found.count > 4 * listed {
         found.sort(by: order)
@@ -195,6 +195,24 @@ private struct SpikeScan {
         cutoff = abs(found[found.count - 1].z) * spread
       }
     }
+    // With three neighbours a side, the points with three on both sides are screened without
+    // branches on the data: a point can count only when it is a peak or a dip whose score (the
+    // same arithmetic as `consider`'s) passes the limit, which few do; those few are considered
+    // in full, in series order, as every other point is.
+    let screened = policy.spikeNeighbours == 3 && count >= 8 ? 3..<(count - 3) : 1..<1
+    for k in 1..<(screened.isEmpty ? count - 1 : screened.lowerBound) { consider(k) }
+    for k in screened {
+      let value = y[k]
+      let before = y[k - 1]
+      let after = y[k + 1]
+      let isPeak = (value > before ? 1 : 0) & (value > after ? 1 : 0)
+      let isDip = (value < before ? 1 : 0) & (value < after ? 1 : 0)
+      let left = value - median3(y[k - 3], y[k - 2], before)
+      let right = value - median3(after, y[k + 2], y[k + 3])
+      let score = isPeak != 0 ? min(left, right) : min(-left, -right)
+      if (isPeak | isDip) & (score > limit ? 1 : 0) != 0 { consider(k) }
+    }
+    if !screened.isEmpty { for k in screened.upperBound..<(count - 1) { consider(k) } }
     found.sort(by: order)
     return OutlierResult(outliers: Array(found.prefix(listed)), count: total)
   }

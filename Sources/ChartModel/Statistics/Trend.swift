@@ -134,10 +134,10 @@ extension Statistics {
         Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
       }
       let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
-      // One working buffer, the size of y, for the thirds and then the sort's merges.
+      let thirds = thirdMedians(UnsafeBufferPointer(y))
+      // One working buffer, the size of y, for the sort's merges.
       let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: y.count)
       defer { scratch.deallocate() }
-      let thirds = thirdMedians(UnsafeBufferPointer(y), scratch: scratch)
       // Sorts `y`, so it comes after everything that needs series order.
       guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {
         preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
@@ -172,20 +172,14 @@ extension Statistics {
 }
 
 extension Statistics {
-  /// The medians of the first and the last ⌈*n*/3⌉ values, in series order, each copied into
-  /// `scratch` to be reordered.
+  /// The medians of the first and the last ⌈*n*/3⌉ values, in series order, read without
+  /// reordering them (see ``median(ofFinite:)``: a long third costs one streaming pass).
   ///
-  /// - Parameter scratch: Room for 2⌈*n*/3⌉ values (`y.count` values suffice from 2 on).
   /// - Complexity: O(*n*).
-  static func thirdMedians(
-    _ y: UnsafeBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>
-  ) -> (first: Double, last: Double) {
+  static func thirdMedians(_ y: UnsafeBufferPointer<Double>) -> (first: Double, last: Double) {
     let third = Swift.max(1, (y.count + 2) / 3)
-    precondition(scratch.count >= 2 * third, "The scratch buffer holds fewer than two thirds.")
-    let head = UnsafeMutableBufferPointer(rebasing: scratch[0..<third])
-    let tail = UnsafeMutableBufferPointer(rebasing: scratch[third..<(2 * third)])
-    _ = head.initialize(from: y.prefix(third))
-    _ = tail.initialize(from: y.suffix(third))
-    return (medianReordering(head), medianReordering(tail))
+    let head = UnsafeBufferPointer(rebasing: y.prefix(third))
+    let tail = UnsafeBufferPointer(rebasing: y.suffix(third))
+    return (median(ofFinite: BufferValues(head)), median(ofFinite: BufferValues(tail)))
   }
 }

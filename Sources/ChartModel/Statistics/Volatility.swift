@@ -139,7 +139,7 @@ extension Statistics {
     let efficiency = abs(last - first) / path
     let reversals = Double(changes) / Double(count - 2)
     let autocorrelation = squares > 0 ? lagged / squares : 0
-    let noiseToRange = typicalStep(y) / range
+    let noiseToRange = typicalStep(y, range: range) / range
     let level = volatilityLevel(
       reversals: changes, steps: Swift.max(0, moves - 1), noiseToRange: noiseToRange, policy: policy)
     return Volatility(
@@ -177,9 +177,23 @@ extension Statistics {
 
   /// 1.4826 × the median absolute deviation of the first differences of `y`.
   ///
-  /// - Complexity: O(*n*) time (two quickselects), O(*n*) memory.
-  static func typicalStep(_ y: UnsafeBufferPointer<Double>) -> Double {
+  /// When every difference and every deviation is finite (the values span less than half the
+  /// largest `Double`), both medians are read off the differences as they are computed, by the
+  /// sampled bracket of ``median(ofFinite:)``: no column of differences, and one streaming pass
+  /// for each median instead of two quickselects over a copy. Otherwise (or for a short series)
+  /// the differences are copied and quickselected. The medians are exact either way, so the
+  /// result is the same.
+  ///
+  /// - Complexity: O(*n*) time, O(*n*) memory (of which the bracketed medians touch little).
+  ///
+  /// - Parameter range: The largest value of `y` less its smallest.
+  package static func typicalStep(_ y: UnsafeBufferPointer<Double>, range: Double) -> Double {
     guard y.count >= 2 else { return 0 }
+    // Each difference lies within ±range, each deviation within twice that.
+    if (2 * range).isFinite {
+      let center = median(ofFinite: Differences(y))
+      return 1.4826 * median(ofFinite: Deviations(Differences(y), center: center))
+    }
     var steps = [Double](unsafeUninitializedCapacity: y.count - 1) { buffer, initialized in
       for index in 1..<y.count { buffer[index - 1] = y[index] - y[index - 1] }
       initialized = y.count - 1
@@ -197,5 +211,37 @@ extension Statistics {
   /// - Complexity: O(1).
   static func hamedRaoFactor(count n: Int, autocorrelation rho: Double) -> Double {
     1 + 2 * Double(n - 3) * rho / Double(n)
+  }
+}
+
+/// The first differences y[*i* + 1] − y[*i*] of a column, computed when read.
+struct Differences: FiniteValues {
+  let y: UnsafeBufferPointer<Double>
+
+  init(_ y: UnsafeBufferPointer<Double>) {
+    self.y = y
+  }
+
+  var count: Int { y.count - 1 }
+
+  subscript(index: Int) -> Double {
+    @inline(__always) get { y[index + 1] - y[index] }
+  }
+}
+
+/// The absolute deviations |*v* − `center`| of finite values, computed when read.
+struct Deviations<Source: FiniteValues>: FiniteValues {
+  let source: Source
+  let center: Double
+
+  init(_ source: Source, center: Double) {
+    self.source = source
+    self.center = center
+  }
+
+  var count: Int { source.count }
+
+  subscript(index: Int) -> Double {
+    @inline(__always) get { abs(source[index] - center) }
   }
 }
