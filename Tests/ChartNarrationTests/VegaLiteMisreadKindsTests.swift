@@ -215,4 +215,19 @@ struct VegaLiteMisreadKindsTests {
       alt: description.narration.alt[.display], summary: summary)
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
   }
+
+  /// Groups each at their own positions of a numeric x (a stacked histogram's origins, each in
+  /// its own bins) cover every position any of them is at: "(3 points)", never the most one
+  /// group has.
+  @Test func seriesAtTheirOwnPositionsAreCountedByEveryPosition() throws {
+    let spec = """
+      {"data": {"values": [{"x": 1, "g": "A", "v": 4}, {"x": 2, "g": "A", "v": 5}, {"x": 3, "g": "B", "v": 2}]},
+       "mark": "bar", "encoding": {"x": {"field": "x", "type": "quantitative"},
+        "y": {"field": "v", "type": "quantitative"}, "color": {"field": "g", "type": "nominal"}}}
+      """
+    let chart = try VegaLiteReader.read(Array(spec.utf8), source: "positions.vl.json")
+    let summary = try Self.described(chart).summary
+    #expect(summary.contains("(3 points)"), "\(summary)")
+    ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "positions"), known: [])
+  }
 }
