@@ -161,4 +161,73 @@ struct VegaLiteMisreadKindsTests {
     #expect(checked["cumulative", default: 0] >= 3, "\(checked)")
     #expect(checked["logarithmic", default: 0] >= 3, "\(checked)")
   }
+
+  /// `histogram_rel_freq`: the share of cars in each bin of 20 horsepower (its axis labels them
+  /// `.1~%`). It is a histogram, said as the others are (no trend over the bins), its values the
+  /// percentages the axis shows: 27.8%, never "about 0.278".
+  @Test func aRelativeFrequencyHistogramIsSaidInPercent() throws {
+    let chart = try Self.read("histogram_rel_freq", gallery: false)
+    #expect(chart.drawnAs == .histogram && chart.binStep == 20 && chart.yAxis.unit == "%")
+    let text = try Self.described(chart)
+    #expect(text.summary.contains(": shares of all values in bins of 20 from 40 to 240."), "\(text.summary)")
+    #expect(text.summary.contains("27.8%, are in the bin from 80 to 100"), "\(text.summary)")
+    for trend in ["started at", "ended at", "0.0394", "0.278"] {
+      #expect(!text.summary.contains(trend), "\(text.summary)")
+    }
+    ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "histogram_rel_freq"), known: [])
+  }
+
+  /// An axis that formats fractions as percentages (`"format": "%"`, `".0%"`, `"p"`) has its values
+  /// said as it shows them; another format, or a `formatType` other than `number`, leaves them.
+  @Test(arguments: [
+    ("%", "%"), (".0%", "%"), (".1~%", "%"), (".2p", "%"), ("~s", nil), (".2f", nil), ("%Y", nil),
+  ])
+  func aPercentAxisFormatIsHonoured(format: String, unit: String?) throws {
+    let spec = """
+      {"data": {"values": [{"k": "a", "v": 0.25}, {"k": "b", "v": 0.5}, {"k": "c", "v": 0.125}]},
+       "mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"},
+        "y": {"field": "v", "type": "quantitative", "axis": {"format": "\(format)"}}}}
+      """
+    let chart = try VegaLiteReader.read(Array(spec.utf8), source: "percent.vl.json")
+    #expect(chart.yAxis.unit == unit)
+    #expect(chart.series[0].y == (unit == nil ? [0.25, 0.5, 0.125] : [25, 50, 12.5]))
+    let timeFormatted = spec.replacingOccurrences(of: "\"axis\": {", with: "\"axis\": {\"formatType\": \"time\", ")
+    #expect(try VegaLiteReader.read(Array(timeFormatted.utf8), source: "time.vl.json").yAxis.unit == nil)
+  }
+
+  /// `alt__scatter_matrix`: a repeat of a row and a column of fields, each view named by the
+  /// field plotted against the other, the set said as one view per pair of fields, and no mean
+  /// of one field compared across views that draw the same rows' values of it.
+  @Test func aScatterMatrixNamesEachViewByItsPair() throws {
+    let folder = RepositoryPaths.vegaLiteGalleryCorpus
+    let spec = folder.appendingPathComponent("specs/alt__scatter_matrix.vl.json")
+    let set = try VegaLiteReader.readSet(
+      [UInt8](try Data(contentsOf: spec)), source: spec.lastPathComponent,
+      options: VegaLiteOptions(baseDirectory: folder.path, specDirectory: folder.appendingPathComponent("specs").path))
+    let description = try ChartSetDescription(set, locale: "en", localesDirectory: RepositoryPaths.locales)
+    #expect(description.set.views[0].label == "Horsepower against Miles per Gallon")
+    #expect(Set(description.set.views.map(\.label)).count == 9)
+    #expect(description.comparison == nil)
+    let summary = description.narration.summary.map { $0[.display] }
+    #expect(summary.first?.hasPrefix("9 scatter plots, one for each pair of fields: Horsepower against") == true)
+    #expect(!summary.joined().contains("On average"), "\(summary)")
+    let report = SetClaimsChecker(set: description.set).check(
+      alt: description.narration.alt[.display], summary: summary)
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+  }
+
+  /// Groups each at their own positions of a numeric x (a stacked histogram's origins, each in
+  /// its own bins) cover every position any of them is at: "(3 points)", never the most one
+  /// group has.
+  @Test func seriesAtTheirOwnPositionsAreCountedByEveryPosition() throws {
+    let spec = """
+      {"data": {"values": [{"x": 1, "g": "A", "v": 4}, {"x": 2, "g": "A", "v": 5}, {"x": 3, "g": "B", "v": 2}]},
+       "mark": "bar", "encoding": {"x": {"field": "x", "type": "quantitative"},
+        "y": {"field": "v", "type": "quantitative"}, "color": {"field": "g", "type": "nominal"}}}
+      """
+    let chart = try VegaLiteReader.read(Array(spec.utf8), source: "positions.vl.json")
+    let summary = try Self.described(chart).summary
+    #expect(summary.contains("(3 points)"), "\(summary)")
+    ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "positions"), known: [])
+  }
 }

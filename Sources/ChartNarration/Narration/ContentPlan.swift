@@ -458,12 +458,15 @@ struct ContentPlan {
         ["measure": measure, "count": try c.numbers.count(chart.series.count), "list": try c.list(names)]
       ).argument
     }
-    // A scatter plot of several groups draws every point of every group: count them all.
+    // A scatter plot of several groups draws every point of every group: count them all. Series
+    // over other positions of x (a stacked histogram's groups, each in its own bins) cover
+    // every position any of them is at.
+    let positions = chart.series.count > 1 ? Set(chart.series.flatMap(\.x)).count : 0
     let count =
       chart.xAxis.type == .categorical
       ? chart.xAxis.categories.count
       : shape == .relationship
-        ? described.reduce(0) { $0 + $1.statistics.count } : chart.series.map(\.count).max() ?? 0
+        ? described.reduce(0) { $0 + $1.statistics.count } : max(chart.series.map(\.count).max() ?? 0, positions)
     if chart.xAxis.type == .categorical, !chart.xAxis.title.isEmpty {
       return try c.render(
         "summary.orientation.categories",

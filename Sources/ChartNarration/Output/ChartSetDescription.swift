@@ -57,17 +57,33 @@ public struct ChartSetDescription: Sendable {
     // Fields that split the views are named as words (`Weight_in_lbs` → "Weight in lbs"), as the
     // charts' own axes are; a facet's labels are data values and stay as written.
     described.facetFields = described.facetFields.map(Self.readable)
+    // A row and a column of fields repeated: one view a pair of fields.
+    let pairs =
+      described.arrangement == .repeat && described.views.count > 1
+      && described.views.allSatisfy { $0.label.components(separatedBy: ", ").count == 2 }
     if described.arrangement == .repeat {
       for index in described.views.indices {
-        // A row and a column repeated: both fields, each in words.
-        described.views[index].label = described.views[index].label.components(separatedBy: ", ")
-          .map(Self.readable).joined(separator: ", ")
+        // A row and a column repeated: both fields, each in words, said as the one plotted
+        // against the other ("Horsepower against Acceleration") where they are the view's axes.
+        let fields = described.views[index].label.components(separatedBy: ", ").map(Self.readable)
+        described.views[index].label = fields.joined(separator: ", ")
+        if let pair = try Self.pairLabel(fields, chart: views[index].chart, book: book) {
+          described.views[index].label = pair
+        }
       }
     }
     self.set = described
     self.views = views
     comparison = ViewComparison(described, analyses: views.map(\.analysis))
-    let writer = ChartSetNarrator(set: described, views: views, comparison: comparison, book: book, policy: policy)
+    // Scatter plots repeated over other fields of the same rows draw the same values of the
+    // measure: their means differ only by the rows each leaves out, which is nothing to compare.
+    if described.arrangement == .repeat, let compared = comparison,
+      compared.views.allSatisfy({ described.views[$0].chart.kind == .scatter })
+    {
+      comparison = nil
+    }
+    var writer = ChartSetNarrator(set: described, views: views, comparison: comparison, book: book, policy: policy)
+    writer.pairs = pairs
     let summary = levels.contains(.summary) ? try writer.summary() : []
     narration = Narration(
       locale: book.locale,
@@ -80,6 +96,20 @@ public struct ChartSetDescription: Sendable {
 }
 
 extension ChartSetDescription {
+  /// Two repeated fields that are a view's y and x axes, said as one plotted against the other
+  /// ("Horsepower against Acceleration"); `nil` for any other label.
+  static func pairLabel(_ fields: [String], chart: ChartDescriptor, book: PhraseBook) throws(NarrationError)
+    -> String?
+  {
+    guard fields.count == 2 else { return nil }
+    let y = readable(chart.yAxis.title)
+    let x = readable(chart.xAxis.title)
+    guard Set(fields) == Set([y, x]) else { return nil }
+    let phrase = try NumberPhrasing(book: book).render(
+      "set.view.against", ["y": PhraseArgument(verbatim: y), "x": PhraseArgument(verbatim: x)])
+    return phrase.display
+  }
+
   /// A field's name as words when it is an identifier (`Weight_in_lbs` → "Weight in lbs",
   /// `load_mw` → "load MW"), else as written.
   static func readable(_ field: String) -> String {
@@ -96,6 +126,8 @@ struct ChartSetNarrator {
   let policy: DescriptionPolicy
   /// Renders with the compared views' measure and unit (the first view's when none is compared).
   let context: NarrationContext
+  /// The views are a repeat of a row and a column of fields, one view a pair of them.
+  var pairs = false
 
   init(
     set: ChartSet, views: [ChartDescription], comparison: ViewComparison?, book: PhraseBook, policy: DescriptionPolicy
@@ -218,7 +250,7 @@ struct ChartSetNarrator {
       }
       candidates.append(try context.render(prefix + ".short", arguments))
     } else {
-      let id = set.arrangement == .repeat ? "set.alt.repeat" : "set.alt.views"
+      let id = set.arrangement == .repeat ? (pairs ? "set.alt.repeat.pairs" : "set.alt.repeat") : "set.alt.views"
       for limit in [4, 2] {
         arguments["views"] = try names(Array(set.views.indices), limit: limit)
         candidates.append(try context.render(id, arguments))
@@ -255,6 +287,10 @@ struct ChartSetNarrator {
       arguments["columns"] = try context.numbers.count(columns)
       let even = set.rowLengths.allSatisfy { $0 == columns }
       sentences.append(try context.render(even ? "set.orientation.grid" : "set.orientation.rows", arguments))
+    } else if pairs {
+      // Long names of many views: the first few say what the views are.
+      arguments["views"] = try names(Array(set.views.indices), limit: 3)
+      sentences.append(try context.render("set.orientation.repeat.pairs", arguments))
     } else {
       sentences.append(try context.render("set.orientation.\(arrangement.rawValue)", arguments))
     }

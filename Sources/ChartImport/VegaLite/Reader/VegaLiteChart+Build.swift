@@ -22,6 +22,8 @@ extension VLChartBuilder {
     var cells: CellEncoding?
     /// The bins' width when the chart counts the values in bins of one quantity (a histogram).
     var histogramStep: Double?
+    /// The histogram's bars are shares of all values (fractions of one), not counts.
+    var histogramOfShares = false
     /// The positions of the x axis's categories by their value, for reference lines.
     var positions: [VLValue: Double]
   }
@@ -453,10 +455,18 @@ extension VLChartBuilder {
       measure.aggregate == .count
       || (dimension?.bin?.isBinned == true && Self.namesCounts(measure)
         && series.allSatisfy { $0.y.allSatisfy { $0 >= 0 && $0 == $0.rounded() } })
-    if plan.kind == .bar, counts, plan.measureEnd == nil, series.count == 1,
+    // Shares of all values per bin (a relative frequency histogram): fractions of one, at
+    // least zero, that add up to one over every row (a bin of missing values, which the chart
+    // leaves out, included), which the axis labels as percentages.
+    let shares =
+      dimension?.bin?.isBinned == true && measure.percentFormat && measure.aggregate == nil && series.count == 1
+      && series[0].y.allSatisfy { $0 >= 0 }
+      && abs(records.reduce(0.0) { $0 + (measure.field?.value(in: $1).statisticsNumber ?? 0) } - 1) < 1e-9
+    if plan.kind == .bar, counts || shares, plan.measureEnd == nil, series.count == 1,
       built.intervals.isEmpty, built.cells == nil, let binStep, binStep > 0
     {
       built.histogramStep = binStep
+      built.histogramOfShares = shares && !counts
     }
     return built
   }
@@ -482,7 +492,12 @@ extension VLChartBuilder {
       start = min(start, low)
       stop = max(stop, high)
     }
-    let step = dimension.bin?.step ?? (widths.count == 1 ? widths.first : nil)
+    // The bars run from `x` to `x2`: a `step` the spec gives that the rows' one width belies
+    // (ticks every 60 over bins of 20) places ticks, not bins.
+    var step = dimension.bin?.step ?? (widths.count == 1 ? widths.first : nil)
+    if let given = step, widths.count == 1, let width = widths.first, abs(width - given) >= given * 1e-9 {
+      step = width
+    }
     guard let step, step > 0, start < stop, widths.allSatisfy({ abs($0 - step) < step * 1e-9 }) else { return nil }
     return (start, stop, step)
   }

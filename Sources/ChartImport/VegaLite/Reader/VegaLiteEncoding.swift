@@ -29,6 +29,9 @@ struct VLChannel {
   var scaleType: String?
   /// The definition came from a selection `condition`.
   var isConditional = false
+  /// The axis labels the values as percentages (`axis.format` of d3-format type `%` or `p`):
+  /// the values are fractions of one, drawn as a hundred times them ("3.9%" for 0.039).
+  var percentFormat = false
 
   /// Whether the channel carries data (a field or a count).
   var hasData: Bool { field != nil || aggregate != nil }
@@ -237,6 +240,9 @@ enum VLEncodingReader {
       if aggregate.isCount { channel.type = .quantitative }
     }
     channel.title = try title(of: definition, channel: name)
+    if let axis = definition.member("axis"), case .object = axis.value.kind {
+      channel.percentFormat = isPercentFormat(axis)
+    }
     channel.sort = definition.member("sort")
     if let stack = definition.member("stack") {
       switch stack.value.kind {
@@ -256,6 +262,20 @@ enum VLEncodingReader {
     }
     return channel
   }
+
+  /// Whether an axis formats its labels as percentages: a d3-format specifier whose type is `%`
+  /// or `p` (`".1~%"`, `"%"`, `".0p"`), with no `formatType` other than `number`.
+  static func isPercentFormat(_ axis: JSONFieldReader) -> Bool {
+    if let type = axis.member("formatType") {
+      guard case .string("number") = type.value.kind else { return false }
+    }
+    guard case .string(let format)? = axis.member("format")?.value.kind else { return false }
+    return format.wholeMatch(of: percentSpecifier) != nil
+  }
+
+  /// d3-format's specifier (`[[fill]align][sign][symbol][0][width][,][.precision][~][type]`)
+  /// with a percent type.
+  nonisolated(unsafe) static let percentSpecifier = /(?:.?[<>=^])?[+\-( ]?[$#]?0?\d*,?(?:\.\d+)?~?[%p]/
 
   /// The title from `axis.title`, `legend.title` or `title` (strings joined by spaces).
   static func title(of definition: JSONFieldReader, channel: String) throws(ChartModelError)

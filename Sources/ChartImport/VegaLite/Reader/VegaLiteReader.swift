@@ -350,8 +350,9 @@ public enum VegaLiteReader {
     if let field = built.plan.measure.field?.name, mainRunner.cumulativeFields.contains(field) {
       chart.isCumulative = true
     }
-    // Only bars draw a histogram: a map read as its regions by binned value is still a map.
-    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.geo == nil {
+    // Only bars draw a histogram: a map read as its regions by binned value is still a map, and
+    // points at the bins' counts are points.
+    if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.geo == nil, main.mark == "bar" {
       chart.drawnAs = .histogram
       chart.binStep = step
     }
@@ -410,6 +411,19 @@ public enum VegaLiteReader {
       ["point", "circle", "square"].contains(main.mark)
     {
       chart.drawnAs = .dots
+    }
+    // Fractions of one that the axis labels as percentages are said as the axis shows them.
+    if built.plan.measure.percentFormat, chart.yAxis.type == .numeric, chart.yAxis.unit == nil,
+      chart.uncertainty.isEmpty, chart.boxes.isEmpty, chart.intervals.isEmpty, chart.stackParts.isEmpty,
+      chart.cells == nil
+    {
+      chart.showPercentages()
+    }
+    // Shares of all values not said as percentages are no histogram a listener could tell from
+    // one of counts.
+    if built.histogramOfShares, chart.yAxis.unit != "%", chart.drawnAs == .histogram {
+      chart.drawnAs = nil
+      chart.binStep = nil
     }
     let measure = built.plan.measure
     let identity = [
@@ -729,5 +743,20 @@ public enum VegaLiteReader {
     guard value.isValid else { return nil }
     let number = value.number
     return number.isFinite ? number : nil
+  }
+}
+
+extension ChartDescriptor {
+  /// Fractions of one said as the percentages an axis labels them with: every value, range and
+  /// line on the y axis a hundred times over, in `%`.
+  fileprivate mutating func showPercentages() {
+    for index in series.indices {
+      let labels = series[index].labels
+      series[index].setColumns(x: series[index].x, y: series[index].y.map { $0 * 100 })
+      series[index].setLabels(labels)
+    }
+    for index in referenceLines.indices where referenceLines[index].axis == .y { referenceLines[index].value *= 100 }
+    if let range = yAxis.range { yAxis.range = (range.lowerBound * 100)...(range.upperBound * 100) }
+    yAxis.unit = "%"
   }
 }
