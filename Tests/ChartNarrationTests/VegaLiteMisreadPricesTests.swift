@@ -23,12 +23,17 @@ struct VegaLiteMisreadPricesTests {
 
   /// `layer_candlestick` and Altair's `candlestick_chart`: a rule from the low to the high and a
   /// bar from the open to the close per date. Read as the bars alone they were a "bar chart" of
-  /// open–close ranges that left the highs and lows out: refused by name until a price's four
-  /// values are read.
+  /// open–close ranges that left the highs and lows out; they are a line of the closes, each
+  /// date's four prices its candle, named a candlestick chart.
   @Test(arguments: ["vl__layer_candlestick", "alt__candlestick_chart"])
-  func aCandlestickChartIsRefusedByName(name: String) throws {
-    let refusal = try #require(Self.refusal(name, gallery: true))
-    #expect(refusal.contains("a candlestick chart"), "\(refusal)")
+  func aCandlestickChartIsReadWithItsFourPrices(name: String) throws {
+    let chart = try VegaLiteMisreadKindsTests.read(name, gallery: true)
+    #expect(chart.kind == .line)
+    #expect(chart.candles.count == 44)
+    #expect(chart.candles.map(\.close) == chart.series[0].y)
+    #expect(chart.candles.allSatisfy(\.isOrdered))
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    #expect(description.narration.alt[.display].hasPrefix("Candlestick chart of price"))
   }
 
   /// A layer of a bar of two ends and a rule of two others whose fields are no prices is still
