@@ -30,8 +30,10 @@ struct VegaLiteMisreadPricesTests {
     let chart = try VegaLiteMisreadKindsTests.read(name, gallery: true)
     #expect(chart.kind == .line)
     #expect(chart.candles.count == 44)
-    #expect(chart.candles.map(\.close) == chart.series[0].y)
-    #expect(chart.candles.allSatisfy(\.isOrdered))
+    let closes = chart.candles.map { $0.close }
+    let ordered = chart.candles.allSatisfy { $0.isOrdered }
+    #expect(closes == chart.series[0].y)
+    #expect(ordered)
     let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
     #expect(description.narration.alt[.display].hasPrefix("Candlestick chart of price"))
   }
