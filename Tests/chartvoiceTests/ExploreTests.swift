@@ -184,7 +184,7 @@ import Testing
   /// A candlestick chart's step says the close, then the day's four prices.
   @Test func aCandlestickStepSaysItsFourPrices() throws {
     let chart = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/candlestick/ohlc-week.vl.json").path
-    let result = try Self.explore(chart, keys: "llQ")
+    let result = try Self.explore(chart, keys: "lQ")
     expectSuccess(result)
     #expect(
       Self.lines(result).last
