@@ -228,6 +228,10 @@ public enum VegaLiteReader {
     } else if root.member("layer") != nil {
       try Self.refusingCandlesticks(flatLayers ?? [], shared: root.member("encoding"))
     }
+    // A heat lane: the count per bin its lanes draw, as a histogram.
+    if candlesticks == nil, handBuiltBoxes == nil, let lane = VLHeatLane(views, shared: root.member("transform")) {
+      views = [lane.counts] + views.filter { !lane.lanes.contains($0.index) }
+    }
     let layerViews = views
     let composite = try VLCompositeLayer.read(
       views, runner: runner, layered: root.member("layer") != nil, layerRunner: layerRunner)
