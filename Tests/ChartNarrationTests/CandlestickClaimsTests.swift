@@ -51,6 +51,15 @@ import Testing
     #expect(ours.isEmpty, "\(ours)")
   }
 
+  /// In every other locale, the numbers, dates and names the candles' sentences say are read
+  /// back true.
+  @Test func everyLocaleSaysTheCandlesTruly() throws {
+    let chart = try Self.read(Self.fixture, base: Self.fixture.deletingLastPathComponent())
+    for local in try LocaleClaimsRun.check(chart, id: "ohlc-week") {
+      #expect(local.report.falseClaims.isEmpty, "\(local.locale): \(local.report.falseClaims)")
+    }
+  }
+
   /// The checker finds a wrong price, a wrong date of an extreme and a wrong count false.
   @Test func theCheckerCatchesWrongCandles() throws {
     let chart = try Self.read(Self.fixture, base: Self.fixture.deletingLastPathComponent())

@@ -78,6 +78,9 @@ struct VegaLiteMisreadPricesTests {
     #expect(text.alt.hasPrefix("Histogram of horsepower: 400 values"), "\(text.alt)")
     #expect(!all.contains("bin_") && !all.contains("max_bin"), "\(all)")
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: name), known: [])
+    for local in try LocaleClaimsRun.check(chart, id: name) {
+      #expect(local.report.falseClaims.isEmpty, "\(local.locale): \(local.report.falseClaims)")
+    }
   }
 
   /// `bar_binned_data`: counts already binned in the data (`bin: {"binned": true}`, x to x2) are
