@@ -107,6 +107,8 @@ import Testing
       "side", "way", "jump", "next", "nextAt",
       // Many holders of one value, named without their positions.
       "names",
+      // Issue 15: a candlestick chart's four prices, its extremes' dates and its candles' closes.
+      "open", "close", "candle", "highAt", "lowAt", "up", "down", "flat",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -23,12 +23,19 @@ struct VegaLiteMisreadPricesTests {
 
   /// `layer_candlestick` and Altair's `candlestick_chart`: a rule from the low to the high and a
   /// bar from the open to the close per date. Read as the bars alone they were a "bar chart" of
-  /// open–close ranges that left the highs and lows out: refused by name until a price's four
-  /// values are read.
+  /// open–close ranges that left the highs and lows out; they are a line of the closes, each
+  /// date's four prices its candle, named a candlestick chart.
   @Test(arguments: ["vl__layer_candlestick", "alt__candlestick_chart"])
-  func aCandlestickChartIsRefusedByName(name: String) throws {
-    let refusal = try #require(Self.refusal(name, gallery: true))
-    #expect(refusal.contains("a candlestick chart"), "\(refusal)")
+  func aCandlestickChartIsReadWithItsFourPrices(name: String) throws {
+    let chart = try VegaLiteMisreadKindsTests.read(name, gallery: true)
+    #expect(chart.kind == .line)
+    #expect(chart.candles.count == 44)
+    let closes = chart.candles.map { $0.close }
+    let ordered = chart.candles.allSatisfy { $0.isOrdered }
+    #expect(closes == chart.series[0].y)
+    #expect(ordered)
+    let description = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales)
+    #expect(description.narration.alt[.display].hasPrefix("Candlestick chart of price"))
   }
 
   /// A layer of a bar of two ends and a rule of two others whose fields are no prices is still
@@ -57,11 +64,23 @@ struct VegaLiteMisreadPricesTests {
 
   /// `bar_heatlane` and Altair's `heat_lane`: bars of horsepower bins, each as tall as its binned
   /// count and centred on a line. Read as horizontal bars by "y" they named a series "120" and
-  /// said `bin_Horsepower_end`: refused by name.
+  /// said `bin_Horsepower_end`; a heat lane is a histogram drawn as lanes (Vega draws ten lanes,
+  /// one a bin of 20 horsepower), read as one: the count per bin, with no internal field name.
   @Test(arguments: ["vl__bar_heatlane", "alt__heat_lane"])
-  func aHeatLaneIsRefusedByName(name: String) throws {
-    let refusal = try #require(Self.refusal(name, gallery: true))
-    #expect(refusal.contains("(a heat lane)"), "\(refusal)")
+  func aHeatLaneIsReadAsTheHistogramItDraws(name: String) throws {
+    let chart = try VegaLiteMisreadKindsTests.read(name, gallery: true)
+    #expect(chart.drawnAs == .histogram)
+    #expect(chart.binStep == 20)
+    let counts = chart.series.map { $0.y }
+    #expect(counts == [[16, 97, 113, 63, 22, 47, 20, 11, 6, 5]])
+    let text = try VegaLiteMisreadKindsTests.described(chart)
+    let all = [text.alt, text.summary, text.readout].joined(separator: "\n")
+    #expect(text.alt.hasPrefix("Histogram of horsepower: 400 values"), "\(text.alt)")
+    #expect(!all.contains("bin_") && !all.contains("max_bin"), "\(all)")
+    ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: name), known: [])
+    for local in try LocaleClaimsRun.check(chart, id: name) {
+      #expect(local.report.falseClaims.isEmpty, "\(local.locale): \(local.report.falseClaims)")
+    }
   }
 
   /// `bar_binned_data`: counts already binned in the data (`bin: {"binned": true}`, x to x2) are

@@ -181,6 +181,16 @@ import Testing
       "\(result.stdoutText)")
   }
 
+  /// A candlestick chart's step says the close, then the day's four prices.
+  @Test func aCandlestickStepSaysItsFourPrices() throws {
+    let chart = RepositoryPaths.fixtures.appendingPathComponent("vega-lite/candlestick/ohlc-week.vl.json").path
+    let result = try Self.explore(chart, keys: "lQ")
+    expectSuccess(result)
+    #expect(
+      Self.lines(result).last
+        == "2 of 6, June 2: 29.63, lowest so far. Opened 30.04, high 30.13, low 28.3, closed 29.63.")
+  }
+
   @Test func csvInputWorksAsInDescribe() throws {
     let result = try Self.explore(CLI.example("monthly-revenue.csv"), keys: "$")
     expectSuccess(result)

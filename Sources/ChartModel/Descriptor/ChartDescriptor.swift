@@ -60,6 +60,9 @@ public struct ChartDescriptor: Sendable, Equatable {
   /// What a box plot draws of each group (Vega-Lite `boxplot`): one entry a box, whose series
   /// and x position name the point that holds its median. Empty for every other chart.
   public var boxes: [BoxSummary] = []
+  /// What a candlestick chart draws at each date: the open, high, low and close, whose closes
+  /// are the series' points. Empty for every other chart.
+  public var candles: [Candle] = []
   /// The width of each bin of a histogram (``DrawnMarks/histogram``), whose points are at the
   /// bins' starts; `nil` for every other chart.
   public var binStep: Double?

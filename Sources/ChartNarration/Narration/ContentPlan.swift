@@ -413,6 +413,8 @@ struct ContentPlan {
     let budget = chart.kind == .sparkline ? c.policy.maximumSparklineFacts : c.policy.maximumSummaryFacts
     let exceptions = [try missingData(c), try missingPeriods(c)].compactMap { $0 }
     sentences += facts.prefix(max(0, budget - exceptions.count))
+    // A candlestick chart's prices beyond its closes: said whatever the budget, as its kind.
+    sentences += try candleFacts(c)
     sentences += exceptions
     if let context = chart.context, !context.isEmpty {
       sentences.append(try c.render("summary.context", ["text": PhraseArgument(verbatim: context)]))

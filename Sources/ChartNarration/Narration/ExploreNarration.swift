@@ -142,7 +142,10 @@ public struct ExploreNarration: Sendable {
       arguments["share"] = try c.numbers.percent(100 * share, hedge: true)
     }
     if let standing = standing(of: index, inSeries: series) { id += ".\(standing.rawValue)" }
-    return try c.render(id, arguments)
+    let said = try c.render(id, arguments)
+    // A candle's four prices after its close.
+    guard let candle = try c.candlePhrase(series: data.name, x: x) else { return said }
+    return try c.render("explore.point.candle", ["point": said.argument, "candle": candle.argument])
   }
 
   /// A pie slice's share of its series' total (0…1); `nil` for other charts, for a pie with a

@@ -176,6 +176,8 @@ struct NarrationContext {
     if chart.drawnAs == .strip { return try render("kind.drawn.strip", [:]).argument }
     // A box plot's points are its boxes' medians, whatever kind draws them.
     if !chart.boxes.isEmpty { return try render("kind.boxplot", [:]).argument }
+    // Candles draw four prices a date, whose closes the points are.
+    if !chart.candles.isEmpty { return try render("kind.candlestick", [:]).argument }
     // A grid of cells is named by what draws its values ("Heat map"), whatever the mark.
     if let cells = chart.cells { return try render("kind.cells.\(cells.rawValue)", [:]).argument }
     // Arcs or a band are named as drawn, whatever kind reads their values.

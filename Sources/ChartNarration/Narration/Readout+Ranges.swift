@@ -25,6 +25,7 @@ extension Readout {
         ])
       lines.append(ReadoutLine(phrase, depth: depth))
     }
+    if let candle = try c.candlePhrase(series: series.name, x: x) { lines.append(ReadoutLine(candle, depth: depth)) }
     if let box = c.chart.boxes.first(where: { $0.series == series.name && $0.x == x }), c.chart.drawnAs == .strip {
       lines.append(ReadoutLine(try ContentPlan.stripPhrase(c, box, precision: .exact), depth: depth))
     } else if let box = c.chart.boxes.first(where: { $0.series == series.name && $0.x == x }) {

@@ -55,6 +55,13 @@ extension ChartDescription {
           maximum: box.maximum, whiskerSpan: box.whiskerSpan)
       }
     }
+    if !chart.candles.isEmpty {
+      facts.candles = chart.candles.map { candle in
+        .init(
+          series: candle.series, x: x(candle.x), open: candle.open, high: candle.high, low: candle.low,
+          close: candle.close)
+      }
+    }
     if !chart.uncertainty.isEmpty {
       facts.uncertainty = chart.uncertainty.map { ranges in
         .init(

@@ -26,6 +26,8 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
   public var buckets: Buckets?
   public var intervals: [Interval]?
   public var boxes: [Box]?
+  /// A candlestick chart's four prices at each date (``ChartDescriptor/candles``).
+  public var candles: [CandleFacts]?
   public var uncertainty: [Ranges]?
   public var series: [SeriesFacts]
   public var referenceLines: [ReferenceLineFacts]
@@ -61,6 +63,7 @@ public struct DescriptionFacts: Sendable, Hashable, Codable {
     try c.encodeIfPresent(buckets, forKey: .buckets)
     try c.encodeIfPresent(intervals, forKey: .intervals)
     try c.encodeIfPresent(boxes, forKey: .boxes)
+    try c.encodeIfPresent(candles, forKey: .candles)
     try c.encodeIfPresent(uncertainty, forKey: .uncertainty)
     try c.encode(series, forKey: .series)
     try c.encode(referenceLines, forKey: .referenceLines)
@@ -166,6 +169,17 @@ extension DescriptionFacts {
     public var maximum: Double
     /// `nil` (no member) for whiskers at the extremes (`min-max`).
     public var whiskerSpan: Double?
+  }
+
+  /// What a candlestick chart draws at one date: the point (series and x) that holds its close,
+  /// and its four prices (see `Candle`).
+  public struct CandleFacts: Sendable, Hashable, Codable {
+    public var series: String
+    public var x: XValue
+    public var open: Double
+    public var high: Double
+    public var low: Double
+    public var close: Double
   }
 
   /// The uncertainty ranges of one series (error bars, an error band): what their centre and

@@ -225,6 +225,10 @@ import Testing
       "the fixture took the trails of every year (a nested layer); chartvoice reads the points of the selected year",
     "gallery/vl__ternary":
       "the fill holds literal colours (scale: null): the fixture groups the points by colour, one series is read",
+    "gallery/vl__bar_heatlane":
+      "a heat lane: each lane's height is its bin's count rounded up to a bin of 20; chartvoice reads the count",
+    "gallery/alt__heat_lane":
+      "a heat lane: each lane's height is its bin's count rounded up to a bin of 20; chartvoice reads the count",
     "corpus/area_density": "Vega samples a density curve adaptively (201 points); chartvoice at fixed steps",
     "corpus/area_density_stacked": "Vega samples a density curve adaptively; chartvoice at fixed steps",
     "corpus/stacked_area_binned":

@@ -501,6 +501,10 @@ public struct ClaimsChecker: Sendable {
   }
 
   func checkClause(_ text: String, sentence: String, into report: inout ClaimsReport) {
+    if let claims = candleClause(text, sentence) {
+      report.claims += claims
+      return
+    }
     if let claims = histogramClause(text, sentence) {
       report.claims += claims
       return
@@ -1766,7 +1770,7 @@ public struct ClaimsChecker: Sendable {
   // MARK: - Readout
 
   func checkReadout(_ lines: [String], into report: inout ClaimsReport) {
-    let lines = compositeReadout(lines, into: &report)
+    let lines = compositeReadout(candleReadout(lines, into: &report), into: &report)
     var current = 0
     // After "Stack totals, N …": the point lines are the stack totals, not points of a series.
     var inTotals = false

@@ -153,7 +153,6 @@ public enum VegaLiteReader {
     var textChart: TextChart?
     if let layers = root.member("layer") {
       let rootEncoding = root.member("encoding")
-      try Self.refusingCandlesticks(flatLayers ?? [], shared: rootEncoding)
       for (index, layer) in (flatLayers ?? []).enumerated() {
         let type = try Self.markType(of: layer)
         if type == "text" {
@@ -222,6 +221,17 @@ public enum VegaLiteReader {
       root.member("layer") != nil && !views.contains { VLCompositeLayer.marks.contains($0.mark) }
       ? VLHandBuiltBoxes(views) : nil
     if let handBuiltBoxes { views = views.filter { handBuiltBoxes.parts[$0.index] == nil } }
+    // Candlesticks: a line of the closes, each date's four prices its candle.
+    let candlesticks = root.member("layer") != nil && handBuiltBoxes == nil ? VLCandlesticks(views) : nil
+    if let candlesticks {
+      views = [candlesticks.closes] + views.filter { candlesticks.parts[$0.index] == nil }
+    } else if root.member("layer") != nil {
+      try Self.refusingCandlesticks(flatLayers ?? [], shared: root.member("encoding"))
+    }
+    // A heat lane: the count per bin its lanes draw, as a histogram.
+    if candlesticks == nil, handBuiltBoxes == nil, let lane = VLHeatLane(views, shared: root.member("transform")) {
+      views = [lane.counts] + views.filter { !lane.lanes.contains($0.index) }
+    }
     let layerViews = views
     let composite = try VLCompositeLayer.read(
       views, runner: runner, layered: root.member("layer") != nil, layerRunner: layerRunner)
@@ -404,6 +414,18 @@ public enum VegaLiteReader {
           chart.notices.append(.layerNotDescribed(index: index, mark: mark, reason: .followsLayer(main.index)))
         }
       }
+    }
+    if let candlesticks {
+      guard let candles = candlesticks.candles(for: chart, records: mainRunner.records, context: context),
+        let low = candles.map(\.low).min(), let high = candles.map(\.high).max()
+      else {
+        throw ChartModelError.unsupported(
+          candlesticks.closes.markField.location,
+          feature: "a candlestick chart whose four prices are not in order at each date")
+      }
+      chart.candles = candles
+      chart.yAxis.isAdditive = false
+      if low < high { chart.yAxis.range = low...high }
     }
     // Points at categories that no other kind names (no box, cell, strip, unit or error bar) are a
     // dot plot, read as the bars of their values: Vega draws points, not bars.
