@@ -420,8 +420,8 @@ public struct DescriptionPolicy: Sendable, Equatable {
   public var maxConcurrency: Int = 1
   /// A series of at least this many points has its trend test on a thread of its own while the
   /// other statistics run, when ``maxConcurrency`` allows; smaller series are analysed on the
-  /// calling thread, where starting a thread would cost more than it saves (`make bench` prints
-  /// `describe_parallel_cutoff`, the measurement behind it).
+  /// calling thread, where starting a thread would cost more than it saves. A first choice, not
+  /// yet measured on an idle machine: `make bench` prints `describe_parallel_cutoff` to check it.
   public var parallelAnalysisMinimumPoints: Int = 50_000
 
   public init() {}
