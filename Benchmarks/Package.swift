@@ -24,6 +24,10 @@ let package = Package(
       ]
     ),
     .executableTarget(
+      name: "parallel-cutoff",
+      dependencies: [.product(name: "ChartModel", package: "chartvoice")]
+    ),
+    .executableTarget(
       name: "audio-bench",
       dependencies: [
         .product(name: "ChartImport", package: "chartvoice"),

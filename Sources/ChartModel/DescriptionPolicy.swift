@@ -413,6 +413,17 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// judges no recency and ends the window at the last point.
   public var now: Double?
 
+  // MARK: Threads (never a fact: the analysis is the same on any number of them)
+
+  /// How many threads the analysis may use: the calling one and up to `maxConcurrency − 1` it
+  /// starts for the call (`--jobs`). 1, the default, starts none.
+  public var maxConcurrency: Int = 1
+  /// A series of at least this many points has its trend test on a thread of its own while the
+  /// other statistics run, when ``maxConcurrency`` allows; smaller series are analysed on the
+  /// calling thread, where starting a thread would cost more than it saves. A first choice, not
+  /// yet measured on an idle machine: `make bench` prints `describe_parallel_cutoff` to check it.
+  public var parallelAnalysisMinimumPoints: Int = 50_000
+
   public init() {}
 
   /// The defaults.

@@ -285,3 +285,42 @@ struct CSVIngest {
       detail: "this row has \(found) field\(found == 1 ? "" : "s") but the header has \(expected)")
   }
 }
+
+// MARK: - Chunks read apart (`CSVReader+Chunks.swift`)
+
+extension CSVIngest {
+  /// Whether the first rows are read and every later row goes straight into the columns.
+  var isReadingRows: Bool { table != nil }
+
+  /// The bytes consumed so far: the input from here on is whole rows not yet read.
+  var consumedBytes: Int { bytesDropped }
+
+  /// The rows read so far.
+  var rowCount: Int { table?.rowCount ?? prefix.count }
+
+  /// What the rows read so far decided that later rows depend on; `nil` before ``isReadingRows``.
+  var orderState: CSVTable.OrderState? { table?.orderState }
+
+  /// A reader of whole rows that follow later in the input: this table's layout with empty
+  /// columns (room for about `rows` rows), its tokenizer at the start of the bytes it is given.
+  /// `nil` before ``isReadingRows``.
+  func rowReader(reservingRows rows: Int) -> CSVIngest? {
+    guard let table else { return nil }
+    var reader = self
+    reader.table = table.emptied(reservingRows: rows)
+    reader.tokenizer = CSVTokenizer(source: source, delimiter: tokenizer.delimiter)
+    reader.bytesDropped = 0
+    return reader
+  }
+
+  /// Appends the rows a ``rowReader(reservingRows:)`` read from the bytes right after this
+  /// reader's, and moves past those bytes.
+  ///
+  /// - Precondition: Both have the same ``orderState``.
+  mutating func append(rowsOf chunk: CSVIngest) {
+    guard var table = table.take(), let rows = chunk.table else { preconditionFailure("Both read rows.") }
+    table.append(rowsOf: rows)
+    self.table = table
+    bytesDropped += chunk.bytesDropped
+  }
+}

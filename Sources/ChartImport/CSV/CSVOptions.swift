@@ -40,6 +40,10 @@ public struct CSVOptions: Sendable, Equatable {
   /// axis holds ``ChartModel/Axis/recurringTimes`` that the narration names in its language;
   /// `nil` (the default) reads numbers as numbers.
   public var xRecurring: SeasonalCycle?
+  /// `--jobs`: how many threads may read a large file (``CSVReader/read(contentsOf:source:options:)``
+  /// cuts it into chunks of rows read side by side, with the same result); 1, the default, reads
+  /// it in order on the calling thread.
+  public var maxConcurrency: Int = 1
 
   public init(
     x: String? = nil,

@@ -100,12 +100,25 @@ public enum CSVReader {
   public static func read(
     contentsOf path: String, source: String? = nil, options: CSVOptions = CSVOptions()
   ) throws(ChartModelError) -> ChartDescriptor {
+    try read(contentsOf: path, source: source, options: options, chunkingFrom: minimumChunkedBytes)
+  }
+
+  /// ``read(contentsOf:source:options:)``, reading files of at least `minimumBytes` in chunks on
+  /// `options.maxConcurrency` threads (`CSVReader+Chunks.swift`): a test hook, to cut small files.
+  package static func read(
+    contentsOf path: String, source: String? = nil, options: CSVOptions, chunkingFrom minimumBytes: Int
+  ) throws(ChartModelError) -> ChartDescriptor {
     let source = source ?? path
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw ioError(source: source) }
     defer { close(descriptor) }
     var status = stat()
     let size = fstat(descriptor, &status) == 0 && status.st_size > 0 ? Int(status.st_size) : nil
+    // A regular file can be read at any offset; a pipe or a FIFO only in order.
+    if options.maxConcurrency > 1, let size, size >= minimumBytes, (status.st_mode & S_IFMT) == S_IFREG {
+      return try readChunked(
+        descriptor, size: size, source: source, options: options, threads: options.maxConcurrency)
+    }
     var ingest = CSVIngest(source: source, options: options, expectedByteCount: size)
     try feed(&ingest, pieceSize: 1 << 20) { (buffer) throws(ChartModelError) in
       while true {
@@ -144,10 +157,13 @@ public enum CSVReader {
   /// Runs `ingest` over the bytes `readInto` delivers, keeping each unfinished record for the next
   /// round and growing the buffer when one record fills it.
   ///
-  /// - Parameter readInto: Fills the start of the buffer it is given and returns how many bytes it
-  ///   wrote; 0 at the end of the input.
-  private static func feed(
-    _ ingest: inout CSVIngest, pieceSize: Int,
+  /// - Parameters:
+  ///   - untilRows: Stop once the first rows are read and rows go straight into the columns
+  ///     (``CSVIngest/isReadingRows``), at the end of the piece that got there.
+  ///   - readInto: Fills the start of the buffer it is given and returns how many bytes it
+  ///     wrote; 0 at the end of the input.
+  static func feed(
+    _ ingest: inout CSVIngest, pieceSize: Int, untilRows: Bool = false,
     readInto: (UnsafeMutableBufferPointer<UInt8>) throws(ChartModelError) -> Int
   ) throws(ChartModelError) {
     var buffer = [UInt8](repeating: 0, count: max(pieceSize, 4))
@@ -165,6 +181,7 @@ public enum CSVReader {
       let used = try buffer.withUnsafeBufferPointer { (all) throws(ChartModelError) in
         try ingest.consume(UnsafeBufferPointer(rebasing: all[..<filled]), isFinal: atEnd)
       }
+      if untilRows, ingest.isReadingRows { return }
       if used > 0 {
         buffer.withUnsafeMutableBufferPointer { all in
           guard let base = all.baseAddress else { return }
@@ -175,7 +192,7 @@ public enum CSVReader {
     }
   }
 
-  private static func ioError(source: String) -> ChartModelError {
+  static func ioError(source: String) -> ChartModelError {
     let reason = String(cString: strerror(errno))
     return .malformedInput(
       InputLocation(source: source), detail: "cannot read the file: \(reason)")

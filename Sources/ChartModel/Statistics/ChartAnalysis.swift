@@ -1,3 +1,4 @@
+internal import ChartSupport
 import Foundation
 
 // MARK: - The analysis of a whole chart
@@ -59,7 +60,7 @@ public struct ChartAnalysis: Sendable, Equatable {
     // no foggy day or no film released is no stretch without data.
     let temporal = chart.xAxis.type == .temporal && chart.kind != .scatter
     self.init(
-      series: chart.series.map { SeriesStatistics($0, role: role, temporal: temporal, policy: policy) },
+      series: Self.seriesStatistics(chart.series, role: role, temporal: temporal, policy: policy),
       referenceLines: chart.referenceLines.map {
         ReferenceLineStatistics($0, series: chart.series, maximumListed: policy.maximumListedItems)
       })
@@ -114,6 +115,30 @@ public struct ChartAnalysis: Sendable, Equatable {
       if chart.kind == .sparkline, let first = series.compactMap({ $0 }).first {
         sparkline = SparklineWindow(first, axis: chart.xAxis, policy: policy)
       }
+    }
+  }
+
+  /// The statistics of each series: of several large series, as many at once as the policy's
+  /// ``DescriptionPolicy/maxConcurrency`` allows (each then on one thread); else one after the
+  /// other, each free to use the threads itself.
+  ///
+  /// - Complexity: That of ``SeriesStatistics/init(_:role:temporal:policy:)`` for each series.
+  static func seriesStatistics(
+    _ series: [DataSeries], role: SeriesRole, temporal: Bool, policy: DescriptionPolicy
+  ) -> [SeriesStatistics?] {
+    let points = series.reduce(0) { $0 + $1.y.count }
+    guard policy.maxConcurrency > 1, series.count >= policy.maxConcurrency,
+      points >= policy.parallelAnalysisMinimumPoints
+    else {
+      return series.map { SeriesStatistics($0, role: role, temporal: temporal, policy: policy) }
+    }
+    let each = {
+      var each = policy
+      each.maxConcurrency = 1
+      return each
+    }()
+    return Parallel.map(series.count, threads: policy.maxConcurrency) { index in
+      SeriesStatistics(series[index], role: role, temporal: temporal, policy: each)
     }
   }
 

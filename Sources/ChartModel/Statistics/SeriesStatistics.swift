@@ -1,3 +1,5 @@
+internal import ChartSupport
+
 // MARK: - Summary statistics of one series
 
 /// How a series is described, which decides what is computed for it.
@@ -108,52 +110,102 @@ public struct SeriesStatistics: Sendable, Equatable {
   ) {
     var testPolicy = policy
     if role == .ranking { testPolicy.minimumPointsForTrendTest = .max }
-    let result = series.x.withUnsafeBufferPointer { x in
-      series.y.withUnsafeBufferPointer { y -> Self? in
-        guard let scan = Scan(x: x, y: y), let mean = Statistics.mean(y),
-          let trendAndMedian = Statistics.trendAndMedian(x: x, y: y, policy: testPolicy)
-        else { return nil }
-        return Self(scan: scan, mean: mean, trendAndMedian: trendAndMedian)
+    // The trend test (the largest part of the work) and the other statistics need nothing of each
+    // other: on a large series they run side by side, the trend on the calling thread, whose heap
+    // the large-input allocator set-up tunes (``LargeInputMemory``).
+    let concurrently = policy.maxConcurrency > 1 && series.y.count >= policy.parallelAnalysisMinimumPoints
+    let (patterns, trendAndMedian) = Parallel.both(concurrently: concurrently) {
+      Patterns(series, role: role, temporal: temporal, policy: policy)
+    } and: {
+      series.x.withUnsafeBufferPointer { x in
+        series.y.withUnsafeBufferPointer { y in Statistics.trendAndMedian(x: x, y: y, policy: testPolicy) }
       }
     }
-    guard var result else { return nil }
+    guard let patterns, let trendAndMedian else { return nil }
+    var result = Self(scan: patterns.scan, mean: patterns.mean, trendAndMedian: trendAndMedian)
     if role != .trend || result.isConstant { result.volatility = nil }
     if role == .ranking { result.percentChange = nil }
-    result.gaps = Statistics.gaps(x: series.x, y: series.y, temporal: temporal, policy: policy)
-    switch role {
-    case .trend:
-      if !result.isConstant {
-        result.shape = Statistics.shape(x: series.x, y: series.y, policy: policy)
-        if result.gaps.missingPeriods == 0, result.missing == 0 {
-          result.season = Statistics.seasonality(x: series.x, y: series.y, cadence: result.gaps.cadence, policy: policy)
-        }
-        result.steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
-        result.signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
-        // A jump is told as "jumped to the top, then fell": kept only when no later value passes
-        // the top (a histogram's first tall bar before its peak jumps, but does not fall from it).
-        result.jump = Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
-          let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
-          return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
-        }
-        if result.jump == nil {
-          result.endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
-        }
-        result.zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
-        result.outliers = Statistics.spikes(x: series.x, y: series.y, season: result.season, policy: policy)
-        result.episode = Statistics.episode(x: series.x, y: series.y, policy: policy)
-        if let episode = result.episode { result.outliers = result.outliers.outside(episode) }
-      }
-      if let window = policy.rollingWindow {
-        result.rolling = Statistics.rollingSummary(x: series.x, y: series.y, window: window)
-      }
-    case .ranking:
-      result.outliers = Statistics.outliers(x: series.x, y: series.y, method: .values, policy: policy)
-    case .relationship:
-      if let line = result.trend?.theilSen {
-        result.outliers = Statistics.outliers(x: series.x, y: series.y, method: .fit(line), policy: policy)
-      }
+    result.gaps = patterns.gaps
+    result.shape = patterns.shape
+    result.season = patterns.season
+    result.steps = patterns.steps
+    result.signRuns = patterns.signRuns
+    result.jump = patterns.jump
+    result.endSpike = patterns.endSpike
+    result.zeroRun = patterns.zeroRun
+    result.outliers = patterns.outliers
+    result.episode = patterns.episode
+    result.rolling = patterns.rolling
+    if role == .relationship, let line = result.trend?.theilSen {
+      result.outliers = Statistics.outliers(x: series.x, y: series.y, method: .fit(line), policy: policy)
     }
     self = result
+  }
+
+  /// Everything but the trend test and the median: the scan, the mean, the gaps and the pattern
+  /// detectors of the series' role, which need nothing of the trend (a scatter plot's outliers,
+  /// which need its line, are found afterwards).
+  private struct Patterns: Sendable {
+    var scan: Scan
+    var mean: Double
+    var gaps: GapResult
+    var shape: SeriesShape?
+    var season: Seasonality?
+    var steps: [LevelStep] = []
+    var signRuns: SignRuns?
+    var jump: Jump?
+    var endSpike: EndSpike?
+    var zeroRun: ZeroRun?
+    var outliers = OutlierResult(outliers: [], count: 0)
+    var episode: Episode?
+    var rolling: RollingSummary?
+
+    /// `nil` when the series has no finite y value.
+    ///
+    /// - Complexity: Each detector's own; O(*n*) for the scan and the mean.
+    init?(_ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy) {
+      let scanned = series.x.withUnsafeBufferPointer { x in
+        series.y.withUnsafeBufferPointer { y in
+          Scan(x: x, y: y).flatMap { scan in Statistics.mean(y).map { (scan, $0) } }
+        }
+      }
+      guard let (scan, mean) = scanned else { return nil }
+      self.scan = scan
+      self.mean = mean
+      gaps = Statistics.gaps(x: series.x, y: series.y, temporal: temporal, policy: policy)
+      let isConstant = scan.min.y == scan.max.y
+      switch role {
+      case .trend:
+        if !isConstant {
+          shape = Statistics.shape(x: series.x, y: series.y, policy: policy)
+          if gaps.missingPeriods == 0, scan.missing == 0 {
+            season = Statistics.seasonality(x: series.x, y: series.y, cadence: gaps.cadence, policy: policy)
+          }
+          steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
+          signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
+          // A jump is told as "jumped to the top, then fell": kept only when no later value passes
+          // the top (a histogram's first tall bar before its peak jumps, but does not fall from it).
+          jump = Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
+            let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
+            return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
+          }
+          if jump == nil {
+            endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
+          }
+          zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
+          outliers = Statistics.spikes(x: series.x, y: series.y, season: season, policy: policy)
+          episode = Statistics.episode(x: series.x, y: series.y, policy: policy)
+          if let episode { outliers = outliers.outside(episode) }
+        }
+        if let window = policy.rollingWindow {
+          rolling = Statistics.rollingSummary(x: series.x, y: series.y, window: window)
+        }
+      case .ranking:
+        outliers = Statistics.outliers(x: series.x, y: series.y, method: .values, policy: policy)
+      case .relationship:
+        break
+      }
+    }
   }
 
   /// Assembles the statistics from their parts.
@@ -177,7 +229,7 @@ public struct SeriesStatistics: Sendable, Equatable {
   }
 
   /// The order statistics one pass over the columns finds.
-  private struct Scan {
+  private struct Scan: Sendable {
     var count = 0
     var missing = 0
     var min: DataPoint

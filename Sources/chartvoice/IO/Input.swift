@@ -121,8 +121,8 @@ enum InputOptions {
   /// Where a Vega-Lite spec's data comes from.
   static let vegaLiteOptions = OptionGroup(title: "VEGA-LITE OPTIONS", options: [base.spec, data.spec, view.spec])
 
-  /// Every group of input options, as the commands that read a chart list them.
-  static let groups = [input, csvOptions, vegaLiteOptions]
+  /// Every group of input options, as the commands that read a chart list them, and `--jobs`.
+  static let groups = [input, csvOptions, vegaLiteOptions, JobsOption.group]
 
   static let argument = ArgumentSpec(
     name: "input",
@@ -148,6 +148,7 @@ enum InputOptions {
     settings.csv.kind = arguments.value(kind)
     settings.csv.title = arguments.value(title)
     settings.csv.xRecurring = arguments.value(xRecurring)
+    settings.csv.maxConcurrency = JobsOption.threads(arguments)
     // Raw events are summed into their buckets: no row may be averaged away first.
     settings.csv.mergesRepeatedX = arguments.value(AnalysisOptions.bucket) == nil
     // Without --decimal the numbers decide, never the output language: a CSV with 1,234.5 reads

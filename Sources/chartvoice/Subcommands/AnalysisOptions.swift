@@ -44,6 +44,7 @@ enum AnalysisOptions {
     policy.bucket = arguments.value(bucket)
     policy.rollingWindow = arguments.value(rolling)
     policy.now = arguments.value(now) ?? Date().timeIntervalSince1970
+    policy.maxConcurrency = JobsOption.threads(arguments)
     return policy
   }
 

@@ -5,7 +5,7 @@ import Foundation
 /// What the batch modes share (`describe … --out-dir DIR`, `speak … --out-dir DIR`): one output
 /// file per input, named after it, in one folder.
 ///
-/// By default (`--keep-going`) the inputs are worked on in parallel on every core, and one bad
+/// By default (`--keep-going`) the inputs are worked on in parallel on every core (`--jobs`), and one bad
 /// input does not stop the others. With `--fail-fast` they are worked on one at a time, in the
 /// order given, and the first that fails stops the batch. Afterwards each input's warnings and
 /// problem are printed on standard error in the order of the inputs, then one summary line; the
@@ -42,6 +42,14 @@ struct BatchRun {
   let noun: Noun
   /// `--fail-fast`: one input at a time, stopping at the first that fails.
   var failFast = false
+  /// `--jobs`: how many inputs are worked on at once (without `--fail-fast`).
+  var threads = Parallel.availableProcessors
+
+  /// The threads each input's analysis may use: those left when every worker has its input
+  /// (`--jobs 4` over 2 inputs: 2 each; over 10 inputs: 1 each).
+  var threadsPerInput: Int {
+    failFast ? threads : Swift.max(1, threads / Swift.max(1, Swift.min(threads, inputs.count)))
+  }
 
   /// Refuses the flags of batch mode without `--out-dir`, and the two together.
   static func checkFlags(_ arguments: ParsedArguments, batch: Bool, command: String) throws(CLIError) {
@@ -106,8 +114,8 @@ struct BatchRun {
         if outcome.error != nil { break }
       }
     } else {
-      DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-        outcomes.set(index, work(index))
+      for (index, outcome) in Parallel.map(inputs.count, threads: threads, work).enumerated() {
+        outcomes.set(index, outcome)
       }
     }
 

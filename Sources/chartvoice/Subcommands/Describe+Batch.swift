@@ -13,11 +13,11 @@ import Foundation
 struct DescribeBatch {
   let inputs: [String]
   let directory: String
-  let settings: InputSettings
+  var settings: InputSettings
   let book: PhraseBook
   let levels: Set<NarrationLevel>
   let format: Describe.Format
-  let policy: DescriptionPolicy
+  var policy: DescriptionPolicy
   let verbosity: ReadoutVerbosity
   /// `--view N`: only view N of each input.
   var view: Int? = nil
@@ -29,9 +29,13 @@ struct DescribeBatch {
   func run() throws(CLIError) {
     let batch = BatchRun(
       inputs: inputs, directory: directory, command: Describe.spec.name,
-      noun: .init(singular: "description", plural: "descriptions", done: "described"), failFast: failFast)
+      noun: .init(singular: "description", plural: "descriptions", done: "described"), failFast: failFast,
+      threads: policy.maxConcurrency)
     let paths = try batch.outputPaths(extensions: [format.fileExtension]).map { $0[0] }
-    let job = self
+    var copy = self
+    copy.policy.maxConcurrency = batch.threadsPerInput
+    copy.settings.csv.maxConcurrency = batch.threadsPerInput
+    let job = copy
     try batch.run { index in job.describe(job.inputs[index], into: paths[index]) }
   }
 

@@ -100,7 +100,9 @@ enum Explore: Subcommand {
     let description: ChartDescription
     let sonifier: PointSonifier
     do {
-      description = try ChartDescription(chart, book: book, levels: [.alt, .summary])
+      var policy = DescriptionPolicy()
+      policy.maxConcurrency = JobsOption.threads(arguments)
+      description = try ChartDescription(chart, book: book, levels: [.alt, .summary], policy: policy)
       sonifier = try PointSonifier(descriptor: chart)
     } catch {
       throw CLIError(error)

@@ -25,8 +25,8 @@ struct SpeakBatch {
 
   let inputs: [String]
   let directory: String
-  let settings: InputSettings
-  let job: AudioJob
+  var settings: InputSettings
+  var job: AudioJob
   let format: AudioFileFormat
   let writesTranscripts: Bool
   /// `--view N`: only view N of each input.
@@ -37,10 +37,14 @@ struct SpeakBatch {
   func run() throws(CLIError) {
     let batch = BatchRun(
       inputs: inputs, directory: directory, command: job.command,
-      noun: .init(singular: "audio file", plural: "audio files", done: "spoken"), failFast: failFast)
+      noun: .init(singular: "audio file", plural: "audio files", done: "spoken"), failFast: failFast,
+      threads: job.policy.maxConcurrency)
     let paths = try batch.outputPaths(
       extensions: [format.fileExtension] + (writesTranscripts ? ["vtt"] : []))
-    let speaker = self
+    var copy = self
+    copy.job.policy.maxConcurrency = batch.threadsPerInput
+    copy.settings.csv.maxConcurrency = batch.threadsPerInput
+    let speaker = copy
     try batch.run { index in
       speaker.speak(speaker.inputs[index], into: paths[index][0], transcript: paths[index].dropFirst().first)
     }

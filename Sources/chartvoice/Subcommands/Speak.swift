@@ -272,6 +272,7 @@ struct AudioJob: Sendable {
     // sonify describes nothing: the analysis options are speak's.
     policy =
       spec.name == Speak.spec.name ? try AnalysisOptions.policy(arguments, command: spec.name) : DescriptionPolicy()
+    policy.maxConcurrency = JobsOption.threads(arguments)
     verbosity = arguments.valueOrDefault(LevelOption.verbosity)
     // Without a book nothing is spoken: no voice is needed.
     speech = SpeechOptions(voice: book?.voice ?? "", rate: arguments.value(Speak.rate) ?? 175)

@@ -1,0 +1,60 @@
+/// Reading a large table in chunks on several threads: each chunk of whole rows is read into a
+/// table of the same layout with empty columns, and the chunks' columns are appended in order.
+extension CSVTable {
+  /// What a chunk of rows may change that depends on the rows before it: the y columns' states
+  /// and units, the long format's series and unit, the x categories and unit. A chunk read apart
+  /// is only appended when it changed none of it (otherwise it is read again, in order).
+  struct OrderState: Equatable {
+    var yStates: [YColumn.State]
+    var yUnits: [CSVUnit?]
+    var seriesCount: Int
+    var longUnit: CSVUnit?
+    var categoryCount: Int
+    var xUnit: CSVUnit?
+  }
+
+  var orderState: OrderState {
+    OrderState(
+      yStates: yColumns.map(\.state), yUnits: yColumns.map(\.unit), seriesCount: longSeries.count,
+      longUnit: longUnit, categoryCount: x.categories.count, xUnit: x.unit)
+  }
+
+  /// This table's layout and everything its earlier rows decided, without their values, with room
+  /// for about `rows` rows.
+  ///
+  /// - Complexity: O(*s*) in the series, plus the allocation of the columns.
+  func emptied(reservingRows rows: Int) -> CSVTable {
+    var table = self
+    table.xPositions = []
+    for index in table.yColumns.indices { table.yColumns[index].values = [] }
+    for index in table.longSeries.indices {
+      // Long tables come interleaved or grouped: each series gets its share of the rows so far.
+      let share = rows / Swift.max(1, rowCount) * longSeries[index].x.count + 16
+      table.longSeries[index].x = []
+      table.longSeries[index].y = []
+      table.longSeries[index].x.reserveCapacity(share)
+      table.longSeries[index].y.reserveCapacity(share)
+    }
+    table.rowCount = 0
+    table.reserveCapacity(rows: rows)
+    return table
+  }
+
+  /// Appends the rows of `chunk`, which an ``emptied(reservingRows:)`` copy of this table read
+  /// from the rows right after this table's.
+  ///
+  /// - Precondition: Both tables have the same ``orderState``.
+  /// - Complexity: O(*n*) in the chunk's values.
+  mutating func append(rowsOf chunk: CSVTable) {
+    precondition(orderState == chunk.orderState, "A chunk that changed the table's state cannot be appended.")
+    xPositions.append(contentsOf: chunk.xPositions)
+    for index in yColumns.indices where yColumns[index].state == .numeric {
+      yColumns[index].values.append(contentsOf: chunk.yColumns[index].values)
+    }
+    for index in longSeries.indices {
+      longSeries[index].x.append(contentsOf: chunk.longSeries[index].x)
+      longSeries[index].y.append(contentsOf: chunk.longSeries[index].y)
+    }
+    rowCount += chunk.rowCount
+  }
+}
