@@ -59,6 +59,7 @@ extension BadInputTableTests {
       ("Series played as tones", [TonePlan.maximumSeries, Int(TonePlan.maximumDuration)]),
       ("`--duration`", [Int(AudioOptions.durations.lowerBound), Int(AudioOptions.durations.upperBound)]),
       ("`--rate`", [Speak.rates.lowerBound, Speak.rates.upperBound]),
+      ("`--jobs`", [JobsOption.range.lowerBound, JobsOption.range.upperBound]),
       ("`--rolling`", [try #require(Self.lowest(AnalysisOptions.rolling))]),
       ("A quote of the input", [InputQuote.limit]),
       ("A line of a message", [InputQuote.lineLimit]),
