@@ -15,6 +15,14 @@ import Testing
     return try CSVReader.read(contentsOf: url.path, source: name)
   }
 
+  /// Two bars, 1,500 and 1,234.5, of a value column named `name`.
+  static func bars(named name: String) -> ChartDescriptor {
+    ChartDescriptor(
+      title: "", kind: .bar, xAxis: Axis(title: "region", type: .categorical, categories: ["A", "B"]),
+      yAxis: Axis(title: name, type: .numeric),
+      series: [DataSeries(name: name, isContinuous: false, x: [0, 1], y: [1_500, 1_234.5])])
+  }
+
   static func describe(_ chart: ChartDescriptor, locale: String = "en") throws -> ChartDescription {
     try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
   }
@@ -63,11 +71,7 @@ import Testing
     ("sales_k", "sales", 1_500_000), ("temp_k", "temp k", 1_500), ("distance_m", "distance m", 1_500),
   ])
   func aScaleWordIsReadWhereItStands(_ name: String, _ words: String, _ first: Double) {
-    let chart = ChartDescriptor(
-      title: "", kind: .bar, xAxis: Axis(title: "region", type: .categorical, categories: ["A", "B"]),
-      yAxis: Axis(title: name, type: .numeric),
-      series: [DataSeries(name: name, isContinuous: false, x: [0, 1], y: [1_500, 1_234.5])])
-    let readable = chart.withReadableNames
+    let readable = Self.bars(named: name).withReadableNames
     #expect(readable.yAxis.title == words)
     #expect(readable.series[0].name == words)
     #expect(readable.series[0].y[0] == first)

@@ -14,6 +14,11 @@ import Testing
     var facts: [Double] = []
     for series in chart.series {
       facts += series.y.filter(\.isFinite)
+      // The change between the first and last buckets the data covers in full (fx23).
+      let full = zip(series.x, series.y).filter { $0.1.isFinite && !chart.partialBuckets.contains($0.0) }
+      if !chart.partialBuckets.isEmpty, let first = full.first?.1, let last = full.last?.1, first != 0 {
+        facts += [abs(last - first), 100 * abs(last - first) / abs(first)]
+      }
       facts += Array(1...max(1, series.count)).map(Double.init)  // positions "4 of 6" and counts
       if chart.xAxis.type == .numeric { facts += series.x }
       if chart.xAxis.type == .temporal {

@@ -26,6 +26,28 @@ import Testing
     #expect(series["zeroRun"] == nil)
   }
 
+  @Test func aLastMonthFarAboveIsAnEndSpike() throws {
+    let series = try Self.series(EndSpikeSentencesTests.profit)
+    let spike = try #require(series["endSpike"] as? [String: Any])
+    #expect((spike["point"] as? [String: Any])?["y"] as? Double == 1_400_000)
+    #expect((spike["point"] as? [String: Any])?["x"] as? String == "2023-12-01")
+    #expect((spike["neighbour"] as? [String: Any])?["y"] as? Double == 150_000)
+    #expect((spike["restMin"] as? [String: Any])?["y"] as? Double == -120_000)
+    #expect((spike["restMax"] as? [String: Any])?["y"] as? Double == 150_000)
+    #expect((spike["restEnd"] as? [String: Any])?["y"] as? Double == -120_000)
+    #expect(spike["end"] as? String == "last")
+    #expect(spike["side"] as? String == "above")
+  }
+
+  @Test func aFirstMonthFarAboveIsAnEndSpikeAtTheStart() throws {
+    let series = try Self.series(EndSpikeSentencesTests.backlog)
+    let spike = try #require(series["endSpike"] as? [String: Any])
+    #expect((spike["point"] as? [String: Any])?["y"] as? Double == 5_000)
+    #expect((spike["restEnd"] as? [String: Any])?["y"] as? Double == 340)
+    #expect(spike["end"] as? String == "first")
+    #expect(spike["side"] as? String == "above")
+  }
+
   @Test func emptyWeeksAreAZeroRun() throws {
     let series = try Self.series(JumpAndEmptySentencesTests.training)
     let run = try #require(series["zeroRun"] as? [String: Any])
@@ -48,6 +70,6 @@ import Testing
     let series = try Self.series(chart)
     #expect((series["steps"] as? [Any])?.isEmpty == true)
     #expect((series["signRuns"] as? [Any])?.isEmpty == true)
-    for key in ["jump", "zeroRun", "season", "episode"] { #expect(series[key] == nil, "\(key)") }
+    for key in ["jump", "endSpike", "zeroRun", "season", "episode"] { #expect(series[key] == nil, "\(key)") }
   }
 }

@@ -51,8 +51,8 @@ extension ContentPlan {
       if let outliers = try outlierSentence(c, s) { facts.append(outliers) }
       facts += try referenceLines(c)
       if chart.kind == .sparkline, let recency = try sparklineRecency(c, s) { facts.append(recency) }
-      if !s.isConstant, s.count >= 2, !saysEnds {
-        facts.append(try startEnd(c, s))
+      if !s.isConstant, s.count >= 2, !saysEnds, let ends = try startEnd(c, s) {
+        facts.append(ends)
       }
       // Least important: said only when the budget leaves room.
       if !climbs, let volatility = s.volatility, volatility.level == .smooth || volatility.level == .volatile,
@@ -184,16 +184,50 @@ extension ContentPlan {
       ])
   }
 
-  func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase {
+  /// "It started at 39 km in the week of April 1 and ended at 27 km in the week of April 29…":
+  /// the net change from the first to the last value. When the first or last bucket holds only
+  /// part of its period (a month cut short), a change to it compares unlike periods: the change
+  /// is said between the first and last full buckets ("Over the full months, it went from about
+  /// €467 in February to about €617 in May, up about 32%."), or not at all with fewer than two.
+  func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
+    guard let unit = chart.bucketUnit, unit != .day,
+      chart.partialBuckets.contains(s.first.x) || chart.partialBuckets.contains(s.last.x)
+    else { return try startEnd(c, s, prefix: "summary.startEnd") }
+    guard let full = fullBucketEnds(s) else { return nil }
+    return try startEnd(c, full, prefix: "summary.startEnd.full", unit: unit)
+  }
+
+  /// `s` with its first and last points moved to the first and last finite points in buckets
+  /// the data covers in full, and its change and percent change between them (the same rule as
+  /// ``SeriesStatistics``); `nil` when fewer than two such points remain.
+  ///
+  /// - Complexity: O(*n*) in the points of the series.
+  func fullBucketEnds(_ s: SeriesStatistics) -> SeriesStatistics? {
+    guard let series = series(of: s) else { return nil }
+    let full = zip(series.x, series.y).filter { $0.1.isFinite && !chart.partialBuckets.contains($0.0) }
+    guard let first = full.first, let last = full.last, full.count >= 2 else { return nil }
+    var result = s
+    result.first = DataPoint(x: first.0, y: first.1)
+    result.last = DataPoint(x: last.0, y: last.1)
+    result.change = last.1 - first.1
+    let range = s.max.y - s.min.y
+    result.percentChange = first.1 > 0 && first.1 > 0.05 * range ? 100 * result.change / first.1 : nil
+    return result
+  }
+
+  private func startEnd(
+    _ c: NarrationContext, _ s: SeriesStatistics, prefix: String, unit: BucketUnit? = nil
+  ) throws(NarrationError) -> Phrase {
     let said = try c.values([s.first.y, s.last.y])
     var arguments: [String: PhraseArgument] = [
       "first": said[0], "firstAt": try c.at(s.first.x), "last": said[1], "lastAt": try c.at(s.last.x),
     ]
+    if let unit { arguments["unit"] = PhraseArgument(key: unit.rawValue) }
     guard s.change != 0 else {
-      return try c.render("summary.startEnd.same", arguments)
+      return try c.render("\(prefix).same", arguments)
     }
     arguments["change"] = try changePhrase(c, s)
-    return try c.render(s.change > 0 ? "summary.startEnd.up" : "summary.startEnd.down", arguments)
+    return try c.render(s.change > 0 ? "\(prefix).up" : "\(prefix).down", arguments)
   }
 
   /// The net change: a percentage on a positive base with no change of sign ("down 275%" would

@@ -327,6 +327,9 @@ struct ContentPlan {
       {
         id = "alt.between"
       }
+      // "went from 0 mm to 0 mm" (rain on the first and last day of a wet month) says nothing of
+      // what lies between: the range does.
+      if id == "alt.wentFromTo", said[0].display.text == said[1].display.text { id = "alt.between" }
       return try c.render(id, arguments)
     }
   }

@@ -217,23 +217,9 @@ public struct ExploreNarration: Sendable {
 
     var parts: [Phrase] = []
     if let previous = values[..<index].lastIndex(where: { !$0.isNaN }) {
-      let change = y - values[previous]
-      let arguments: [String: PhraseArgument] = [
-        "x": try c.x(data.x[previous]),
-        "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit),
-      ]
-      let id =
-        change > 0
-        ? "explore.context.up" : change < 0 ? "explore.context.down" : "explore.context.same"
-      parts.append(try c.render(id, arguments))
-      if let start = runStart(endingAt: index, in: values) {
-        let runID =
-          change > 0
-          ? "explore.context.risingSince"
-          : change < 0
-            ? "explore.context.fallingSince"
-            : "explore.context.steadySince"
-        parts.append(try c.render(runID, ["x": try c.x(data.x[start])]))
+      // A change to or from a bucket the data covers only in part compares unlike periods.
+      if chart.partialBuckets.isDisjoint(with: [data.x[previous], data.x[index]]) {
+        parts += try changeParts(c, values, previous: previous, index: index, x: data.x)
       }
     } else {
       parts.append(try c.render("explore.context.first", [:]))
@@ -251,6 +237,34 @@ public struct ExploreNarration: Sendable {
       list = try c.render("explore.context.join", ["first": part.argument, "rest": list]).argument
     }
     return try c.render("explore.context", ["x": here, "list": list])
+  }
+
+  /// "up $2,800 from May" and, when the steps before it went the same way, "rising since
+  /// March": the change from the value at `previous` to the one at `index`.
+  ///
+  /// - Complexity: O(*n*) in the series' length (the run).
+  private func changeParts(
+    _ c: NarrationContext, _ values: [Double], previous: Int, index: Int, x: [Double]
+  ) throws(NarrationError) -> [Phrase] {
+    let change = values[index] - values[previous]
+    let arguments: [String: PhraseArgument] = [
+      "x": try c.x(x[previous]),
+      "change": try c.numbers.number(abs(change), precision: .exact, unit: c.changeUnit),
+    ]
+    let id =
+      change > 0
+      ? "explore.context.up" : change < 0 ? "explore.context.down" : "explore.context.same"
+    var parts = [try c.render(id, arguments)]
+    if let start = runStart(endingAt: index, in: values), !chart.partialBuckets.contains(x[start]) {
+      let runID =
+        change > 0
+        ? "explore.context.risingSince"
+        : change < 0
+          ? "explore.context.fallingSince"
+          : "explore.context.steadySince"
+      parts.append(try c.render(runID, ["x": try c.x(x[start])]))
+    }
+    return parts
   }
 
   /// The start of the run of consecutive steps in one direction (up, down or level) that ends at

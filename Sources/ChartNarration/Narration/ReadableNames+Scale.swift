@@ -35,6 +35,10 @@ extension ChartDescriptor {
   /// The identifier without its scale word (its other words joined by `_` as they were) and
   /// the power of ten the word names; `nil` when it names none.
   static func scaleOf(_ name: String) -> (tokens: String, power: Int)? {
+    // "Population (millions)" → "Population"; "Revenue (USD millions)" → "Revenue (USD)".
+    if let (words, unit, power) = bracketed(name) {
+      return power == 0 ? nil : (unit.map { "\(words) (\($0))" } ?? words, power)
+    }
     guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
     let (tokens, power) = withoutScale(name.split(separator: "_").map(String.init))
     return power == 0 ? nil : (tokens.joined(separator: "_"), power)

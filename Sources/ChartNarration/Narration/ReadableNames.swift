@@ -30,14 +30,16 @@ extension ChartDescriptor {
     let originalY = chart.yAxis.title
     if let (words, unit) = Self.readable(chart.yAxis.title) {
       chart.yAxis.title = words
-      if chart.yAxis.unit == nil, let unit { chart.yAxis.unit = unit }
+      if chart.yAxis.unit == nil, let unit, unit != "%" || !chart.holdsFractionsOnly { chart.yAxis.unit = unit }
     }
     if let (words, unit) = Self.readable(chart.xAxis.title) {
       chart.xAxis.title = words
       // A numeric x keeps its unit (`height_cm` → "height", cm): the values are said with it.
       if chart.xAxis.type == .numeric, chart.xAxis.unit == nil, let unit { chart.xAxis.unit = unit }
     }
-    if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: chart.series.map(\.name)) {
+    if chart.yAxis.unit == nil, let shared = Self.sharedUnit(of: chart.series.map(\.name)),
+      shared != "%" || !chart.holdsFractionsOnly
+    {
       chart.yAxis.unit = shared
     }
     for index in chart.series.indices {
@@ -50,6 +52,13 @@ extension ChartDescriptor {
       }
     }
     return chart
+  }
+
+  /// Whether every finite value lies within −1…1 and one is not whole: "Share (%)" over 0.31
+  /// and 0.42 may be fractions drawn as percentages, so no value is said with "%".
+  var holdsFractionsOnly: Bool {
+    let values = series.flatMap(\.y).filter(\.isFinite)
+    return !values.isEmpty && values.allSatisfy { abs($0) <= 1 } && values.contains { $0 != $0.rounded() }
   }
 
   /// The unit that every name carries as its last word (`coal_twh`, `gas_twh` → TWh), or `nil`
@@ -71,6 +80,9 @@ extension ChartDescriptor {
   /// names (`speakers_millions` → "speakers", no unit, 6; `revenue_usd_thousands` → "revenue",
   /// USD, 3; 0 without a scale word), or `nil` when `name` is not an identifier.
   static func readableScaled(_ name: String, scales: Bool = true) -> (words: String, unit: String?, power: Int)? {
+    // "Weight (kg)", "Population (millions)": the unit and scale in brackets. Unscaled, a name
+    // whose scale was not applied (a chart with error bars) stays as the author wrote it.
+    if let found = bracketed(name) { return scales || found.power == 0 ? found : nil }
     guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
     let all = name.split(separator: "_").map(String.init)
     let (tokens, power) = scales ? withoutScale(all) : (all, 0)
@@ -79,6 +91,44 @@ extension ChartDescriptor {
       return (tokens.dropLast(length).joined(separator: " "), unit, power)
     }
     return (tokens.joined(separator: " "), nil, power)
+  }
+
+  /// Units a column name may give in brackets after its words ("Share (%)", "Temperature (°C)",
+  /// "Price ($)"), beside the identifier words of ``identifierUnits``.
+  static let bracketUnits: [String: String] = [
+    "%": "%", "°c": "°C", "$": "USD", "us$": "USD", "€": "EUR", "£": "GBP", "l/100 km": "L/100 km",
+    "l/100km": "L/100 km", "km/h": "km/h",
+  ]
+
+  /// A name with its unit, its scale or both in brackets at its end ("Weight (kg)", "Population
+  /// (millions)", "Revenue (USD millions)", "Share (%)"): the words before the brackets, the unit
+  /// and the power of ten; `nil` when the brackets hold anything else ("Sales (online)"), so
+  /// that a name is only read where every word in its brackets is a unit or a scale.
+  static func bracketed(_ name: String) -> (words: String, unit: String?, power: Int)? {
+    guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return nil }
+    let words = name[..<open].trimmingCharacters(in: .whitespaces)
+    let inside = name[name.index(after: open)..<name.index(before: name.endIndex)].lowercased()
+      .trimmingCharacters(in: .whitespaces)
+    guard !words.isEmpty, !inside.isEmpty else { return nil }
+    if let unit = bracketUnits[inside] { return (words, unit, 0) }
+    // "(in thousands)", "(in USD)": the "in" says nothing more.
+    let tokens = inside.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "_" }).map(String.init)
+      .filter { $0 != "in" }
+    guard !tokens.isEmpty, tokens.count <= 2 else { return nil }
+    // A lone `c` is °C only after a temperature; `k` in brackets may be kelvins or thousands.
+    let temperature = words.lowercased().hasPrefix("temp")
+    var unit: String?
+    var power = 0
+    for token in tokens {
+      if unit == nil, let found = bracketUnits[token] ?? identifierUnits[token], token != "c" || temperature {
+        unit = found
+      } else if power == 0, let found = identifierScales[token], token != "k" {
+        power = found
+      } else {
+        return nil
+      }
+    }
+    return (words, unit, power)
   }
 
   /// Scale words a column identifier may carry at its end (`speakers_millions`), before or after

@@ -343,7 +343,11 @@ struct Readout {
       if y == s.max.y { extras.append(try c.render("readout.flag.highest", [:])) }
       if y == s.min.y { extras.append(try c.render("readout.flag.lowest", [:])) }
     }
-    if let previous = (0..<index).last(where: { series.y[$0].isFinite }) {
+    // A change to or from a bucket the data covers only in part (a month cut short) compares
+    // unlike periods: the row names its value, not the change.
+    if let previous = (0..<index).last(where: { series.y[$0].isFinite }),
+      c.chart.partialBuckets.isDisjoint(with: [series.x[previous], series.x[index]])
+    {
       let change = y - series.y[previous]
       let id = change > 0 ? "readout.change.up" : change < 0 ? "readout.change.down" : "readout.change.same"
       extras.append(
@@ -427,10 +431,12 @@ struct Readout {
   {
     let c = context
     func bound(_ value: Double, _ power: Int) throws(NarrationError) -> PhraseArgument {
+      // With the unit, as every readout value: "between -3.3 °C and 1.5 °C".
+      let unit = c.chart.yAxis.unit
       guard NumberPhrasing.ownDigits(of: value) > NumberPhrasing.readoutDigits, scale > 0 else {
-        return try c.numbers.number(value, precision: .exact, unit: nil)
+        return try c.numbers.number(value, precision: .exact, unit: unit)
       }
-      return try c.numbers.number(value, atPower: power)
+      return try c.numbers.number(value, atPower: power, unit: unit)
     }
     var power = scale > 0 ? Int(floor(log10(scale))) - NumberPhrasing.exactDigits + 1 : 0
     var result = (low: try bound(low, power), high: try bound(high, power))

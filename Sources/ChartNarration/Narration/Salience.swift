@@ -250,6 +250,10 @@ extension ContentPlan {
       stated = Set([first.from.x] + segments.map(\.to.x))
     }
     if saysStartEnd { stated.formUnion([s.first.x, s.last.x]) }
+    // "Over the full months, it went from … in February to … in May": the full buckets' ends.
+    if ids.contains(where: { $0.hasPrefix("summary.startEnd.full.") }), let full = fullBucketEnds(s) {
+      stated.formUnion([full.first.x, full.last.x])
+    }
     if let jump = s.jump, ids.contains(where: { $0.hasPrefix("summary.jump.") }) {
       stated.formUnion([jump.before.x, jump.top.x, jump.last.x])
     }

@@ -206,6 +206,12 @@ extension ChartDescription {
         before: point(jump.before), top: point(jump.top), last: point(jump.last), direction: jump.isUp ? "up" : "down",
         steady: jump.isSteady)
     }
+    if let spike = s.endSpike {
+      facts.endSpike = .init(
+        point: point(spike.point), neighbour: point(spike.neighbour), end: spike.isLast ? "last" : "first",
+        side: spike.isAbove ? "above" : "below", restMin: point(spike.restMin), restMax: point(spike.restMax),
+        restEnd: point(spike.restEnd))
+    }
     if let run = s.zeroRun {
       facts.zeroRun = .init(from: point(run.from), to: point(run.to), count: run.count)
     }

@@ -266,6 +266,7 @@ extension DescriptionFacts {
     public var episode: Episode?
     public var season: Season?
     public var jump: Jump?
+    public var endSpike: EndSpike?
     public var zeroRun: ZeroRun?
     public var volatility: Volatility?
     public var rolling: Rolling?
@@ -298,6 +299,7 @@ extension DescriptionFacts {
       try c.encodeIfPresent(episode, forKey: .episode)
       try c.encodeIfPresent(season, forKey: .season)
       try c.encodeIfPresent(jump, forKey: .jump)
+      try c.encodeIfPresent(endSpike, forKey: .endSpike)
       try c.encodeIfPresent(zeroRun, forKey: .zeroRun)
       try c.encodeIfPresent(volatility, forKey: .volatility)
       try c.encodeIfPresent(rolling, forKey: .rolling)
@@ -407,6 +409,17 @@ extension DescriptionFacts {
     public var last: Point
     public var direction: String
     public var steady: Bool
+  }
+
+  /// A first or last value far beyond all the others (``ChartModel/EndSpike``).
+  public struct EndSpike: Sendable, Hashable, Codable {
+    public var point: Point
+    public var neighbour: Point
+    public var end: String
+    public var side: String
+    public var restMin: Point
+    public var restMax: Point
+    public var restEnd: Point
   }
 
   public struct ZeroRun: Sendable, Hashable, Codable {

@@ -728,15 +728,33 @@ public struct ClaimsChecker: Sendable {
       return
     }
     // Start and end.
-    if text.hasSuffix(" percentage points") || text.hasSuffix(" percentage point"),
-      let m = text.replacingOccurrences(of: #" percentage points?$"#, with: "", options: .regularExpression)
-        .firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$")
-    {
-      report.claims += startEnd(m, sentence, points: true)
-      return
+    if text.hasSuffix(" percentage points") || text.hasSuffix(" percentage point") {
+      let bare = text.replacingOccurrences(of: #" percentage points?$"#, with: "", options: .regularExpression)
+      if let m = bare.firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$") {
+        report.claims += startEnd(m, sentence, points: true)
+        return
+      }
+      if let m = bare.firstMatch(
+        "^Over the full (?:weeks|months), it went from \(n) (.+) to \(n) (.+), (up|down) \(n)$")
+      {
+        report.claims += startEnd(m, sentence, points: true, full: true)
+        return
+      }
     }
     if let m = text.firstMatch("^It started at \(n) (.+) and ended at \(n) (.+), (up|down) \(n)$") {
       report.claims += startEnd(m, sentence)
+      return
+    }
+    if let m = text.firstMatch("^Over the full (?:weeks|months), it went from \(n) (.+) to \(n) (.+), (up|down) \(n)$")
+    {
+      report.claims += startEnd(m, sentence, full: true)
+      return
+    }
+    if let m = text.firstMatch("^Over the full (?:weeks|months), it started and ended at \(n)$") {
+      let stated = num(m[1])!
+      let ends = fullEnds()
+      let ok = ends.map { stated.states($0.first.y) && stated.states($0.last.y) } ?? false
+      report.claims.append(claim("start-end", sentence, ok, "the first and last full buckets do not both hold \(m[1])"))
       return
     }
     if let m = text.firstMatch("^It started and ended at \(n)$") {
@@ -1014,14 +1032,43 @@ public struct ClaimsChecker: Sendable {
     return result
   }
 
-  func startEnd(_ m: [String], _ sentence: String, points: Bool = false) -> [CheckedClaim] {
+  /// The first and last finite values in buckets the data covers in full, and their positions;
+  /// `nil` without one series or with fewer than two such values.
+  func fullEnds() -> (first: (x: Double, y: Double), last: (x: Double, y: Double))? {
+    guard allSeries.count == 1 else { return nil }
+    let one = truth.series[0]
+    let full = one.finite.map { (x: one.x[$0.index], y: $0.y) }.filter { !truth.isPartial($0.x) }
+    guard let first = full.first, let last = full.last, full.count >= 2 else { return nil }
+    return (first, last)
+  }
+
+  /// "It started at 39 km in the week of April 1 and ended at 27 km …, down about 31%": the
+  /// first and last values, the direction and the change; `full`, "Over the full months, it went
+  /// from …": the first and last values in buckets the data covers in full. A change to or from
+  /// a partial bucket compares unlike periods (a month of 11 days with one of 31) and is false.
+  func startEnd(_ m: [String], _ sentence: String, points: Bool = false, full: Bool = false) -> [CheckedClaim] {
     let scope = allSeries
-    guard scope.count == 1, let first = truth.series[0].finite.first, let last = truth.series[0].finite.last,
+    guard scope.count == 1, let firstFinite = truth.series[0].finite.first,
+      let lastFinite = truth.series[0].finite.last,
       let sa = num(m[1]), let sb = num(m[3]), let change = num(m[6])
     else { return [claim("start-end", sentence, false, "not one series")] }
-    let xFirst = truth.series[0].x[first.index]
-    let xLast = truth.series[0].x[last.index]
+    let ends: (first: (x: Double, y: Double), last: (x: Double, y: Double))
+    if full {
+      guard let found = fullEnds() else { return [claim("start-end", sentence, false, "fewer than two full buckets")] }
+      ends = found
+    } else {
+      ends = (
+        (truth.series[0].x[firstFinite.index], firstFinite.y), (truth.series[0].x[lastFinite.index], lastFinite.y)
+      )
+    }
+    let (first, last) = ends
+    let xFirst = first.x
+    let xLast = last.x
     var result = [
+      claim(
+        "partial-change", sentence, !truth.isPartial(xFirst) && !truth.isPartial(xLast),
+        "a change stated between a partial and a full bucket: the \(truth.isPartial(xFirst) ? "first" : "last") bucket covers only part of its period"
+      ),
       claim("start-end", sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(m[1])"),
       claim("start-end", sentence, truth.place(m[2], names: xFirst), "the first value is not at '\(m[2])'"),
       claim("start-end", sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(m[3])"),
@@ -1030,7 +1077,7 @@ public struct ClaimsChecker: Sendable {
         "direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
         "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
     ]
-    result += partialEnds(sentence)
+    if !full { result += partialEnds(sentence) }
     if points {
       // "down 9.5 percentage points": the difference of two percentages.
       let difference = abs(last.y - first.y)

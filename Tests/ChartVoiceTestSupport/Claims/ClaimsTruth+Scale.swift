@@ -11,12 +11,17 @@ extension ClaimsTruth {
 
   /// The scale word of a column name and its power of ten.
   static func scaleWord(of name: String) -> (word: String, power: Int)? {
-    let words = name.lowercased().split(separator: "_").map(String.init)
-    guard words.count > 1, !name.contains(" ") else { return nil }
     let powers = [
       "thousand": 3, "thousands": 3, "million": 6, "millions": 6, "mn": 6, "mln": 6, "mio": 6, "billion": 9,
       "billions": 9, "bn": 9, "trillion": 12, "trillions": 12,
     ]
+    // "Population (millions)", "Revenue (USD millions)": a scale word in closing brackets.
+    if name.hasSuffix(")"), let open = name.lastIndex(of: "(") {
+      let inside = name[open...].dropFirst().dropLast().lowercased().split(separator: " ").map(String.init)
+      return inside.lazy.compactMap { word in powers[word].map { (word, $0) } }.first
+    }
+    let words = name.lowercased().split(separator: "_").map(String.init)
+    guard words.count > 1, !name.contains(" ") else { return nil }
     if words.last == "k", !words.contains(where: { $0.hasPrefix("temp") }) { return ("k", 3) }
     return words.lazy.compactMap { word in powers[word].map { (word, $0) } }.first
   }

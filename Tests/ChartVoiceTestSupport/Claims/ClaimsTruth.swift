@@ -28,7 +28,14 @@ public struct ClaimsTruth: Sendable {
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
     let chart = Self.scaledByNames(Self.namingRecurringTimes(chart))
     self.chart = chart
-    let raw = chart.series.map { Series(name: $0.name, x: $0.x, y: $0.y) }
+    // Series named by identifiers that all end in one unit word (`budget_usd`, `actual_usd`) are
+    // named by their other words, as the text names them ("budget").
+    let words = chart.series.map { Self.identifierWords($0.name) }
+    let units = Set(chart.series.map { $0.name.lowercased().split(separator: "_").last.map(String.init) ?? "" })
+    let renamed = chart.series.count > 1 && units.count == 1 && words.allSatisfy { $0 != nil }
+    let raw = chart.series.enumerated().map { index, one in
+      Series(name: renamed ? words[index] ?? one.name : one.name, x: one.x, y: one.y)
+    }
     if let bucket, chart.xAxis.type == .temporal {
       series = Self.bucketed(raw, unit: bucket)
       // A bucket the data covers only in part: the data starts after its first day, or ends
@@ -138,6 +145,18 @@ public struct ClaimsTruth: Sendable {
   public func seriesIndex(named name: String) -> Int? {
     series.firstIndex { $0.name == name }
       ?? series.firstIndex { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// The checker's own reading of a column identifier with a unit as its last word
+  /// (`budget_usd` → "budget"), so that a series is found by the name the text gives it; `nil`
+  /// for any other name.
+  static func identifierWords(_ raw: String) -> String? {
+    let units: Set<String> = [
+      "usd", "eur", "gbp", "kg", "km", "cm", "mm", "pct", "percent", "mw", "twh", "gwh", "mwh", "kwh", "wh", "gw", "kw",
+    ]
+    let words = raw.lowercased().split(separator: "_").map(String.init)
+    guard words.count > 1, !raw.contains(" "), let last = words.last, units.contains(last) else { return nil }
+    return words.dropLast().joined(separator: " ")
   }
 
   /// The distinct x positions over all series, in order.
