@@ -48,4 +48,28 @@ import Testing
     #expect(!text.summary.contains(". 7.5 stands apart"), "\(text.summary)")
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: spec), known: [])
   }
+
+  /// A series of one point among longer ones has no movement: its value and place are said
+  /// ("B has one value: 2 in 2021"), never "B went from 2 to 2"; the checker reads it back, and
+  /// finds a wrong value false.
+  @Test func aOnePointSeriesSaysItsValue() throws {
+    let years = (2018...2023).map { Double(CivilDate(year: $0, month: 1, day: 1).secondsSince1970) }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "year", type: .temporal, timeUnit: .year),
+      yAxis: Axis(title: "sales", type: .numeric),
+      series: [
+        DataSeries(name: "A", isContinuous: true, x: years, y: [1, 3, 5, 4, 6, 8]),
+        DataSeries(name: "B", isContinuous: true, x: [years[3]], y: [2]),
+        DataSeries(name: "C", isContinuous: true, x: years, y: [9, 7, 6, 6, 4, 3]),
+      ])
+    let text = try VegaLiteMisreadKindsTests.described(chart)
+    #expect(text.summary.contains("B has one value: 2 in 2021."), "\(text.summary)")
+    #expect(!text.summary.contains("B went from"), "\(text.summary)")
+    let report = try ClaimsRun.check(chart, id: "one-point").report
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    #expect(report.claims.contains { $0.kind == "single" && $0.isTrue && $0.sentence.hasPrefix("B ") })
+    let wrong = ClaimsChecker(truth: ClaimsTruth(chart: chart)).check(
+      alt: "", summary: ["B has one value: 3 in 2021.", "A has one value: 1 in 2018."], readout: [])
+    #expect(wrong.falseClaims.count == 2, "\(wrong.claims)")
+  }
 }

@@ -754,6 +754,12 @@ public struct ClaimsChecker: Sendable {
       report.claims.append(claim("single", sentence, ok, why))
       return
     }
+    // "B has one value: 2 in 2020": a series of one point, that value at that place.
+    if let m = text.firstMatch("^(.+) has one value: \(n) (.+)$"), let scope = seriesScope(m[1]) {
+      let (ok, why) = valueAt(num(m[2])!, m[3], scope: scope)
+      report.claims.append(claim("single", sentence, ok && finiteValues(scope).count == 1, why))
+      return
+    }
     // Reference lines.
     if let m = text.firstMatch(
       "^(.+) was (never )?above (?:the (.+) of )?\(n)(?: in (all )?(?:([\\d,]+) of )?([\\d,]+) ([\\w ]+?))?(?:: (.+))?$"
