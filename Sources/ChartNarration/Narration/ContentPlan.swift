@@ -327,6 +327,13 @@ struct ContentPlan {
       {
         id = "alt.between"
       }
+      // A candlestick chart's points are its closes: its ends are said as closes, not as a
+      // price that "went from" one value to another.
+      if !chart.candles.isEmpty,
+        ["alt.wentFromTo", "alt.rising", "alt.falling", "alt.tendRise", "alt.tendFall"].contains(id)
+      {
+        id = "alt.candle.closes"
+      }
       return try c.render(id, arguments)
     }
   }
