@@ -74,6 +74,47 @@ import Testing
     #expect(falseKinds == ["candle", "candle-count", "candle-extreme"], "\(wrong.claims)")
   }
 
+  /// The alt says the ends as the closes they are ("the first candle closed at 30.04"), never
+  /// as a price that "went from" one value to another, and the checker reads them back true.
+  @Test(.enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus), arguments: gallerySpecs)
+  func theAltSaysTheCloses(spec: String) throws {
+    let chart = try Self.read(Self.gallery.appendingPathComponent("specs/" + spec), base: Self.gallery)
+    let alt = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration.alt[
+      .display]
+    #expect(alt.hasSuffix(": the first candle closed at 30.04, the last at 25.92."), "\(alt)")
+    #expect(!alt.contains("went from"), "\(alt)")
+    let report = try Self.check(chart)
+    #expect(report.claims.contains { $0.kind == "candle-closes" && $0.isTrue }, "\(report.claims)")
+    let changes = report.claims.filter { $0.kind == "change" && $0.sentence == alt }
+    #expect(!changes.isEmpty && changes.allSatisfy { $0.isTrue }, "\(report.claims)")
+  }
+
+  /// The checker reads an alt of closes: true with the first and last closes, false with another.
+  @Test func theCheckerReadsTheClosesOfAnAlt() throws {
+    let chart = try Self.read(Self.fixture, base: Self.fixture.deletingLastPathComponent())
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let right = checker.check(
+      alt: "Candlestick chart of price: the first candle closed at 30.04, the last at 29.77.", summary: [],
+      readout: [])
+    #expect(right.falseClaims.isEmpty && right.claims.count >= 2, "\(right.claims)")
+    let wrong = checker.check(
+      alt: "Candlestick chart of price: the first candle closed at 31.02, the last at 29.77.", summary: [],
+      readout: [])
+    #expect(!wrong.falseClaims.isEmpty, "\(wrong.claims)")
+  }
+
+  /// `--format json` names the drawn kind: `drawnAs` is `candlestick` (the kind stays the line
+  /// of the closes); a chart without candles has none.
+  @Test func theJSONNamesTheCandlesticks() throws {
+    let chart = try Self.read(Self.fixture, base: Self.fixture.deletingLastPathComponent())
+    let facts = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).facts
+    #expect(facts.kind == "line" && facts.drawnAs == "candlestick")
+    var plain = chart
+    plain.candles = []
+    let plainFacts = try ChartDescription(plain, locale: "en", localesDirectory: RepositoryPaths.locales).facts
+    #expect(plainFacts.drawnAs == nil)
+  }
+
   @Test(.enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus), arguments: gallerySpecs)
   func galleryCandlesticksAreTrue(spec: String) throws {
     let chart = try Self.read(Self.gallery.appendingPathComponent("specs/" + spec), base: Self.gallery)

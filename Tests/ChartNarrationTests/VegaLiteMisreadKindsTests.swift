@@ -177,6 +177,21 @@ struct VegaLiteMisreadKindsTests {
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "histogram_rel_freq"), known: [])
   }
 
+  /// Its readout says each computed share as the summary does ("about 3.94%", "about 27.8%"),
+  /// never to six digits ("about 3.94089%") that no one reads off a percent axis; the axis line
+  /// too, and the checker still reads every point back true.
+  @Test func aRelativeFrequencyReadoutSaysSharesAsTheSummaryDoes() throws {
+    let chart = try Self.read("histogram_rel_freq", gallery: false)
+    let text = try Self.described(chart)
+    #expect(text.readout.contains("1 of 10: 40, about 3.94%\n"), "\(text.readout)")
+    #expect(text.readout.contains("3 of 10: 80, about 27.8%\n"), "\(text.readout)")
+    #expect(text.readout.contains("from about 1.23% to about 27.8%"), "\(text.readout)")
+    #expect(!text.readout.contains("3.94089") && !text.readout.contains("27.8325"), "\(text.readout)")
+    let report = try ClaimsRun.check(chart, id: "histogram_rel_freq").report
+    #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
+    #expect(report.claims.filter { $0.kind == "point" && $0.isTrue }.count >= 10, "\(report.claims)")
+  }
+
   /// An axis that formats fractions as percentages (`"format": "%"`, `".0%"`, `"p"`) has its values
   /// said as it shows them; another format, or a `formatType` other than `number`, leaves them.
   @Test(arguments: [

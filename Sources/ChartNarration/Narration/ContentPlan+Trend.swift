@@ -672,6 +672,12 @@ extension ContentPlan {
   ) throws(NarrationError) -> Phrase {
     let wording = TrendWording(s, policy: c.policy)
     let name = PhraseArgument(verbatim: series.name)
+    // A series of one point has no movement: its value and where it is ("B has one value: 2 in
+    // 2020"), never "went from 2 to 2".
+    if s.count == 1 {
+      return try c.render(
+        "summary.seriesTrend.single", ["name": name, "value": try c.value(s.first.y), "at": try c.at(s.first.x)])
+    }
     if shape == .ranking, !s.isConstant {
       return try c.render(
         "summary.seriesRanking",

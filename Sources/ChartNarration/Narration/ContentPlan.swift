@@ -330,6 +330,13 @@ struct ContentPlan {
       // "went from 0 mm to 0 mm" (rain on the first and last day of a wet month) says nothing of
       // what lies between: the range does.
       if id == "alt.wentFromTo", said[0].display.text == said[1].display.text { id = "alt.between" }
+      // A candlestick chart's points are its closes: its ends are said as closes, not as a
+      // price that "went from" one value to another.
+      if !chart.candles.isEmpty,
+        ["alt.wentFromTo", "alt.rising", "alt.falling", "alt.tendRise", "alt.tendFall"].contains(id)
+      {
+        id = "alt.candle.closes"
+      }
       return try c.render(id, arguments)
     }
   }

@@ -136,7 +136,7 @@ public struct ExploreNarration: Sendable {
     }
     let y = data.y[index]
     if y.isNaN { return try c.render(id + ".missing", arguments) }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: chart.yAxis.unit)
+    arguments["y"] = try c.value(y, .exact)
     if let share = share(of: index, inSeries: series) {
       id = "explore.point.share"
       arguments["share"] = try c.numbers.percent(100 * share, hedge: true)

@@ -251,10 +251,19 @@ struct NarrationContext {
   // MARK: - Values
 
   /// A y value with the axis unit; without `scaleWords`, a million and more in digits.
+  ///
+  /// At `.exact` (a readout's point), a percentage computed to more digits than a readout gives
+  /// (a share of a total: 3.94089%) is said as the summary says it ("about 3.94%"): no one reads
+  /// six digits off a percent axis, and the hedge keeps it true.
   func value(_ y: Double, _ precision: NumberPrecision = .significant(3), scaleWords: Bool = true)
     throws(NarrationError) -> PhraseArgument
   {
     var chosen = precision
+    if case .exact = precision, chart.yAxis.unit == "%", y.isFinite,
+      NumberPhrasing.ownDigits(of: y) > NumberPhrasing.readoutDigits
+    {
+      chosen = .significant(3)
+    }
     if case .significant(let digits) = precision { chosen = .significant(stated.digits(for: y, else: digits)) }
     return try numbers.number(y, precision: chosen, unit: chart.yAxis.unit, scaleWords: scaleWords)
   }

@@ -312,7 +312,7 @@ struct Readout {
     ]
     guard verbosity == .verbose else {
       if y.isNaN { return try c.render("readout.missing", arguments) }
-      arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
+      arguments["y"] = try c.value(y, .exact)
       if let sum = pointShareSum(series) {
         arguments["share"] = try c.numbers.percent(100 * y / sum)
         arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit)
@@ -324,7 +324,7 @@ struct Readout {
     if y.isNaN {
       return try c.render(untitled ? "readout.missing.verboseUntitled" : "readout.missing.verbose", arguments)
     }
-    arguments["y"] = try c.numbers.number(y, precision: .exact, unit: c.chart.yAxis.unit)
+    arguments["y"] = try c.value(y, .exact)
     var phrase = try c.render(untitled ? "readout.point.verboseUntitled" : "readout.point.verbose", arguments)
     var extras: [Phrase] = []
     if let sum = pointShareSum(series) {

@@ -35,7 +35,7 @@ extension ChartDescription {
     if chart.orientation != .vertical { facts.orientation = chart.orientation.rawValue }
     // What draws the values when the kind alone does not name it (the name the text gives).
     facts.cells = chart.cells?.rawValue
-    facts.drawnAs = chart.drawnAs?.rawValue
+    facts.drawnAs = chart.drawnAs?.rawValue ?? (chart.candles.isEmpty ? nil : "candlestick")
     facts.binStep = chart.binStep
     if let unit = chart.bucketUnit {
       // The buckets the data covers only in part: their sums are not whole periods.

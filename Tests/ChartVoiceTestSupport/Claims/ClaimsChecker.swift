@@ -678,6 +678,15 @@ public struct ClaimsChecker: Sendable {
       }
       return
     }
+    // A candlestick chart's alt: its series' points are the closes.
+    if let m = text.firstMatch("^the first candle closed at \(n), the last at \(n)$") {
+      let closes = !truth.chart.candles.isEmpty && truth.series.count == 1
+      report.claims.append(claim("candle-closes", sentence, closes, "the chart draws no candles of one series"))
+      if closes {
+        report.claims += change("change", word: "went", from: m[1], at: nil, to: m[2], at: nil, scope: [0], sentence)
+      }
+      return
+    }
     if let m = text.firstMatch("^The total (rose|fell) from \(n) to \(n)$") {
       report.claims += totalsChange(word: m[1], m[2], m[3], sentence)
       return
@@ -770,6 +779,12 @@ public struct ClaimsChecker: Sendable {
     if let m = text.firstMatch("^It has one value: \(n) (.+)$") {
       let (ok, why) = valueAt(num(m[1])!, m[2], scope: all)
       report.claims.append(claim("single", sentence, ok, why))
+      return
+    }
+    // "B has one value: 2 in 2020": a series of one point, that value at that place.
+    if let m = text.firstMatch("^(.+) has one value: \(n) (.+)$"), let scope = seriesScope(m[1]) {
+      let (ok, why) = valueAt(num(m[2])!, m[3], scope: scope)
+      report.claims.append(claim("single", sentence, ok && finiteValues(scope).count == 1, why))
       return
     }
     // Reference lines.

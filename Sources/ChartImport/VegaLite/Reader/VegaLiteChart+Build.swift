@@ -356,11 +356,12 @@ extension VLChartBuilder {
     }
     seriesOrder = try orderSeries(seriesOrder, plan: plan, records: records)
     let keepsMissing = plan.kind != .scatter
+    let bins = binsByChannel(records)
     var series: [DataSeries] = []
     var intervals: [IntervalPair] = []
     for key in seriesOrder {
       let indices = seriesRows[key] ?? []
-      let baseName = zip(plan.series, key).map { Self.seriesName($1, channel: $0) }
+      let baseName = zip(plan.series, key).map { Self.seriesName($1, channel: $0, bins: bins[$0.name]) }
       // A series that is one month (weekday, quarter, hour) of a recurring cycle says so.
       var recurringTime: RecurringTime?
       if plan.series.count == 1, plan.measureEnd == nil, let unit = plan.series[0].timeUnit,
@@ -408,7 +409,7 @@ extension VLChartBuilder {
       }
       // Both ends drawn at the same places: one interval a mark.
       if plan.measureEnd != nil, series.count == firstPart + 2, series[firstPart].x == series[firstPart + 1].x {
-        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0) }
+        let name = zip(plan.series, key).map { Self.seriesName($1, channel: $0, bins: bins[$0.name]) }
         intervals.append(
           IntervalPair(name: name.joined(separator: ", "), start: firstPart, end: firstPart + 1))
       }
@@ -437,7 +438,7 @@ extension VLChartBuilder {
     var built = Built(
       kind: plan.kind, xAxis: xAxis, yAxis: yAxis, series: series, plan: plan, positions: positions)
     built.intervals = intervals.count * 2 == series.count ? intervals : []
-    built.stackParts = stackParts(partRows, x: partX, channels: partChannels)
+    built.stackParts = stackParts(partRows, x: partX, channels: partChannels, bins: bins)
     if plan.kind == .bar, plan.measure.name == "x", let dimension = plan.dimension, dimension.name == "y",
       [.nominal, .ordinal].contains(dimension.type), dimension.bin == nil
     {
@@ -541,13 +542,17 @@ extension VLChartBuilder {
   ///   - rows: Rows keyed by the group channels' values, then the part channels' (summed per bar).
   ///   - x: Each row's x position.
   /// - Complexity: O(*n* log *n*) in the rows.
-  func stackParts(_ rows: [Row], x: [Double], channels: (groups: [VLChannel], parts: [VLChannel])) -> [StackPart] {
+  func stackParts(
+    _ rows: [Row], x: [Double], channels: (groups: [VLChannel], parts: [VLChannel]), bins: [String: VLBins]
+  ) -> [StackPart] {
     var order: [[VLValue]] = []
     var byKey: [[VLValue]: StackPart] = [:]
     for (row, position) in zip(rows, x) where !row.value.isNaN {
       let key = row.seriesKey.map(\.groupKey)
       if byKey[key] == nil {
-        let names = zip(channels.groups + channels.parts, row.seriesKey).map { Self.seriesName($1, channel: $0) }
+        let names = zip(channels.groups + channels.parts, row.seriesKey).map {
+          Self.seriesName($1, channel: $0, bins: bins[$0.name])
+        }
         let group = names.prefix(channels.groups.count).joined(separator: ", ")
         let part = names.dropFirst(channels.groups.count).joined(separator: ", ")
         byKey[key] = StackPart(group: group, name: part, x: [], y: [])
@@ -601,6 +606,11 @@ extension VLChartBuilder {
     return values.filter { seen.insert($0).inserted }
   }
 
+  /// A bin's name: its start and end, as Vega writes a bin in a header ("5 – 10").
+  static func binName(_ start: Double, _ bins: VLBins) -> String {
+    VLValue.number(start).text + " – " + VLValue.number(bins.end(ofStart: start)).text
+  }
+
   /// A category's name: text as it is, numbers as JavaScript prints them, dates in ISO 8601.
   static func name(of value: VLValue) -> String {
     if case .date(let seconds) = value {
@@ -610,8 +620,10 @@ extension VLChartBuilder {
   }
 
   /// A series value's name, dates as precise as the channel's time unit; a recurring position
-  /// (a month of every year) by its language-free label.
-  static func seriesName(_ value: VLValue, channel: VLChannel) -> String {
+  /// (a month of every year) by its language-free label; a bin of a binned channel by its start
+  /// and end, as its legend spans it ("20 – 30"), never by its start alone.
+  static func seriesName(_ value: VLValue, channel: VLChannel, bins: VLBins? = nil) -> String {
+    if let bins, case .number(let start) = value, start.isFinite { return binName(start, bins) }
     guard case .date(let seconds) = value else { return name(of: value) }
     if let unit = channel.timeUnit {
       if !unit.hasYear { return unit.recurringLabel(seconds) }

@@ -278,7 +278,7 @@ extension VegaLiteReader {
     static func binLabeller(_ bins: VLBins) -> (VLValue) -> String {
       { value in
         guard case .number(let start) = value else { return value.text }
-        return VLValue.number(start).text + " – " + VLValue.number(bins.end(ofStart: start)).text
+        return VLChartBuilder.binName(start, bins)
       }
     }
 
