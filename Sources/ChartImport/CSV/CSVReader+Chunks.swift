@@ -23,12 +23,15 @@ internal import ChartSupport
 extension CSVReader {
   /// Files smaller than this are read on one thread: the cut and the threads would cost more
   /// than they save.
-  static let minimumChunkedBytes = 8 << 20
+  package static let minimumChunkedBytes = 8 << 20
 
   /// Reads the file of `size` bytes open at `descriptor` in up to `threads` chunks.
+  ///
+  /// - Returns: The chart, and how many chunks other threads read that it kept (0 when all fell
+  ///   back to the calling thread's read in order).
   static func readChunked(
     _ descriptor: Int32, size: Int, source: String, options: CSVOptions, threads: Int
-  ) throws(ChartModelError) -> ChartDescriptor {
+  ) throws(ChartModelError) -> (chart: ChartDescriptor, chunksKept: Int) {
     var ingest = CSVIngest(source: source, options: options, expectedByteCount: size)
     var offset = 0
     // The header and the first rows, one piece at a time, until rows go straight into columns.
@@ -37,10 +40,11 @@ extension CSVReader {
       offset += count
       return count
     }
-    guard ingest.isReadingRows, let state = ingest.orderState else { return try ingest.finish() }
+    guard ingest.isReadingRows, let state = ingest.orderState else { return (try ingest.finish(), 0) }
     let start = ingest.consumedBytes
     let bounds = try cuts(descriptor, from: start, to: size, count: threads, source: source)
     var resumeAt = start
+    var kept = 0
     if bounds.count > 2 {
       let bytesPerRow = Swift.max(1, start / Swift.max(1, ingest.rowCount))
       let chunks = (1..<(bounds.count - 1)).map { index in
@@ -63,10 +67,11 @@ extension CSVReader {
         else { break }
         ingest.append(rowsOf: reader)
         resumeAt = chunk.end
+        kept += 1
       }
     }
     if resumeAt < size { try readRange(&ingest, descriptor, from: resumeAt, to: size, source: source) }
-    return try ingest.finish()
+    return (try ingest.finish(), kept)
   }
 
   /// One chunk of whole rows, read by one thread into columns of its own.

@@ -108,6 +108,15 @@ public enum CSVReader {
   package static func read(
     contentsOf path: String, source: String? = nil, options: CSVOptions, chunkingFrom minimumBytes: Int
   ) throws(ChartModelError) -> ChartDescriptor {
+    try readCountingChunks(contentsOf: path, source: source, options: options, chunkingFrom: minimumBytes).chart
+  }
+
+  /// ``read(contentsOf:source:options:chunkingFrom:)``, also telling how many chunks other
+  /// threads read and the result kept: 0 when the file was read in order on the calling thread,
+  /// or every chunk fell back to that (a test hook, so a read that always fell back is seen).
+  package static func readCountingChunks(
+    contentsOf path: String, source: String? = nil, options: CSVOptions, chunkingFrom minimumBytes: Int
+  ) throws(ChartModelError) -> (chart: ChartDescriptor, chunksKept: Int) {
     let source = source ?? path
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw ioError(source: source) }
@@ -127,7 +136,7 @@ public enum CSVReader {
         if errno != EINTR { throw ioError(source: source) }
       }
     }
-    return try ingest.finish()
+    return (try ingest.finish(), 0)
   }
 
   /// Reads a chart from pieces of input, exactly as ``read(contentsOf:source:options:)`` reads a

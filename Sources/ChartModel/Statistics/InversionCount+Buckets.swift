@@ -34,11 +34,13 @@ extension Statistics {
   ///   - spare: Working space for `count` keys.
   ///   - count: At least 2 and below 2³² (the lane counters are 32-bit).
   ///   - refiningFrom: The bucket size from which a bucket is split again; tests lower it.
+  ///   - countingBlock: The most keys the counter counts in its 16-bit lanes at a time
+  ///     (``BucketInversionCounter``); tests lower it.
   /// - Returns: The number of inversions.
   /// - Complexity: O(*n* log *n*) time; O(*n*) bytes of bucket numbers beyond `spare`.
   static func bucketSortCountingInversions(
     _ keys: UnsafeMutablePointer<UInt64>, _ spare: UnsafeMutablePointer<UInt64>, count: Int,
-    refiningFrom refineThreshold: Int = 512
+    refiningFrom refineThreshold: Int = 512, countingBlock block: Int = BucketInversionCounter.largestBlock
   ) -> Int {
     precondition(count >= 2 && count < 1 << 32, "Bucketing needs 2 to 2³² − 1 keys.")
     let buckets = KeyBuckets(sampling: UnsafeBufferPointer(start: keys, count: count))
@@ -58,7 +60,8 @@ extension Statistics {
     }
     var counter = BucketInversionCounter()
     let starts = BucketInversionCounter.starts(sizes)
-    let between = counter.distribute(keys, into: spare, count: count, numbers: numbers, starts: starts)
+    let between = counter.distribute(
+      keys, into: spare, count: count, numbers: numbers, starts: starts, block: block)
 
     // Sort each bucket back into `keys`: large ones split again by key range, others merge sorted.
     var within = 0
@@ -67,7 +70,7 @@ extension Statistics {
       if sizes[bucket] >= refineThreshold {
         within &+= refineCountingInversions(
           spare + start, into: keys + start, count: sizes[bucket], numbers: numbers + start,
-          counter: &counter)
+          counter: &counter, block: block)
       } else {
         within &+= sortRange(spare, keys, start, starts[bucket + 1], intoFirst: false)
       }
@@ -89,10 +92,11 @@ extension Statistics {
   ///   - source: The keys in series order; used as working space afterwards.
   ///   - destination: Receives the keys, sorted.
   ///   - numbers: Working space for `count` bucket numbers.
+  ///   - block: The counter's block size (``BucketInversionCounter/distribute(_:into:count:numbers:starts:block:)``).
   /// - Complexity: O(*n* log *n*) time, no allocation beyond `counter`'s.
   private static func refineCountingInversions(
     _ source: UnsafeMutablePointer<UInt64>, into destination: UnsafeMutablePointer<UInt64>,
-    count: Int, numbers: UnsafeMutablePointer<UInt8>, counter: inout BucketInversionCounter
+    count: Int, numbers: UnsafeMutablePointer<UInt8>, counter: inout BucketInversionCounter, block: Int
   ) -> Int {
     var smallest = source[0]
     var largest = smallest
@@ -119,7 +123,7 @@ extension Statistics {
     }
     let starts = BucketInversionCounter.starts(sizes)
     let between = counter.distribute(
-      source, into: destination, count: count, numbers: numbers, starts: starts)
+      source, into: destination, count: count, numbers: numbers, starts: starts, block: block)
     var within = 0
     for bucket in 0..<256 where sizes[bucket] > 1 {
       within &+= sortRange(destination, source, starts[bucket], starts[bucket + 1], intoFirst: true)
@@ -134,33 +138,48 @@ extension Statistics {
 /// With the bucket number split into a high and a low nibble, the count for a key is the earlier
 /// keys with a higher high nibble plus those with the same high nibble and a higher low one; both
 /// are kept, for every possible nibble at once, in 16-lane vectors that each key updates with one
-/// vector addition. The counter rows are allocated once and reused by every call.
+/// vector addition. The lanes are 16-bit (half the vector work of 32-bit lanes), so the keys are
+/// counted in blocks of at most 65,535: within a block by the lanes, against the earlier blocks
+/// once a block, from how many keys of each bucket it held. The counter rows are allocated once
+/// and reused by every call.
 struct BucketInversionCounter: ~Copyable {
   /// Row `n` < 16: lanes 0..<n are 1, the others 0.
-  private let lanesBelow: UnsafeMutablePointer<SIMD16<UInt32>>
-  /// Counter rows (16 lanes of UInt32): row 16 holds, in lane h, the earlier keys whose high
-  /// nibble is above h; row h holds, in lane l, the earlier keys with high nibble h and a low
-  /// nibble above l.
-  private let rows: UnsafeMutablePointer<SIMD16<UInt32>>
+  private let lanesBelow: UnsafeMutablePointer<SIMD16<UInt16>>
+  /// Counter rows (16 lanes of UInt16) of the current block: row 16 holds, in lane h, the
+  /// block's earlier keys whose high nibble is above h; row h holds, in lane l, the block's
+  /// earlier keys with high nibble h and a low nibble above l.
+  private let rows: UnsafeMutablePointer<SIMD16<UInt16>>
+  /// The same counts, lane by lane, over the blocks before the current one.
+  private let earlier: UnsafeMutablePointer<Int>
   private let next: UnsafeMutablePointer<Int>
+  /// Where each bucket's next key went when the current block began.
+  private let blockStarts: UnsafeMutablePointer<Int>
+  /// The most keys a block counts in 16-bit lanes: no lane can overflow.
+  static let largestBlock = Int(UInt16.max)
 
   init() {
-    let laneIndices = SIMD16<UInt32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    let laneIndices = SIMD16<UInt16>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
     lanesBelow = .allocate(capacity: 16)
     for nibble in 0..<16 {
       (lanesBelow + nibble).initialize(
-        to: SIMD16().replacing(with: 1, where: laneIndices .< SIMD16(repeating: UInt32(nibble))))
+        to: SIMD16().replacing(with: 1, where: laneIndices .< SIMD16(repeating: UInt16(nibble))))
     }
     rows = .allocate(capacity: 17)
     rows.initialize(repeating: SIMD16(), count: 17)
+    earlier = .allocate(capacity: 17 * 16)
+    earlier.initialize(repeating: 0, count: 17 * 16)
     next = .allocate(capacity: 256)
     next.initialize(repeating: 0, count: 256)
+    blockStarts = .allocate(capacity: 256)
+    blockStarts.initialize(repeating: 0, count: 256)
   }
 
   deinit {
     lanesBelow.deallocate()
     rows.deallocate()
+    earlier.deallocate()
     next.deallocate()
+    blockStarts.deallocate()
   }
 
   /// Where each bucket starts, and the total count last: 257 entries.
@@ -174,29 +193,54 @@ struct BucketInversionCounter: ~Copyable {
   /// `starts[b]`), keeping their order within a bucket, and returns the pairs of keys whose
   /// earlier one is in a higher bucket.
   ///
-  /// - Precondition: fewer than 2³² keys (the lane counters are 32-bit).
+  /// - Parameter block: The most keys counted in the 16-bit lanes at a time, 1 to
+  ///   ``largestBlock``; tests lower it to cross blocks with few keys.
   /// - Complexity: O(*n*).
   mutating func distribute(
     _ source: UnsafeMutablePointer<UInt64>, into destination: UnsafeMutablePointer<UInt64>,
-    count: Int, numbers: UnsafePointer<UInt8>, starts: [Int]
+    count: Int, numbers: UnsafePointer<UInt8>, starts: [Int], block: Int = largestBlock
   ) -> Int {
-    rows.update(repeating: SIMD16(), count: 17)
+    precondition(block >= 1 && block <= Self.largestBlock, "A block holds 1 to 65,535 keys.")
     for bucket in 0..<256 { next[bucket] = starts[bucket] }
     let lanes = UnsafeRawPointer(rows)
     let highRow = 16
     var between = 0
-    for index in 0..<count {
-      let bucket = Int(numbers[index])
-      let high = bucket &>> 4
-      let low = bucket & 15
-      let aboveHigh = lanes.load(fromByteOffset: (highRow &* 16 &+ high) &* 4, as: UInt32.self)
-      let aboveLow = lanes.load(fromByteOffset: (high &* 16 &+ low) &* 4, as: UInt32.self)
-      between &+= Int(aboveHigh) &+ Int(aboveLow)
-      rows[highRow] &+= lanesBelow[high]
-      rows[high] &+= lanesBelow[low]
-      destination[next[bucket]] = source[index]
-      next[bucket] &+= 1
+    var blockStart = 0
+    while blockStart < count {
+      let blockEnd = Swift.min(count, blockStart &+ block)
+      if blockStart > 0 {
+        // The keys of the blocks before: add their counts to the totals, lane by lane.
+        blockStarts.update(from: next, count: 256)
+        for row in 0..<17 {
+          let counts = rows[row]
+          for lane in 0..<16 { earlier[row &* 16 &+ lane] &+= Int(counts[lane]) }
+        }
+      }
+      rows.update(repeating: SIMD16(), count: 17)
+      for index in blockStart..<blockEnd {
+        let bucket = Int(numbers[index])
+        let high = bucket &>> 4
+        let low = bucket & 15
+        let aboveHigh = lanes.load(fromByteOffset: (highRow &* 16 &+ high) &* 2, as: UInt16.self)
+        let aboveLow = lanes.load(fromByteOffset: (high &* 16 &+ low) &* 2, as: UInt16.self)
+        between &+= Int(aboveHigh) &+ Int(aboveLow)
+        rows[highRow] &+= lanesBelow[high]
+        rows[high] &+= lanesBelow[low]
+        destination[next[bucket]] = source[index]
+        next[bucket] &+= 1
+      }
+      if blockStart > 0 {
+        // Each of this block's keys against the earlier blocks' keys in higher buckets.
+        for bucket in 0..<256 {
+          let keys = next[bucket] &- blockStarts[bucket]
+          guard keys > 0 else { continue }
+          let high = bucket &>> 4
+          between &+= keys &* (earlier[highRow &* 16 &+ high] &+ earlier[high &* 16 &+ (bucket & 15)])
+        }
+      }
+      blockStart = blockEnd
     }
+    if count > block { earlier.update(repeating: 0, count: 17 * 16) }
     return between
   }
 }

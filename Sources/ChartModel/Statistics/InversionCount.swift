@@ -14,16 +14,18 @@ extension Statistics {
   ///   - values: Values without NaN; sorted on return.
   ///   - bucketingFrom: The count from which the bucket stage runs (see the buffer form).
   ///   - refiningFrom: The bucket size from which the bucket stage splits a bucket again.
+  ///   - countingBlock: The most keys the bucket stage counts in 16-bit lanes at a time.
   /// - Returns: The number of inversions, at most *n*(*n* − 1)/2.
   /// - Complexity: O(*n* log *n*) time, O(*n*) extra memory.
   package static func sortCountingInversions(
-    _ values: inout [Double], bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512
+    _ values: inout [Double], bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512,
+    countingBlock block: Int = 65_535
   ) -> Int {
     var scratch = [Double](repeating: 0, count: values.count)
     return values.withUnsafeMutableBufferPointer { values in
       scratch.withUnsafeMutableBufferPointer { scratch in
         sortCountingInversions(
-          values, scratch: scratch, bucketingFrom: threshold, refiningFrom: refine)
+          values, scratch: scratch, bucketingFrom: threshold, refiningFrom: refine, countingBlock: block)
       }
     }
   }
@@ -64,10 +66,12 @@ extension Statistics {
   ///     bucket stage with small inputs.
   ///   - refiningFrom: The bucket size from which the bucket stage splits a bucket again (see
   ///     `bucketSortCountingInversions`); tests lower it too.
+  ///   - countingBlock: The most keys the bucket stage counts in its 16-bit lanes at a time, 1
+  ///     to 65,535 (`BucketInversionCounter`); tests lower it to cross blocks with few values.
   /// - Complexity: O(*n* log *n*) time, O(log *n*) stack and *n* bytes beyond `scratch`.
   package static func sortCountingInversions(
     _ values: UnsafeMutableBufferPointer<Double>, scratch: UnsafeMutableBufferPointer<Double>,
-    bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512
+    bucketingFrom threshold: Int = 1 << 16, refiningFrom refine: Int = 512, countingBlock block: Int = 65_535
   ) -> Int {
     precondition(scratch.count >= values.count, "The scratch buffer is smaller than the values.")
     guard values.count > 1, let valuesBase = values.baseAddress,
@@ -83,7 +87,7 @@ extension Statistics {
           inversions = 0
         } else if count >= threshold, count < 1 << 32 {
           inversions = bucketSortCountingInversions(
-            keys, spare, count: count, refiningFrom: refine)
+            keys, spare, count: count, refiningFrom: refine, countingBlock: block)
         } else {
           inversions = sortRange(keys, spare, 0, count, intoFirst: true)
         }

@@ -98,4 +98,25 @@ import Testing
       #expect(String(describing: error).contains(name == "ragged row late" ? "t.csv:5102:" : "t.csv:3335:"))
     }
   }
+
+  /// A clean file as large as the CLI cuts is really read in chunks on the other threads, and
+  /// a file of quoted fields falls back to the read in order: a read that always fell back would
+  /// give the same charts, so the count of chunks kept is what tells them apart.
+  @Test func aLargeCleanFileIsReadInChunksAndAQuotedOneFallsBack() throws {
+    let rows = CSVReader.minimumChunkedBytes / 8
+    let clean = Self.table("x,a", rows: rows) { "\($0),\($0 % 97)" }
+    let quoted = Self.table("x,a", rows: rows) { "\"\($0)\",\($0 % 97)" }
+    for (text, threads, expected) in [(clean, 3, 2), (clean, 2, 1), (quoted, 3, 0), (clean, 1, 0)] {
+      #expect(text.utf8.count >= CSVReader.minimumChunkedBytes)
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("chunks-\(UUID().uuidString).csv").path
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      var options = CSVOptions()
+      options.maxConcurrency = threads
+      let (chart, kept) = try CSVReader.readCountingChunks(
+        contentsOf: path, source: "t.csv", options: options, chunkingFrom: CSVReader.minimumChunkedBytes)
+      #expect(kept == expected, "\(threads) threads")
+      #expect(chart == (try CSVReader.read(contentsOf: path, source: "t.csv", options: CSVOptions())))
+    }
+  }
 }

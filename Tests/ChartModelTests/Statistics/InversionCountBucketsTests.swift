@@ -59,6 +59,46 @@ import Testing
   }
 
   /// 10^exponent, exact enough for ordering tests.
+  /// The counter counts keys in 16-bit lanes a block at a time and the earlier blocks once a
+  /// block: with blocks of 1 to 97 keys forced on a few hundred values (and on both bucket
+  /// levels), the count is still the definition's, O(n²) pair by pair.
+  @Test(arguments: 0..<60 as Range<UInt64>)
+  func countingInSmallBlocksMatchesTheDefinition(seed: UInt64) {
+    var generator = SplitMix64(seed: 0x5EED_0000 + seed)
+    let count = 2 + generator.nextIndex(below: 500)
+    let values =
+      seed.isMultiple(of: 3)
+      ? generator.tiedValues(count: count, distinct: 1 + generator.nextIndex(below: 30))
+      : (0..<count).map { _ in generator.nextNormal() * 1e3 }
+    let expected = NaiveStatistics.inversions(values)
+    let block = 1 + generator.nextIndex(below: 97)
+    for refine in [Int.max, 2] {
+      var sorted = values
+      let inversions = Statistics.sortCountingInversions(
+        &sorted, bucketingFrom: 2, refiningFrom: refine, countingBlock: block)
+      #expect(inversions == expected, "count \(count), blocks of \(block)")
+      let isSorted = sorted == values.sorted()
+      #expect(isSorted, "not sorted (count \(count))")
+    }
+  }
+
+  /// More than one block of 65,535 keys at the first level and within split buckets: the same
+  /// count and order as the plain merge sort.
+  @Test func manyBlocksMatchThePlainMergeSort() {
+    var generator = SplitMix64(seed: 65_535)
+    let values = (0..<200_003).map { index in
+      index.isMultiple(of: 5) ? Double(generator.nextIndex(below: 3)) : generator.nextNormal()
+    }
+    var plain = values
+    let plainInversions = Statistics.sortCountingInversions(&plain, bucketingFrom: .max)
+    for block in [65_535, 4_099] {
+      var bucketed = values
+      #expect(Statistics.sortCountingInversions(&bucketed, countingBlock: block) == plainInversions)
+      let sameOrder = bucketed == plain
+      #expect(sameOrder, "blocks of \(block)")
+    }
+  }
+
   private func pow10(_ exponent: Double) -> Double {
     var result = 1.0
     let step = exponent < 0 ? 0.1 : 10
