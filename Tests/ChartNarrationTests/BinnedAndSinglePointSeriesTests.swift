@@ -34,6 +34,18 @@ import Testing
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: spec), known: [])
   }
 
+  /// A bin's name is written with a dash ("20 – 30"), which espeak-ng does not say: speech says
+  /// the range as the locale says one ("20 to 30", "20 bis 30"), the display keeps the dash.
+  @Test(arguments: [("en", "20 to 30"), ("de", "20 bis 30"), ("fr", "20 à 30"), ("hi", "20 से 30")])
+  func aBinsNameIsSaidAsARange(locale: String, said: String) throws {
+    var chart = TestCharts.bars([4, 9, 2])
+    chart.xAxis.categories = ["10 – 20", "20 – 30", "30 – 40"]
+    let description = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales)
+    let alt = description.narration.alt
+    #expect(alt.display.contains("20 – 30"), "\(alt.display)")
+    #expect(alt.speech.contains(said) && !alt.speech.contains("–"), "\(alt.speech)")
+  }
+
   /// A heat map (and a bubble chart) of IMDB rating bins by Rotten Tomatoes bins: a row is a bin
   /// of IMDB ratings, "7.5 – 8", not "7.5".
   @Test(

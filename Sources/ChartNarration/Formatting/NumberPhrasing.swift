@@ -327,11 +327,47 @@ public struct NumberPhrasing: Sendable {
       }
       let agreed = prepositionsAgreeing(text)
       guard style == .speech else { return agreed }
-      return Self.governed(
-        Self.euphonic(agreed, book.speechPhrases), by: book.casesAfterPrepositions, book.inflections)
+      return try spokenRanges(
+        Self.governed(
+          Self.euphonic(agreed, book.speechPhrases), by: book.casesAfterPrepositions, book.inflections))
+    } catch let error as NarrationError {
+      throw error
     } catch {
       throw .cannotRender(id: id, locale: book.locale, detail: "\(error)")
     }
+  }
+
+  /// The text with each range written with a dash between two numbers ("20 – 30", the name of a
+  /// bin) said as the locale's `range.spoken` says it ("20 to 30"): espeak-ng says nothing for
+  /// the dash, and "twenty thirty" is no range to a listener.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func spokenRanges(_ text: String) throws(NarrationError) -> String {
+    let dash = " – "
+    guard text.contains(dash), book.has("range.spoken") else { return text }
+    let template = try book.template("range.spoken")
+    var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var index = 1
+    while index + 1 < words.count {
+      let before = words[index - 1]
+      let after = words[index + 1]
+      guard words[index] == "–", before.last?.isNumber == true,
+        after.first.map({ $0.isNumber || $0 == "-" || $0 == "−" }) == true
+      else {
+        index += 1
+        continue
+      }
+      let said: String
+      do {
+        said = try template.render { name in
+          name == "from" ? RenderedArgument(text: before) : name == "to" ? RenderedArgument(text: after) : nil
+        }
+      } catch {
+        throw .cannotRender(id: "range.spoken", locale: book.locale, detail: "\(error)")
+      }
+      words.replaceSubrange((index - 1)...(index + 1), with: [said])
+    }
+    return words.joined(separator: " ")
   }
 
   /// The text with each preposition of ``PhraseBook/prepositionsBeforeNumbers`` before a number
