@@ -46,6 +46,21 @@ import Testing
     #expect(alt.speech.contains(said) && !alt.speech.contains("–"), "\(alt.speech)")
   }
 
+  /// A heat map of 20 rows of Rotten Tomatoes bins names no row in a clause of its own, so no
+  /// row is "other": "The other 18 series stayed between 1 and 23" counted the top and the bottom
+  /// as said when they were not.
+  @Test(.enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus)) func noSeriesIsOtherWhenNoneWasNamed() throws {
+    let gallery = RepositoryPaths.vegaLiteGalleryCorpus
+    let spec = gallery.appendingPathComponent("specs/alt__histogram_heatmap.vl.json")
+    let chart = try VegaLiteReader.read(
+      [UInt8](try Data(contentsOf: spec)), source: spec.lastPathComponent,
+      options: VegaLiteOptions(baseDirectory: gallery.path, specDirectory: spec.deletingLastPathComponent().path))
+    #expect(chart.series.count == 20)
+    let text = try VegaLiteMisreadKindsTests.described(chart)
+    #expect(!text.summary.contains("The other"), "\(text.summary)")
+    #expect(text.summary.contains("Across all series, the highest value was 24"), "\(text.summary)")
+  }
+
   /// A heat map (and a bubble chart) of IMDB rating bins by Rotten Tomatoes bins: a row is a bin
   /// of IMDB ratings, "7.5 – 8", not "7.5".
   @Test(

@@ -538,15 +538,21 @@ extension ContentPlan {
               ]), nil
           ))
       }
-      let rest = ordered.dropFirst().dropLast()
+      // "The other 18 series" are the series not given a clause: the top and the bottom when
+      // they were (a heat map's rows often get none, and then no series is "other").
+      let toldEnds = [0, ordered.count - 1].filter { index in
+        clauses.contains { $0.name == ordered[index].series.name }
+      }
+      let rest = ordered.indices.filter { !toldEnds.contains($0) }.map { ordered[$0] }
       let low = rest.map(\.statistics.min.y).min() ?? 0
       let high = rest.map(\.statistics.max.y).max() ?? 0
       // "between 1 and 3 million" is heard as one to three million: the top alone is true.
       let count = try c.numbers.count(rest.count)
-      if c.scaleCarriesOver([low, high]) {
+      // Without a named series no series is "other": the range of all is the extremes sentence's.
+      if !toldEnds.isEmpty, c.scaleCarriesOver([low, high]) {
         let top = try c.values([high], .significant(2))[0]
         facts.append((try c.render("summary.seriesOthers.atMost", ["count": count, "max": top]), nil))
-      } else {
+      } else if !toldEnds.isEmpty {
         let said = try c.values([low, high], .significant(2))
         facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
       }
