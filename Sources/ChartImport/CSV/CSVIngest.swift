@@ -223,13 +223,14 @@ struct CSVIngest {
     var table = CSVTable(
       source: source, header: header, types: types, layout: layout,
       style: CSVNumberStyle(decimal: decimal))
+    try prefix.forEach { (row) throws(ChartModelError) in try table.append(row) }
     if remainingBytes > 0, prefix.count > 0 {
-      // Untouched capacity costs no memory, so err on the generous side: +12.5%.
+      // Untouched capacity costs no memory, so err on the generous side: +12.5%. After the first
+      // rows, so that a long table's series are known and each gets its share.
       let bytesPerRow = max(1, prefix.byteCount / prefix.count)
       let rows = prefix.count + remainingBytes / bytesPerRow
       table.reserveCapacity(rows: rows + rows / 8 + 16)
     }
-    try prefix.forEach { (row) throws(ChartModelError) in try table.append(row) }
     prefix = CSVPrefixRows()
     self.table = table
   }
@@ -297,6 +298,9 @@ extension CSVIngest {
 
   /// The rows read so far.
   var rowCount: Int { table?.rowCount ?? prefix.count }
+
+  /// The room each long series' columns have, in points (a test hook for their sizing).
+  var longSeriesCapacities: [Int] { table?.longSeries.map { Swift.min($0.x.capacity, $0.y.capacity) } ?? [] }
 
   /// What the rows read so far decided that later rows depend on; `nil` before ``isReadingRows``.
   var orderState: CSVTable.OrderState? { table?.orderState }

@@ -28,15 +28,16 @@ extension CSVTable {
     table.xPositions = []
     for index in table.yColumns.indices { table.yColumns[index].values = [] }
     for index in table.longSeries.indices {
-      // Long tables come interleaved or grouped: each series gets its share of the rows so far.
-      let share = rows / Swift.max(1, rowCount) * longSeries[index].x.count + 16
       table.longSeries[index].x = []
       table.longSeries[index].y = []
-      table.longSeries[index].x.reserveCapacity(share)
-      table.longSeries[index].y.reserveCapacity(share)
     }
     table.rowCount = 0
-    table.reserveCapacity(rows: rows)
+    // Long tables come interleaved or grouped: each series gets its share of the rows so far.
+    if layout.series == nil {
+      table.reserveCapacity(rows: rows)
+    } else {
+      table.reserveLongSeries(longShares(ofRows: rows))
+    }
     return table
   }
 

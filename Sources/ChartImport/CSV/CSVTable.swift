@@ -88,14 +88,36 @@ struct CSVTable {
     longPlainRoles = Self.longPlainRoles(header: header, layout: layout, xKind: x.kind, style: style)
   }
 
-  /// Reserves room for about `rows` rows in the wide columns, so that they grow without copying.
+  /// Reserves room for about `rows` rows in the wide columns, or in each long series its share of
+  /// them by the rows read so far (long tables come interleaved, or grouped: a series not met yet
+  /// grows as it comes), so that the columns grow without copying.
   ///
-  /// - Complexity: O(1) (untouched capacity is not resident memory).
+  /// - Complexity: O(*r*) in the rows appended so far (untouched capacity is not resident memory).
   mutating func reserveCapacity(rows: Int) {
-    guard layout.series == nil else { return }
+    guard layout.series == nil else {
+      reserveLongSeries(longShares(ofRows: rows))
+      return
+    }
     xPositions.reserveCapacity(rows)
     for index in yColumns.indices where yColumns[index].state == .numeric {
       yColumns[index].values.reserveCapacity(rows)
+    }
+  }
+
+  /// Each long series' share of `rows`, by its part of the rows read so far, with room to spare.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  func longShares(ofRows rows: Int) -> [Int] {
+    longSeries.map { rows * $0.x.count / Swift.max(1, rowCount) + 16 }
+  }
+
+  /// Reserves `shares[i]` points in the columns of the `i`th long series.
+  ///
+  /// - Complexity: O(*n*) in the points the series hold (copied once, if at all).
+  mutating func reserveLongSeries(_ shares: [Int]) {
+    for (index, share) in zip(longSeries.indices, shares) {
+      longSeries[index].x.reserveCapacity(share)
+      longSeries[index].y.reserveCapacity(share)
     }
   }
 

@@ -98,7 +98,8 @@ extension Statistics {
   ///
   /// - Parameters:
   ///   - values: Finite values in series order; sorted on return.
-  ///   - scratch: At least `values.count` elements of working space; overwritten.
+  ///   - scratch: At least `values.count` elements of working space, or at least half of them
+  ///     (⌈`values.count`/2⌉: the values are then sorted in halves and merged); overwritten.
   /// - Returns: `nil` when there are fewer than 2 values.
   /// - Complexity: O(*n* log *n*) time.
   static func mannKendallSorting(
@@ -107,7 +108,9 @@ extension Statistics {
   ) -> MannKendallResult? {
     let n = values.count
     guard n >= 2 else { return nil }
-    let inversions = Int64(sortCountingInversions(values, scratch: scratch))
+    let inversions = Int64(
+      scratch.count >= n
+        ? sortCountingInversions(values, scratch: scratch) : sortCountingInversionsInHalves(values, scratch: scratch))
     let ties = tieGroups(sorted: values)
 
     let pairs = Int64(n) * Int64(n - 1) / 2

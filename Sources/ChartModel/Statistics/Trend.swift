@@ -135,8 +135,10 @@ extension Statistics {
       }
       let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
       let thirds = thirdMedians(UnsafeBufferPointer(y))
-      // One working buffer, the size of y, for the sort's merges.
-      let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: y.count)
+      // One working buffer for the sort's merges: the size of y, or half of it for a long series
+      // (sorted in halves), which lowers the run's peak memory.
+      let scratch = UnsafeMutableBufferPointer<Double>.allocate(
+        capacity: y.count >= halvedInversionCountFrom ? y.count - y.count / 2 : y.count)
       defer { scratch.deallocate() }
       // Sorts `y`, so it comes after everything that needs series order.
       guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {

@@ -214,13 +214,45 @@ extension ContentPlan {
       let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange,
       let all = values ?? series(of: s)?.y
     else { return nil }
-    let finite = all.filter(\.isFinite)
-    let third = max(1, finite.count / 3)
-    guard let head = Statistics.median(Array(finite.prefix(third))),
-      let tail = Statistics.median(Array(finite.suffix(third))), head > 0, tail > 0,
+    guard let (head, tail) = Self.foldThirdMedians(all), head > 0, tail > 0,
       max(tail / head, head / tail) >= Self.foldSustained, (tail > head) == (s.change > 0)
     else { return nil }
     return Salience.rank(s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: size)
+  }
+
+  /// The medians of the first and the last ⌊*f*/3⌋ finite values (at least one), where *f* of
+  /// `values` are finite; `nil` when none is. When every value is finite the medians are read
+  /// off the array itself, with no copy of the values (at 10⁷ points a copy and its thirds were
+  /// 40 MB above the run's peak); otherwise only the two thirds are gathered.
+  ///
+  /// - Complexity: O(*n*).
+  static func foldThirdMedians(_ values: [Double]) -> (head: Double, tail: Double)? {
+    values.withUnsafeBufferPointer { all -> (head: Double, tail: Double)? in
+      var finiteCount = 0
+      for value in all { finiteCount &+= value.isFinite ? 1 : 0 }
+      guard finiteCount > 0 else { return nil }
+      let third = max(1, finiteCount / 3)
+      if finiteCount == all.count {
+        guard let head = Statistics.median(UnsafeBufferPointer(rebasing: all.prefix(third))),
+          let tail = Statistics.median(UnsafeBufferPointer(rebasing: all.suffix(third)))
+        else { return nil }
+        return (head, tail)
+      }
+      var head: [Double] = []
+      var tail: [Double] = []
+      head.reserveCapacity(third)
+      tail.reserveCapacity(third)
+      for value in all where value.isFinite {
+        head.append(value)
+        if head.count == third { break }
+      }
+      for value in all.reversed() where value.isFinite {
+        tail.append(value)
+        if tail.count == third { break }
+      }
+      guard let headMedian = Statistics.median(head), let tailMedian = Statistics.median(tail) else { return nil }
+      return (headMedian, tailMedian)
+    }
   }
 }
 
