@@ -74,8 +74,8 @@ import Testing
     try Self.expectClean(chart, id: "different-turns")
   }
 
-  /// The checker reads a series' pattern against that series: p50's level never jumped, and
-  /// Oslo and Madrid peak in July, not March.
+  /// The checker reads a series' pattern against that series: p50's level never jumped nor
+  /// stayed above 150, and Oslo and Madrid peak in July, not March.
   @Test func theCheckerReadsEachPatternAgainstItsSeries() throws {
     let latency = try Self.csv("latency.csv")
     let wrongSeries = ClaimsChecker(truth: ClaimsTruth(chart: latency)).check(
@@ -84,6 +84,13 @@ import Testing
         "The average level of p50 ms jumped from about 80 to about 231 at 10:30, then dropped to about 79 at 10:36."
       ], readout: [])
     #expect(!wrongSeries.falseClaims.isEmpty && wrongSeries.unparsed.isEmpty, "\(wrongSeries.claims)")
+    for (name, holds) in [("P99 ms", true), ("P50 ms", false)] {
+      let episode = ClaimsChecker(truth: ClaimsTruth(chart: latency)).check(
+        alt: "", summary: ["\(name) stayed above 150 for about 6 minutes, between 10:30 and 10:35."], readout: [])
+      #expect(
+        episode.unparsed.isEmpty && !episode.claims.isEmpty && episode.falseClaims.isEmpty == holds,
+        "\(episode.claims)")
+    }
     let cities = try Self.csv("cities.csv")
     let wrongPlace = ClaimsChecker(truth: ClaimsTruth(chart: cities)).check(
       alt: "", summary: ["Oslo and Madrid both rose to a peak in March, then fell back."], readout: [])
