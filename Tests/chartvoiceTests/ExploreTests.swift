@@ -138,7 +138,7 @@ import Testing
     expectSuccess(result)
     #expect(
       Array(Self.lines(result).suffix(2)) == [
-        "2 of 7, May 1 at 01:00: no data", "May 1 at 01:00: no data, so nothing to compare.",
+        "2 of 7, 01:00: no data", "01:00: no data, so nothing to compare.",
       ])
   }
 

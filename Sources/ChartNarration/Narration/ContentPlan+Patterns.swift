@@ -26,12 +26,17 @@ extension ContentPlan {
   /// April, then fell back"); "steadily" only when the fall back is steady.
   ///
   /// - Complexity: O(1).
+  ///
+  /// - Parameter name: the series' name, in a summary of several series ("Sales jumped from …",
+  ///   `summary.seriesPattern.jump.*`).
   func jumpSentence(
-    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil, short: Bool = false
+    _ c: NarrationContext, _ s: SeriesStatistics, alt base: [String: PhraseArgument]? = nil, short: Bool = false,
+    series name: PhraseArgument? = nil
   ) throws(NarrationError) -> Phrase? {
     guard let jump = s.jump else { return nil }
     let said = try c.values([jump.before.y, jump.top.y, jump.last.y])
     var arguments = base ?? [:]
+    if let name { arguments["name"] = name }
     arguments["before"] = said[0]
     arguments["beforeAt"] = try c.at(jump.before.x)
     arguments["top"] = said[1]
@@ -40,6 +45,7 @@ extension ContentPlan {
     arguments["by"] = try c.render("by.x", ["x": try c.x(jump.last.x)]).argument
     arguments["steady"] = PhraseArgument(key: jump.isSteady ? "yes" : "no")
     let direction = jump.isUp ? "up" : "down"
+    if name != nil { return try c.render("summary.seriesPattern.jump.\(direction)", arguments) }
     guard base != nil else { return try c.render("summary.jump.\(direction)", arguments) }
     return try c.render(short ? "alt.jump.\(direction).short" : "alt.jump.\(direction)", arguments)
   }

@@ -558,9 +558,13 @@ extension ContentPlan {
       }
     }
     if let season = try sharedSeasonSentence(c) { facts.append((season, nil)) }
+    let patterns = try seriesPatterns(c)
+    facts += patterns.facts
     if let extremes = try seriesExtremes(c) { facts.append((extremes, nil)) }
     facts += try referenceLines(c).map { ($0, nil) }
-    return try withoutRepeatedEnds(c, facts, ordered: ordered, clauses: clauses, latestIndex: latestIndex)
+    return try withoutUndersoldTrends(
+      c, try withoutRepeatedEnds(c, facts, ordered: ordered, clauses: clauses, latestIndex: latestIndex),
+      turned: patterns.turned)
   }
 
   /// The highest and lowest values across several series, each with the series and places that
@@ -673,7 +677,7 @@ extension ContentPlan {
     }
   }
 
-  private func seriesClause(
+  func seriesClause(
     _ c: NarrationContext, _ series: DataSeries, _ s: SeriesStatistics
   ) throws(NarrationError) -> Phrase {
     let wording = TrendWording(s, policy: c.policy)

@@ -12,6 +12,11 @@ struct NarrationContext {
   var book: PhraseBook { numbers.book }
   /// Whether dates need their year (the data spans more than one calendar year).
   let datesNeedYear: Bool
+  /// Whether every position lies within one calendar day, on an axis of hours, minutes or
+  /// seconds with at least two positions: the orientation names the day once ("on May 1, 2024,
+  /// from 10:00 to 10:59"), and each place after it is its time alone ("at 10:30"), as years are
+  /// left out when all dates share one (``datesNeedYear``).
+  let timesInOneDay: Bool
   /// The cadence of the first series with one (weekly data counts weeks, not days).
   let cadence: Cadence?
   /// Whether a numeric x axis counts years (every x a whole number from 1000 to 2999): years are
@@ -50,12 +55,26 @@ struct NarrationContext {
       }
     }
     datesNeedYear = years.count > 1
+    timesInOneDay = Self.timesInOneDay(chart)
     cadence = analysis.series.lazy.compactMap { $0?.gaps.cadence }.first
     xIsYears = Self.numbersAreYears(chart)
     xRepeats = chart.series.contains(where: \.hasRepeatedX)
     xStepsByYear = xIsYears && Self.smallestStep(chart) == 1
     period = Self.period(chart, cadence: cadence)
     periodsSpanned = chart.xAxis.type == .temporal ? cadence.map { Self.periodsSpanned(chart, by: $0) } : nil
+  }
+
+  /// Whether the chart's positions (and its declared x range, if any) lie within one calendar
+  /// day, at least two of them, on a temporal axis finer than days (``timesInOneDay``).
+  ///
+  /// - Complexity: O(*n*) in the points.
+  static func timesInOneDay(_ chart: ChartDescriptor) -> Bool {
+    guard chart.xAxis.type == .temporal, let unit = chart.xAxis.timeUnit, unit > .day else { return false }
+    var positions = chart.series.flatMap(\.x).filter(\.isFinite)
+    if let range = chart.xAxis.range { positions += [range.lowerBound, range.upperBound] }
+    guard let first = positions.min(), let last = positions.max(), first < last else { return false }
+    let (a, b) = (CivilDate(secondsSince1970: first), CivilDate(secondsSince1970: last))
+    return a.year == b.year && a.month == b.month && a.day == b.day
   }
 
   /// `.quarter` or `.week` when the temporal x steps by that period, else `nil`.
@@ -150,7 +169,10 @@ struct NarrationContext {
       arguments["kindKey"] = PhraseArgument(key: chart.kind.rawValue)
     }
     if used.contains("xKey"), arguments["xKey"] == nil {
-      let key = chart.xAxis.type == .temporal ? (chart.xAxis.timeUnit ?? .day).rawValue : chart.xAxis.type.rawValue
+      // "time": a place within the chart's one day is its time alone ("um 10:30 Uhr", never "am").
+      let key =
+        timesInOneDay
+        ? "time" : chart.xAxis.type == .temporal ? (chart.xAxis.timeUnit ?? .day).rawValue : chart.xAxis.type.rawValue
       arguments["xKey"] = PhraseArgument(key: key)
     }
     if used.contains("xTime"), arguments["xTime"] == nil {
@@ -388,6 +410,10 @@ struct NarrationContext {
         week.display.selectKey = Self.weekKey
         week.speech.selectKey = Self.weekKey
         return week
+      } else if timesInOneDay, let unit = chart.xAxis.timeUnit {
+        // The day is the orientation's: "10:30", never "May 1 at 10:30" again and again.
+        let time = try dates.time(CivilDate(secondsSince1970: position), unit: unit)
+        date = try render("date.timeOfDay", ["time": time.argument]).argument
       } else {
         let unit = chart.xAxis.timeUnit ?? .day
         date = numbers.containingYear(
@@ -488,6 +514,7 @@ struct NarrationContext {
       switch chart.xAxis.type {
       // Several quarters or weeks: "for Q1 2023 and Q3 2023".
       case .temporal where period != nil: "at.category"
+      case .temporal where timesInOneDay: "at.time"
       case .temporal: "at.\((chart.xAxis.timeUnit ?? .day).rawValue)"
       case .categorical:
         switch chart.xAxis.timeCategories?.kind {

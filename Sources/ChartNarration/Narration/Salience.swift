@@ -90,6 +90,13 @@ enum Salience {
     Entry(prefix: "summary.seriesTrend.tendFall", base: 50, weight: 30),
     Entry(prefix: "summary.seriesTrend", base: 28, weight: 0),
     Entry(prefix: "summary.seriesRanking", base: 60, weight: 0),
+    // A series' own pattern ranks as it would in the summary of that series alone.
+    Entry(prefix: "summary.seriesPattern.jump", base: 68, weight: 0),
+    Entry(prefix: "summary.seriesPattern.step", base: 65, weight: 0),
+    Entry(prefix: "summary.seriesPattern.season", base: 65, weight: 0),
+    Entry(prefix: "summary.seriesPattern.episode", base: 60, weight: 0),
+    Entry(prefix: "summary.seriesPattern.shape", base: 55, weight: 30),
+    Entry(prefix: "summary.seriesPattern.shared", base: 55, weight: 30),
     // Grouped bars: which series leads, and where the groups differ most, before each series'
     // own highest and lowest.
     Entry(prefix: "summary.grouped", base: 66, weight: 0),

@@ -527,6 +527,7 @@ public struct ClaimsChecker: Sendable {
           "\(under.count) series stay at or below \(top), highest \(under.max().map(show) ?? "none")"))
       return
     }
+    if seriesPatternClause(text, sentence, into: &report) { return }
     if trendClaims(text, sentence: sentence, into: &report) { return }
     if let claims = rankingClause(text, sentence) {
       report.claims += claims

@@ -215,8 +215,8 @@ public enum ClaimsText {
 }
 
 extension ClaimsTruth {
-  /// Whether the place `text` ("January", "March 4, 2024", "May 1 at 01:00", "Q3 2023", "Art",
-  /// "quarter step 5", "2022") names the position `x`.
+  /// Whether the place `text` ("January", "March 4, 2024", "May 1 at 01:00", "10:30" on a chart
+  /// within one day, "Q3 2023", "Art", "quarter step 5", "2022") names the position `x`.
   public func place(_ raw: String, names x: Double) -> Bool {
     let text = ClaimsText.place(raw)
     switch chart.xAxis.type {
@@ -264,7 +264,8 @@ extension ClaimsTruth {
       matched = true
       text = text.replacingOccurrences(of: time[0], with: "")
     }
-    if text.isEmpty { return matched }
+    // A time alone is that day's time only when every position lies within one day.
+    if text.isEmpty { return matched && positionsInOneDay }
     guard let date = text.firstMatch(#"^(?:([A-Z][a-z]+)(?: (\d{1,2}))?)?(?:,? ?(\d{4}))?$"#) else { return false }
     if !date[1].isEmpty {
       guard let month = ClaimsText.months.firstIndex(of: date[1]), month + 1 == parts.month else { return false }

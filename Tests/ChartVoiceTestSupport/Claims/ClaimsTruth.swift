@@ -24,6 +24,9 @@ public struct ClaimsTruth: Sendable {
   /// With a bucket unit: whether the first or the last bucket holds only part of its period.
   public var partialFirst = false
   public var partialLast = false
+  /// Whether every position lies within one calendar day (UTC), at least two of them: a time
+  /// alone ("at 10:30") names that day's time; on other charts a time names no one day.
+  public var positionsInOneDay = false
 
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
     let chart = Self.scaledByNames(Self.namingRecurringTimes(chart))
@@ -34,7 +37,7 @@ public struct ClaimsTruth: Sendable {
     let units = Set(chart.series.map { $0.name.lowercased().split(separator: "_").last.map(String.init) ?? "" })
     let renamed = chart.series.count > 1 && units.count == 1 && words.allSatisfy { $0 != nil }
     let raw = chart.series.enumerated().map { index, one in
-      Series(name: renamed ? words[index] ?? one.name : one.name, x: one.x, y: one.y)
+      Series(name: renamed ? words[index] ?? one.name : Self.spokenIdentifier(one.name), x: one.x, y: one.y)
     }
     if let bucket, chart.xAxis.type == .temporal {
       series = Self.bucketed(raw, unit: bucket)
@@ -48,6 +51,10 @@ public struct ClaimsTruth: Sendable {
       }
     } else {
       series = raw
+    }
+    let xs = series.flatMap(\.x).filter(\.isFinite)
+    if let low = xs.min(), let high = xs.max(), chart.xAxis.type == .temporal, low < high {
+      positionsInOneDay = (low / 86_400).rounded(.down) == (high / 86_400).rounded(.down)
     }
   }
 
@@ -145,6 +152,13 @@ public struct ClaimsTruth: Sendable {
   public func seriesIndex(named name: String) -> Int? {
     series.firstIndex { $0.name == name }
       ?? series.firstIndex { $0.name.lowercased() == name.lowercased() }
+  }
+
+  /// A column identifier as the text says it, its words apart (`p99_ms` → "p99 ms"); any other
+  /// name (with a space, or no underscore) as written.
+  static func spokenIdentifier(_ raw: String) -> String {
+    guard raw.contains("_"), raw.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return raw }
+    return raw.split(separator: "_").joined(separator: " ")
   }
 
   /// The checker's own reading of a column identifier with a unit as its last word
