@@ -106,6 +106,10 @@ public struct Axis: Sendable, Equatable {
   /// logarithm (``AxisScale/logarithmic``, as Apple's `AXNumericDataAxisDescriptor.scaleType`
   /// says). The facts do not change; the readout says a logarithmic scale, and the tones follow it.
   public var scale: AxisScale = .linear
+  /// The decimal places the axis labels its values with, when the input fixes them (a
+  /// Vega-Lite `axis.format` of `".1~%"` labels 3.94089% as 3.9%: 1); a readout then says a
+  /// value to that place ("about 3.9%"). `nil` when the input does not say.
+  public var labelDecimals: Int?
 
   public init(
     title: String,
