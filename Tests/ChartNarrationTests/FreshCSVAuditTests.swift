@@ -63,6 +63,24 @@ import Testing
     #expect(narration.summary.map { $0[.display] }.contains("The series crossed 4 times."))
   }
 
+  /// Visits by weekday, Monday to Sunday: a whole cycle of categories, no time series to trend
+  /// over ("started at 412 on Monday and ended at 196 on Sunday"); they are ranked, highest and
+  /// lowest. A dated series keeps its trend.
+  @Test func aWeekOfCategoriesIsRankedNotTrended() throws {
+    let chart = try AuditFactsTests.csv("weekday-visits.csv")
+    #expect(chart.xAxis.goesRoundACycle)
+    let narration = try AuditFactsTests.describe(chart).narration
+    let summary = narration.summary.map { $0[.display] }
+    #expect(
+      summary.contains("Wednesday is highest at 431, and Sunday is lowest at 196; the median is 398."), "\(summary)")
+    for trend in ["started at", "ended at", "went from", "rose", "fell"] {
+      #expect(!summary.joined(separator: " ").contains(trend) && !narration.alt[.display].contains(trend), "\(summary)")
+    }
+    let dated = try AuditFactsTests.csv("stock-crash.csv")
+    let datedSummary = try AuditFactsTests.describe(dated).narration.summary.map { $0[.display] }
+    #expect(datedSummary.contains { $0.hasPrefix("It started at") }, "\(datedSummary)")
+  }
+
   /// Every sentence of every audit CSV parsed and true in English, and no false number, date or
   /// name in another locale.
   @Test(arguments: files)
