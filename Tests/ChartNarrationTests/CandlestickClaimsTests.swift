@@ -103,6 +103,23 @@ import Testing
     #expect(!wrong.falseClaims.isEmpty, "\(wrong.claims)")
   }
 
+  /// The summary says its ends as closes too ("The first candle closed at 30.04 on June 1"),
+  /// never "It started at 30.04", and the checker reads them back: true with the closes, false
+  /// with another price.
+  @Test func theSummarySaysTheEndsAsCloses() throws {
+    let chart = try Self.read(Self.fixture, base: Self.fixture.deletingLastPathComponent())
+    let summary = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
+      .summary.map { $0[.display] }
+    let closes = "The first candle closed at 30.04 on June 1 and the last at 29.77 on June 8, down about 0.9%."
+    #expect(summary.contains(closes), "\(summary)")
+    #expect(!summary.contains { $0.hasPrefix("It started at") }, "\(summary)")
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let right = checker.check(alt: "", summary: [closes], readout: [])
+    #expect(right.falseClaims.isEmpty && right.claims.contains { $0.kind == "candle-closes" }, "\(right.claims)")
+    let wrong = closes.replacingOccurrences(of: "30.04", with: "28.7")
+    #expect(!checker.check(alt: "", summary: [wrong], readout: []).falseClaims.isEmpty)
+  }
+
   /// `--format json` names the drawn kind: `drawnAs` is `candlestick` (the kind stays the line
   /// of the closes); a chart without candles has none.
   @Test func theJSONNamesTheCandlesticks() throws {

@@ -25,6 +25,62 @@ import Testing
     #expect(alt == "Line chart of rain from March 1 to April 30, 2024: between 0 mm and 18 mm.", "\(alt)")
   }
 
+  /// Two stores, one with three missing months (fx24): the series is named once with its months,
+  /// never "Store B in April, Store B in May and Store B in September"; the checker reads the
+  /// months back and finds a wrong one false.
+  @Test func missingMonthsNameTheirSeriesOnce() throws {
+    let chart = try AuditFactsTests.csv("stores-missing-months.csv")
+    let summary = try AuditFactsTests.describe(chart).narration.summary.map { $0[.display] }
+    let missing = "Store B has no data for April, May and September."
+    #expect(summary.contains(missing), "\(summary)")
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
+    let right = checker.check(alt: "", summary: [missing], readout: [])
+    #expect(right.falseClaims.isEmpty && right.claims.contains { $0.kind == "missing" }, "\(right.claims)")
+    for wrong in [
+      "Store B has no data for April, May and June.", "Store A has no data for April, May and September.",
+      "Store B has no data for April and May.",
+    ] {
+      #expect(!checker.check(alt: "", summary: [wrong], readout: []).falseClaims.isEmpty, "\(wrong)")
+    }
+  }
+
+  /// The latest values name every series that has one there, or none: Store A's rise ends on its
+  /// December value, and "Latest, December: Store B 150" alone read as if Store A had none.
+  @Test func theLatestValuesNameEverySeries() throws {
+    let chart = try AuditFactsTests.csv("stores-missing-months.csv")
+    let summary = try AuditFactsTests.describe(chart).narration.summary.map { $0[.display] }
+    let latest = summary.filter { $0.hasPrefix("Latest,") }
+    #expect(latest == ["Latest, December: Store A 197 and Store B 150."], "\(summary)")
+  }
+
+  /// Budget and actual cross four times: the alt names none of the crossings (one named alone
+  /// would read as the only one); the summary counts them.
+  @Test func anAltNamesNoCrossingOfSeveral() throws {
+    let chart = try AuditFactsTests.csv("budget-actual.csv")
+    let narration = try AuditFactsTests.describe(chart).narration
+    let alt = narration.alt[.display]
+    #expect(!alt.contains("overtook"), "\(alt)")
+    #expect(narration.summary.map { $0[.display] }.contains("The series crossed 4 times."))
+  }
+
+  /// Visits by weekday, Monday to Sunday: a whole cycle of categories, no time series to trend
+  /// over ("started at 412 on Monday and ended at 196 on Sunday"); they are ranked, highest and
+  /// lowest. A dated series keeps its trend.
+  @Test func aWeekOfCategoriesIsRankedNotTrended() throws {
+    let chart = try AuditFactsTests.csv("weekday-visits.csv")
+    #expect(chart.xAxis.goesRoundACycle)
+    let narration = try AuditFactsTests.describe(chart).narration
+    let summary = narration.summary.map { $0[.display] }
+    #expect(
+      summary.contains("Wednesday is highest at 431, and Sunday is lowest at 196; the median is 398."), "\(summary)")
+    for trend in ["started at", "ended at", "went from", "rose", "fell"] {
+      #expect(!summary.joined(separator: " ").contains(trend) && !narration.alt[.display].contains(trend), "\(summary)")
+    }
+    let dated = try AuditFactsTests.csv("stock-crash.csv")
+    let datedSummary = try AuditFactsTests.describe(dated).narration.summary.map { $0[.display] }
+    #expect(datedSummary.contains { $0.hasPrefix("It started at") }, "\(datedSummary)")
+  }
+
   /// Every sentence of every audit CSV parsed and true in English, and no false number, date or
   /// name in another locale.
   @Test(arguments: files)

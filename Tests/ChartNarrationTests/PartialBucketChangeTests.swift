@@ -20,7 +20,7 @@ import Testing
   @Test(arguments: [
     (
       "fresh-expenses-monthly",
-      "Over the full months, it went from about €467 in February to about €617 in May, up about 32%."
+      "Over the full months, it went from about €467 in February to about €617 in May, the highest month, up about 32%."
     ),
     (
       "fresh-runs-weekly",
@@ -28,7 +28,7 @@ import Testing
     ),
     (
       "events-weekly-buckets",
-      "Over the full weeks, it went from 93.1 km in the week of March 4 to 31.7 km in the week of April 22, down about 66%."
+      "Over the full weeks, it went from 93.1 km in the week of March 4, the highest week, to 31.7 km in the week of April 22, down about 66%."
     ),
   ])
   func theChangeIsSaidBetweenTheFirstAndLastFullBuckets(_ name: String, _ expected: String) throws {
@@ -40,6 +40,20 @@ import Testing
       try NarrationGoldenTests.loadChart(url), id: name, policy: try NarrationGoldenTests.policy(for: url))
     #expect(outcome.report.claims.contains { $0.kind == "start-end" && $0.sentence == expected })
     ClaimsRun.expectTrue(outcome, known: [])
+  }
+
+  /// May is the highest month and the end of the full months' change: the change says so where
+  /// it names May, since the extremes sentence, which would name May again, goes. The checker
+  /// finds a wrong rank false.
+  @Test func anEndThatIsTheHighestSaysSo() throws {
+    let url = Self.fixture("fresh-expenses-monthly")
+    let summary = try Self.summary("fresh-expenses-monthly")
+    #expect(summary.contains { $0.contains("to about €617 in May, the highest month,") }, "\(summary)")
+    #expect(!summary.contains { $0.contains("highest value") }, "\(summary)")
+    let checker = ClaimsChecker(truth: ClaimsTruth(chart: try NarrationGoldenTests.loadChart(url), bucket: .month))
+    let wrong =
+      "Over the full months, it went from about €467 in February, the highest month, to about €617 in May, up about 32%."
+    #expect(checker.check(alt: "", summary: [wrong], readout: []).falseClaims.contains { $0.kind == "extreme" })
   }
 
   /// The readout names a partial bucket's value, not its step from or to a full one.

@@ -109,6 +109,8 @@ import Testing
       "names",
       // Issue 15: a candlestick chart's four prices, its extremes' dates and its candles' closes.
       "open", "close", "candle", "highAt", "lowAt", "up", "down", "flat",
+      // fx24: missing places grouped by series; a full-bucket end that is the highest or lowest.
+      "groups", "firstNote", "lastNote",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

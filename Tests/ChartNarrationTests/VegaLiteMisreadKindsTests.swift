@@ -177,16 +177,18 @@ struct VegaLiteMisreadKindsTests {
     ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "histogram_rel_freq"), known: [])
   }
 
-  /// Its readout says each computed share as the summary does ("about 3.94%", "about 27.8%"),
-  /// never to six digits ("about 3.94089%") that no one reads off a percent axis; the axis line
-  /// too, and the checker still reads every point back true.
-  @Test func aRelativeFrequencyReadoutSaysSharesAsTheSummaryDoes() throws {
+  /// Its readout says each computed share to the place its axis format (`.1~%`) labels it
+  /// ("about 3.9%", "about 27.8%"), never to six digits ("about 3.94089%") nor three
+  /// significant ("about 3.94%") that the axis does not show; the axis line too, and the
+  /// checker still reads every point back true.
+  @Test func aRelativeFrequencyReadoutSaysSharesAsTheAxisLabelsThem() throws {
     let chart = try Self.read("histogram_rel_freq", gallery: false)
+    #expect(chart.yAxis.labelDecimals == 1)
     let text = try Self.described(chart)
-    #expect(text.readout.contains("1 of 10: 40, about 3.94%\n"), "\(text.readout)")
+    #expect(text.readout.contains("1 of 10: 40, about 3.9%\n"), "\(text.readout)")
     #expect(text.readout.contains("3 of 10: 80, about 27.8%\n"), "\(text.readout)")
-    #expect(text.readout.contains("from about 1.23% to about 27.8%"), "\(text.readout)")
-    #expect(!text.readout.contains("3.94089") && !text.readout.contains("27.8325"), "\(text.readout)")
+    #expect(text.readout.contains("from about 1.2% to about 27.8%"), "\(text.readout)")
+    #expect(!text.readout.contains("3.94") && !text.readout.contains("27.8325"), "\(text.readout)")
     let report = try ClaimsRun.check(chart, id: "histogram_rel_freq").report
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
     #expect(report.claims.filter { $0.kind == "point" && $0.isTrue }.count >= 10, "\(report.claims)")
@@ -194,10 +196,13 @@ struct VegaLiteMisreadKindsTests {
 
   /// An axis that formats fractions as percentages (`"format": "%"`, `".0%"`, `"p"`) has its values
   /// said as it shows them; another format, or a `formatType` other than `number`, leaves them.
+  /// A `%` format with a precision gives the labels' decimal places (`.1~%`: 1); `p` counts
+  /// significant digits and no precision gives none.
   @Test(arguments: [
-    ("%", "%"), (".0%", "%"), (".1~%", "%"), (".2p", "%"), ("~s", nil), (".2f", nil), ("%Y", nil),
+    ("%", "%", nil), (".0%", "%", 0), (".1~%", "%", 1), (".2p", "%", nil), ("~s", nil, nil), (".2f", nil, nil),
+    ("%Y", nil, nil),
   ])
-  func aPercentAxisFormatIsHonoured(format: String, unit: String?) throws {
+  func aPercentAxisFormatIsHonoured(format: String, unit: String?, decimals: Int?) throws {
     let spec = """
       {"data": {"values": [{"k": "a", "v": 0.25}, {"k": "b", "v": 0.5}, {"k": "c", "v": 0.125}]},
        "mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"},
@@ -205,6 +210,7 @@ struct VegaLiteMisreadKindsTests {
       """
     let chart = try VegaLiteReader.read(Array(spec.utf8), source: "percent.vl.json")
     #expect(chart.yAxis.unit == unit)
+    #expect(chart.yAxis.labelDecimals == decimals)
     #expect(chart.series[0].y == (unit == nil ? [0.25, 0.5, 0.125] : [25, 50, 12.5]))
     let timeFormatted = spec.replacingOccurrences(of: "\"axis\": {", with: "\"axis\": {\"formatType\": \"time\", ")
     #expect(try VegaLiteReader.read(Array(timeFormatted.utf8), source: "time.vl.json").yAxis.unit == nil)

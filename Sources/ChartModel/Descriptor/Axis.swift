@@ -106,6 +106,10 @@ public struct Axis: Sendable, Equatable {
   /// logarithm (``AxisScale/logarithmic``, as Apple's `AXNumericDataAxisDescriptor.scaleType`
   /// says). The facts do not change; the readout says a logarithmic scale, and the tones follow it.
   public var scale: AxisScale = .linear
+  /// The decimal places the axis labels its values with, when the input fixes them (a
+  /// Vega-Lite `axis.format` of `".1~%"` labels 3.94089% as 3.9%: 1); a readout then says a
+  /// value to that place ("about 3.9%"). `nil` when the input does not say.
+  public var labelDecimals: Int?
 
   public init(
     title: String,
@@ -166,6 +170,33 @@ public struct Axis: Sendable, Equatable {
     case .month, .weekday, .hourOfDay: return true
     default: return false
     }
+  }
+
+  /// Whether the axis goes round a whole cycle, so that its last position is the one before
+  /// its first (December before January, June before July of a fiscal year, Sunday before
+  /// Monday): then its first and last positions are neighbours, no start and end. Months of the
+  /// year that stop short of a full cycle (January to June) have a start and an end.
+  ///
+  /// - Complexity: O(1).
+  public var goesRoundACycle: Bool {
+    guard isCyclic else { return false }
+    let first: Int
+    let last: Int
+    let length: Int
+    if let times = recurringTimes, let start = times.first, let end = times.last {
+      (first, last, length) = (start.phase, end.phase, start.cycle.phaseCount)
+    } else if let time = timeCategories, let start = time.indices.first, let end = time.indices.last {
+      switch time.kind {
+      case .month: length = 12
+      case .weekday: length = 7
+      case .hourOfDay: length = 24
+      default: return true
+      }
+      (first, last) = (start, end)
+    } else {
+      return true
+    }
+    return ((last - first + 1) % length + length) % length == 0
   }
 
   /// The input value at a position on this axis.

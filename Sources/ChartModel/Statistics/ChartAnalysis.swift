@@ -107,9 +107,13 @@ public struct ChartAnalysis: Sendable, Equatable {
       } else if described >= 2 {
         comparison = SeriesComparison(
           chart.series, ordered: ordered, interpolates: chart.xAxis.type != .categorical, policy: policy)
-      } else if role == .ranking, chart.yAxis.valuesAreAdditive, let first = chart.series.first {
+      } else if role == .ranking, chart.yAxis.valuesAreAdditive,
+        chart.xAxis.type != .categorical || !chart.xAxis.goesRoundACycle || chart.yAxis.isAdditive == true,
+        let first = chart.series.first
+      {
         // A simple bar chart of categories: each bar's share of the total, only when the values
-        // add up to one (sums and counts; never means, medians or rates).
+        // add up to one (sums and counts; never means, medians or rates). Months or weekdays of
+        // a cycle often hold means (a July's mean temperature), so only declared sums there.
         partToWhole = PartToWhole(slices: first) { x in Self.name(of: x, on: chart.xAxis) }
       }
       if chart.kind == .sparkline, let first = series.compactMap({ $0 }).first {
@@ -143,14 +147,20 @@ public struct ChartAnalysis: Sendable, Equatable {
   }
 
   /// How a chart's series are described: scatter plots as relationships; pies, radar charts and
-  /// bars over nominal categories ranked; everything over an ordered x trended.
+  /// bars over nominal categories ranked; everything over an ordered x trended. One series over
+  /// categories that go round a whole cycle (Monday to Sunday, January to December, the hours
+  /// of a day) is ranked too: its first and last are neighbours, no start and end of a time
+  /// series to trend over; a dated series, or January to June, keeps its trend.
   ///
   /// - Complexity: O(1).
   public static func role(of chart: ChartDescriptor) -> SeriesRole {
     switch chart.kind {
     case .scatter: .relationship
     case .pie, .radar: .ranking
-    case .line, .area, .bar, .sparkline: chart.xAxis.isOrdered ? .trend : .ranking
+    case .line, .area, .bar, .sparkline:
+      chart.xAxis.isOrdered
+        && !(chart.series.count == 1 && chart.xAxis.type == .categorical && chart.xAxis.goesRoundACycle)
+        ? .trend : .ranking
     }
   }
 

@@ -490,33 +490,11 @@ extension ContentPlan {
     return facts
   }
 
-  /// Whether the x axis goes round a whole cycle, so that its last position is the one before
-  /// its first (December before January, June before July of a fiscal year, Sunday before
-  /// Monday): then its first and last positions are neighbours, no start and end. Months of the
-  /// year that stop short of a full cycle (January to June) have a start and an end.
+  /// Whether the x axis goes round a whole cycle (``Axis/goesRoundACycle``): its first and last
+  /// positions are neighbours, no start and end.
   ///
   /// - Complexity: O(1).
-  var xGoesRoundACycle: Bool {
-    let axis = chart.xAxis
-    guard axis.isCyclic else { return false }
-    let first: Int
-    let last: Int
-    let length: Int
-    if let times = axis.recurringTimes, let start = times.first, let end = times.last {
-      (first, last, length) = (start.phase, end.phase, start.cycle.phaseCount)
-    } else if let time = axis.timeCategories, let start = time.indices.first, let end = time.indices.last {
-      switch time.kind {
-      case .month: length = 12
-      case .weekday: length = 7
-      case .hourOfDay: length = 24
-      default: return true
-      }
-      (first, last) = (start, end)
-    } else {
-      return true
-    }
-    return ((last - first + 1) % length + length) % length == 0
-  }
+  var xGoesRoundACycle: Bool { chart.xAxis.goesRoundACycle }
 
   // MARK: Pie
 

@@ -192,9 +192,12 @@ extension ContentPlan {
   func startEnd(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Phrase? {
     guard let unit = chart.bucketUnit, unit != .day,
       chart.partialBuckets.contains(s.first.x) || chart.partialBuckets.contains(s.last.x)
-    else { return try startEnd(c, s, prefix: "summary.startEnd") }
+    else {
+      // A candlestick chart's points are its closes: "The first candle closed at 30.04 on June 1".
+      return try startEnd(c, s, prefix: chart.candles.isEmpty ? "summary.startEnd" : "summary.startEnd.closes")
+    }
     guard let full = fullBucketEnds(s) else { return nil }
-    return try startEnd(c, full, prefix: "summary.startEnd.full", unit: unit)
+    return try startEnd(c, full, prefix: "summary.startEnd.full", unit: unit, values: series(of: s)?.y ?? [])
   }
 
   /// `s` with its first and last points moved to the first and last finite points in buckets
@@ -216,13 +219,27 @@ extension ContentPlan {
   }
 
   private func startEnd(
-    _ c: NarrationContext, _ s: SeriesStatistics, prefix: String, unit: BucketUnit? = nil
+    _ c: NarrationContext, _ s: SeriesStatistics, prefix: String, unit: BucketUnit? = nil, values: [Double] = []
   ) throws(NarrationError) -> Phrase {
     let said = try c.values([s.first.y, s.last.y])
     var arguments: [String: PhraseArgument] = [
       "first": said[0], "firstAt": try c.at(s.first.x), "last": said[1], "lastAt": try c.at(s.last.x),
     ]
-    if let unit { arguments["unit"] = PhraseArgument(key: unit.rawValue) }
+    if let unit {
+      arguments["unit"] = PhraseArgument(key: unit.rawValue)
+      // The full buckets' ends leave out the partial ones, so an end that is the series' one
+      // highest (lowest) value says so where it is named ("to about €617 in May, the highest
+      // month"): the extremes sentence, which would name it again, goes (``withoutRestatements``).
+      func note(_ point: DataPoint, end: String) throws(NarrationError) -> PhraseArgument {
+        let rank = point.y == s.max.y ? "highest" : point.y == s.min.y ? "lowest" : nil
+        guard let rank, values.filter({ $0 == point.y }).count == 1 else { return PhraseArgument(verbatim: "") }
+        return try c.render(
+          "startEnd.note.\(rank)", ["unit": PhraseArgument(key: unit.rawValue), "endKey": PhraseArgument(key: end)]
+        ).argument
+      }
+      arguments["firstNote"] = try note(s.first, end: "first")
+      arguments["lastNote"] = try note(s.last, end: "last")
+    }
     guard s.change != 0 else {
       return try c.render("\(prefix).same", arguments)
     }
@@ -369,8 +386,12 @@ extension ContentPlan {
     }
     let id =
       comparison.leaderCount == comparison.comparedCount || throughout ? "alt.series.leaderAll" : "alt.series.leader"
-    // The headline crossing is the one that put the series ending highest ahead (the last such).
-    if let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first }) {
+    // The headline crossing is the one that put the series ending highest ahead, when it is the
+    // only crossing: one of several named alone would read as the only one (the summary counts
+    // them).
+    if comparison.crossingCount == 1,
+      let crossing = comparison.crossings.last(where: { $0.ahead == comparison.order.first })
+    {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
       arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
       arguments["at"] = try crossingAt(c, crossing)
@@ -504,7 +525,7 @@ extension ContentPlan {
     // clauses; ``Salience`` orders them by score (the latest values score as the largest trend,
     // so they follow it). With the latest values said, a series without a tested trend gets no
     // clause: "went from 40 to 45" would only restate its end.
-    let saysLatest = try latestValues(c, ordered, excluding: []) != nil
+    let saysLatest = try latestValues(c, ordered) != nil
     let leading = named.prefix { changeRank(c, $0.statistics) > 0 }.prefix(saysLatest ? 1 : 2)
     let opening = leading.isEmpty && !saysLatest ? Array(named.prefix(1)) : Array(leading)
     var clauses: [(name: String, statistics: SeriesStatistics, index: Int)] = []
@@ -513,7 +534,7 @@ extension ContentPlan {
       facts.append((try seriesClause(c, series, s), effect(s)))
     }
     let latestIndex = saysLatest ? facts.count : nil
-    if let latest = try latestValues(c, ordered, excluding: []) {
+    if let latest = try latestValues(c, ordered) {
       facts.append((latest, opening.compactMap { effect($0.statistics) }.max() ?? 0.4))
     }
     if let comparison = analysis.comparison {
@@ -549,12 +570,14 @@ extension ContentPlan {
       // "between 1 and 3 million" is heard as one to three million: the top alone is true.
       let count = try c.numbers.count(rest.count)
       // Without a named series no series is "other": the range of all is the extremes sentence's.
-      if !toldEnds.isEmpty, c.scaleCarriesOver([low, high]) {
-        let top = try c.values([high], .significant(2))[0]
-        facts.append((try c.render("summary.seriesOthers.atMost", ["count": count, "max": top]), nil))
-      } else if !toldEnds.isEmpty {
-        let said = try c.values([low, high], .significant(2))
-        facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
+      if !toldEnds.isEmpty {
+        if c.scaleCarriesOver([low, high]) {
+          let top = try c.values([high], .significant(2))[0]
+          facts.append((try c.render("summary.seriesOthers.atMost", ["count": count, "max": top]), nil))
+        } else {
+          let said = try c.values([low, high], .significant(2))
+          facts.append((try c.render("summary.seriesOthers", ["count": count, "min": said[0], "max": said[1]]), nil))
+        }
       }
     }
     if let season = try sharedSeasonSentence(c) { facts.append((season, nil)) }
@@ -601,8 +624,8 @@ extension ContentPlan {
 
   /// Each fact once across several series (issue 12 §2): a series whose trend clause is said
   /// within the budget ends on its last value ("Coal fell from 120 to 60"), so the latest values
-  /// list the others (and go when none is left), and the overall extremes go when a said clause
-  /// already gave one of them as its series' first or last value.
+  /// go when every series' clause is said (else they name every series), and the overall
+  /// extremes go when a said clause already gave one of them as its series' first or last value.
   ///
   /// - Complexity: O(*f* log *f* + *s*) in the facts and series.
   private func withoutRepeatedEnds(
@@ -617,12 +640,11 @@ extension ContentPlan {
       return true
     }
     var result = facts
-    if let latestIndex {
-      if let latest = try latestValues(c, ordered, excluding: Set(ends.map(\.name))) {
-        result[latestIndex].phrase = latest
-      } else {
-        result.remove(at: latestIndex)
-      }
+    // The latest values name every series or none: one series' latest value alone ("Latest,
+    // December: Store B 150") reads as if the others had none there.
+    let ended = Set(ends.map(\.name))
+    if let latestIndex, ordered.allSatisfy({ ended.contains($0.series.name) }) {
+      result.remove(at: latestIndex)
     }
     let endValues = ends.flatMap { [$0.statistics.first.y, $0.statistics.last.y] }
     if let maxAll = described.map(\.statistics.max.y).max(), let minAll = described.map(\.statistics.min.y).min(),
@@ -715,15 +737,14 @@ extension ContentPlan {
   /// chart is over time and every named series ends at the same x (at most
   /// ``DescriptionPolicy/maximumNamedSeries`` series).
   private func latestValues(
-    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)],
-    excluding ended: Set<String>
+    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)]
   ) throws(NarrationError) -> Phrase? {
     guard chart.xAxis.type == .temporal || c.xIsYears, ordered.count >= 2, ordered.count <= c.policy.maximumNamedSeries,
       let end = ordered.first?.statistics.last.x, ordered.allSatisfy({ $0.statistics.last.x == end })
     else { return nil }
     let said = try c.values(ordered.map(\.statistics.last.y), .significant(2))
     var items: [PhraseArgument] = []
-    for (one, value) in zip(ordered, said) where !ended.contains(one.series.name) {
+    for (one, value) in zip(ordered, said) {
       items.append(
         try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
     }

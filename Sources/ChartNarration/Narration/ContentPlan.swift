@@ -719,6 +719,36 @@ struct ContentPlan {
       named.speech.selectKey = "series"
       return named
     }
+    // Several series: each named once, with its places ("Store B has no data for April, May and
+    // September"), never "Store B in April, Store B in May and Store B in September".
+    if total <= 3, several {
+      var groups: [(series: String, xs: [Double])] = []
+      for item in positions {
+        if let index = groups.firstIndex(where: { $0.series == item.series }) {
+          groups[index].xs.append(item.x)
+        } else {
+          groups.append((item.series, [item.x]))
+        }
+      }
+      var items: [PhraseArgument] = []
+      for group in groups {
+        var places: [PhraseArgument] = []
+        var ats: [PhraseArgument] = []
+        for x in group.xs {
+          places.append(try c.x(x))
+          ats.append(try c.at(x))
+        }
+        items.append(
+          try c.render(
+            "missing.seriesGroup",
+            [
+              "series": PhraseArgument(verbatim: group.series), "list": try c.list(places),
+              "atList": try c.list(ats),
+            ]
+          ).argument)
+      }
+      return try c.render("summary.missing.series", ["groups": try c.list(items)])
+    }
     if total <= 3 {
       var names: [PhraseArgument] = []
       var ats: [PhraseArgument] = []

@@ -281,6 +281,10 @@ struct NarrationContext {
     throws(NarrationError) -> PhraseArgument
   {
     var chosen = precision
+    // The axis format's places when the input gives them: ".1~%" labels 3.94089% "3.9%".
+    if case .exact = precision, chart.yAxis.unit == "%", y.isFinite, let decimals = chart.yAxis.labelDecimals {
+      return try numbers.number(y, atPower: -decimals, unit: chart.yAxis.unit)
+    }
     if case .exact = precision, chart.yAxis.unit == "%", y.isFinite,
       NumberPhrasing.ownDigits(of: y) > NumberPhrasing.readoutDigits
     {

@@ -105,9 +105,11 @@ public struct PhraseBook: Sendable {
   /// `xTime` is what a category axis of times names (`month`, `year`, `quarter`, …, `none`), so a
   /// preposition can follow it (Dutch "in december", never "bij december"); `itemsKey` is `one`
   /// when a list names one item and `other` otherwise, for a heading that agrees with it
-  /// (Portuguese "Último valor" over one series, "Últimos valores" over more).
+  /// (Portuguese "Último valor" over one series, "Últimos valores" over more); `endKey` is `first`
+  /// or `last`, which end of a change a note follows, for its punctuation (English "…, the
+  /// highest week, to …").
   public static let grammarKeys: Set<String> = [
-    "Measure", "X", "kindKey", "xKey", "xTime", "monthInDate", "minus", "itemsKey",
+    "Measure", "X", "kindKey", "xKey", "xTime", "monthInDate", "minus", "itemsKey", "endKey",
   ]
 
   /// Whether the locale has a phrase (optional phrases, such as kind-specific variants).

@@ -19,6 +19,7 @@ extension ClaimsChecker {
   /// - Complexity: O(*n*) per stretch.
   func gapClause(_ text: String, _ sentence: String) -> [CheckedClaim]? {
     let unit = Self.gapUnits
+    if text.firstMatch("^.+ has no data for .+$") != nil { return missingBySeries(text, sentence) }
     if let m = text.firstMatch("^There is no data for (\\d[\\d,]* \(unit) .+)$") {
       return Self.items(m[1], before: "\\d[\\d,]* \(unit) ").map { stretch($0, sentence) }
     }
@@ -140,5 +141,42 @@ extension ClaimsChecker {
 
   static func isWeekend(from: Double, to: Double) -> Bool {
     stride(from: from, through: to, by: 86_400).allSatisfy { weekday($0) >= 5 }
+  }
+
+  /// "Store B has no data for April, May and September" (and "…, and Store C has no data for
+  /// June"): each named series has no value at exactly the places named, in x order, and a
+  /// series the sentence does not name has none missing.
+  ///
+  /// - Complexity: O(*n*) in the points.
+  func missingBySeries(_ text: String, _ sentence: String) -> [CheckedClaim] {
+    let names = truth.series.map { NSRegularExpression.escapedPattern(for: $0.name) }.joined(separator: "|")
+    let groups = Self.items(text, before: "(?:\(names)) has no data for ")
+    var named: Set<Int> = []
+    var result: [CheckedClaim] = []
+    for group in groups {
+      guard let m = group.firstMatch("^(.+) has no data for (.+)$"), let s = truth.seriesIndex(named: m[1]) else {
+        result.append(claim("missing", sentence, false, "'\(group)' names no series"))
+        continue
+      }
+      named.insert(s)
+      let one = truth.series[s]
+      let missing = one.x.indices.filter { !one.y[$0].isFinite }.map { one.x[$0] }
+      // A year after a comma belongs to the date before it ("March 4, 2024").
+      var places: [String] = []
+      for piece in ClaimsText.list(m[2], known: truth.categoryLabels) {
+        if piece.firstMatch("^\\d{4}$") != nil, let last = places.popLast() {
+          places.append(last + ", " + piece)
+        } else {
+          places.append(piece)
+        }
+      }
+      let ok = places.count == missing.count && zip(places, missing).allSatisfy { truth.place($0, names: $1) }
+      result.append(
+        claim("missing", sentence, ok, "\(one.name) has no data at \(missing.count) places, not '\(m[2])'"))
+    }
+    let others = truth.series.indices.filter { !named.contains($0) && truth.series[$0].y.contains { !$0.isFinite } }
+    result.append(
+      claim("missing", sentence, others.isEmpty, "\(others.map { truth.series[$0].name }) also lack data"))
+    return result
   }
 }

@@ -755,6 +755,13 @@ public struct ClaimsChecker: Sendable {
       report.claims += startEnd(m, sentence)
       return
     }
+    // A candlestick chart's first and last closes: its series' points are the closes.
+    if let m = text.firstMatch("^The first candle closed at \(n) (.+) and the last at \(n) (.+), (up|down) \(n)$") {
+      let closes = !truth.chart.candles.isEmpty && truth.series.count == 1
+      report.claims.append(claim("candle-closes", sentence, closes, "the chart draws no candles of one series"))
+      report.claims += startEnd(m, sentence)
+      return
+    }
     if let m = text.firstMatch("^Over the full (?:weeks|months), it went from \(n) (.+) to \(n) (.+), (up|down) \(n)$")
     {
       report.claims += startEnd(m, sentence, full: true)
@@ -767,7 +774,7 @@ public struct ClaimsChecker: Sendable {
       report.claims.append(claim("start-end", sentence, ok, "the first and last full buckets do not both hold \(m[1])"))
       return
     }
-    if let m = text.firstMatch("^It started and ended at \(n)$") {
+    if let m = text.firstMatch("^(?:It started and ended|The first and last candles both closed) at \(n)$") {
       let stated = num(m[1])!
       let values = finiteValues(all)
       let ok = (values.first.map { stated.states($0) } ?? false) && (values.last.map { stated.states($0) } ?? false)
@@ -1080,19 +1087,34 @@ public struct ClaimsChecker: Sendable {
     let (first, last) = ends
     let xFirst = first.x
     let xLast = last.x
-    var result = [
-      claim(
-        "partial-change", sentence, !truth.isPartial(xFirst) && !truth.isPartial(xLast),
-        "a change stated between a partial and a full bucket: the \(truth.isPartial(xFirst) ? "first" : "last") bucket covers only part of its period"
-      ),
-      claim("start-end", sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(m[1])"),
-      claim("start-end", sentence, truth.place(m[2], names: xFirst), "the first value is not at '\(m[2])'"),
-      claim("start-end", sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(m[3])"),
-      claim("start-end", sentence, truth.place(m[4], names: xLast), "the last value is not at '\(m[4])'"),
-      claim(
-        "direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
-        "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
-    ]
+    // "to about €617 in May, the highest month": that end is the series' one highest (lowest)
+    // value.
+    var m = m
+    var notes: [CheckedClaim] = []
+    for (index, end) in [(2, first), (4, last)] {
+      guard let note = m[index].firstMatch("^(.+), the (highest|lowest) (?:week|month),?$") else { continue }
+      m[index] = note[1]
+      let values = truth.series[0].finite.map(\.y)
+      let target = note[2] == "highest" ? values.max() : values.min()
+      notes.append(
+        claim(
+          "extreme", sentence, target == end.y && values.filter { $0 == end.y }.count == 1,
+          "\(show(end.y)) is not the one \(note[2]) value (\(target.map(show) ?? "-"))"))
+    }
+    var result =
+      notes + [
+        claim(
+          "partial-change", sentence, !truth.isPartial(xFirst) && !truth.isPartial(xLast),
+          "a change stated between a partial and a full bucket: the \(truth.isPartial(xFirst) ? "first" : "last") bucket covers only part of its period"
+        ),
+        claim("start-end", sentence, sa.states(first.y), "the first value is \(show(first.y)), not \(m[1])"),
+        claim("start-end", sentence, truth.place(m[2], names: xFirst), "the first value is not at '\(m[2])'"),
+        claim("start-end", sentence, sb.states(last.y), "the last value is \(show(last.y)), not \(m[3])"),
+        claim("start-end", sentence, truth.place(m[4], names: xLast), "the last value is not at '\(m[4])'"),
+        claim(
+          "direction", sentence, m[5] == "up" ? last.y > first.y : last.y < first.y,
+          "'\(m[5])' but the data goes from \(show(first.y)) to \(show(last.y))"),
+      ]
     if !full { result += partialEnds(sentence) }
     if points {
       // "down 9.5 percentage points": the difference of two percentages.

@@ -32,6 +32,9 @@ struct VLChannel {
   /// The axis labels the values as percentages (`axis.format` of d3-format type `%` or `p`):
   /// the values are fractions of one, drawn as a hundred times them ("3.9%" for 0.039).
   var percentFormat = false
+  /// The decimal places of a percent format that fixes them (`".1~%"`: 1; `"%"`, `".2p"`: `nil`,
+  /// `p` counting significant digits).
+  var percentDecimals: Int?
 
   /// Whether the channel carries data (a field or a count).
   var hasData: Bool { field != nil || aggregate != nil }
@@ -242,6 +245,7 @@ enum VLEncodingReader {
     channel.title = try title(of: definition, channel: name)
     if let axis = definition.member("axis"), case .object = axis.value.kind {
       channel.percentFormat = isPercentFormat(axis)
+      if channel.percentFormat { channel.percentDecimals = percentDecimals(axis) }
     }
     channel.sort = definition.member("sort")
     if let stack = definition.member("stack") {
@@ -271,6 +275,15 @@ enum VLEncodingReader {
     }
     guard case .string(let format)? = axis.member("format")?.value.kind else { return false }
     return format.wholeMatch(of: percentSpecifier) != nil
+  }
+
+  /// The digits after the point of a `%` format with a precision (`".1~%"`: 1, `".0%"`: 0);
+  /// `nil` for a `p` format (significant digits) or one with no precision.
+  static func percentDecimals(_ axis: JSONFieldReader) -> Int? {
+    guard case .string(let format)? = axis.member("format")?.value.kind,
+      let match = format.firstMatch(of: /\.(\d+)~?%$/)
+    else { return nil }
+    return Int(match.1)
   }
 
   /// d3-format's specifier (`[[fill]align][sign][symbol][0][width][,][.precision][~][type]`)

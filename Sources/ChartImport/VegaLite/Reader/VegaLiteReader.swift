@@ -440,6 +440,7 @@ public enum VegaLiteReader {
       chart.cells == nil
     {
       chart.showPercentages()
+      chart.yAxis.labelDecimals = built.plan.measure.percentDecimals
     }
     // Shares of all values not said as percentages are no histogram a listener could tell from
     // one of counts.
