@@ -63,10 +63,12 @@ import Testing
     #expect(narration.summary.map { $0[.display] }.contains("The series crossed 4 times."))
   }
 
-  /// Visits by weekday, Monday to Sunday: a whole cycle of categories, no time series to trend
-  /// over ("started at 412 on Monday and ended at 196 on Sunday"); they are ranked, highest and
-  /// lowest. A dated series keeps its trend.
-  @Test func aWeekOfCategoriesIsRankedNotTrended() throws {
+  /// Visits by weekday, Monday to Sunday: a whole cycle of categories, whose first and last are
+  /// neighbours, so no start, end or trend across them ("started at 412 on Monday and ended at
+  /// 196 on Sunday"); without a tested turn they are ranked. A year of months with a tested peak
+  /// keeps its shape ("climbed … to a peak of 910 in July"), still without a start and an end. A
+  /// dated series keeps its trend.
+  @Test func aCycleOfCategoriesHasNoStartAndEnd() throws {
     let chart = try AuditFactsTests.csv("weekday-visits.csv")
     #expect(chart.xAxis.goesRoundACycle)
     let narration = try AuditFactsTests.describe(chart).narration
@@ -75,6 +77,17 @@ import Testing
       summary.contains("Wednesday is highest at 431, and Sunday is lowest at 196; the median is 398."), "\(summary)")
     for trend in ["started at", "ended at", "went from", "rose", "fell"] {
       #expect(!summary.joined(separator: " ").contains(trend) && !narration.alt[.display].contains(trend), "\(summary)")
+    }
+    let months = try NarrationGoldenTests.loadChart(
+      RepositoryPaths.fixtures.appendingPathComponent("charts/bar-recurring-months.json"))
+    #expect(months.xAxis.goesRoundACycle)
+    let monthly = try AuditFactsTests.describe(months).narration
+    let monthlySummary = monthly.summary.map { $0[.display] }
+    #expect(
+      monthlySummary.contains { $0.contains("to a peak of 910 in July") } && monthly.alt[.display].contains("peak"),
+      "\(monthlySummary)")
+    for ends in ["started at", "ended at", "went from"] {
+      #expect(!monthlySummary.joined(separator: " ").contains(ends), "\(monthlySummary)")
     }
     let dated = try AuditFactsTests.csv("stock-crash.csv")
     let datedSummary = try AuditFactsTests.describe(dated).narration.summary.map { $0[.display] }

@@ -100,10 +100,10 @@ import Testing
     let months = try #require(Self.cldr[locale]?["months"])
     let description = try Self.describe(chart, locale)
     #expect(description.chart.xAxis.categories == months)
-    // A whole year of months goes round a cycle: ranked, not trended (fx24), and every month by
-    // its full name.
+    // A whole year of months goes round a cycle, in order: its shape is told (the trend plan),
+    // and every month by its full name.
     #expect(description.chart.xAxis.isOrdered && description.chart.xAxis.goesRoundACycle)
-    #expect(ChartAnalysis.role(of: description.chart) == .ranking)
+    #expect(ChartAnalysis.role(of: description.chart) == .trend)
     for style in TextStyle.allCases {
       let text = description.narration.summaryText(style) + description.narration.readout.map { $0[style] }.joined()
       #expect(text.contains(months[0]) && text.contains(months[11]), "\(locale) \(style): \(text)")

@@ -147,20 +147,16 @@ public struct ChartAnalysis: Sendable, Equatable {
   }
 
   /// How a chart's series are described: scatter plots as relationships; pies, radar charts and
-  /// bars over nominal categories ranked; everything over an ordered x trended. One series over
-  /// categories that go round a whole cycle (Monday to Sunday, January to December, the hours
-  /// of a day) is ranked too: its first and last are neighbours, no start and end of a time
-  /// series to trend over; a dated series, or January to June, keeps its trend.
+  /// bars over nominal categories ranked; everything over an ordered x trended. (Categories that
+  /// go round a whole cycle, Monday to Sunday, are ordered: their shape, a peak in July, is
+  /// told; the narration says no start and end of them.)
   ///
   /// - Complexity: O(1).
   public static func role(of chart: ChartDescriptor) -> SeriesRole {
     switch chart.kind {
     case .scatter: .relationship
     case .pie, .radar: .ranking
-    case .line, .area, .bar, .sparkline:
-      chart.xAxis.isOrdered
-        && !(chart.series.count == 1 && chart.xAxis.type == .categorical && chart.xAxis.goesRoundACycle)
-        ? .trend : .ranking
+    case .line, .area, .bar, .sparkline: chart.xAxis.isOrdered ? .trend : .ranking
     }
   }
 

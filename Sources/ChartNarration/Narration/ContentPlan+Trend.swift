@@ -10,6 +10,9 @@ extension ContentPlan {
       return [try c.render("summary.single", ["value": try c.value(s.first.y), "at": try c.at(s.first.x)])]
     }
     switch shape {
+    case .trend where try cycleRanked(c, s):
+      facts += try ranking(c, s)
+      facts += try referenceLines(c)
     case .trend:
       // A tested peak or valley says the shape; "no clear trend" before it would undersell it.
       // A tested peak or valley says the shape, and a series that could be a random walk is told
@@ -17,7 +20,9 @@ extension ContentPlan {
       // So does a jump and its tested fall back: the trend of the whole would blur it.
       // A first or last value far outside the rest makes the trend of the whole mostly that one
       // step: the sentence of the end value says how the rest moved instead.
-      var saysTrend = s.jump == nil && toldEndSpike(s) == nil
+      // Round a cycle (Monday to Sunday) the first and last are neighbours: no trend from one
+      // to the other.
+      var saysTrend = s.jump == nil && toldEndSpike(s) == nil && !cycleHasNoEnds
       switch TrendWording(s, policy: c.policy) {
       case .none: saysTrend = saysTrend && s.shape?.segments.count != 2
       case .unclear: saysTrend = false
@@ -51,7 +56,7 @@ extension ContentPlan {
       if let outliers = try outlierSentence(c, s) { facts.append(outliers) }
       facts += try referenceLines(c)
       if chart.kind == .sparkline, let recency = try sparklineRecency(c, s) { facts.append(recency) }
-      if !s.isConstant, s.count >= 2, !saysEnds, let ends = try startEnd(c, s) {
+      if !s.isConstant, s.count >= 2, !saysEnds, !cycleHasNoEnds, let ends = try startEnd(c, s) {
         facts.append(ends)
       }
       // Least important: said only when the budget leaves room.
@@ -72,6 +77,23 @@ extension ContentPlan {
       facts += try referenceLines(c)
     }
     return facts
+  }
+
+  /// Whether the chart's one series lies over categories that go round a whole cycle (Monday to
+  /// Sunday, January to December, ``Axis/goesRoundACycle``): its first and last positions are
+  /// neighbours, so no start, end or trend from one to the other is said.
+  var cycleHasNoEnds: Bool {
+    chart.xAxis.type == .categorical && chart.xAxis.goesRoundACycle && described.count == 1
+  }
+
+  /// Whether a series round a whole cycle is ranked: when no tested turn (a peak in July, a low
+  /// on Sunday) gives its shape, its highest and lowest categories are what it tells.
+  ///
+  /// - Complexity: O(*n*) in its points.
+  func cycleRanked(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Bool {
+    guard cycleHasNoEnds, !s.isConstant else { return false }
+    if s.jump != nil || toldEndSpike(s) != nil { return true }
+    return try shapeClauses(c, s, maximumSegments: c.policy.maximumSegments, precision: .significant(2)) == nil
   }
 
   /// Whether the chart's one series is cumulative (``ChartDescriptor/isCumulative``) and never

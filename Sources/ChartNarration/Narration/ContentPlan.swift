@@ -214,6 +214,29 @@ struct ContentPlan {
     return try c.render("alt.step.one", base.merging(["step": clauses[0]]) { $1 })
   }
 
+  /// The alt of one ranked series: its highest and lowest categories ("July is highest at 910,
+  /// January lowest at 310"), or its one value when all are equal.
+  private func rankingAlt(
+    _ c: NarrationContext, _ base: [String: PhraseArgument],
+    _ only: (series: DataSeries, statistics: SeriesStatistics), shortened: Bool
+  ) throws(NarrationError) -> Phrase {
+    var arguments = base
+    let statistics = only.statistics
+    (arguments["top"], arguments["topCount"]) = try placesAndCount(
+      c, of: statistics.max.y, in: only.series, phrase: c.x)
+    (arguments["bottom"], arguments["bottomCount"]) = try placesAndCount(
+      c, of: statistics.min.y, in: only.series, phrase: c.x)
+    let extremes = try c.values([statistics.max.y, statistics.min.y], .significant(2))
+    arguments["max"] = extremes[0]
+    arguments["min"] = extremes[1]
+    if statistics.isConstant {
+      arguments["value"] = try c.value(statistics.max.y, .significant(2))
+      return try c.render("alt.constant", arguments)
+    }
+    if shortened, chart.kind != .pie { return try c.render("alt.ranking.top", arguments) }
+    return try c.render(chart.kind == .pie ? "alt.ranking.pie" : "alt.ranking", arguments)
+  }
+
   private func alt(_ c: NarrationContext, shortened: Bool, span: PhraseArgument) throws(NarrationError) -> Phrase {
     guard let only = described.first else {
       return try c.render("summary.trend.fewPoints", ["count": try c.countNoun(0)])
@@ -248,20 +271,9 @@ struct ContentPlan {
       return try c.render("alt.single", arguments)
     }
     switch shape {
-    case .ranking:
-      (arguments["top"], arguments["topCount"]) = try placesAndCount(
-        c, of: statistics.max.y, in: only.series, phrase: c.x)
-      (arguments["bottom"], arguments["bottomCount"]) = try placesAndCount(
-        c, of: statistics.min.y, in: only.series, phrase: c.x)
-      let extremes = try c.values([statistics.max.y, statistics.min.y], .significant(2))
-      arguments["max"] = extremes[0]
-      arguments["min"] = extremes[1]
-      if statistics.isConstant {
-        arguments["value"] = try c.value(statistics.max.y, .significant(2))
-        return try c.render("alt.constant", arguments)
-      }
-      if shortened, chart.kind != .pie { return try c.render("alt.ranking.top", arguments) }
-      return try c.render(chart.kind == .pie ? "alt.ranking.pie" : "alt.ranking", arguments)
+    case .ranking,
+      .trend where try cycleRanked(c, statistics):
+      return try rankingAlt(c, arguments, only, shortened: shortened)
     case .relationship:
       arguments["x"] = c.xTitle
       arguments["count"] = try c.countNoun(statistics.count)
@@ -294,6 +306,8 @@ struct ContentPlan {
         return try c.render("alt.shape", arguments)
       }
       if shortened, let turn = try turnAlt(c, statistics, arguments) { return turn }
+      // Round a cycle no first and last are said, only its highest and lowest.
+      if cycleHasNoEnds { return try rankingAlt(c, arguments, only, shortened: shortened) }
       let wording = TrendWording(statistics, policy: c.policy)
       let said = try c.values(
         [statistics.first.y, statistics.last.y, statistics.min.y, statistics.max.y], .significant(2))
