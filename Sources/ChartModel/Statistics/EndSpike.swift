@@ -71,9 +71,11 @@ extension Statistics {
     // adds the other end to them.
     var interiorLow = 1
     var interiorHigh = 1
-    for index in 2..<(n - 1) {
-      interiorLow = values[index] < values[interiorLow] ? index : interiorLow
-      interiorHigh = values[index] > values[interiorHigh] ? index : interiorHigh
+    values.withUnsafeBufferPointer { values in
+      for index in 2..<(n - 1) {
+        interiorLow = values[index] < values[interiorLow] ? index : interiorLow
+        interiorHigh = values[index] > values[interiorHigh] ? index : interiorHigh
+      }
     }
     for isLast in [true, false] {
       let end = isLast ? n - 1 : 0

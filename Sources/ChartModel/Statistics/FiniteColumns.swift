@@ -74,12 +74,7 @@ extension FiniteColumns {
     _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) throws -> Result
   ) rethrows -> Result {
     precondition(x.count == y.count, "A series needs as many x values as y values.")
-    var allFinite = true
-    for index in 0..<y.count where !(y[index].isFinite && x[index].isFinite) {
-      allFinite = false
-      break
-    }
-    if allFinite { return try body(x, y) }
+    if Statistics.firstNotFinite(x: x, y: y) == nil { return try body(x, y) }
     var columns = FiniteColumns(x: x, y: y)
     return try columns.withBuffers { x, y in try body(x, UnsafeBufferPointer(y)) }
   }
@@ -112,35 +107,12 @@ struct FinitePositions {
 
   /// The first position whose y (or, when given, x) is not finite; `nil` when every one is.
   ///
-  /// Checks blocks of 256 points without branches on the data, then finds the position within
-  /// the first block that holds one.
-  ///
   /// - Complexity: O(*n*).
   private static func firstNotFinite(x: [Double]?, y: [Double]) -> Int? {
     precondition((x?.count ?? y.count) >= y.count, "A series needs as many x values as y values.")
     return y.withUnsafeBufferPointer { y -> Int? in
-      let other = x ?? []
-      return other.withUnsafeBufferPointer { other -> Int? in
-        let checksX = x != nil
-        let block = 256
-        var start = 0
-        while start < y.count {
-          let end = Swift.min(y.count, start + block)
-          var skipped = 0
-          if checksX {
-            for index in start..<end { skipped |= (y[index].isFinite ? 0 : 1) | (other[index].isFinite ? 0 : 1) }
-          } else {
-            for index in start..<end { skipped |= y[index].isFinite ? 0 : 1 }
-          }
-          if skipped != 0 {
-            for index in start..<end where !(y[index].isFinite && (!checksX || other[index].isFinite)) {
-              return index
-            }
-          }
-          start = end
-        }
-        return nil
-      }
+      guard let x else { return Statistics.firstNotFinite(x: nil, y: y) }
+      return x.withUnsafeBufferPointer { x in Statistics.firstNotFinite(x: x, y: y) }
     }
   }
 
@@ -152,4 +124,44 @@ struct FinitePositions {
 
   /// 0..<``count``.
   var indices: Range<Int> { 0..<count }
+
+  /// Whether every point is finite, so that the *k*-th finite point is point *k*.
+  var skipsNone: Bool { kept == nil }
+}
+
+extension Statistics {
+  /// The first position below `y.count` whose y (or, when given, x) is not finite; `nil` when
+  /// every one is.
+  ///
+  /// Checks blocks of 256 points without branches on the data, then finds the position within
+  /// the first block that holds one. A value is not finite when its exponent bits are all ones:
+  /// adding one to the exponent field then carries into the sign bit, and the carries of a block
+  /// are gathered with OR (integer operations the compiler turns into vector ones).
+  ///
+  /// - Complexity: O(*n*).
+  package static func firstNotFinite(x: UnsafeBufferPointer<Double>?, y: UnsafeBufferPointer<Double>) -> Int? {
+    precondition((x?.count ?? y.count) >= y.count, "A series needs as many x values as y values.")
+    let exponent: UInt64 = 0x7FF0_0000_0000_0000
+    let unit: UInt64 = 0x0010_0000_0000_0000
+    let block = 256
+    var start = 0
+    while start < y.count {
+      let end = Swift.min(y.count, start + block)
+      var carries: UInt64 = 0
+      if let x {
+        for index in start..<end {
+          carries |= ((y[index].bitPattern & exponent) &+ unit) | ((x[index].bitPattern & exponent) &+ unit)
+        }
+      } else {
+        for index in start..<end { carries |= (y[index].bitPattern & exponent) &+ unit }
+      }
+      if carries >> 63 != 0 {
+        for index in start..<end where !(y[index].isFinite && (x?[index].isFinite ?? true)) {
+          return index
+        }
+      }
+      start = end
+    }
+    return nil
+  }
 }

@@ -193,7 +193,7 @@ extension Statistics {
     let cadence = temporal ? Self.cadence(of: x) : nil
     let weekdaysOnly = cadence == .day && isWeekdaysOnly(x, policy: policy)
     // The common case of a long series: nothing missing and no calendar to check.
-    if cadence == nil, !y.contains(where: \.isNaN) {
+    if cadence == nil, !Statistics.containsNaN(y) {
       return GapResult(cadence: nil, gaps: [], gapCount: 0, missingPeriods: 0)
     }
     var gaps: [Gap] = []

@@ -31,20 +31,50 @@ extension Statistics {
   ///   - x: Positions in ascending order.
   ///   - y: Values; NaN values are skipped.
   /// - Returns: The runs, or `nil`.
-  /// - Complexity: O(*n*).
+  /// - Complexity: O(*n*); a run's values are passed over in a tight loop, without building a
+  ///   point each.
   public static func signRuns(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> SignRuns? {
-    var runs: [SignRuns.Run] = []
-    for (position, value) in zip(x, y) where value.isFinite {
-      guard value != 0 else { return nil }
-      let point = DataPoint(x: position, y: value)
-      if let last = runs.last, last.isPositive == (value > 0) {
-        runs[runs.count - 1].last = point
-      } else {
-        guard runs.count <= policy.maximumSignChanges else { return nil }
-        runs.append(SignRuns.Run(isPositive: value > 0, first: point, last: point))
+    let count = Swift.min(x.count, y.count)
+    return x.withUnsafeBufferPointer { x in
+      y.withUnsafeBufferPointer { y -> SignRuns? in
+        var runs: [SignRuns.Run] = []
+        var index = 0
+        while index < count {
+          let value = y[index]
+          guard value.isFinite else {
+            index += 1
+            continue
+          }
+          guard value != 0 else { return nil }
+          let isPositive = value > 0
+          if runs.last?.isPositive != isPositive {
+            guard runs.count <= policy.maximumSignChanges else { return nil }
+            let point = DataPoint(x: x[index], y: value)
+            runs.append(SignRuns.Run(isPositive: isPositive, first: point, last: point))
+          }
+          let end = Self.endOfSignRun(y, from: index + 1, to: count, negative: !isPositive)
+          runs[runs.count - 1].last = DataPoint(x: x[end - 1], y: y[end - 1])
+          index = end
+        }
+        guard runs.count >= 2, runs.count <= policy.maximumSignChanges + 1 else { return nil }
+        return SignRuns(runs: runs)
       }
     }
-    guard runs.count >= 2, runs.count <= policy.maximumSignChanges + 1 else { return nil }
-    return SignRuns(runs: runs)
+  }
+
+  /// The first position from `start` on (before `end`) whose value is not finite, zero or of the
+  /// other sign: with the sign bit flipped for a negative run, a finite nonzero value of the run's
+  /// sign has a bit pattern in 1 ... 0x7FEF_FFFF_FFFF_FFFF (up to the largest finite `Double`).
+  ///
+  /// - Complexity: O(*n*) in the positions passed.
+  @inline(__always)
+  private static func endOfSignRun(
+    _ y: UnsafeBufferPointer<Double>, from start: Int, to end: Int, negative: Bool
+  ) -> Int {
+    let sign: UInt64 = negative ? 0x8000_0000_0000_0000 : 0
+    let largest = Double.greatestFiniteMagnitude.bitPattern
+    var index = start
+    while index < end, (y[index].bitPattern ^ sign) &- 1 < largest { index &+= 1 }
+    return index
   }
 }

@@ -19,6 +19,10 @@ struct StepInput {
   ///
   /// - Complexity: O(*n*) time; O(min(*n*, `limit`)) memory besides the input.
   init(x: [Double], y: [Double], limit: Int) {
+    if x.count == y.count, let allFinite = Self.allFinite(x: x, y: y, limit: limit) {
+      self = allFinite
+      return
+    }
     var count = 0
     for index in y.indices where y[index].isFinite && x[index].isFinite { count += 1 }
     let buckets = Swift.min(count, Swift.max(1, limit))
@@ -55,6 +59,44 @@ struct StepInput {
   /// The number of finite points in buckets `0..<b`.
   ///
   /// - Complexity: O(1).
+  /// The buckets of a series whose points are all finite, each summed by a loop over its range
+  /// (in the same order, so to the same sums as the general loop); `nil` when some point is not
+  /// finite.
+  ///
+  /// - Complexity: O(*n*).
+  private static func allFinite(x: [Double], y: [Double], limit: Int) -> StepInput? {
+    y.withUnsafeBufferPointer { y -> StepInput? in
+      let isFinite = x.withUnsafeBufferPointer { x in Statistics.firstNotFinite(x: x, y: y) == nil }
+      guard isFinite else { return nil }
+      let count = y.count
+      let buckets = Swift.min(count, Swift.max(1, limit))
+      var values: [Double] = []
+      var first: [Int] = []
+      var last: [Int] = []
+      values.reserveCapacity(buckets)
+      first.reserveCapacity(buckets)
+      last.reserveCapacity(buckets)
+      var start = 0
+      for bucket in 0..<buckets {
+        let end = boundary(bucket + 1, count: count, buckets: buckets)
+        var sum = 0.0
+        for index in start..<end { sum += y[index] }
+        let size = end - start
+        values.append(size == 1 ? sum : sum / Double(size))
+        first.append(start)
+        last.append(end - 1)
+        start = end
+      }
+      return StepInput(values: values, first: first, last: last)
+    }
+  }
+
+  private init(values: [Double], first: [Int], last: [Int]) {
+    self.values = values
+    self.first = first
+    self.last = last
+  }
+
   private static func boundary(_ b: Int, count: Int, buckets: Int) -> Int {
     let (product, overflow) = b.multipliedReportingOverflow(by: count)
     return overflow ? Int((Double(b) * Double(count) / Double(buckets)).rounded(.down)) : product / buckets

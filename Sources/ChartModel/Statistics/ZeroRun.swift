@@ -61,21 +61,29 @@ extension Statistics {
     precondition(x.count == y.count, "A zero run needs as many x values as y values.")
     let finite = FinitePositions(y: y)
     let n = finite.count
-    guard n >= policy.minimumPointsForZeroRun, finite.indices.allSatisfy({ y[finite[$0]] >= 0 }) else { return nil }
+    guard n >= policy.minimumPointsForZeroRun else { return nil }
     // Runs of zeros over the finite values, as [start, end) positions in `finite`; a NaN between
     // two zeros ends a run.
     var runs: [Range<Int>] = []
-    var start = -1
-    for position in 0..<n {
-      let isZero = y[finite[position]] == 0
-      let continues = start >= 0 && isZero && finite[position] == finite[position - 1] + 1
-      if start >= 0, !continues {
-        runs.append(start..<position)
-        start = -1
+    if finite.skipsNone {
+      // Every point is finite: position k is point k, and the runs are found by loops that only
+      // compare.
+      guard let found = zeroRuns(y) else { return nil }
+      runs = found
+    } else {
+      guard finite.indices.allSatisfy({ y[finite[$0]] >= 0 }) else { return nil }
+      var start = -1
+      for position in 0..<n {
+        let isZero = y[finite[position]] == 0
+        let continues = start >= 0 && isZero && finite[position] == finite[position - 1] + 1
+        if start >= 0, !continues {
+          runs.append(start..<position)
+          start = -1
+        }
+        if isZero, start < 0 { start = position }
       }
-      if isZero, start < 0 { start = position }
+      if start >= 0 { runs.append(start..<n) }
     }
-    if start >= 0 { runs.append(start..<n) }
     guard let run = runs.filter({ $0.lowerBound > 0 && $0.upperBound < n }).max(by: { $0.count < $1.count })
     else { return nil }
     let length = run.count
@@ -100,5 +108,27 @@ extension Statistics {
     guard Double(nearby) <= policy.maximumOtherZeroShare * Double(window.count + after.count) else { return nil }
     func point(_ position: Int) -> DataPoint { DataPoint(x: x[finite[position]], y: y[finite[position]]) }
     return ZeroRun(from: point(run.lowerBound), to: point(run.upperBound - 1), count: length)
+  }
+
+  /// The runs of zeros (`== 0`, so −0 too) of finite values, as [start, end) positions; `nil`
+  /// when a value is negative.
+  ///
+  /// - Complexity: O(*n*).
+  package static func zeroRuns(_ y: [Double]) -> [Range<Int>]? {
+    y.withUnsafeBufferPointer { y -> [Range<Int>]? in
+      var index = 0
+      while index < y.count, y[index] >= 0 { index &+= 1 }
+      guard index == y.count else { return nil }
+      var runs: [Range<Int>] = []
+      index = 0
+      while index < y.count {
+        while index < y.count, y[index] != 0 { index &+= 1 }
+        guard index < y.count else { break }
+        let start = index
+        while index < y.count, y[index] == 0 { index &+= 1 }
+        runs.append(start..<index)
+      }
+      return runs
+    }
   }
 }

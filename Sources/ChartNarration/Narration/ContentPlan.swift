@@ -550,8 +550,12 @@ struct ContentPlan {
     _ c: NarrationContext, of value: Double, in series: DataSeries?, bare: Bool = false
   ) throws(NarrationError) -> PhraseArgument {
     guard let series else { return PhraseArgument(verbatim: "") }
+    // The places holding the value, each once, found by a loop that only compares.
     var seen = Set<Double>()
-    let positions = zip(series.x, series.y).filter { $0.1 == value && seen.insert($0.0).inserted }.map(\.0)
+    var positions: [Double] = []
+    for index in Statistics.positions(of: value, in: series.y) where index < series.x.count {
+      if seen.insert(series.x[index]).inserted { positions.append(series.x[index]) }
+    }
     guard let first = positions.first, let last = positions.last else { return PhraseArgument(verbatim: "") }
     // One place is said as any single x is: "in the week of March 18" (German "in der Woche vom
     // 18. März", Spanish "en la semana del 18 de marzo"), "in the first quarter of 2023".
@@ -709,7 +713,7 @@ struct ContentPlan {
     // Every series counts, also one with no value at all (it has no statistics).
     var positions: [(series: String, x: Double)] = []
     var total = 0
-    for series in chart.series {
+    for series in chart.series where Statistics.nonFiniteCount(series.y) > 0 {
       for (x, y) in zip(series.x, series.y) where !y.isFinite {
         total += 1
         if positions.count < 4 { positions.append((series.name, x)) }

@@ -282,8 +282,8 @@ extension ContentPlan {
     let ids = Set(facts.compactMap(\.id))
     let saysStartEnd = ids.contains { $0.hasPrefix("summary.startEnd.") }
     let one = series(of: s)
-    let minUnique = one.map { $0.y.filter { $0 == s.min.y }.count == 1 } ?? false
-    let maxUnique = one.map { $0.y.filter { $0 == s.max.y }.count == 1 } ?? false
+    let minUnique = one.map { Statistics.occurrences(of: s.min.y, in: $0.y, upTo: 2) == 1 } ?? false
+    let maxUnique = one.map { Statistics.occurrences(of: s.max.y, in: $0.y, upTo: 2) == 1 } ?? false
     var stated: Set<Double> = []
     if ids.contains("summary.shape"), let segments = s.shape?.segments, let first = segments.first {
       stated = Set([first.from.x] + segments.map(\.to.x))
@@ -313,7 +313,9 @@ extension ContentPlan {
     // it when all the zeros are that run's.
     let zerosSaid =
       ids.contains("summary.zeros") && s.min.y == 0
-      && s.zeroRun.map { run in one.map { $0.y.filter { $0 == 0 }.count == run.count } ?? false } ?? false
+      && s.zeroRun.map { run in
+        one.map { Statistics.occurrences(of: 0, in: $0.y, upTo: run.count + 1) == run.count } ?? false
+      } ?? false
     let minSaid = minUnique && stated.contains(s.min.x) || zerosSaid
     let maxSaid = maxUnique && stated.contains(s.max.x)
     var kept: [Phrase] = []

@@ -37,4 +37,47 @@ import Testing
     #expect(step.after.x == step.before.x + 1)
     #expect(abs(step.from) < 0.1 && abs(step.to - 3) < 0.1)
   }
+
+  /// A plain reference: the finite points, split into `min(count, limit)` buckets whose sizes
+  /// differ by at most one (bucket *b* holds the points *b*·count/buckets ..< (*b* + 1)·count/buckets),
+  /// each its mean, summed in order.
+  static func reference(x: [Double], y: [Double], limit: Int) -> (values: [Double], first: [Int], last: [Int]) {
+    let kept = y.indices.filter { y[$0].isFinite && x[$0].isFinite }
+    let buckets = min(kept.count, max(1, limit))
+    var result: (values: [Double], first: [Int], last: [Int]) = ([], [], [])
+    for bucket in 0..<buckets {
+      let members = kept[(bucket * kept.count / buckets)..<((bucket + 1) * kept.count / buckets)]
+      let sum = members.reduce(0.0) { $0 + y[$1] }
+      result.values.append(members.count == 1 ? sum : sum / Double(members.count))
+      result.first.append(members.first ?? -1)
+      result.last.append(members.last ?? -1)
+    }
+    return result
+  }
+
+  /// All-finite series (read by the loop over each bucket's range) and series with NaN or ±∞ in
+  /// x or y (the general loop), at limits below, at and above the count.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func equalsThePlainReference(seed: UInt64) {
+    var random = SplitMix64(seed: 0x57E9_1000 + seed)
+    let count = random.nextIndex(below: seed.isMultiple(of: 3) ? 12 : 5_000)
+    var y = (0..<count).map { _ in 100 * random.nextNormal() }
+    var x = (0..<count).map(Double.init)
+    if seed.isMultiple(of: 2), count > 0 {
+      for _ in 0..<(1 + random.nextIndex(below: 5)) {
+        let planted = [Double.nan, .infinity, -.infinity][random.nextIndex(below: 3)]
+        if random.nextUnit() < 0.5 {
+          y[random.nextIndex(below: count)] = planted
+        } else {
+          x[random.nextIndex(below: count)] = planted
+        }
+      }
+    }
+    let limit = [1, 2, 7, max(1, count / 3), max(1, count), count + 5][Int(seed % 6)]
+    let input = StepInput(x: x, y: y, limit: limit)
+    let expected = Self.reference(x: x, y: y, limit: limit)
+    #expect(input.values == expected.values)
+    #expect(input.first == expected.first)
+    #expect(input.last == expected.last)
+  }
 }

@@ -1,4 +1,5 @@
 import ChartModel
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
@@ -101,5 +102,37 @@ import Testing
     #expect(run.count == 2)
     #expect(run.from == DataPoint(x: 9, y: 0))
     #expect(run.to == DataPoint(x: 10, y: 0))
+  }
+}
+
+/// ``Statistics/zeroRuns(_:)`` finds the runs of zeros of an all-finite series with loops that
+/// only compare; against a plain reference that looks at every point and its neighbour.
+@Suite struct ZeroRunsScanTests {
+  static func reference(_ y: [Double]) -> [Range<Int>]? {
+    guard y.allSatisfy({ $0 >= 0 }) else { return nil }
+    var runs: [Range<Int>] = []
+    for index in y.indices where y[index] == 0 {
+      if let last = runs.last, last.upperBound == index {
+        runs[runs.count - 1] = last.lowerBound..<(index + 1)
+      } else {
+        runs.append(index..<(index + 1))
+      }
+    }
+    return runs
+  }
+
+  /// Counts with runs of zeros and −0 of every length, at the ends or not, and now and then a
+  /// negative value, at lengths from 0 to 2,000.
+  @Test(arguments: 0..<30 as Range<UInt64>)
+  func equalsThePlainReference(seed: UInt64) {
+    var generator = SplitMix64(seed: 0x2E50_0000 + seed)
+    let count = generator.nextIndex(below: seed.isMultiple(of: 4) ? 10 : 2_000)
+    let zeroShare = [0.0, 0.05, 0.5, 0.95, 1][Int(seed % 5)]
+    var y = (0..<count).map { _ -> Double in
+      generator.nextUnit() < zeroShare
+        ? (generator.nextUnit() < 0.2 ? -0.0 : 0) : Double(1 + generator.nextIndex(below: 9))
+    }
+    if seed % 7 == 3, count > 0 { y[generator.nextIndex(below: count)] = -1e-300 }
+    #expect(Statistics.zeroRuns(y) == Self.reference(y))
   }
 }
