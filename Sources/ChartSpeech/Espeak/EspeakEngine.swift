@@ -327,10 +327,14 @@ private final class SampleCollector {
   private var samples: [Int16]
 
   /// Collects into `storage`'s buffer (emptied), which ``take()`` gives back.
+  ///
+  /// The first makes room for 47 seconds at 22,050 Hz (2 MiB, more than any sentence takes): the
+  /// buffer never moves as it grows, and only the pages a sentence fills are ever touched.
   init(reusing storage: inout [Int16]) {
     samples = []
     swap(&samples, &storage)
     samples.removeAll(keepingCapacity: true)
+    samples.reserveCapacity(1 << 20)
   }
 
   /// The samples collected; the collector is empty after.
