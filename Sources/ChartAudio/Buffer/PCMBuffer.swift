@@ -1,7 +1,9 @@
 /// Audio samples in memory: interleaved `Float` frames in −1…1 at one sample rate.
 ///
 /// The tone renderer produces these and the speech engine's output is converted into them, so the
-/// mixer and the WAV writer see one format. Quantisation to 16-bit happens once, on writing.
+/// mixer and the WAV writer see one format. Quantisation to 16-bit happens once, on writing. A WAV
+/// file written as it is composed (``WAVStreamWriter``) holds neither: speech stays 16-bit and
+/// tones are quantised a block at a time, to the same samples.
 public struct PCMBuffer: Sendable, Equatable {
   /// Frames per second (22,050 for espeak-ng's output).
   public var sampleRate: Int

@@ -28,52 +28,91 @@ public enum ToneRenderer {
   ///   distinct timbre used. Well above 1,000× real time in release builds.
   public static func render(_ plan: TonePlan) -> PCMBuffer {
     let style = plan.style
-    let channels = style.channelCount
-    var samples = [Float](repeating: 0, count: plan.frameCount * channels)
-    let tables = TableSet(plan: plan)
-    let fadeFrames = plan.frame(at: style.fadeDuration)
-    samples.withUnsafeMutableBufferPointer { output in
-      var voice = Voice(output: output, channels: channels, sampleRate: style.sampleRate)
-      for (number, event) in plan.events.enumerated() {
-        let frames = plan.frames(of: event)
-        let clipped = frames.clamped(to: 0..<plan.frameCount)
-        guard !clipped.isEmpty else { continue }
-        switch event.sound {
-        case .tone(let tone):
-          if !tone.joinsPrevious { voice.phase = 0 }
-          var envelope = LinearFade(
-            frameCount: frames.count, fadeIn: tone.joinsPrevious ? 0 : fadeFrames,
-            fadeOut: tone.joinsNext ? 0 : fadeFrames)
-          tables.table(forEvent: number).withUnsafeBufferPointer { table in
-            voice.oscillate(
-              frames: clipped, table: table, from: tone.startFrequency, to: tone.endFrequency,
-              amplitude: style.toneAmplitude, pan: (event.startPan, event.endPan),
-              envelope: &envelope)
-          }
-        case .earcon(let earcon):
-          let sound = style.earcons.sound(for: earcon)
-          var envelope = BellEnvelope(
-            frameCount: frames.count, sampleRate: style.sampleRate, fadeFrames: fadeFrames)
-          voice.phase = 0
-          tables.sine.withUnsafeBufferPointer { table in
-            voice.oscillate(
-              frames: clipped, table: table, from: sound.startFrequency, to: sound.endFrequency,
-              amplitude: style.earcons.amplitude, pan: (event.startPan, event.endPan),
-              envelope: &envelope)
-          }
-        case .missingValue:
-          var envelope = LinearFade(
-            frameCount: frames.count, fadeIn: fadeFrames, fadeOut: fadeFrames)
-          var noise = NoiseGenerator(
-            seed: style.noiseSeed &+ UInt64(number) &* 0x2545_F491_4F6C_DD1D)
-          voice.noise(
-            frames: clipped, generator: &noise, amplitude: style.missingCueAmplitude,
-            pan: event.startPan, envelope: &envelope)
+    var samples = [Float](repeating: 0, count: plan.frameCount * style.channelCount)
+    var renderer = ToneBlockRenderer(plan: plan)
+    samples.withUnsafeMutableBufferPointer { output in renderer.render(0..<plan.frameCount, into: output) }
+    limitPeak(&samples, to: Float(style.peakLimit))
+    return PCMBuffer(sampleRate: style.sampleRate, channelCount: style.channelCount, samples: samples)
+  }
+
+  /// Renders `plan` a block of frames at a time into one buffer that is reused, handing each
+  /// block to `consume` as soon as it is ready: the samples are ``render(_:)``'s, in order, to
+  /// the bit, but the whole audio is never in memory at once.
+  ///
+  ///     ToneRenderer.render(plan, blockFrames: 4_096) { block in
+  ///       WAVEncoder.quantize(block, into: int16s)   // interleaved, `channelCount` a frame
+  ///     }
+  ///
+  /// A plan whose sounds could overlap beyond the peak limit (``peakBound(_:)``; never one built
+  /// from a validated style) is rendered whole first, since ``render(_:)`` then scales the
+  /// whole audio down, and handed over in blocks of it.
+  ///
+  /// - Parameters:
+  ///   - blockFrames: Frames per block (at least 1); the last block may be shorter.
+  ///   - consume: Takes one block of interleaved samples, valid only during the call.
+  /// - Complexity: as ``render(_:)``, in O(`blockFrames` × channels) memory.
+  public static func render(
+    _ plan: TonePlan, blockFrames: Int, _ consume: (UnsafeBufferPointer<Float>) throws -> Void
+  ) rethrows {
+    let channels = plan.style.channelCount
+    let blockFrames = max(1, blockFrames)
+    guard peakBound(plan) <= plan.style.peakLimit else {
+      let whole = render(plan)
+      try whole.samples.withUnsafeBufferPointer { samples in
+        var start = 0
+        while start < samples.count {
+          let end = min(samples.count, start + blockFrames * channels)
+          try consume(UnsafeBufferPointer(rebasing: samples[start..<end]))
+          start = end
         }
       }
+      return
     }
-    limitPeak(&samples, to: Float(style.peakLimit))
-    return PCMBuffer(sampleRate: style.sampleRate, channelCount: channels, samples: samples)
+    var renderer = ToneBlockRenderer(plan: plan)
+    var block = [Float](repeating: 0, count: min(blockFrames, plan.frameCount) * channels)
+    try block.withUnsafeMutableBufferPointer { block in
+      var start = 0
+      while start < plan.frameCount {
+        let end = min(plan.frameCount, start + blockFrames)
+        let samples = UnsafeMutableBufferPointer(rebasing: block[..<((end - start) * channels)])
+        samples.update(repeating: 0)
+        renderer.render(start..<end, into: samples)
+        try consume(UnsafeBufferPointer(samples))
+        start = end
+      }
+    }
+  }
+
+  /// A bound on the magnitude of any sample of `plan`'s audio before the peak limit: the largest
+  /// sum of the amplitudes of the sounds that play at one time, each a little raised for the
+  /// rounding of its wavetable and of its pan's gains, which move by a step a frame.
+  ///
+  /// Every sample is a sum of one term per sound playing, each at most the sound's amplitude
+  /// (wavetables peak at 1; fades, bells and equal-power gains stay within 1).
+  ///
+  /// - Complexity: O(*e* × *a*) for *e* events and at most *a* playing at once.
+  public static func peakBound(_ plan: TonePlan) -> Double {
+    let style = plan.style
+    var playing: [(end: Int, amplitude: Double)] = []
+    var bound = 0.0
+    for event in plan.events {
+      let frames = plan.frames(of: event).clamped(to: 0..<plan.frameCount)
+      guard !frames.isEmpty else { continue }
+      // Ranges are half-open: a sound that ends where this one starts no longer plays.
+      playing.removeAll { $0.end <= frames.lowerBound }
+      let amplitude: Double =
+        switch event.sound {
+        case .tone: style.toneAmplitude
+        case .earcon: style.earcons.amplitude
+        case .missingValue: style.missingCueAmplitude
+        }
+      // Float rounding: a few units in the last place of the product, and one half-unit a frame
+      // in the gains' running sums.
+      let raised = amplitude * (1 + 1e-5 + Double(frames.count) * 0x1p-23)
+      playing.append((frames.upperBound, raised))
+      bound = max(bound, playing.reduce(0) { $0 + $1.amplitude })
+    }
+    return bound
   }
 
   /// Scales `samples` down when their peak exceeds `limit` (never for a validated plan).
@@ -118,110 +157,9 @@ func equalPowerGains(_ pan: Double) -> (left: Float, right: Float) {
   return (Float(cos(angle)), Float(sin(angle)))
 }
 
-/// Writes sounds into the output, carrying an oscillator's phase from one glide segment to the
-/// next.
-private struct Voice {
-  let output: UnsafeMutableBufferPointer<Float>
-  let channels: Int
-  let sampleRate: Int
-  /// Cycles, 0 ≤ phase < 1.
-  var phase = 0.0
-
-  init(output: UnsafeMutableBufferPointer<Float>, channels: Int, sampleRate: Int) {
-    self.output = output
-    self.channels = channels
-    self.sampleRate = sampleRate
-  }
-
-  /// Adds a wavetable oscillator sweeping exponentially from `from` to `to` Hz over `frames`.
-  mutating func oscillate<E: Envelope>(
-    frames: Range<Int>, table: UnsafeBufferPointer<Float>, from: Double, to: Double,
-    amplitude: Double, pan: (start: Double, end: Double), envelope: inout E
-  ) {
-    let count = frames.count
-    var increment = from / Double(sampleRate)
-    let ratio = from == to ? 1 : pow(to / from, 1 / Double(count))
-    var gains = Gains(channels: channels, from: pan.start, to: pan.end, frames: count)
-    var phase = self.phase
-    let level = Float(amplitude)
-    // Stereo, the default, in a loop of its own: the same sums, without a channel test a frame.
-    if channels == 2, let base = output.baseAddress {
-      for frame in frames {
-        let value = Wavetable.value(table, phase: phase) * level * envelope.next()
-        gains.addStereo(value, into: base + (frame &* 2))
-        phase += increment
-        if phase >= 1 { phase -= 1 }
-        increment *= ratio
-      }
-    } else {
-      for frame in frames {
-        let value = Wavetable.value(table, phase: phase) * level * envelope.next()
-        gains.add(value, into: output, frame: frame)
-        phase += increment
-        if phase >= 1 { phase -= 1 }
-        increment *= ratio
-      }
-    }
-    self.phase = phase
-  }
-
-  /// Adds seeded white noise over `frames`.
-  func noise<E: Envelope>(
-    frames: Range<Int>, generator: inout NoiseGenerator, amplitude: Double, pan: Double,
-    envelope: inout E
-  ) {
-    var gains = Gains(channels: channels, from: pan, to: pan, frames: frames.count)
-    let level = Float(amplitude)
-    for frame in frames {
-      gains.add(generator.next() * level * envelope.next(), into: output, frame: frame)
-    }
-  }
-}
-
-/// Channel gains moving linearly from one pan to another over a sound.
-private struct Gains {
-  let channels: Int
-  var left: Float
-  var right: Float
-  let leftStep: Float
-  let rightStep: Float
-
-  init(channels: Int, from: Double, to: Double, frames: Int) {
-    self.channels = channels
-    guard channels == 2 else {
-      (left, right, leftStep, rightStep) = (1, 0, 0, 0)
-      return
-    }
-    let start = equalPowerGains(from)
-    let end = equalPowerGains(to)
-    let count = Float(max(1, frames))
-    (left, right) = start
-    leftStep = (end.left - start.left) / count
-    rightStep = (end.right - start.right) / count
-  }
-
-  @inline(__always)
-  mutating func add(_ value: Float, into output: UnsafeMutableBufferPointer<Float>, frame: Int) {
-    if channels == 2 {
-      addStereo(value, into: output.baseAddress! + (frame &* 2))
-    } else {
-      output[frame] += value
-    }
-  }
-
-  /// Adds `value` to the frame of two samples at `pair`, left then right, and moves the gains on.
-  @inline(__always)
-  mutating func addStereo(_ value: Float, into pair: UnsafeMutablePointer<Float>) {
-    pair[0] += value * left
-    pair[1] += value * right
-    left += leftStep
-    right += rightStep
-  }
-}
-
 /// The wavetables a plan needs: one per timbre and partial count, chosen per glide (a chain of
 /// joined tones keeps one table, so its timbre never changes mid-glide).
-private struct TableSet {
+struct TableSet {
   private var tables: [String: [Float]] = [:]
   private var keyOfEvent: [Int: String] = [:]
   let sine: [Float]

@@ -36,6 +36,37 @@ public struct ComposedAudio: Sendable {
   /// For a set of charts, how many series each view's tones play, in reading order; empty for
   /// one chart.
   public var viewTonedSeriesCounts: [Int] = []
+
+  /// A mix's audio with what composing it told.
+  public init(audio: PCMBuffer, composition: AudioComposition) {
+    self.audio = audio
+    cues = composition.cues
+    tonedSeriesCount = composition.tonedSeriesCount
+    viewTonedSeriesCounts = composition.viewTonedSeriesCounts
+  }
+}
+
+/// What composing a chart's audio into an ``AudioSequence`` (such as a file being written) tells
+/// besides the audio: its captions and the series its tones play.
+public struct AudioComposition: Sendable {
+  /// A caption per spoken sentence and per tone group.
+  public var cues: [AudioCue] = []
+  /// As ``ComposedAudio/tonedSeriesCount``.
+  public var tonedSeriesCount = 0
+  /// As ``ComposedAudio/viewTonedSeriesCounts``.
+  public var viewTonedSeriesCounts: [Int] = []
+
+  public init(cues: [AudioCue] = [], tonedSeriesCount: Int = 0, viewTonedSeriesCounts: [Int] = []) {
+    self.cues = cues
+    self.tonedSeriesCount = tonedSeriesCount
+    self.viewTonedSeriesCounts = viewTonedSeriesCounts
+  }
+
+  /// What composing `audio` told.
+  public init(_ audio: ComposedAudio) {
+    self.init(
+      cues: audio.cues, tonedSeriesCount: audio.tonedSeriesCount, viewTonedSeriesCounts: audio.viewTonedSeriesCounts)
+  }
 }
 
 /// Sequences a chart's audio, never overlapping (`sonification.md` §7): the spoken title and
@@ -43,6 +74,15 @@ public struct ComposedAudio: Sendable {
 ///
 ///     let audio = try ChartAudioComposer(engine: .shared(), speech: options).compose(description)
 ///     try WAVWriter.write(audio.audio, to: "chart.wav")
+///
+/// Each composition also goes into any ``AudioSequence`` as it is made — into a
+/// ``WAVStreamWriter``, a file written without the audio ever being whole in memory:
+///
+///     let format = ChartAudioComposer.format(options)
+///     try WAVWriter.write(to: "chart.wav", sampleRate: format.sampleRate,
+///                         channelCount: format.channelCount) { wav in
+///       _ = try composer.compose(description, options: options, into: &wav)
+///     }
 public struct ChartAudioComposer: Sendable {
   public let engine: EspeakEngine?
   public var speech: SpeechOptions
@@ -51,6 +91,12 @@ public struct ChartAudioComposer: Sendable {
   public init(engine: EspeakEngine?, speech: SpeechOptions) {
     self.engine = engine
     self.speech = speech
+  }
+
+  /// The format of the audio composed with `options`: the style's sample rate; its channels
+  /// when tones play, else mono.
+  public static func format(_ options: ChartAudioOptions) -> (sampleRate: Int, channelCount: Int) {
+    (options.style.sampleRate, options.includesTones ? options.style.channelCount : 1)
   }
 
   /// Composes the audio of a description.
@@ -63,21 +109,34 @@ public struct ChartAudioComposer: Sendable {
   public func compose(_ description: ChartDescription, options: ChartAudioOptions = ChartAudioOptions()) throws
     -> ComposedAudio
   {
+    var mixer = Self.mixer(options)
+    let composition = try compose(description, options: options, into: &mixer)
+    return ComposedAudio(audio: mixer.output, composition: composition)
+  }
+
+  /// Composes the audio of a description onto the end of `output`, as ``compose(_:options:)``
+  /// does in memory; `output` in ``format(_:)``'s format receives the same audio.
+  ///
+  /// - Throws: as ``compose(_:options:)``.
+  /// - Complexity: as ``compose(_:options:)``.
+  public func compose<Output: AudioSequence>(
+    _ description: ChartDescription, options: ChartAudioOptions = ChartAudioOptions(), into output: inout Output
+  ) throws -> AudioComposition {
     let narration = description.narration
     let plan = options.includesTones ? try TonePlan(descriptor: description.chart, style: options.style) : nil
     var session = Session(composer: self, options: options, book: description.book)
-    session.mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plan.map { [$0] } ?? [], options: options))
+    output.reserveCapacity(frames: estimatedFrames(narration, tones: plan.map { [$0] } ?? [], options: options))
 
     if description.levels.contains(.alt), !description.levels.contains(.summary) {
-      try session.speak([narration.alt])
+      try session.speak([narration.alt], into: &output)
     }
-    try session.speak(Array(narration.summary.prefix(narration.orientationCount)))
-    if let plan { try session.play(plan, of: description, legend: options.legend) }
-    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
-    try session.speak(narration.readout.map(\.phrase))
+    try session.speak(Array(narration.summary.prefix(narration.orientationCount)), into: &output)
+    if let plan { try session.play(plan, of: description, legend: options.legend, into: &output) }
+    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)), into: &output)
+    try session.speak(narration.readout.map(\.phrase), into: &output)
     // What was left out, last, as in every other output.
-    try session.speak(narration.notices)
-    return ComposedAudio(audio: session.mixer.output, cues: session.cues, tonedSeriesCount: plan?.groups.count ?? 0)
+    try session.speak(narration.notices, into: &output)
+    return AudioComposition(cues: session.cues, tonedSeriesCount: plan?.groups.count ?? 0)
   }
 
   /// Composes the audio of a set of charts: the set's alt text or orientation, then each view in
@@ -89,31 +148,42 @@ public struct ChartAudioComposer: Sendable {
   public func compose(_ set: ChartSetDescription, options: ChartAudioOptions = ChartAudioOptions()) throws
     -> ComposedAudio
   {
+    var mixer = Self.mixer(options)
+    let composition = try compose(set, options: options, into: &mixer)
+    return ComposedAudio(audio: mixer.output, composition: composition)
+  }
+
+  /// Composes the audio of a set of charts onto the end of `output`, as
+  /// the in-memory composition of a set does.
+  ///
+  /// - Throws: as ``compose(_:options:)``.
+  /// - Complexity: O(*w* + *t*) in the words spoken and the samples of every view's tones.
+  public func compose<Output: AudioSequence>(
+    _ set: ChartSetDescription, options: ChartAudioOptions = ChartAudioOptions(), into output: inout Output
+  ) throws -> AudioComposition {
     let narration = set.narration
     let plans =
       options.includesTones
       ? try set.views.map { try TonePlan(descriptor: $0.chart, style: options.style) } : []
     var session = Session(composer: self, options: options, book: set.book)
-    session.mixer.reserveCapacity(frames: estimatedFrames(narration, tones: plans, options: options))
+    output.reserveCapacity(frames: estimatedFrames(narration, tones: plans, options: options))
 
     if set.levels.contains(.alt), !set.levels.contains(.summary) {
-      try session.speak([narration.alt])
+      try session.speak([narration.alt], into: &output)
     }
-    try session.speak(Array(narration.summary.prefix(narration.orientationCount)))
+    try session.speak(Array(narration.summary.prefix(narration.orientationCount)), into: &output)
     for (index, view) in set.views.enumerated() {
-      try session.speak([try set.spokenIntroduction(ofView: index)])
+      try session.speak([try set.spokenIntroduction(ofView: index)], into: &output)
       if plans.indices.contains(index) {
-        try session.play(plans[index], of: view, legend: index == 0 ? options.legend : nil)
+        try session.play(plans[index], of: view, legend: index == 0 ? options.legend : nil, into: &output)
       }
     }
-    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)))
-    try session.speak(narration.readout.map(\.phrase))
+    try session.speak(Array(narration.summary.dropFirst(narration.orientationCount)), into: &output)
+    try session.speak(narration.readout.map(\.phrase), into: &output)
     // What was left out, last, as in every other output.
-    try session.speak(narration.notices)
+    try session.speak(narration.notices, into: &output)
     let counts = plans.map(\.groups.count)
-    return ComposedAudio(
-      audio: session.mixer.output, cues: session.cues, tonedSeriesCount: counts.reduce(0, +),
-      viewTonedSeriesCounts: counts)
+    return AudioComposition(cues: session.cues, tonedSeriesCount: counts.reduce(0, +), viewTonedSeriesCounts: counts)
   }
 
   /// Composes the tones alone of one chart or of a set's views (in reading order), as
@@ -136,6 +206,23 @@ public struct ChartAudioComposer: Sendable {
     options: ChartAudioOptions = ChartAudioOptions()
   ) throws -> ComposedAudio {
     var options = options
+    options.includesTones = true
+    var mixer = Self.mixer(options)
+    let composition = try composeTones(charts, isSet: isSet, book: book, policy: policy, options: options, into: &mixer)
+    return ComposedAudio(audio: mixer.output, composition: composition)
+  }
+
+  /// Composes the tones alone onto the end of `output`, as
+  /// ``composeTones(_:isSet:book:policy:options:)`` does in memory; `output` in ``format(_:)``'s
+  /// format (with tones) receives the same audio.
+  ///
+  /// - Throws: as ``composeTones(_:isSet:book:policy:options:)``.
+  /// - Complexity: O(*n* + *t*) in the points and the samples of the tones.
+  public func composeTones<Output: AudioSequence>(
+    _ charts: [ChartDescriptor], isSet: Bool, book: PhraseBook?, policy: DescriptionPolicy = .standard,
+    options: ChartAudioOptions = ChartAudioOptions(), into output: inout Output
+  ) throws -> AudioComposition {
+    var options = options
     options.includesSpeech = false
     options.includesTones = true
     let prepared = try charts.map { chart in
@@ -145,66 +232,75 @@ public struct ChartAudioComposer: Sendable {
     let plans = try prepared.map { try TonePlan(descriptor: $0, style: options.style) }
     var session = Session(composer: self, options: options, book: book)
     if plans.count > 1 {
-      // One chart's tones become the mix as they are (``Mixer/append(_:gain:)``): nothing to
+      // One chart's tones become a mix as they are (``Mixer/append(_:gain:)``): nothing to
       // make room for.
       let empty = Narration(locale: "", alt: Phrase(display: "", speech: ""), summary: [], readout: [])
-      session.mixer.reserveCapacity(frames: estimatedFrames(empty, tones: plans, options: options))
+      output.reserveCapacity(frames: estimatedFrames(empty, tones: plans, options: options))
     }
-    for (chart, plan) in zip(prepared, plans) { try session.play(plan, chart: chart, analysis: nil, legend: nil) }
+    for (chart, plan) in zip(prepared, plans) {
+      try session.play(plan, chart: chart, analysis: nil, legend: nil, into: &output)
+    }
     let counts = plans.map(\.groups.count)
-    return ComposedAudio(
-      audio: session.mixer.output, cues: session.cues, tonedSeriesCount: counts.reduce(0, +),
-      viewTonedSeriesCounts: isSet ? counts : [])
+    return AudioComposition(
+      cues: session.cues, tonedSeriesCount: counts.reduce(0, +), viewTonedSeriesCounts: isSet ? counts : [])
   }
 
-  /// The audio being composed: the mix and its captions so far.
+  /// An empty mix in the format of `options`.
+  private static func mixer(_ options: ChartAudioOptions) -> Mixer {
+    let format = format(options)
+    return Mixer(sampleRate: format.sampleRate, channelCount: format.channelCount)
+  }
+
+  /// The captions of the audio being composed, and what composes it.
   private struct Session {
     let composer: ChartAudioComposer
     let options: ChartAudioOptions
     /// The captions' narrator; `nil` for no captions.
     let narrator: Narrator?
-    var mixer: Mixer
     var cues: [AudioCue] = []
 
     init(composer: ChartAudioComposer, options: ChartAudioOptions, book: PhraseBook?) {
       self.composer = composer
       self.options = options
       narrator = book.map { Narrator(book: $0) }
-      mixer = Mixer(
-        sampleRate: options.style.sampleRate, channelCount: options.includesTones ? options.style.channelCount : 1)
     }
 
     /// Speaks sentences, after a pause when something came before.
-    mutating func speak(_ sentences: [Phrase]) throws {
+    mutating func speak<Output: AudioSequence>(_ sentences: [Phrase], into output: inout Output) throws {
       guard options.includesSpeech, let engine = composer.engine, !sentences.isEmpty else { return }
-      if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
+      if output.duration > 0 { output.appendSilence(seconds: options.pause) }
       for sentence in sentences where !sentence.speech.isEmpty {
-        let start = mixer.duration
-        try engine.synthesize(sentence.speech, options: composer.speech, appendingTo: &mixer)
-        cues.append(AudioCue(start: start, end: mixer.duration, text: sentence.display))
+        let start = output.duration
+        try engine.synthesize(sentence.speech, options: composer.speech, appendingTo: &output)
+        cues.append(AudioCue(start: start, end: output.duration, text: sentence.display))
       }
     }
 
     /// Plays a chart's tones, with a caption per tone group, after its audio legend when `legend`
     /// is given.
-    mutating func play(_ plan: TonePlan, of description: ChartDescription, legend: AudioLegendDetail?) throws {
-      try play(plan, chart: description.chart, analysis: description.analysis, legend: legend)
+    mutating func play<Output: AudioSequence>(
+      _ plan: TonePlan, of description: ChartDescription, legend: AudioLegendDetail?, into output: inout Output
+    ) throws {
+      try play(plan, chart: description.chart, analysis: description.analysis, legend: legend, into: &output)
     }
 
     /// Plays a chart's tones; the legend needs the chart's analysis, and is said only with one.
-    mutating func play(
-      _ plan: TonePlan, chart: ChartDescriptor, analysis: ChartAnalysis?, legend: AudioLegendDetail?
+    mutating func play<Output: AudioSequence>(
+      _ plan: TonePlan, chart: ChartDescriptor, analysis: ChartAnalysis?, legend: AudioLegendDetail?,
+      into output: inout Output
     ) throws {
       if let legend, let analysis, let narrator {
         let audioLegend = AudioLegend(plan: plan, descriptor: chart)
         switch legend {
-        case .short: try speak(try narrator.legendSentence(audioLegend, chart: chart, analysis: analysis))
-        case .full: try speak(try narrator.legendSentences(audioLegend, chart: chart, analysis: analysis))
+        case .short:
+          try speak(try narrator.legendSentence(audioLegend, chart: chart, analysis: analysis), into: &output)
+        case .full:
+          try speak(try narrator.legendSentences(audioLegend, chart: chart, analysis: analysis), into: &output)
         }
       }
-      if mixer.duration > 0 { mixer.appendSilence(seconds: options.pause) }
-      let start = mixer.duration
-      mixer.append(ToneRenderer.render(plan))
+      if output.duration > 0 { output.appendSilence(seconds: options.pause) }
+      let start = output.duration
+      output.append(tones: plan)
       guard let narrator else { return }
       for group in plan.groups {
         cues.append(

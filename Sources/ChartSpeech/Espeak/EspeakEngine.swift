@@ -82,29 +82,40 @@ public final class EspeakEngine: Sendable {
   /// - Complexity: O(*n*) in the length of the text; several hundred times faster than real time
   ///   (60 words, 19 s of audio: 20–35 ms in a release build on 2 shared cores).
   public func synthesize(_ text: String, options: SpeechOptions) throws -> PCMBuffer {
-    let samples = try synthesize16(text, options: options)
-    return PCMBuffer(
-      sampleRate: sampleRate, channelCount: 1, samples: samples.map { Mixer.sample(fromInt16: $0) })
+    var speech = PCMBuffer(sampleRate: sampleRate, channelCount: 1)
+    try synthesize16(text, options: options) { samples in
+      speech.samples = samples.map(Mixer.sample(fromInt16:))
+    }
+    return speech
   }
 
-  /// Speaks `text` straight onto the end of a mix: as `mixer.append(synthesize(text, options:))`
-  /// but without a buffer of its own in between when the mix is mono at espeak-ng's rate.
+  /// Speaks `text` straight onto the end of a mix or a file: as
+  /// `output.append(int16: samples, sampleRate: sampleRate)` of espeak-ng's own 16-bit samples,
+  /// with no buffer of floats in between.
   ///
-  /// - Throws: as ``synthesize(_:options:)``; the mix is unchanged then.
+  /// The samples are handed over while the lock is still held, from a buffer every synthesis
+  /// reuses, so a long text costs no new memory once a longer one has been spoken.
+  ///
+  /// - Throws: as ``synthesize(_:options:)``; the output is unchanged then.
   /// - Complexity: as ``synthesize(_:options:)``.
-  public func synthesize(_ text: String, options: SpeechOptions, appendingTo mixer: inout Mixer) throws {
-    let samples = try synthesize16(text, options: options)
-    samples.withUnsafeBufferPointer { mixer.append(int16: $0, sampleRate: sampleRate) }
+  public func synthesize<Output: AudioSequence>(
+    _ text: String, options: SpeechOptions, appendingTo output: inout Output
+  ) throws {
+    let rate = sampleRate
+    try synthesize16(text, options: options) { output.append(int16: $0, sampleRate: rate) }
   }
 
-  /// espeak-ng's own 16-bit samples of `text`.
-  private func synthesize16(_ text: String, options: SpeechOptions) throws -> [Int16] {
+  /// Hands espeak-ng's own 16-bit samples of `text` to `body`, inside the lock.
+  private func synthesize16(
+    _ text: String, options: SpeechOptions, _ body: (UnsafeBufferPointer<Int16>) -> Void
+  ) throws {
     try options.validate()
     let voice = try resolveVoice(options.voice)
-    guard !text.isEmpty else { return [] }
+    guard !text.isEmpty else { return }
     let cleaned = text.contains("\0") ? String(text.map { $0 == "\0" ? " " : $0 }) : text
-    return try Self.library.withLock { library throws(SpeechError) in
+    try Self.library.withLock { library throws(SpeechError) in
       try library.synthesize(cleaned, voice: voice.identifier, options: options)
+      library.samples.withUnsafeBufferPointer(body)
     }
   }
 
@@ -146,6 +157,8 @@ private struct Library {
   var voices: VoiceCatalog?
   /// The voice espeak-ng has loaded, or `nil` when unknown (never set, or a failure since).
   var currentVoice: String?
+  /// The samples of the last synthesis; its storage is kept for the next.
+  var samples: [Int16] = []
 
   /// Starts espeak-ng once: system data, synchronous output, our callback.
   ///
@@ -215,10 +228,11 @@ private struct Library {
     return catalog
   }
 
-  /// Selects the voice (if not already loaded), sets every parameter, and synthesises.
+  /// Selects the voice (if not already loaded), sets every parameter, and synthesises into
+  /// ``samples``.
   mutating func synthesize(
     _ text: String, voice identifier: String, options: SpeechOptions
-  ) throws(SpeechError) -> [Int16] {
+  ) throws(SpeechError) {
     _ = try start()
     if currentVoice != identifier {
       currentVoice = nil
@@ -245,7 +259,8 @@ private struct Library {
       // SSML may switch voices inside the message; reload ours next time rather than trust it.
       currentVoice = nil
     }
-    let collector = SampleCollector()
+    let collector = SampleCollector(reusing: &samples)
+    defer { samples = collector.take() }
     let status = withExtendedLifetime(collector) {
       let sink = unsafe Unmanaged.passUnretained(collector).toOpaque()
       return unsafe text.withCString { bytes in
@@ -255,7 +270,6 @@ private struct Library {
     }
     if status != ENS_OK { currentVoice = nil }
     try check(status, "speaking the text")
-    return collector.samples
   }
 
   // MARK: - Conversions
@@ -310,7 +324,25 @@ private struct Library {
 /// Receives samples from the C callback; lives only for one synthesis, inside the lock.
 private final class SampleCollector {
   /// espeak-ng's samples as it gave them.
-  private(set) var samples: [Int16] = []
+  private var samples: [Int16]
+
+  /// Collects into `storage`'s buffer (emptied), which ``take()`` gives back.
+  ///
+  /// The first makes room for 47 seconds at 22,050 Hz (2 MiB, more than any sentence takes): the
+  /// buffer never moves as it grows, and only the pages a sentence fills are ever touched.
+  init(reusing storage: inout [Int16]) {
+    samples = []
+    swap(&samples, &storage)
+    samples.removeAll(keepingCapacity: true)
+    samples.reserveCapacity(1 << 20)
+  }
+
+  /// The samples collected; the collector is empty after.
+  func take() -> [Int16] {
+    var taken: [Int16] = []
+    swap(&taken, &samples)
+    return taken
+  }
 
   /// Copies espeak-ng's 16-bit samples out at once (the buffer is reused after the callback).
   func append(_ chunk: UnsafeBufferPointer<Int16>) {

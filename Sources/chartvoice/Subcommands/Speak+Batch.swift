@@ -56,9 +56,8 @@ struct SpeakBatch {
     do throws(CLIError) {
       let set = try BatchRun.read(input, settings: settings, view: view, command: job.command)
       outcome.notices = InputOptions.noticeLines(set)
-      let audio = try job.compose(set)
-      outcome.notices += job.tonedSeriesNotes(set, audio: audio)
-      try job.write(audio, format: format, to: path, transcript: transcript)
+      let (composition, _) = try job.composeAndWrite(set, format: format, to: path, transcript: transcript)
+      outcome.notices += job.tonedSeriesNotes(set, composition: composition)
       outcome.isWritten = true
     } catch {
       outcome.error = error.line

@@ -213,17 +213,15 @@ enum AudioCommand {
     }
     let job = try AudioJob(arguments, spec: spec, includesSpeech: includesSpeech, includesTones: includesTones)
     let set = try InputOptions.loadChartSet(arguments, command: spec.name)
-    let audio = try job.compose(set)
-
     let transcript = arguments.value(AudioOptions.transcript)
     if let output, output != "-" {
-      try job.write(audio, format: format, to: output, transcript: transcript)
-      for note in job.tonedSeriesNotes(set, audio: audio) { Terminal.writeError("Note: \(note).\n") }
-      Terminal.writeError(job.writtenLine(output, audio: audio))
+      let (composition, duration) = try job.composeAndWrite(set, format: format, to: output, transcript: transcript)
+      for note in job.tonedSeriesNotes(set, composition: composition) { Terminal.writeError("Note: \(note).\n") }
+      Terminal.writeError(job.writtenLine(output, duration: duration))
     } else {
+      let composition = try job.composeAndWrite(set, format: format, to: FileHandle.standardOutput)
       do {
-        try format.write(audio.audio, to: FileHandle.standardOutput)
-        if let transcript { try AtomicFile.write(WebVTT.document(audio.cues), to: transcript) }
+        if let transcript { try AtomicFile.write(WebVTT.document(composition.cues), to: transcript) }
       } catch {
         throw CLIError(error)
       }
@@ -284,42 +282,90 @@ struct AudioJob: Sendable {
     }
   }
 
-  /// The audio of a chart or a composed chart: a set plays its orientation, then each view's
-  /// number and tones in turn, then its facts.
+  /// The format of the audio: the style's rate, in stereo (or the style's channels) when tones
+  /// play, else mono.
+  var sampleFormat: (sampleRate: Int, channelCount: Int) {
+    var options = options
+    // Without speech only the tones are composed.
+    if !options.includesSpeech || book == nil { options.includesTones = true }
+    return ChartAudioComposer.format(options)
+  }
+
+  /// The audio of a chart or a composed chart in memory (see ``compose(_:into:)``).
   ///
-  /// - Throws: A usage error when the analysis options do not fit the chart; a failure when a
-  ///   phrase is missing or espeak-ng fails.
+  /// - Precondition: ``validate(_:)`` accepted `set`.
+  /// - Throws: as ``compose(_:into:)``.
   func compose(_ set: ChartSet) throws(CLIError) -> ComposedAudio {
-    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: command) }
+    var mixer = Mixer(sampleRate: sampleFormat.sampleRate, channelCount: sampleFormat.channelCount)
+    let composition = try compose(set, into: &mixer)
+    return ComposedAudio(audio: mixer.output, composition: composition)
+  }
+
+  /// The audio of a chart or a composed chart onto the end of `output`: a set plays its
+  /// orientation, then each view's number and tones in turn, then its facts.
+  ///
+  /// - Precondition: ``validate(_:)`` accepted `set`.
+  /// - Throws: A failure when a phrase is missing or espeak-ng fails.
+  func compose<Output: AudioSequence>(_ set: ChartSet, into output: inout Output) throws(CLIError)
+    -> AudioComposition
+  {
     do {
       let composer = ChartAudioComposer(engine: engine, speech: speech)
       guard options.includesSpeech, let book else {
         // Tones only: nothing is said, so nothing is analysed or narrated.
         return try composer.composeTones(
-          set.views.map(\.chart), isSet: set.isComposed, book: book, policy: policy, options: options)
+          set.views.map(\.chart), isSet: set.isComposed, book: book, policy: policy, options: options, into: &output)
       }
       if set.isComposed {
         let description = try ChartSetDescription(set, book: book, levels: levels, policy: policy, verbosity: verbosity)
-        return try composer.compose(description, options: options)
+        return try composer.compose(description, options: options, into: &output)
       }
       let description = try ChartDescription(
         set.views[0].chart, book: book, levels: levels, policy: policy, verbosity: verbosity)
-      return try composer.compose(description, options: options)
+      return try composer.compose(description, options: options, into: &output)
     } catch {
       throw CLIError(error)
     }
   }
 
-  /// Writes the audio file, then the transcript when one is asked for: both files or neither (a
-  /// transcript that cannot be written takes back the audio just written).
-  func write(_ audio: ComposedAudio, format: AudioFileFormat, to output: String, transcript: String?)
-    throws(CLIError)
+  /// Checks the analysis options against every view (before any file is touched).
+  ///
+  /// - Throws: A usage error when they do not fit a chart.
+  func validate(_ set: ChartSet) throws(CLIError) {
+    for view in set.views { try AnalysisOptions.validate(view.chart, policy: policy, command: command) }
+  }
+
+  /// Composes the audio and writes the audio file, then the transcript when one is asked for:
+  /// both files or neither (a transcript that cannot be written takes back the audio just
+  /// written). A WAV file is written as its audio is composed (``WAVWriter``'s streaming
+  /// write), never whole in memory; an Opus file is composed first.
+  ///
+  /// - Returns: What the composition told, and the audio's length in seconds.
+  /// - Throws: A usage error when the analysis options do not fit a chart (before any file is
+  ///   touched); as ``compose(_:into:)``; a failure when a file cannot be written.
+  func composeAndWrite(_ set: ChartSet, format: AudioFileFormat, to output: String, transcript: String?)
+    throws(CLIError) -> (composition: AudioComposition, duration: Double)
   {
+    try validate(set)
+    var composition = AudioComposition()
+    var duration = 0.0
     do {
-      try format.write(audio.audio, to: output)
+      switch format {
+      case .wav:
+        try WAVWriter.write(to: output, sampleRate: sampleFormat.sampleRate, channelCount: sampleFormat.channelCount) {
+          wav in
+          composition = try compose(set, into: &wav)
+          duration = wav.duration
+        }
+      case .opus:
+        let audio = try compose(set)
+        try format.write(audio.audio, to: output)
+        composition = AudioComposition(audio)
+        duration = audio.audio.duration
+      }
       if let transcript {
         do {
-          try AtomicFile.write(WebVTT.document(audio.cues), to: transcript)
+          try AtomicFile.write(WebVTT.document(composition.cues), to: transcript)
         } catch {
           // Never a device or pipe, which holds no file.
           var info = stat()
@@ -330,11 +376,38 @@ struct AudioJob: Sendable {
     } catch {
       throw CLIError(error)
     }
+    return (composition, duration)
+  }
+
+  /// Composes the audio and writes it to an open handle such as standard output: a WAV stream
+  /// is held as 16-bit samples until complete, so a failure writes nothing.
+  ///
+  /// - Throws: as ``composeAndWrite(_:format:to:transcript:)``.
+  func composeAndWrite(_ set: ChartSet, format: AudioFileFormat, to handle: FileHandle) throws(CLIError)
+    -> AudioComposition
+  {
+    try validate(set)
+    var composition = AudioComposition()
+    do {
+      switch format {
+      case .wav:
+        try WAVWriter.write(
+          to: handle, sampleRate: sampleFormat.sampleRate, channelCount: sampleFormat.channelCount
+        ) { wav in composition = try compose(set, into: &wav) }
+      case .opus:
+        let audio = try compose(set)
+        try format.write(audio.audio, to: handle)
+        composition = AudioComposition(audio)
+      }
+    } catch {
+      throw CLIError(error)
+    }
+    return composition
   }
 
   /// "the tones play the first 8 of the chart's 12 series", for each view whose series are not
   /// all heard.
-  func tonedSeriesNotes(_ set: ChartSet, audio: ComposedAudio) -> [String] {
+  func tonedSeriesNotes(_ set: ChartSet, composition audio: AudioComposition) -> [String] {
     guard options.includesTones else { return [] }
     var notes: [String] = []
     for (index, view) in set.views.enumerated() {
@@ -351,10 +424,10 @@ struct AudioJob: Sendable {
   }
 
   /// "Wrote sales.wav: 12.5 seconds of speech and tones (English)."
-  func writtenLine(_ output: String, audio: ComposedAudio) -> String {
+  func writtenLine(_ output: String, duration: Double) -> String {
     let what =
       options.includesSpeech ? (options.includesTones ? "speech and tones" : "speech") : "tones"
-    return "Wrote \(output): \(String(format: "%.1f", audio.audio.duration)) seconds of \(what)"
+    return "Wrote \(output): \(String(format: "%.1f", duration)) seconds of \(what)"
       + (voiceName.isEmpty ? "" : " (\(voiceName))") + ".\n"
   }
 }
