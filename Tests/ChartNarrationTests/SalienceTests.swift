@@ -452,4 +452,21 @@ extension SalienceTests {
       }
     }
   }
+
+  /// The medians of a several-fold change's thirds: read in place when every value is finite, of
+  /// the finite values otherwise, the same as medians of copies of the thirds.
+  @Test(arguments: [0, 1, 37])
+  func thirdMediansAreThoseOfCopiesOfTheThirds(missingEvery: Int) throws {
+    var random = SplitMix64(seed: UInt64(missingEvery) + 5)
+    let values = (0..<20_011).map { index -> Double in
+      missingEvery > 0 && index % missingEvery == 3 ? .nan : Double(random.nextIndex(below: 1_000_000)) / 7
+    }
+    let finite = values.filter(\.isFinite)
+    let third = max(1, finite.count / 3)
+    let (head, tail) = ContentPlan.thirdMedians(ofFinite: values)
+    #expect(head == Statistics.median(Array(finite.prefix(third))))
+    #expect(tail == Statistics.median(Array(finite.suffix(third))))
+    #expect(head != nil && head != tail)
+    #expect(ContentPlan.thirdMedians(ofFinite: [4]) == (4, 4))
+  }
 }

@@ -214,13 +214,34 @@ extension ContentPlan {
       let size = effect(of: "summary.startEnd.", in: s), size >= Self.foldAcrossRange,
       let all = values ?? series(of: s)?.y
     else { return nil }
-    let finite = all.filter(\.isFinite)
-    let third = max(1, finite.count / 3)
-    guard let head = Statistics.median(Array(finite.prefix(third))),
-      let tail = Statistics.median(Array(finite.suffix(third))), head > 0, tail > 0,
+    let (head, tail) = Self.thirdMedians(ofFinite: all)
+    guard let head, let tail, head > 0, tail > 0,
       max(tail / head, head / tail) >= Self.foldSustained, (tail > head) == (s.change > 0)
     else { return nil }
     return Salience.rank(s.change > 0 ? "summary.trend.rising" : "summary.trend.falling", effect: size)
+  }
+}
+
+extension ContentPlan {
+  /// The medians of the first and the last third (⌊*m*/3⌋ values, at least 1) of the *m* finite
+  /// values, in order; read in place when every value is finite (a large series is not copied).
+  ///
+  /// - Complexity: O(*n*) expected.
+  static func thirdMedians(ofFinite values: [Double]) -> (head: Double?, tail: Double?) {
+    values.withUnsafeBufferPointer { all in
+      var finiteCount = 0
+      for value in all { finiteCount &+= value.isFinite ? 1 : 0 }
+      guard finiteCount < all.count else {
+        let third = max(1, all.count / 3)
+        return (
+          Statistics.median(UnsafeBufferPointer(rebasing: all.prefix(third))),
+          Statistics.median(UnsafeBufferPointer(rebasing: all.suffix(third)))
+        )
+      }
+      let finite = all.filter(\.isFinite)
+      let third = max(1, finite.count / 3)
+      return (Statistics.median(Array(finite.prefix(third))), Statistics.median(Array(finite.suffix(third))))
+    }
   }
 }
 
