@@ -1,4 +1,5 @@
 internal import ChartSupport
+import Foundation
 
 // MARK: - Summary statistics of one series
 
@@ -170,35 +171,31 @@ public struct SeriesStatistics: Sendable, Equatable {
     _ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy, testPolicy: DescriptionPolicy
   ) -> (Patterns?, Statistics.TrendAndMedian?) {
     let minimum = Swift.max(2, testPolicy.minimumPointsForTrendTest)
-    let scanned = Patterns.scanAndMean(series)
-    let isConstant = scanned.map { $0.scan.min.y == $0.scan.max.y } ?? true
-    var pieces: [Piece.Kind] = [.sorted, .ordered]
-    if scanned != nil {
-      switch role {
-      case .trend where !isConstant:
-        pieces += [.seasonal, .steps, .jump, .shape, .zeroRun, .signRuns, .episode]
-      case .ranking: pieces += [.gaps, .rankOutliers]
-      case .trend, .relationship: pieces += [.gaps]
-      }
-      if role == .trend, policy.rollingWindow != nil { pieces.append(.rolling) }
+    var kinds: [Piece.Kind] = [.sorted, .scan, .ordered, .thirds]
+    switch role {
+    case .trend: kinds += [.seasonal, .steps, .jump, .shape, .zeroRun, .signRuns, .episode, .rolling]
+    case .ranking: kinds += [.gaps, .rankOutliers]
+    case .relationship: kinds += [.gaps]
     }
-    let missing = scanned?.scan.missing ?? 0
-    let kinds = pieces
-    let done = Parallel.map(kinds.count, threads: policy.maxConcurrency) { index in
+    let scan = SharedScan(series)
+    let done = Parallel.map(kinds.count, threads: policy.maxConcurrency) { [kinds] index in
       StageProfile.stage("statistics: \(kinds[index])") {
         Piece.compute(
-          kinds[index], series, temporal: temporal, missing: missing, minimum: minimum, policy: policy,
+          kinds[index], series, scan: scan, temporal: temporal, minimum: minimum, policy: policy,
           testPolicy: testPolicy)
       }
     }
     var sorted: SortedPart?
     var ordered: Statistics.OrderedTrendPart?
-    var patterns = scanned.map { Patterns(scan: $0.scan, mean: $0.mean) }
+    var thirds: (first: Double, last: Double)?
+    var patterns = scan.value.map { Patterns(scan: $0.scan, mean: $0.mean) }
     var spikes: OutlierResult?
     for piece in done {
       switch piece {
+      case .none: break
       case .sorted(let part): sorted = part
       case .ordered(let part): ordered = part
+      case .thirds(let part): thirds = part
       case .gaps(let gaps): patterns?.gaps = gaps
       case .seasonal(let gaps, let season, let outliers):
         patterns?.gaps = gaps
@@ -221,13 +218,37 @@ public struct SeriesStatistics: Sendable, Equatable {
       patterns?.outliers = episode.map { spikes.outside($0) } ?? spikes
     }
     let trend: Statistics.TrendAndMedian? =
-      switch (sorted, ordered) {
-      case (nil, _): nil
-      case (.median(let median), _): Statistics.TrendAndMedian(trend: nil, median: median)
-      case (.test(let test), let ordered?): Statistics.combinedTrend(ordered, test, policy: testPolicy)
-      case (.test, nil): preconditionFailure("Both parts count the same finite points.")
+      switch (sorted, ordered, thirds) {
+      case (nil, _, _): nil
+      case (.median(let median), _, _): Statistics.TrendAndMedian(trend: nil, median: median)
+      case (.test(let test), let ordered?, let thirds?):
+        Statistics.combinedTrend(ordered, test, thirds: thirds, policy: testPolicy)
+      case (.test, _, _): preconditionFailure("The parts count the same finite points.")
       }
     return (patterns, trend)
+  }
+
+  /// The scan and the mean of a series, computed once, by the first piece of
+  /// ``sideBySide(_:role:temporal:policy:testPolicy:)`` that needs them (the others wait).
+  private final class SharedScan: @unchecked Sendable {
+    private let lock = NSLock()
+    private let series: DataSeries
+    private var computed: (scan: Scan, mean: Double)??
+
+    init(_ series: DataSeries) { self.series = series }
+
+    /// The scan and the mean; `nil` when no y value is finite.
+    var value: (scan: Scan, mean: Double)? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let computed { return computed }
+      let value = Patterns.scanAndMean(series)
+      computed = .some(value)
+      return value
+    }
+
+    /// Whether the pattern detectors run: some y value is finite and not all are equal.
+    var detects: Bool { value.map { $0.scan.min.y != $0.scan.max.y } ?? false }
   }
 
   /// What the sort of the finite y values gives: the median alone below the trend test's minimum.
@@ -238,8 +259,11 @@ public struct SeriesStatistics: Sendable, Equatable {
 
   /// One independent piece of ``sideBySide(_:role:temporal:policy:testPolicy:)``, and its result.
   private enum Piece: Sendable {
+    /// A piece with nothing to add (a detector of a constant series).
+    case none
     case sorted(SortedPart?)
     case ordered(Statistics.OrderedTrendPart?)
+    case thirds((first: Double, last: Double)?)
     case gaps(GapResult)
     /// The gaps, the season (which needs them) and the spikes and dips (which need the season).
     case seasonal(GapResult, Seasonality?, OutlierResult)
@@ -254,24 +278,40 @@ public struct SeriesStatistics: Sendable, Equatable {
     case rankOutliers(OutlierResult)
 
     enum Kind: Sendable {
-      case sorted, ordered, gaps, seasonal, steps, jump, shape, zeroRun, signRuns, episode, rolling, rankOutliers
+      case sorted, scan, ordered, thirds, gaps, seasonal, steps, jump, shape, zeroRun, signRuns, episode, rolling
+      case rankOutliers
     }
 
     /// Computes the piece `kind` as ``Patterns`` and ``Statistics/trendAndMedian(x:y:policy:)``
     /// compute it.
     static func compute(
-      _ kind: Kind, _ series: DataSeries, temporal: Bool, missing: Int, minimum: Int, policy: DescriptionPolicy,
-      testPolicy: DescriptionPolicy
+      _ kind: Kind, _ series: DataSeries, scan: SharedScan, temporal: Bool, minimum: Int,
+      policy: DescriptionPolicy, testPolicy: DescriptionPolicy
     ) -> Piece {
       let (x, y) = (series.x, series.y)
       switch kind {
       case .sorted: return .sorted(sortedTrendPart(series, minimum: minimum, policy: testPolicy))
-      case .ordered: return .ordered(orderedTrendPart(series, minimum: minimum, policy: testPolicy))
+      case .ordered:
+        return .ordered(
+          finiteInOrder(series, minimum: minimum) { Statistics.orderedTrendPart(x: $0, y: $1, policy: testPolicy) })
+      case .thirds: return .thirds(finiteInOrder(series, minimum: minimum) { Statistics.thirdMedians($1) })
+      case .scan:
+        _ = scan.value
+        return .none
+      case .gaps, .rankOutliers, .rolling, .seasonal:
+        guard scan.value != nil else { return .none }
+      case .steps, .jump, .shape, .zeroRun, .signRuns, .episode:
+        guard scan.detects else { return .none }
+      }
+      switch kind {
+      case .sorted, .ordered, .thirds, .scan: return .none
       case .gaps: return .gaps(Statistics.gaps(x: x, y: y, temporal: temporal, policy: policy))
       case .seasonal:
         let gaps = Statistics.gaps(x: x, y: y, temporal: temporal, policy: policy)
+        // A constant series has gaps and nothing else to detect.
+        guard scan.detects else { return .gaps(gaps) }
         let season =
-          gaps.missingPeriods == 0 && missing == 0
+          gaps.missingPeriods == 0 && scan.value?.scan.missing == 0
           ? Statistics.seasonality(x: x, y: y, cadence: gaps.cadence, policy: policy) : nil
         return .seasonal(gaps, season, Statistics.spikes(x: x, y: y, season: season, policy: policy))
       case .steps: return .steps(Statistics.steps(x: x, y: y, policy: policy) ?? [])
@@ -282,8 +322,7 @@ public struct SeriesStatistics: Sendable, Equatable {
       case .zeroRun: return .zeroRun(Statistics.zeroRun(x: x, y: y, policy: policy))
       case .signRuns: return .signRuns(Statistics.signRuns(x: x, y: y, policy: policy))
       case .episode: return .episode(Statistics.episode(x: x, y: y, policy: policy))
-      case .rolling:
-        return .rolling(policy.rollingWindow.flatMap { Statistics.rollingSummary(x: x, y: y, window: $0) })
+      case .rolling: return .rolling(policy.rollingWindow.flatMap { Statistics.rollingSummary(x: x, y: y, window: $0) })
       case .rankOutliers: return .rankOutliers(Statistics.outliers(x: x, y: y, method: .values, policy: policy))
       }
     }
@@ -306,24 +345,23 @@ public struct SeriesStatistics: Sendable, Equatable {
     }
   }
 
-  /// The trend's ordered part (``Statistics/orderedTrendPart(x:y:policy:)``) of the series' finite
-  /// points; `nil` when fewer than `minimum` are finite. Reads the series' own columns when every
-  /// point is finite.
+  /// `body` of the series' finite points in series order (x and y); `nil` when fewer than
+  /// `minimum` are finite. Reads the series' own columns when every point is finite, else a copy
+  /// of the finite ones.
   ///
-  /// - Complexity: That of the part, plus one O(*n*) pass (and a copy when a point is not finite).
-  private static func orderedTrendPart(
-    _ series: DataSeries, minimum: Int, policy: DescriptionPolicy
-  ) -> Statistics.OrderedTrendPart? {
+  /// - Complexity: That of `body`, plus one O(*n*) pass (and a copy when a point is not finite).
+  private static func finiteInOrder<Result>(
+    _ series: DataSeries, minimum: Int,
+    _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> Result
+  ) -> Result? {
     series.x.withUnsafeBufferPointer { x in
       series.y.withUnsafeBufferPointer { y in
         var finite = 0
         for index in 0..<y.count { finite &+= x[index].isFinite && y[index].isFinite ? 1 : 0 }
         guard finite >= minimum else { return nil }
-        if finite == y.count { return Statistics.orderedTrendPart(x: x, y: y, policy: policy) }
+        if finite == y.count { return body(x, y) }
         var columns = FiniteColumns(x: x, y: y)
-        return columns.withBuffers { x, y in
-          Statistics.orderedTrendPart(x: x, y: UnsafeBufferPointer(y), policy: policy)
-        }
+        return columns.withBuffers { x, y in body(x, UnsafeBufferPointer(y)) }
       }
     }
   }

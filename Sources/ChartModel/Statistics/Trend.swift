@@ -129,9 +129,10 @@ extension Statistics {
     }
     return columns.withBuffers { x, y in
       let ordered = orderedTrendPart(x: x, y: UnsafeBufferPointer(y), policy: policy)
-      // Sorts `y` (after reading its thirds in order), so it comes after the ordered part.
+      let thirds = thirdMedians(UnsafeBufferPointer(y))
+      // Sorts `y`, so it comes after everything that needs series order.
       let sorted = sortedTrendPart(y, policy: policy)
-      return combinedTrend(ordered, sorted, policy: policy)
+      return combinedTrend(ordered, sorted, thirds: thirds, policy: policy)
     }
   }
 
@@ -142,10 +143,8 @@ extension Statistics {
     var movement: Volatility?
   }
 
-  /// What the trend needs of the finite y values alone: the medians of the first and last
-  /// thirds (in series order), the Mann–Kendall test and the median.
+  /// What the trend needs of the sorted finite y values: the Mann–Kendall test and the median.
   struct SortedTrendPart: Sendable {
-    var thirds: (first: Double, last: Double)
     var mannKendall: MannKendallResult
     var median: Double
   }
@@ -164,34 +163,34 @@ extension Statistics {
     return OrderedTrendPart(theilSen: theilSen, movement: movement)
   }
 
-  /// The part of the trend that reads the finite y values alone (``SortedTrendPart``): the thirds
-  /// in series order, then the Mann–Kendall test and the median, sorting the values.
+  /// The part of the trend that sorts the finite y values (``SortedTrendPart``): the Mann–Kendall
+  /// test and the median.
   ///
   /// - Precondition: At least 2 values.
   /// - Complexity: O(*n* log *n*).
   static func sortedTrendPart(
     _ y: UnsafeMutableBufferPointer<Double>, policy: DescriptionPolicy
   ) -> SortedTrendPart {
-    let thirds = thirdMedians(UnsafeBufferPointer(y))
     // One working buffer, the size of y, for the sort's merges.
     let scratch = UnsafeMutableBufferPointer<Double>.allocate(capacity: y.count)
     defer { scratch.deallocate() }
     guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {
       preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
     }
-    return SortedTrendPart(thirds: thirds, mannKendall: mannKendall, median: medianOfSorted(y))
+    return SortedTrendPart(mannKendall: mannKendall, median: medianOfSorted(y))
   }
 
-  /// The trend and the median from the two parts.
+  /// The trend and the median from the two parts and the medians of the finite y values' first
+  /// and last thirds in series order (``thirdMedians(_:)``).
   ///
   /// - Complexity: O(1).
   static func combinedTrend(
-    _ ordered: OrderedTrendPart, _ sorted: SortedTrendPart, policy: DescriptionPolicy
+    _ ordered: OrderedTrendPart, _ sorted: SortedTrendPart, thirds: (first: Double, last: Double),
+    policy: DescriptionPolicy
   ) -> TrendAndMedian {
     let (mannKendall, median) = (sorted.mannKendall, sorted.median)
     let movement = ordered.movement
     let autocorrelation = mannKendall.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
-    let thirds = sorted.thirds
     let thirdsAgree = mannKendall.s > 0 ? thirds.last > thirds.first : thirds.last < thirds.first
     guard let theilSen = ordered.theilSen else { return TrendAndMedian(trend: nil, median: median) }
     var modifiedPValue: Double?
