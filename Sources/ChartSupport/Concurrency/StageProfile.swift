@@ -22,9 +22,9 @@ package enum StageProfile {
   /// Whether stages are measured and reported.
   package static let isOn = getenv("CHARTVOICE_PROFILE") != nil
 
-  /// Runs `body` as the stage `name`: measured when ``isOn``.
+  /// Runs `body` as the stage `name` (made only when measured): measured when ``isOn``.
   package static func stage<Result, Failure: Error>(
-    _ name: String, _ body: () throws(Failure) -> Result
+    _ name: @autoclosure () -> String, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     guard isOn else { return try body() }
     let log = log  // started before the first stage's clock is read
@@ -32,7 +32,7 @@ package enum StageProfile {
     let branch = Branch()
     let result = try body()
     log.record(
-      name: name, wallStart: wall, wallEnd: wallSeconds(), cpu: threadCPUSeconds() - branch.cpu,
+      name: name(), wallStart: wall, wallEnd: wallSeconds(), cpu: threadCPUSeconds() - branch.cpu,
       criticalPath: branch.criticalPath)
     return result
   }
