@@ -321,9 +321,9 @@ extension CSVIngest {
   /// reader's, and moves past those bytes.
   ///
   /// - Precondition: Both have the same ``orderState``.
-  mutating func append(rowsOf chunk: CSVIngest) {
+  mutating func append(rowsOf chunk: CSVIngest, threads: Int = 1) {
     guard var table = table.take(), let rows = chunk.table else { preconditionFailure("Both read rows.") }
-    table.append(rowsOf: rows)
+    table.append(rowsOf: rows, threads: threads)
     self.table = table
     bytesDropped += chunk.bytesDropped
   }

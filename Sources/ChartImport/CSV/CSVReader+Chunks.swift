@@ -35,10 +35,12 @@ extension CSVReader {
     var ingest = CSVIngest(source: source, options: options, expectedByteCount: size)
     var offset = 0
     // The header and the first rows, one piece at a time, until rows go straight into columns.
-    try feed(&ingest, pieceSize: 1 << 20, untilRows: true) { (buffer) throws(ChartModelError) in
-      let count = try readAt(descriptor, buffer, offset: offset, end: size, source: source)
-      offset += count
-      return count
+    try StageProfile.stage("csv: header and first rows") { () throws(ChartModelError) in
+      try feed(&ingest, pieceSize: 1 << 20, untilRows: true) { (buffer) throws(ChartModelError) in
+        let count = try readAt(descriptor, buffer, offset: offset, end: size, source: source)
+        offset += count
+        return count
+      }
     }
     guard ingest.isReadingRows, let state = ingest.orderState else { return (try ingest.finish(), 0) }
     let start = ingest.consumedBytes
@@ -53,25 +55,33 @@ extension CSVReader {
           start: bounds[index], end: bounds[index + 1])
       }
       let (_, first) = Parallel.both(concurrently: true) {
-        _ = Parallel.map(chunks.count, threads: threads - 1) { index in chunks[index].read(descriptor, source: source) }
+        _ = Parallel.map(chunks.count, threads: threads - 1) { index in
+          StageProfile.stage("csv: chunk \(index + 1)") { chunks[index].read(descriptor, source: source) }
+        }
       } and: {
         Result { () throws(ChartModelError) in
-          try readRange(&ingest, descriptor, from: bounds[0], to: bounds[1], source: source)
+          try StageProfile.stage("csv: chunk 0") { () throws(ChartModelError) in
+            try readRange(&ingest, descriptor, from: bounds[0], to: bounds[1], source: source)
+          }
         }
       }
       // An error in the first chunk is the file's first: the sequential read's own.
       try first.get()
       resumeAt = bounds[1]
-      for chunk in chunks {
-        guard ingest.orderState == state, let reader = chunk.reader, chunk.isWhole, reader.orderState == state
-        else { break }
-        ingest.append(rowsOf: reader)
-        resumeAt = chunk.end
-        kept += 1
+      StageProfile.stage("csv: merge") {
+        for chunk in chunks {
+          guard ingest.orderState == state, let reader = chunk.reader, chunk.isWhole, reader.orderState == state
+          else { break }
+          // Each column on a thread of its own: the copy is the merge's whole cost.
+          ingest.append(rowsOf: reader, threads: threads)
+          resumeAt = chunk.end
+          kept += 1
+        }
       }
     }
     if resumeAt < size { try readRange(&ingest, descriptor, from: resumeAt, to: size, source: source) }
-    return (try ingest.finish(), kept)
+    let chart = try StageProfile.stage("csv: finish") { () throws(ChartModelError) in try ingest.finish() }
+    return (chart, kept)
   }
 
   /// One chunk of whole rows, read by one thread into columns of its own.

@@ -1,4 +1,5 @@
 internal import ChartSupport
+import Foundation
 
 // MARK: - Summary statistics of one series
 
@@ -108,19 +109,31 @@ public struct SeriesStatistics: Sendable, Equatable {
   public init?(
     _ series: DataSeries, role: SeriesRole = .trend, temporal: Bool = false, policy: DescriptionPolicy = .standard
   ) {
+    // `CHARTVOICE_PROFILE`: its CPU time and critical path (`parallel-cutoff` reads them).
+    guard
+      let statistics = StageProfile.stage(
+        "series statistics",
+        { Self.computed(series, role: role, temporal: temporal, policy: policy) })
+    else { return nil }
+    self = statistics
+  }
+
+  /// The statistics of ``init(_:role:temporal:policy:)``.
+  private static func computed(
+    _ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy
+  ) -> Self? {
     var testPolicy = policy
     if role == .ranking { testPolicy.minimumPointsForTrendTest = .max }
-    // The trend test (the largest part of the work) and the other statistics need nothing of each
-    // other: on a large series they run side by side, the trend on the calling thread, whose heap
-    // the large-input allocator set-up tunes (``LargeInputMemory``).
     let concurrently = policy.maxConcurrency > 1 && series.y.count >= policy.parallelAnalysisMinimumPoints
-    let (patterns, trendAndMedian) = Parallel.both(concurrently: concurrently) {
-      Patterns(series, role: role, temporal: temporal, policy: policy)
-    } and: {
-      series.x.withUnsafeBufferPointer { x in
-        series.y.withUnsafeBufferPointer { y in Statistics.trendAndMedian(x: x, y: y, policy: testPolicy) }
-      }
-    }
+    let (patterns, trendAndMedian) =
+      concurrently
+      ? Self.sideBySide(series, role: role, temporal: temporal, policy: policy, testPolicy: testPolicy)
+      : (
+        Patterns(series, role: role, temporal: temporal, policy: policy),
+        series.x.withUnsafeBufferPointer { x in
+          series.y.withUnsafeBufferPointer { y in Statistics.trendAndMedian(x: x, y: y, policy: testPolicy) }
+        }
+      )
     guard let patterns, let trendAndMedian else { return nil }
     var result = Self(scan: patterns.scan, mean: patterns.mean, trendAndMedian: trendAndMedian)
     if role != .trend || result.isConstant { result.volatility = nil }
@@ -139,7 +152,218 @@ public struct SeriesStatistics: Sendable, Equatable {
     if role == .relationship, let line = result.trend?.theilSen {
       result.outliers = Statistics.outliers(x: series.x, y: series.y, method: .fit(line), policy: policy)
     }
-    self = result
+    return result
+  }
+
+  /// The patterns and the trend of a large series on up to ``DescriptionPolicy/maxConcurrency``
+  /// threads: after the scan and the mean, the independent pieces of work (the trend's part that
+  /// sorts a copy of y, its part that reads x and y in order, and each pattern detector, or chain
+  /// of detectors where one needs another's result) are taken by whichever thread is free, the
+  /// largest first, so the threads' shares stay about equal whatever the data make the largest
+  /// (the sort on unordered values, the detectors on a smooth walk). The trend's parts read the
+  /// series' own columns, which the sort, working on its copy, does not touch. The results are
+  /// those of the sequential run: each piece computes what it computes there, from the same
+  /// values in the same order, and the pieces are put together as there.
+  ///
+  /// - Complexity: As the sequential run, plus one O(*n*) pass checking that every point is
+  ///   finite (else one more copy of the finite points, in series order).
+  private static func sideBySide(
+    _ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy, testPolicy: DescriptionPolicy
+  ) -> (Patterns?, Statistics.TrendAndMedian?) {
+    let minimum = Swift.max(2, testPolicy.minimumPointsForTrendTest)
+    var kinds: [Piece.Kind] = [.sorted, .scan, .ordered, .thirds]
+    switch role {
+    case .trend: kinds += [.seasonal, .steps, .jump, .shape, .zeroRun, .signRuns, .episode, .rolling]
+    case .ranking: kinds += [.gaps, .rankOutliers]
+    case .relationship: kinds += [.gaps]
+    }
+    let scan = SharedScan(series)
+    let done = Parallel.map(kinds.count, threads: policy.maxConcurrency) { [kinds] index in
+      StageProfile.stage("statistics: \(kinds[index])") {
+        Piece.compute(
+          kinds[index], series, scan: scan, temporal: temporal, minimum: minimum, policy: policy,
+          testPolicy: testPolicy)
+      }
+    }
+    var sorted: SortedPart?
+    var ordered: Statistics.OrderedTrendPart?
+    var thirds: (first: Double, last: Double)?
+    var patterns = scan.value.map { Patterns(scan: $0.scan, mean: $0.mean) }
+    var spikes: OutlierResult?
+    for piece in done {
+      switch piece {
+      case .none: break
+      case .sorted(let part): sorted = part
+      case .ordered(let part): ordered = part
+      case .thirds(let part): thirds = part
+      case .gaps(let gaps): patterns?.gaps = gaps
+      case .seasonal(let gaps, let season, let outliers):
+        patterns?.gaps = gaps
+        patterns?.season = season
+        spikes = outliers
+      case .steps(let steps): patterns?.steps = steps
+      case .jump(let jump, let endSpike):
+        patterns?.jump = jump
+        patterns?.endSpike = endSpike
+      case .shape(let shape): patterns?.shape = shape
+      case .zeroRun(let run): patterns?.zeroRun = run
+      case .signRuns(let runs): patterns?.signRuns = runs
+      case .episode(let episode): patterns?.episode = episode
+      case .rolling(let rolling): patterns?.rolling = rolling
+      case .rankOutliers(let outliers): patterns?.outliers = outliers
+      }
+    }
+    if let spikes {
+      let episode = patterns?.episode
+      patterns?.outliers = episode.map { spikes.outside($0) } ?? spikes
+    }
+    let trend: Statistics.TrendAndMedian? =
+      switch (sorted, ordered, thirds) {
+      case (nil, _, _): nil
+      case (.median(let median), _, _): Statistics.TrendAndMedian(trend: nil, median: median)
+      case (.test(let test), let ordered?, let thirds?):
+        Statistics.combinedTrend(ordered, test, thirds: thirds, policy: testPolicy)
+      case (.test, _, _): preconditionFailure("The parts count the same finite points.")
+      }
+    return (patterns, trend)
+  }
+
+  /// The scan and the mean of a series, computed once, by the first piece of
+  /// ``sideBySide(_:role:temporal:policy:testPolicy:)`` that needs them (the others wait).
+  private final class SharedScan: @unchecked Sendable {
+    private let lock = NSLock()
+    private let series: DataSeries
+    private var computed: (scan: Scan, mean: Double)??
+
+    init(_ series: DataSeries) { self.series = series }
+
+    /// The scan and the mean; `nil` when no y value is finite.
+    var value: (scan: Scan, mean: Double)? {
+      lock.lock()
+      defer { lock.unlock() }
+      if let computed { return computed }
+      let value = Patterns.scanAndMean(series)
+      computed = .some(value)
+      return value
+    }
+
+    /// Whether the pattern detectors run: some y value is finite and not all are equal.
+    var detects: Bool { value.map { $0.scan.min.y != $0.scan.max.y } ?? false }
+  }
+
+  /// What the sort of the finite y values gives: the median alone below the trend test's minimum.
+  private enum SortedPart: Sendable {
+    case median(Double)
+    case test(Statistics.SortedTrendPart)
+  }
+
+  /// One independent piece of ``sideBySide(_:role:temporal:policy:testPolicy:)``, and its result.
+  private enum Piece: Sendable {
+    /// A piece with nothing to add (a detector of a constant series).
+    case none
+    case sorted(SortedPart?)
+    case ordered(Statistics.OrderedTrendPart?)
+    case thirds((first: Double, last: Double)?)
+    case gaps(GapResult)
+    /// The gaps, the season (which needs them) and the spikes and dips (which need the season).
+    case seasonal(GapResult, Seasonality?, OutlierResult)
+    case steps([LevelStep])
+    /// The jump and, without one, the end spike.
+    case jump(Jump?, EndSpike?)
+    case shape(SeriesShape?)
+    case zeroRun(ZeroRun?)
+    case signRuns(SignRuns?)
+    case episode(Episode?)
+    case rolling(RollingSummary?)
+    case rankOutliers(OutlierResult)
+
+    enum Kind: Sendable {
+      case sorted, scan, ordered, thirds, gaps, seasonal, steps, jump, shape, zeroRun, signRuns, episode, rolling
+      case rankOutliers
+    }
+
+    /// Computes the piece `kind` as ``Patterns`` and ``Statistics/trendAndMedian(x:y:policy:)``
+    /// compute it.
+    static func compute(
+      _ kind: Kind, _ series: DataSeries, scan: SharedScan, temporal: Bool, minimum: Int,
+      policy: DescriptionPolicy, testPolicy: DescriptionPolicy
+    ) -> Piece {
+      let (x, y) = (series.x, series.y)
+      switch kind {
+      case .sorted: return .sorted(sortedTrendPart(series, minimum: minimum, policy: testPolicy))
+      case .ordered:
+        return .ordered(
+          finiteInOrder(series, minimum: minimum) { Statistics.orderedTrendPart(x: $0, y: $1, policy: testPolicy) })
+      case .thirds: return .thirds(finiteInOrder(series, minimum: minimum) { Statistics.thirdMedians($1) })
+      case .scan:
+        _ = scan.value
+        return .none
+      case .gaps, .rankOutliers, .rolling, .seasonal:
+        guard scan.value != nil else { return .none }
+      case .steps, .jump, .shape, .zeroRun, .signRuns, .episode:
+        guard scan.detects else { return .none }
+      }
+      switch kind {
+      case .sorted, .ordered, .thirds, .scan: return .none
+      case .gaps: return .gaps(Statistics.gaps(x: x, y: y, temporal: temporal, policy: policy))
+      case .seasonal:
+        let gaps = Statistics.gaps(x: x, y: y, temporal: temporal, policy: policy)
+        // A constant series has gaps and nothing else to detect.
+        guard scan.detects else { return .gaps(gaps) }
+        let season =
+          gaps.missingPeriods == 0 && scan.value?.scan.missing == 0
+          ? Statistics.seasonality(x: x, y: y, cadence: gaps.cadence, policy: policy) : nil
+        return .seasonal(gaps, season, Statistics.spikes(x: x, y: y, season: season, policy: policy))
+      case .steps: return .steps(Statistics.steps(x: x, y: y, policy: policy) ?? [])
+      case .jump:
+        let jump = Patterns.keptJump(series, policy: policy)
+        return .jump(jump, jump == nil ? Statistics.endSpike(x: x, y: y, policy: policy) : nil)
+      case .shape: return .shape(Statistics.shape(x: x, y: y, policy: policy))
+      case .zeroRun: return .zeroRun(Statistics.zeroRun(x: x, y: y, policy: policy))
+      case .signRuns: return .signRuns(Statistics.signRuns(x: x, y: y, policy: policy))
+      case .episode: return .episode(Statistics.episode(x: x, y: y, policy: policy))
+      case .rolling: return .rolling(policy.rollingWindow.flatMap { Statistics.rollingSummary(x: x, y: y, window: $0) })
+      case .rankOutliers: return .rankOutliers(Statistics.outliers(x: x, y: y, method: .values, policy: policy))
+      }
+    }
+  }
+
+  /// The trend's sorted part of the series' finite points: `nil` when none is finite, the median
+  /// alone when fewer than `minimum` are.
+  ///
+  /// - Complexity: O(*n* log *n*), on a copy of the finite y values.
+  private static func sortedTrendPart(_ series: DataSeries, minimum: Int, policy: DescriptionPolicy) -> SortedPart? {
+    series.x.withUnsafeBufferPointer { x in
+      series.y.withUnsafeBufferPointer { y in
+        var columns = FiniteColumns(x: x, y: y)
+        return columns.withBuffers { _, y -> SortedPart? in
+          guard !y.isEmpty else { return nil }
+          guard y.count >= minimum else { return .median(Statistics.medianReordering(y)) }
+          return .test(Statistics.sortedTrendPart(y, policy: policy))
+        }
+      }
+    }
+  }
+
+  /// `body` of the series' finite points in series order (x and y); `nil` when fewer than
+  /// `minimum` are finite. Reads the series' own columns when every point is finite, else a copy
+  /// of the finite ones.
+  ///
+  /// - Complexity: That of `body`, plus one O(*n*) pass (and a copy when a point is not finite).
+  private static func finiteInOrder<Result>(
+    _ series: DataSeries, minimum: Int,
+    _ body: (UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>) -> Result
+  ) -> Result? {
+    series.x.withUnsafeBufferPointer { x in
+      series.y.withUnsafeBufferPointer { y in
+        var finite = 0
+        for index in 0..<y.count { finite &+= x[index].isFinite && y[index].isFinite ? 1 : 0 }
+        guard finite >= minimum else { return nil }
+        if finite == y.count { return body(x, y) }
+        var columns = FiniteColumns(x: x, y: y)
+        return columns.withBuffers { x, y in body(x, UnsafeBufferPointer(y)) }
+      }
+    }
   }
 
   /// Everything but the trend test and the median: the scan, the mean, the gaps and the pattern
@@ -148,7 +372,7 @@ public struct SeriesStatistics: Sendable, Equatable {
   private struct Patterns: Sendable {
     var scan: Scan
     var mean: Double
-    var gaps: GapResult
+    var gaps = GapResult(cadence: nil, gaps: [], gapCount: 0, missingPeriods: 0)
     var shape: SeriesShape?
     var season: Seasonality?
     var steps: [LevelStep] = []
@@ -160,16 +384,40 @@ public struct SeriesStatistics: Sendable, Equatable {
     var episode: Episode?
     var rolling: RollingSummary?
 
-    /// `nil` when the series has no finite y value.
+    /// The scan and the mean alone; the detectors' results are set afterwards.
+    init(scan: Scan, mean: Double) {
+      self.scan = scan
+      self.mean = mean
+    }
+
+    /// The scan and the mean of the series; `nil` when it has no finite y value.
     ///
-    /// - Complexity: Each detector's own; O(*n*) for the scan and the mean.
-    init?(_ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy) {
-      let scanned = series.x.withUnsafeBufferPointer { x in
+    /// - Complexity: O(*n*).
+    static func scanAndMean(_ series: DataSeries) -> (scan: Scan, mean: Double)? {
+      series.x.withUnsafeBufferPointer { x in
         series.y.withUnsafeBufferPointer { y in
           Scan(x: x, y: y).flatMap { scan in Statistics.mean(y).map { (scan, $0) } }
         }
       }
-      guard let (scan, mean) = scanned else { return nil }
+    }
+
+    /// The series' jump (``Statistics/jump(x:y:policy:)``), kept only when no later value passes
+    /// its top: a jump is told as "jumped to the top, then fell" (a histogram's first tall bar
+    /// before its peak jumps, but does not fall from it).
+    ///
+    /// - Complexity: That of the jump, plus O(*n*).
+    static func keptJump(_ series: DataSeries, policy: DescriptionPolicy) -> Jump? {
+      Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
+        let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
+        return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
+      }
+    }
+
+    /// `nil` when the series has no finite y value.
+    ///
+    /// - Complexity: Each detector's own; O(*n*) for the scan and the mean.
+    init?(_ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy) {
+      guard let (scan, mean) = Self.scanAndMean(series) else { return nil }
       self.scan = scan
       self.mean = mean
       gaps = Statistics.gaps(x: series.x, y: series.y, temporal: temporal, policy: policy)
@@ -183,12 +431,7 @@ public struct SeriesStatistics: Sendable, Equatable {
           }
           steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
           signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
-          // A jump is told as "jumped to the top, then fell": kept only when no later value passes
-          // the top (a histogram's first tall bar before its peak jumps, but does not fall from it).
-          jump = Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
-            let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
-            return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
-          }
+          jump = Self.keptJump(series, policy: policy)
           if jump == nil {
             endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
           }

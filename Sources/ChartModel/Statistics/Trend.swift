@@ -128,48 +128,95 @@ extension Statistics {
       return columns.withBuffers { _, y in TrendAndMedian(trend: nil, median: medianReordering(y)) }
     }
     return columns.withBuffers { x, y in
-      let theilSen = theilSenFinite(x: x, y: UnsafeBufferPointer(y), policy: policy)
-      // One pass over the residuals gives the volatility and the lag-1 autocorrelation.
-      let movement = theilSen.flatMap { line -> Volatility? in
-        Statistics.volatilityOfFinite(x: x, y: UnsafeBufferPointer(y), line: line, policy: policy)
-      }
-      let autocorrelation = x.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
+      let ordered = orderedTrendPart(x: x, y: UnsafeBufferPointer(y), policy: policy)
       let thirds = thirdMedians(UnsafeBufferPointer(y))
-      // One working buffer for the sort's merges: the size of y, or half of it for a long series
-      // (sorted in halves), which lowers the run's peak memory.
-      let scratch = UnsafeMutableBufferPointer<Double>.allocate(
-        capacity: y.count >= halvedInversionCountFrom ? y.count - y.count / 2 : y.count)
-      defer { scratch.deallocate() }
       // Sorts `y`, so it comes after everything that needs series order.
-      guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {
-        preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
-      }
-      let median = medianOfSorted(y)
-      let thirdsAgree = mannKendall.s > 0 ? thirds.last > thirds.first : thirds.last < thirds.first
-      guard let theilSen else { return TrendAndMedian(trend: nil, median: median) }
-      var modifiedPValue: Double?
-      if autocorrelation > policy.autocorrelationThreshold, mannKendall.variance > 0 {
-        let variance = mannKendall.variance * hamedRaoFactor(count: mannKendall.count, autocorrelation: autocorrelation)
-        let s = mannKendall.s
-        let z = s == 0 ? 0 : Double(s > 0 ? s - 1 : s + 1) / variance.squareRoot()
-        modifiedPValue = normalTwoSidedPValue(z)
-      }
-      let persistence = Persistence(
-        count: mannKendall.count, autocorrelation: movement?.autocorrelation ?? 0, scale: policy.stationarityScale)
-      let pValue =
-        persistence.isStationary
-        ? Swift.max(mannKendall.pValue, persistence.pValue(s: mannKendall.s, variance: mannKendall.variance))
-        : mannKendall.pValue
-      let tau = abs(kendallTau(s: mannKendall.s, count: mannKendall.count))
-      let claimed =
-        mannKendall.s != 0 && pValue < policy.trendClaimSignificance && thirdsAgree
-        && (persistence.isStationary || tau >= policy.randomWalkTau + 1 / Double(mannKendall.count))
-      let direction: TrendDirection = !claimed ? .none : mannKendall.s > 0 ? .rising : .falling
-      let trend = TrendResult(
-        direction: direction, mannKendall: mannKendall, theilSen: theilSen, autocorrelation: autocorrelation,
-        modifiedPValue: modifiedPValue, persistence: persistence, pValue: pValue)
-      return TrendAndMedian(trend: trend, median: median, volatility: movement)
+      let sorted = sortedTrendPart(y, policy: policy)
+      return combinedTrend(ordered, sorted, thirds: thirds, policy: policy)
     }
+  }
+
+  /// What the trend needs of the finite points in series order besides their y values: the
+  /// Theil–Sen line and the movement about it.
+  struct OrderedTrendPart: Sendable {
+    var theilSen: TheilSenResult?
+    var movement: Volatility?
+  }
+
+  /// What the trend needs of the sorted finite y values: the Mann–Kendall test and the median.
+  struct SortedTrendPart: Sendable {
+    var mannKendall: MannKendallResult
+    var median: Double
+  }
+
+  /// The part of the trend that reads the finite points in series order (``OrderedTrendPart``).
+  ///
+  /// - Complexity: That of Theil–Sen, O(*n*) beyond it.
+  static func orderedTrendPart(
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
+  ) -> OrderedTrendPart {
+    let theilSen = theilSenFinite(x: x, y: y, policy: policy)
+    // One pass over the residuals gives the volatility and the lag-1 autocorrelation.
+    let movement = theilSen.flatMap { line -> Volatility? in
+      Statistics.volatilityOfFinite(x: x, y: y, line: line, policy: policy)
+    }
+    return OrderedTrendPart(theilSen: theilSen, movement: movement)
+  }
+
+  /// The part of the trend that sorts the finite y values (``SortedTrendPart``): the Mann–Kendall
+  /// test and the median.
+  ///
+  /// - Precondition: At least 2 values.
+  /// - Complexity: O(*n* log *n*).
+  static func sortedTrendPart(
+    _ y: UnsafeMutableBufferPointer<Double>, policy: DescriptionPolicy
+  ) -> SortedTrendPart {
+    // One working buffer for the sort's merges: the size of y, or half of it for a long series
+    // (sorted in halves), which lowers the run's peak memory.
+    let scratch = UnsafeMutableBufferPointer<Double>.allocate(
+      capacity: y.count >= halvedInversionCountFrom ? y.count - y.count / 2 : y.count)
+    defer { scratch.deallocate() }
+    guard let mannKendall = mannKendallSorting(y, scratch: scratch, policy: policy) else {
+      preconditionFailure("Mann–Kendall needs 2 values and was given \(y.count).")
+    }
+    return SortedTrendPart(mannKendall: mannKendall, median: medianOfSorted(y))
+  }
+
+  /// The trend and the median from the two parts and the medians of the finite y values' first
+  /// and last thirds in series order (``thirdMedians(_:)``).
+  ///
+  /// - Complexity: O(1).
+  static func combinedTrend(
+    _ ordered: OrderedTrendPart, _ sorted: SortedTrendPart, thirds: (first: Double, last: Double),
+    policy: DescriptionPolicy
+  ) -> TrendAndMedian {
+    let (mannKendall, median) = (sorted.mannKendall, sorted.median)
+    let movement = ordered.movement
+    let autocorrelation = mannKendall.count > policy.exactMannKendallLimit ? movement?.autocorrelation ?? 0 : 0
+    let thirdsAgree = mannKendall.s > 0 ? thirds.last > thirds.first : thirds.last < thirds.first
+    guard let theilSen = ordered.theilSen else { return TrendAndMedian(trend: nil, median: median) }
+    var modifiedPValue: Double?
+    if autocorrelation > policy.autocorrelationThreshold, mannKendall.variance > 0 {
+      let variance = mannKendall.variance * hamedRaoFactor(count: mannKendall.count, autocorrelation: autocorrelation)
+      let s = mannKendall.s
+      let z = s == 0 ? 0 : Double(s > 0 ? s - 1 : s + 1) / variance.squareRoot()
+      modifiedPValue = normalTwoSidedPValue(z)
+    }
+    let persistence = Persistence(
+      count: mannKendall.count, autocorrelation: movement?.autocorrelation ?? 0, scale: policy.stationarityScale)
+    let pValue =
+      persistence.isStationary
+      ? Swift.max(mannKendall.pValue, persistence.pValue(s: mannKendall.s, variance: mannKendall.variance))
+      : mannKendall.pValue
+    let tau = abs(kendallTau(s: mannKendall.s, count: mannKendall.count))
+    let claimed =
+      mannKendall.s != 0 && pValue < policy.trendClaimSignificance && thirdsAgree
+      && (persistence.isStationary || tau >= policy.randomWalkTau + 1 / Double(mannKendall.count))
+    let direction: TrendDirection = !claimed ? .none : mannKendall.s > 0 ? .rising : .falling
+    let trend = TrendResult(
+      direction: direction, mannKendall: mannKendall, theilSen: theilSen, autocorrelation: autocorrelation,
+      modifiedPValue: modifiedPValue, persistence: persistence, pValue: pValue)
+    return TrendAndMedian(trend: trend, median: median, volatility: movement)
   }
 }
 

@@ -1,4 +1,5 @@
 import ChartModel
+internal import ChartSupport
 import Foundation
 
 /// A chart described: its data, the facts computed from it and the words that say them.
@@ -41,13 +42,18 @@ public struct ChartDescription: Sendable {
     _ chart: ChartDescriptor, book: PhraseBook, levels: Set<NarrationLevel> = Set(NarrationLevel.allCases),
     policy: DescriptionPolicy = .standard, verbosity: ReadoutVerbosity = .terse
   ) throws(NarrationError) {
-    let chart = try Self.prepared(chart, book: book, policy: policy)
-    self.chart = chart
+    let prepared = try StageProfile.stage("prepare") { () throws(NarrationError) in
+      try Self.prepared(chart, book: book, policy: policy)
+    }
+    self.chart = prepared
     self.levels = levels
     self.book = book
-    analysis = ChartAnalysis(chart, policy: policy)
-    narration = try Narrator(book: book, policy: policy, verbosity: verbosity).narrate(
-      chart, analysis: analysis, levels: levels)
+    let analysis = StageProfile.stage("analyse") { ChartAnalysis(prepared, policy: policy) }
+    self.analysis = analysis
+    narration = try StageProfile.stage("narrate") { () throws(NarrationError) in
+      try Narrator(book: book, policy: policy, verbosity: verbosity).narrate(
+        prepared, analysis: analysis, levels: levels)
+    }
   }
 
   /// The chart bucketed as ``prepared(_:book:policy:)`` buckets it, its names as they are: the

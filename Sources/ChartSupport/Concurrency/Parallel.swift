@@ -29,9 +29,12 @@ package enum Parallel {
       // The thread holds the slot, never the closure, which must not outlive this call: the slot
       // lets go of it before the thread says it is done.
       let slot = Slot<First>(first)
+      let profiled = StageProfile.isOn ? StageProfile.Branch() : nil
       let thread = Thread {
+        let branch = profiled.map { _ in StageProfile.Branch() }
         slot.value = slot.work?()
         slot.work = nil
+        slot.criticalPath = branch?.criticalPath ?? 0
         slot.done.signal()
       }
       // Deep recursion is none of ours, but a sort's may be: the main thread's 8 MiB, not 512 KiB.
@@ -39,6 +42,9 @@ package enum Parallel {
       thread.start()
       let two = second()
       slot.done.wait()
+      if let profiled {
+        StageProfile.joined(own: profiled.criticalPath, slowest: slot.criticalPath)
+      }
       guard let one = slot.value else { preconditionFailure("The thread ended without its result.") }
       return (one, two)
     }
@@ -57,20 +63,24 @@ package enum Parallel {
       // As in `both`: the threads hold the results, which let go of the closure once all are done.
       let results = Results<Result>(count: count, body: body)
       defer { results.body = nil }
-      let work: @Sendable () -> Void = {
+      let profiled = StageProfile.isOn
+      let work: @Sendable () -> Double = {
+        let branch = profiled ? StageProfile.Branch() : nil
         while let index = results.claim(), let body = results.body { results.set(index, body(index)) }
+        return branch?.criticalPath ?? 0
       }
       let finished = DispatchSemaphore(value: 0)
       for _ in 1..<workers {
         let thread = Thread {
-          work()
+          results.joinPath(work())
           finished.signal()
         }
         thread.stackSize = 8 << 20
         thread.start()
       }
-      work()
+      let own = work()
       for _ in 1..<workers { finished.wait() }
+      if profiled { StageProfile.joined(own: own, slowest: results.slowestPath) }
       return results.all
     }
   }
@@ -142,6 +152,8 @@ extension String {
 private final class Slot<Value>: @unchecked Sendable {
   var work: (@Sendable () -> Value)?
   var value: Value?
+  /// The thread's critical path by CPU, when ``StageProfile`` measures.
+  var criticalPath = 0.0
   let done = DispatchSemaphore(value: 0)
 
   init(_ work: @escaping @Sendable () -> Value) { self.work = work }
@@ -152,6 +164,7 @@ private final class Results<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var values: [Value?]
   private var next = 0
+  private var slowest = 0.0
   /// The work, set before the threads start and cleared after they are all done.
   var body: (@Sendable (Int) -> Value)?
 
@@ -172,6 +185,20 @@ private final class Results<Value>: @unchecked Sendable {
     lock.lock()
     values[index] = value
     lock.unlock()
+  }
+
+  /// Notes one thread's critical path by CPU (``StageProfile``).
+  func joinPath(_ seconds: Double) {
+    lock.lock()
+    slowest = Swift.max(slowest, seconds)
+    lock.unlock()
+  }
+
+  /// The longest critical path a thread noted.
+  var slowestPath: Double {
+    lock.lock()
+    defer { lock.unlock() }
+    return slowest
   }
 
   var all: [Value] {

@@ -92,11 +92,15 @@ enum Describe: Subcommand {
         "\(arguments.positionals.count) inputs need '--out-dir <dir>' to write one description each",
         command: spec.name)
     }
-    let set = try InputOptions.loadChartSet(arguments, command: spec.name)
-    try Terminal.write(
+    let set = try StageProfile.stage("read") { () throws(CLIError) in
+      try InputOptions.loadChartSet(arguments, command: spec.name)
+    }
+    let text = try StageProfile.stage("describe") { () throws(CLIError) in
       try render(
         set, book: book, levels: levels, format: format, policy: policy,
-        verbosity: arguments.valueOrDefault(LevelOption.verbosity), html: html))
+        verbosity: arguments.valueOrDefault(LevelOption.verbosity), html: html)
+    }
+    try Terminal.write(text)
   }
 
   /// A chart's description in `format`, or a composed chart's: the set's alt text, summary and a

@@ -55,6 +55,10 @@ import Testing
     ),
     Case(name: "repeated x merged", text: table("x,a", rows: 6_000) { "\($0 / 2),\($0 % 10)" }),
     Case(name: "no rows after the first", text: table("x,a", rows: 900) { "\($0),\($0)" }),
+    // The merge appends each numeric column on a thread of its own; a text column has none.
+    Case(
+      name: "a text column between numbers",
+      text: table("x,a,label,b,c", rows: 6_000) { "\($0),\($0 % 3),n\($0 % 5),\($0 * 2),-\($0 % 11).25" }),
   ]
 
   /// Reads `text` from a file in order and in chunks on `threads` threads (cut whatever its size).

@@ -70,6 +70,31 @@ import Testing
     }
   }
 
+  /// On two threads the trend's parts that read the points in order read the series' own columns
+  /// when every point is finite, and a copy of the finite ones otherwise (a missing y, an infinite
+  /// x); below the trend test's minimum only the median is taken. Each way, the facts are the
+  /// sequential run's.
+  @Test func theTrendSplitAcrossThreadsHasTheSameFactsWhateverIsMissing() {
+    let walk = series("A", count: 2_500, seed: 21)
+    let finite = DataSeries(name: "A", isContinuous: true, x: walk.x, y: walk.y.map { $0.isNaN ? 1 : $0 })
+    var x = walk.x
+    x[700] = .infinity
+    let infiniteX = DataSeries(name: "A", isContinuous: true, x: x, y: finite.y)
+    #expect(finite.y.allSatisfy(\.isFinite) && walk.y.contains { $0.isNaN })
+    for one in [finite, walk, infiniteX] {
+      let chart = chart([one], kind: .line, x: .numeric)
+      let sequential = ChartAnalysis(chart, policy: policy(threads: 1))
+      #expect(sequential.series[0]?.trend != nil)
+      #expect(ChartAnalysis(chart, policy: policy(threads: 2)) == sequential)
+      var untested = policy(threads: 1)
+      untested.minimumPointsForTrendTest = 3_000
+      let medianOnly = ChartAnalysis(chart, policy: untested)
+      #expect(medianOnly.series[0]?.trend == nil && medianOnly.series[0]?.median == sequential.series[0]?.median)
+      untested.maxConcurrency = 2
+      #expect(ChartAnalysis(chart, policy: untested) == medianOnly)
+    }
+  }
+
   @Test func belowTheCutoffAndByDefaultNothingChanges() {
     let chart = chart([series("A", count: 500, seed: 11)])
     var small = policy(threads: 2)
