@@ -58,7 +58,10 @@ import Testing
       let narrations = try SalienceTests.narrations(chart.chart, policy: TruthBenchmarkTests.policy(chart))
       guard SalienceTests.factIDs(narrations[0]).contains("summary.ranking") else { continue }
       checked += 1
-      for (index, narration) in narrations.enumerated() {
+      // Months and weekdays are named in each locale's words ("Oktober" for "Oct"): their
+      // names are checked in English here, in every locale by `RecurringNamesTests`.
+      for (index, narration) in narrations.enumerated()
+      where index == 0 || !chart.chart.xAxis.isCyclic {
         let text = Self.facts(narration).map(\.text).joined(separator: " ")
         // A tie for first has no second place.
         let second = only(sorted[0]).flatMap { _ in only(sorted[1]) }

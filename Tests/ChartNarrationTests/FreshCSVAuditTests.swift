@@ -44,15 +44,6 @@ import Testing
     }
   }
 
-  /// The latest values name every series that has one there, or none: Store A's rise ends on its
-  /// December value, and "Latest, December: Store B 150" alone read as if Store A had none.
-  @Test func theLatestValuesNameEverySeries() throws {
-    let chart = try AuditFactsTests.csv("stores-missing-months.csv")
-    let summary = try AuditFactsTests.describe(chart).narration.summary.map { $0[.display] }
-    let latest = summary.filter { $0.hasPrefix("Latest,") }
-    #expect(latest == ["Latest, December: Store A 197 and Store B 150."], "\(summary)")
-  }
-
   /// Budget and actual cross four times: the alt names none of the crossings (one named alone
   /// would read as the only one); the summary counts them.
   @Test func anAltNamesNoCrossingOfSeveral() throws {

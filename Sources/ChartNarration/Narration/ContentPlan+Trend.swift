@@ -646,8 +646,8 @@ extension ContentPlan {
 
   /// Each fact once across several series (issue 12 §2): a series whose trend clause is said
   /// within the budget ends on its last value ("Coal fell from 120 to 60"), so the latest values
-  /// go when every series' clause is said (else they name every series), and the overall
-  /// extremes go when a said clause already gave one of them as its series' first or last value.
+  /// list the others (and go when none is left), and the overall extremes go when a said clause
+  /// already gave one of them as its series' first or last value.
   ///
   /// - Complexity: O(*f* log *f* + *s*) in the facts and series.
   private func withoutRepeatedEnds(
@@ -662,11 +662,12 @@ extension ContentPlan {
       return true
     }
     var result = facts
-    // The latest values name every series or none: one series' latest value alone ("Latest,
-    // December: Store B 150") reads as if the others had none there.
-    let ended = Set(ends.map(\.name))
-    if let latestIndex, ordered.allSatisfy({ ended.contains($0.series.name) }) {
-      result.remove(at: latestIndex)
+    if let latestIndex {
+      if let latest = try latestValues(c, ordered, excluding: Set(ends.map(\.name))) {
+        result[latestIndex].phrase = latest
+      } else {
+        result.remove(at: latestIndex)
+      }
     }
     let endValues = ends.flatMap { [$0.statistics.first.y, $0.statistics.last.y] }
     if let maxAll = described.map(\.statistics.max.y).max(), let minAll = described.map(\.statistics.min.y).min(),
@@ -759,14 +760,15 @@ extension ContentPlan {
   /// chart is over time and every named series ends at the same x (at most
   /// ``DescriptionPolicy/maximumNamedSeries`` series).
   private func latestValues(
-    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)]
+    _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)],
+    excluding ended: Set<String> = []
   ) throws(NarrationError) -> Phrase? {
     guard chart.xAxis.type == .temporal || c.xIsYears, ordered.count >= 2, ordered.count <= c.policy.maximumNamedSeries,
       let end = ordered.first?.statistics.last.x, ordered.allSatisfy({ $0.statistics.last.x == end })
     else { return nil }
     let said = try c.values(ordered.map(\.statistics.last.y), .significant(2))
     var items: [PhraseArgument] = []
-    for (one, value) in zip(ordered, said) {
+    for (one, value) in zip(ordered, said) where !ended.contains(one.series.name) {
       items.append(
         try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
     }
