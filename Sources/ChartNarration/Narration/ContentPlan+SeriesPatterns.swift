@@ -16,11 +16,13 @@ extension ContentPlan {
   /// a peak in July, then fell back."). Only the calibrated detectors of ``SeriesStatistics``
   /// speak: nothing is claimed that the summary of the series alone would not claim.
   ///
+  /// - Parameter seasonTold: whether a season shared by every series is said, so that no series
+  ///   says it again.
   /// - Returns: the facts with their effect sizes, and the names of the series whose turn is
   ///   told (their "no clear trend" would undersell it, as in the summary of one series).
   /// - Complexity: O(*s* log *s*) in the series; the detectors ran in ``SeriesStatistics``.
   func seriesPatterns(
-    _ c: NarrationContext
+    _ c: NarrationContext, seasonTold: Bool
   ) throws(NarrationError) -> (facts: [(phrase: Phrase, effect: Double?)], turned: Set<String>) {
     guard shape == .trend, described.count > 1 else { return ([], []) }
     var facts: [(phrase: Phrase, effect: Double?)] = []
@@ -30,7 +32,6 @@ extension ContentPlan {
       facts.append(shared)
       turned = Set(described.map(\.series.name))
     }
-    let seasonTold = try sharedSeasonSentence(c) != nil
     var strongest: [(score: Double, index: Int, fact: (phrase: Phrase, effect: Double?), turns: Bool)] = []
     for (index, (series, s)) in described.enumerated() {
       let candidates = try patternCandidates(c, series, s, turnTold: shared != nil, seasonTold: seasonTold)

@@ -602,8 +602,9 @@ extension ContentPlan {
         }
       }
     }
-    if let season = try sharedSeasonSentence(c) { facts.append((season, nil)) }
-    let patterns = try seriesPatterns(c)
+    let season = try sharedSeasonSentence(c)
+    if let season { facts.append((season, nil)) }
+    let patterns = try seriesPatterns(c, seasonTold: season != nil)
     facts += patterns.facts
     if let extremes = try seriesExtremes(c) { facts.append((extremes, nil)) }
     facts += try referenceLines(c).map { ($0, nil) }

@@ -67,12 +67,22 @@ struct NarrationContext {
   /// Whether the chart's positions (and its declared x range, if any) lie within one calendar
   /// day, at least two of them, on a temporal axis finer than days (``timesInOneDay``).
   ///
-  /// - Complexity: O(*n*) in the points.
+  /// - Complexity: O(*n*) in the points, with no copy of them.
   static func timesInOneDay(_ chart: ChartDescriptor) -> Bool {
     guard chart.xAxis.type == .temporal, let unit = chart.xAxis.timeUnit, unit > .day else { return false }
-    var positions = chart.series.flatMap(\.x).filter(\.isFinite)
-    if let range = chart.xAxis.range { positions += [range.lowerBound, range.upperBound] }
-    guard let first = positions.min(), let last = positions.max(), first < last else { return false }
+    var first = Double.infinity
+    var last = -Double.infinity
+    for series in chart.series {
+      for x in series.x where x.isFinite {
+        first = Swift.min(first, x)
+        last = Swift.max(last, x)
+      }
+    }
+    if let range = chart.xAxis.range {
+      first = Swift.min(first, range.lowerBound)
+      last = Swift.max(last, range.upperBound)
+    }
+    guard first.isFinite, last.isFinite, first < last else { return false }
     let (a, b) = (CivilDate(secondsSince1970: first), CivilDate(secondsSince1970: last))
     return a.year == b.year && a.month == b.month && a.day == b.day
   }
