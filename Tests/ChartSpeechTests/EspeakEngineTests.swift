@@ -1,7 +1,8 @@
 import ChartAudio
 import ChartNarration
-import ChartSpeech
 import Testing
+
+@testable import ChartSpeech
 
 extension Tag {
   /// Tests that need the espeak-ng library and its data.
@@ -212,6 +213,16 @@ struct EspeakEngineTests {
         "\(Self.sentences[index].voice): \(duration) s vs \(sequential[index]) s alone")
     }
   }
+
+  /// The samples reach the output after the lock is released, so a file written as speech is
+  /// composed (`--out-dir` batches on every core) does not hold up another thread's speech.
+  @Test func theOutputIsWrittenOutsideTheLock() throws {
+    let engine = try EspeakEngine.shared()
+    var output = LockWatchingSequence(sampleRate: engine.sampleRate)
+    try engine.synthesize("Sales rose.", options: SpeechOptions(voice: "en-us"), appendingTo: &output)
+    #expect(output.frameCount > 0)
+    #expect(output.appendsUnderTheLock == 0)
+  }
 }
 
 // MARK: - Features
@@ -227,6 +238,25 @@ private struct Level {
     minimum = buffer.samples.min() ?? 0
     let sumOfSquares = buffer.samples.reduce(0.0) { $0 + Double($1) * Double($1) }
     rms = buffer.samples.isEmpty ? 0 : (sumOfSquares / Double(buffer.samples.count)).squareRoot()
+  }
+}
+
+/// A mono sequence that counts the speech handed to it while the calling thread holds the lock.
+private struct LockWatchingSequence: AudioSequence {
+  var mixer: Mixer
+  var appendsUnderTheLock = 0
+
+  init(sampleRate: Int) { mixer = Mixer(sampleRate: sampleRate, channelCount: 1) }
+
+  var sampleRate: Int { mixer.sampleRate }
+  var channelCount: Int { mixer.channelCount }
+  var frameCount: Int { mixer.frameCount }
+  mutating func reserveCapacity(frames: Int) { mixer.reserveCapacity(frames: frames) }
+  mutating func appendSilence(seconds: Double) { mixer.appendSilence(seconds: seconds) }
+  mutating func append(tones plan: TonePlan) { mixer.append(tones: plan) }
+  mutating func append(int16 samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {
+    if EspeakEngine.isLockHeldByCurrentThread { appendsUnderTheLock += 1 }
+    mixer.append(int16: samples, sampleRate: sampleRate)
   }
 }
 

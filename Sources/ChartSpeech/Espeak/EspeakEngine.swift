@@ -93,17 +93,22 @@ public final class EspeakEngine: Sendable {
   /// `output.append(int16: samples, sampleRate: sampleRate)` of espeak-ng's own 16-bit samples,
   /// with no buffer of floats in between.
   ///
-  /// The samples are handed over while the lock is still held, from a buffer every synthesis
-  /// reuses, so a long text costs no new memory once a longer one has been spoken.
+  /// Only the copy of the samples is made under the lock; they are appended after it is
+  /// released, so writing a file (a batch of `--out-dir` files, say) never holds up another
+  /// thread's speech.
   ///
   /// - Throws: as ``synthesize(_:options:)``; the output is unchanged then.
-  /// - Complexity: as ``synthesize(_:options:)``.
+  /// - Complexity: as ``synthesize(_:options:)``, plus one copy of the samples.
   public func synthesize<Output: AudioSequence>(
     _ text: String, options: SpeechOptions, appendingTo output: inout Output
   ) throws {
-    let rate = sampleRate
-    try synthesize16(text, options: options) { output.append(int16: $0, sampleRate: rate) }
+    var samples: [Int16] = []
+    try synthesize16(text, options: options) { samples = Array($0) }
+    samples.withUnsafeBufferPointer { output.append(int16: $0, sampleRate: sampleRate) }
   }
+
+  /// Whether the calling thread holds the lock around espeak-ng: for tests of what runs outside it.
+  static var isLockHeldByCurrentThread: Bool { library.isHeldByCurrentThread }
 
   /// Hands espeak-ng's own 16-bit samples of `text` to `body`, inside the lock.
   private func synthesize16(

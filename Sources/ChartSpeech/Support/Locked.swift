@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A value that only one thread at a time may touch, behind a pthread mutex (`NSLock`).
 ///
@@ -10,6 +11,8 @@ import Foundation
 final class Locked<State>: @unchecked Sendable {
   private let lock = NSLock()
   private var state: State
+  /// The thread inside ``withLock(_:)``, or 0.
+  private let owner = Atomic<UInt>(0)
 
   init(_ state: State) {
     self.state = state
@@ -22,7 +25,16 @@ final class Locked<State>: @unchecked Sendable {
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     lock.lock()
-    defer { lock.unlock() }
+    owner.store(pthread_self(), ordering: .relaxed)
+    defer {
+      owner.store(0, ordering: .relaxed)
+      lock.unlock()
+    }
     return try body(&state)
   }
+
+  /// Whether the calling thread is inside ``withLock(_:)`` now: for tests of what runs outside it.
+  ///
+  /// - Complexity: O(1).
+  var isHeldByCurrentThread: Bool { owner.load(ordering: .relaxed) == pthread_self() }
 }
