@@ -146,10 +146,54 @@ public struct Axis: Sendable, Equatable {
     timeCategories = CategoryTime(categories, recurring: times)
   }
 
-  /// Whether the values add up to a whole: as declared, else anything but percentages.
+  /// Whether the values add up to a whole: as declared, else anything but percentages and
+  /// quantities whose title names a statistic or a rate (``titleNamesANonAdditiveQuantity``).
   ///
-  /// - Complexity: O(1).
-  public var valuesAreAdditive: Bool { isAdditive ?? (unit != "%") }
+  /// - Complexity: O(*t*) in the length of the title.
+  public var valuesAreAdditive: Bool { isAdditive ?? (unit != "%" && !titleNamesANonAdditiveQuantity) }
+
+  /// Whether a word of the title names a quantity whose values do not add up to a total: a
+  /// statistic ("Mean acc", "median_income"), a score or rating ("IMDB Rating"), a rate, ratio
+  /// or anything "per" something, a price, or a property of each thing measured (age, height,
+  /// temperature). Such a bar's "share of the total" means nothing, so none is said. Words are
+  /// split at anything but letters and digits and at lower-to-upper case changes ("avgPrice").
+  /// English words only: a title in another language falls back to the unit.
+  ///
+  /// - Complexity: O(*t*) in the length of the title.
+  public var titleNamesANonAdditiveQuantity: Bool {
+    Self.words(of: title).contains { Self.nonAdditiveWords.contains($0) }
+  }
+
+  /// Title words of quantities that do not add up across categories.
+  static let nonAdditiveWords: Set<String> = [
+    "mean", "average", "avg", "median", "rating", "ratings", "score", "scores", "rate", "rates",
+    "ratio", "index", "per", "percent", "percentage", "pct", "share", "rank", "price", "prices",
+    "temperature", "temp", "age", "height", "weight", "length", "speed", "density", "humidity",
+    "pressure", "latitude", "longitude", "elevation", "altitude", "grade", "gpa",
+  ]
+
+  /// The lowercased words of a title.
+  static func words(of title: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousIsLower = false
+    for character in title {
+      guard character.isLetter || character.isNumber else {
+        if !current.isEmpty { words.append(current.lowercased()) }
+        current = ""
+        previousIsLower = false
+        continue
+      }
+      if character.isUppercase, previousIsLower {
+        words.append(current.lowercased())
+        current = ""
+      }
+      current.append(character)
+      previousIsLower = character.isLowercase
+    }
+    if !current.isEmpty { words.append(current.lowercased()) }
+    return words
+  }
 
   /// Whether positions along the axis have an order that a trend can follow: numeric and temporal
   /// axes, ordinal categories, and categories that are periods of time ("Jan" … "Jun", "Q1" …

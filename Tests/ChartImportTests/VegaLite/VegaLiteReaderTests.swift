@@ -202,6 +202,26 @@ import Testing
     #expect(chart.series[1].y == [10])
   }
 
+  /// A mean made by an `aggregate`, `joinaggregate` or `window` transform adds up to no total,
+  /// as one made by the encoding does not; a sum or count made there still may.
+  @Test(arguments: [
+    (#"{"aggregate": [{"op": "mean", "field": "v", "as": "m"}], "groupby": ["g"]}"#, false),
+    (#"{"aggregate": [{"op": "median", "field": "v", "as": "m"}], "groupby": ["g"]}"#, false),
+    (#"{"joinaggregate": [{"op": "mean", "field": "v", "as": "m"}], "groupby": ["g"]}"#, false),
+    (#"{"window": [{"op": "rank", "as": "m"}], "sort": [{"field": "v"}]}"#, false),
+    (#"{"aggregate": [{"op": "sum", "field": "v", "as": "m"}], "groupby": ["g"]}"#, true),
+    (#"{"aggregate": [{"op": "count", "as": "m"}], "groupby": ["g"]}"#, true),
+  ])
+  func aStatisticMadeByATransformIsNotAdditive(transform: String, addsUp: Bool) throws {
+    let chart = try Self.read(
+      """
+      {"data": {"values": [{"g": "a", "v": 1}, {"g": "b", "v": 3}, {"g": "c", "v": 5}]},
+       "transform": [\(transform)], "mark": "bar",
+       "encoding": {"x": {"field": "g", "type": "nominal"}, "y": {"field": "m", "type": "quantitative"}}}
+      """)
+    #expect(chart.yAxis.valuesAreAdditive == addsUp)
+  }
+
   @Test func normalizedStacksAreShares() throws {
     let chart = try Self.read(
       """

@@ -360,6 +360,10 @@ public enum VegaLiteReader {
     if let field = built.plan.measure.field?.name, mainRunner.cumulativeFields.contains(field) {
       chart.isCumulative = true
     }
+    // A mean or median made by a transform adds up no more than one made by the encoding.
+    if let field = built.plan.measure.field?.name, mainRunner.nonAdditiveFields.contains(field) {
+      chart.yAxis.isAdditive = false
+    }
     // Only bars draw a histogram: a map read as its regions by binned value is still a map, and
     // points at the bins' counts are points.
     if let step = built.histogramStep, chart.drawnAs == nil, composite == nil, main.geo == nil, main.mark == "bar" {

@@ -15,6 +15,10 @@ enum VLAggregateOp: String, Sendable, Hashable, CaseIterable {
     "exponentialb": "not supported",
   ]
 
+  /// Whether the results of several groups add up to the whole's (a sum or a count), so that
+  /// a group's share of the total means something; a mean, median or extreme does not.
+  var addsUp: Bool { self == .sum || self == .count || self == .valid || self == .missing }
+
   /// Whether the result is a count (so a chart of it has no unit of the field).
   var isCount: Bool { self == .count || self == .valid || self == .missing || self == .distinct }
 

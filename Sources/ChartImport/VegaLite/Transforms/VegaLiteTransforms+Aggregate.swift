@@ -32,6 +32,9 @@ extension VLTransformRunner {
       try transform.member("groupby")?.array().map { (f) throws(ChartModelError) in
         try VLEncodingReader.fieldPath(f)
       } ?? []
+    for spec in specs {
+      if spec.op.addsUp { nonAdditiveFields.remove(spec.name) } else { nonAdditiveFields.insert(spec.name) }
+    }
     let groups = Self.group(records, by: groupby)
     if join {
       for group in groups {

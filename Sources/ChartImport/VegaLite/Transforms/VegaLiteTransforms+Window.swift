@@ -37,6 +37,13 @@ extension VLTransformRunner {
     let frame = try Self.frame(transform.member("frame"), default: (nil, 0))
     let ignorePeers = try transform.member("ignorePeers")?.bool() ?? false
     let usesPeers = !sort.isEmpty && !ignorePeers
+    for operation in operations {
+      if ["sum", "count"].contains(operation.op) {
+        nonAdditiveFields.remove(operation.name)
+      } else {
+        nonAdditiveFields.insert(operation.name)
+      }
+    }
     for operation in operations where !sort.isEmpty {
       let running = ["sum", "count"].contains(operation.op) && frame.0 == nil && frame.1 == 0
       if operation.op == "cume_dist" || running { cumulativeFields.insert(operation.name) }

@@ -24,6 +24,10 @@ struct VLTransformRunner {
   /// `count` from the first row (frame `[null, 0]`), which a chart of them draws as a curve that
   /// climbs by construction.
   var cumulativeFields: Set<String> = []
+  /// The fields an `aggregate`, `joinaggregate` or `window` made with a statistic whose values
+  /// do not add up to a total (a mean, a median, a rank), so that no share of a total is said of
+  /// a chart of them.
+  var nonAdditiveFields: Set<String> = []
 
   init(context: VLContext, records: [VLRecord]) {
     self.context = context
