@@ -38,6 +38,21 @@ import Testing
       ])
   }
 
+  /// "The other 6 series stayed between 13 and 26.9 °C." counts the series with no clause of
+  /// their own: said before "Riga went from 6.6 to 9.3 °C.", it would be heard to include Riga.
+  @Test func theOtherSeriesFollowEverySeriesClause() {
+    let facts = [
+      Self.fact("summary.seriesTrend.rising", "Oslo rose."), Self.fact("summary.seriesOthers"),
+      Self.fact("summary.seriesTrend.fewPoints", "Riga went from 6.6 to 9.3."), Self.fact("summary.seriesExtremes"),
+    ]
+    let ordered = Salience.ordered(facts) { _ in nil }.compactMap(\.id)
+    #expect(
+      ordered == [
+        "summary.seriesTrend.rising", "summary.seriesExtremes", "summary.seriesTrend.fewPoints",
+        "summary.seriesOthers",
+      ])
+  }
+
   @Test func eachFactIsSaidOnce() {
     let facts = [
       Self.fact("summary.extremes", "The lowest was 3."), Self.fact("summary.extremes", "The lowest was 3."),

@@ -117,6 +117,12 @@ enum Salience {
   /// right after it, whatever their own rank.
   static let continuations = ["summary.reference.crossed", "summary.ranking.second", "summary.scatter.uncertain"]
 
+  /// Facts about what other facts left out ("The other 6 series stayed between …", the series
+  /// with no clause of their own), by phrase id prefix, and the prefixes of those other facts:
+  /// said after every one of them, whatever their own rank, or "the other 6" would be heard to
+  /// include a series the next sentence names.
+  static let afterAll: [(prefix: String, follows: String)] = [("summary.seriesOthers", "summary.seriesTrend")]
+
   /// The table's row for a phrase id: the longest prefix that matches at a dot or the end.
   static func entry(_ id: String) -> Entry? {
     table.filter { id == $0.prefix || id.hasPrefix($0.prefix + ".") }.max { $0.prefix.count < $1.prefix.count }
@@ -162,6 +168,13 @@ enum Salience {
       }
       previous = score
       scored.append((score, index, fact))
+    }
+    for rule in afterAll {
+      let lowest = scored.filter { ($0.phrase.id ?? "").hasPrefix(rule.follows) }.map(\.score).min()
+      guard let lowest else { continue }
+      for position in scored.indices where (scored[position].phrase.id ?? "").hasPrefix(rule.prefix) {
+        scored[position].score = Swift.min(scored[position].score, lowest.nextDown)
+      }
     }
     return scored.sorted { ($0.score, -$0.index) > ($1.score, -$1.index) }.map(\.phrase)
   }
