@@ -269,6 +269,9 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// … and on first differences at least this, over at least ``minimumPointsForCoMovement`` x.
   public var coMovementDifferences: Double = 0.3
   public var minimumPointsForCoMovement: Int = 5
+  /// … and the steps' correlation significant at this one-sided level, so that two series
+  /// that merely trend the same way are not said to move together (`CoMovementCalibrationTests`).
+  public var coMovementSignificance: Double = 0.01
   /// More series than this: name the top, the bottom and the outliers; group the rest.
   public var maximumNamedSeries: Int = 5
   /// At most this many ranges (a Gantt chart's tasks) are listed one by one in the summary; more

@@ -99,16 +99,40 @@ public struct SeriesComparison: Sendable, Equatable {
   /// ``DescriptionPolicy/minimumPointsForCoMovement`` x positions are shared.
   public var levelCorrelation: Double?
   public var differenceCorrelation: Double?
+  /// The one-sided p-value of ``differenceCorrelation`` above zero: Pearson's t test with the
+  /// pairs discounted for the steps' lag-1 autocorrelations (Bartlett: the variance of r grows
+  /// by 1 + 2 ρ_a ρ_b; the steps of white noise have ρ = −0.5 each); `nil` with no correlation.
+  public var differenceCorrelationPValue: Double?
   /// Between the two series highest on average: the x with the largest and the smallest
   /// |difference|, and the mean difference.
   public var largestDifference: DataPoint?
   public var smallestDifference: DataPoint?
   public var meanDifference: Double?
 
-  /// Whether the two leading series "moved closely together" by the policy's bands.
+  /// Whether the two leading series "moved closely together": their levels and their steps
+  /// correlate by the policy's bands, and the steps' correlation is significant
+  /// (``DescriptionPolicy/coMovementSignificance``; calibrated in `CoMovementCalibrationTests`).
   public func movedTogether(policy: DescriptionPolicy) -> Bool {
-    guard let levels = levelCorrelation, let differences = differenceCorrelation else { return false }
+    guard let levels = levelCorrelation, let differences = differenceCorrelation,
+      let pValue = differenceCorrelationPValue
+    else { return false }
     return levels >= policy.coMovementLevels && differences >= policy.coMovementDifferences
+      && pValue <= policy.coMovementSignificance
+  }
+
+  /// ``differenceCorrelationPValue`` of steps `a` and `b` whose correlation is `r`.
+  ///
+  /// - Complexity: O(*n*).
+  static func stepCorrelationPValue(_ r: Double, _ a: [Double], _ b: [Double]) -> Double {
+    guard r > 0 else { return 1 }
+    guard r < 1 else { return 0 }
+    let rhoA = Swift.max(-0.95, Swift.min(0.95, Statistics.lagOneAutocorrelation(a)))
+    let rhoB = Swift.max(-0.95, Swift.min(0.95, Statistics.lagOneAutocorrelation(b)))
+    let inflation = Swift.max(1, 1 + 2 * rhoA * rhoB)
+    let degrees = Double(a.count) / inflation - 2
+    guard degrees >= 1 else { return 1 }
+    let t = r * (degrees / (1 - r * r)).squareRoot()
+    return Statistics.studentTTwoSided(t, degrees: degrees) / 2
   }
 }
 
@@ -325,6 +349,7 @@ extension SeriesComparison {
     meanDifference = nil
     levelCorrelation = nil
     differenceCorrelation = nil
+    differenceCorrelationPValue = nil
     gap = nil
     guard !differences.isEmpty else { return }
     var largest = 0
@@ -340,7 +365,9 @@ extension SeriesComparison {
       levelCorrelation = Statistics.pearsonFinite(levelsA, levelsB)
       let stepsA = zip(levelsA.dropFirst(), levelsA).map { $0 - $1 }
       let stepsB = zip(levelsB.dropFirst(), levelsB).map { $0 - $1 }
-      differenceCorrelation = Statistics.pearsonFinite(stepsA, stepsB)
+      let r = Statistics.pearsonFinite(stepsA, stepsB)
+      differenceCorrelation = r
+      differenceCorrelationPValue = Self.stepCorrelationPValue(r, stepsA, stepsB)
     }
     if ordered, differences.count >= 2, differences.count < policy.minimumPointsForGapTrend {
       // Too short to test: the gap's ends are kept (a reversal is a fact), its trend is not told.
