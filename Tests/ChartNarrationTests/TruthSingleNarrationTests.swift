@@ -38,6 +38,29 @@ import Testing
     #expect(!outcome.report.falseClaims.contains { $0.kind == "direction" }, "\(outcome.report.falseClaims)")
   }
 
+  /// Daily visits that rise about 5 a day, 40% lower at weekends, from a Monday to a Sunday:
+  /// the last value is below the first although the visits clearly rose. The alt says the
+  /// rise and the range, never "went from 989 to 816", which the ear takes for a fall.
+  @Test func anAltGivesAClearTrendWhoseEndsContradictIt() throws {
+    let day = 86_400.0
+    let monday = CivilDate(year: 2024, month: 3, day: 4).secondsSince1970
+    var generator = SplitMix64(seed: 11)
+    let x = (0..<70).map { monday + Double($0) * day }
+    let y = x.indices.map { index in
+      (1_000 + 5 * Double(index)) * (index % 7 >= 5 ? 0.6 : 1) + 40 * (generator.nextUnit() - 0.5)
+    }
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "date", type: .temporal, timeUnit: .day),
+      yAxis: Axis(title: "visits", type: .numeric),
+      series: [DataSeries(name: "visits", isContinuous: true, x: x, y: y)])
+    #expect(y[69] < y[0])
+    let alt = try Self.describe(chart).narration.alt[.display]
+    #expect(alt.contains(": rose overall, with values between "), "\(alt)")
+    let outcome = try ClaimsRun.check(chart, id: "weekendEnd")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+    #expect(outcome.report.unparsed.isEmpty, "\(outcome.report.unparsed)")
+  }
+
   /// A line from 100 to 119.17: the 19.17% rise is "up about 19%", never an unhedged "up 19%".
   @Test func aRoundedPercentChangeIsHedged() throws {
     func line(_ last: Double) -> ChartDescriptor {

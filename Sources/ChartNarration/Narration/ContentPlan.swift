@@ -329,9 +329,14 @@ struct ContentPlan {
         case .constant: "alt.constant"
         case .tooFew, .unclear: "alt.wentFromTo"
         }
+      // Nor may the ends contradict a clear trend: visits that rise week on week but end on a
+      // quiet Sunday below a busy first Monday "went from 989 to 816" to the ear, so the trend
+      // is said with the range instead; a weaker tendency says only the range.
       switch wording {
-      case .rising, .tendRise: if rise <= 0 { id = "alt.wentFromTo" }
-      case .falling, .tendFall: if rise >= 0 { id = "alt.wentFromTo" }
+      case .rising: if rise <= 0 { id = "alt.risingRange" }
+      case .falling: if rise >= 0 { id = "alt.fallingRange" }
+      case .tendRise: if rise <= 0 { id = "alt.between" }
+      case .tendFall: if rise >= 0 { id = "alt.between" }
       default: break
       }
       // A first or last bucket the data covers only in part (a month cut short) is no end

@@ -719,6 +719,14 @@ public struct ClaimsChecker: Sendable {
       }
       return
     }
+    // An alt whose ends contradict its clear trend: the trend, then the range.
+    if let m = text.firstMatch("^(rose|fell) overall, with values between \(n) and \(n)$") {
+      report.claims.append(trendClaim(rising: m[1] == "rose", series: 0, sentence))
+      let high = m[2].hasPrefix("about ") && !m[3].hasPrefix("about ") ? "about " + m[3] : m[3]
+      report.claims += extreme("range", highest: false, m[2], nil, scope: all, sentence)
+      report.claims += extreme("range", highest: true, high, nil, scope: all, sentence)
+      return
+    }
     if let m = text.firstMatch("^(?:(.+) showed )?(?:no clear trend, )?between \(n) and \(n)$") {
       let scope = m[1].isEmpty ? all : (seriesScope(m[1]) ?? all)
       // "between about A and B": the hedge covers both.
