@@ -30,6 +30,19 @@ import Testing
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
   }
 
+  /// One series overtakes the other near the end: an alt too long for the lead and the
+  /// crossing keeps the takeover, never "Northern warehouse was highest in 6 of 8 months" alone,
+  /// which names the series now behind.
+  @Test func aShortenedAltKeepsTheTakeover() throws {
+    let chart = Self.monthly([
+      ("Northern warehouse", [120, 123, 127, 129, 132, 135, 138, 142]),
+      ("Southern warehouse", [80, 91, 99, 111, 119, 130, 141, 152]),
+    ])
+    let (text, outcome) = try Self.describe(chart)
+    #expect(text[0].contains("Southern warehouse overtook Northern warehouse"), "\(text[0])")
+    #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
+  }
+
   /// Where only one series has a value, it is the highest there: the count covers every month.
   @Test func aLoneValueLeads() throws {
     let chart = Self.monthly([("A", [50, 60, 70, .nan]), ("B", [10, 20, 30, 40])])

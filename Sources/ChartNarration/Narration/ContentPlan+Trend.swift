@@ -417,6 +417,9 @@ extension ContentPlan {
       arguments["ahead"] = PhraseArgument(verbatim: chart.series[crossing.ahead].name)
       arguments["behind"] = PhraseArgument(verbatim: chart.series[crossing.behind].name)
       arguments["at"] = try crossingAt(c, crossing)
+      // Shortened, the takeover says who is ahead now; the lead count alone, which is what
+      // dropping the last clause would leave, would name the series now behind.
+      if shortened, crossing.ahead != leader { return try c.render("alt.series.overtook", arguments) }
       return try c.render(
         id == "alt.series.leader" ? "alt.series.leaderCrossing" : "alt.series.leaderAllCrossing", arguments)
     }
