@@ -141,6 +141,21 @@ import Testing
     #expect(fourth.hasPrefix(later), "\(locale): \(fourth)")
   }
 
+  /// The verbose readout's change from the point before: "em relação à 0h", "rispetto alle
+  /// 00:00" (were "em relação a 0h", "in confronto con 00:00").
+  @Test(arguments: [
+    ("pt", "Alta de 0,7 em relação à 0h.", "Alta de 0,5 em relação às 3h."),
+    ("it", "0,7 in più rispetto alle 00:00.", "0,5 in più rispetto alle 03:00."),
+  ])
+  func theReadoutComparesWithATimeByItsPreposition(locale: String, fourth: String, seventh: String) throws {
+    let lines = try ChartDescription(
+      try Self.missingHoursChart, locale: locale, levels: [.readout], verbosity: .verbose,
+      localesDirectory: RepositoryPaths.locales
+    ).narration.readout.map { $0[.display] }
+    #expect(lines.contains { $0.hasPrefix("4 ") && $0.hasSuffix(fourth) }, "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("7 ") && $0.hasSuffix(seventh) }, "\(lines)")
+  }
+
   /// Polish: a time said alone (a readout label, explore's heading) is in the nominative,
   /// "północ", "pierwsza"; after "o", "od" and "względem" in the case they govern, "o dziesiątej
   /// 59", "względem północy".

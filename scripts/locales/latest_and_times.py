@@ -157,3 +157,20 @@ for stem in ("pierwsz", "drug", "trzeci"):
     words["dwudziestej " + oblique(stem)] = "dwudziesta " + stem + "a"
 f.set_top("inflections", inflections)
 f.save()
+
+# The readout's change from the point before, likewise: "Alta de 0,7 em relação à 0h", "0,7 in
+# più rispetto alle 00:00" (were "em relação a 0h", "in confronto con 00:00").
+f = PhraseFile("pt")
+for key, prefix in (("readout.change.up", "em relação "), ("readout.change.down", "em relação "), ("readout.change.same", "")):
+    text = f.get(key)
+    start = text.index("{previous, select, week")
+    end = text.rindex(".")
+    times = pt_time(prefix).replace("{x", "{previous").replace("{x}", "{previous}")
+    f.set(key, text[:start] + "{xKey, select, time {" + times + "} other {" + text[start:end] + "}}" + text[end:])
+f.save()
+f = PhraseFile("it")
+for key in ("readout.change.up", "readout.change.down", "readout.change.same"):
+    old = "time {in confronto con {previous}}"
+    assert old in f.get(key), key
+    f.set(key, f.get(key).replace(old, "time {rispetto alle {previous}}"))
+f.save()
