@@ -6,37 +6,12 @@ import Testing
 @testable import ChartNarration
 
 /// Agreement a native editor reads in Italian, Portuguese, Spanish and German (issue 19): a
-/// heading that agrees with how many series it lists, a radar's weakest axes that may be
-/// several, and a week's article after a preposition.
+/// radar's weakest axes that may be several, and a week's article after a preposition. (Where
+/// the series ended, once a heading that agreed with its list: `EndsAndTimesWordingTests`.)
 @Suite struct RomanceAgreementTests {
   static func summary(_ file: String, in folder: URL, locale: String) throws -> [String] {
     let url = folder.appendingPathComponent(file)
     return try NarrationGoldenTests.describe(url, locale: locale).narration.summary.map(\.display)
-  }
-
-  /// line-products: the latest values name one series (Product B); the heading is singular
-  /// ("Último valor", "Ultimo valore"), and plural over more than one.
-  @Test func latestHeadingAgreesWithTheSeriesItNames() throws {
-    let headings: [(locale: String, one: String, many: String)] = [
-      ("pt", "Último valor, dezembro: Product B", "Últimos valores"),
-      ("es", "Último valor, diciembre: Product B", "Últimos valores"),
-      ("it", "Ultimo valore, dicembre: Product B", "Ultimi valori"),
-    ]
-    let english = try Self.summary("line-products.json", in: RepositoryPaths.examples, locale: "en")
-    #expect(english.contains { $0.hasPrefix("Latest, December: Product B 269.") }, "\(english)")
-    for (locale, one, many) in headings {
-      let sentences = try Self.summary("line-products.json", in: RepositoryPaths.examples, locale: locale)
-      #expect(sentences.contains { $0.hasPrefix(one) }, "\(locale): \(sentences)")
-      #expect(!sentences.contains { $0.hasPrefix(many) }, "\(locale): \(sentences)")
-      let numbers = NumberPhrasing(book: try PhraseBook.load(locale: locale, directory: RepositoryPaths.locales))
-      let two = try numbers.render(
-        "summary.latest",
-        [
-          "x": PhraseArgument(verbatim: "X"), "list": PhraseArgument(verbatim: "A 1, B 2"),
-          "itemsKey": PhraseArgument(key: "other"),
-        ])
-      #expect(two.display.hasPrefix(many), "\(locale): \(two.display)")
-    }
   }
 
   /// radar-skills: Player B is weakest in three axes. "seu ponto mais fraco é Speed, Shooting e

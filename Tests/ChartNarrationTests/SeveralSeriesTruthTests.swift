@@ -70,7 +70,9 @@ import Testing
       })
     let (text, outcome) = try Self.describe(chart)
     #expect(
-      text.contains { $0.hasPrefix("Latest, June: S4 45, S3 35, S2 25, S1 15 and S0 5") && !$0.contains("others") },
+      text.contains {
+        $0.hasPrefix("In June, S4 ended at 45, S3 at 35, S2 at 25, S1 at 15 and S0 at 5") && !$0.contains("others")
+      },
       "\(text)")
     #expect(!text.contains { $0.contains(" went from ") }, "\(text)")
     #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
@@ -97,7 +99,7 @@ import Testing
       #expect(outcome.report.falseClaims.isEmpty, "\(outcome.report.falseClaims)")
       // Years on a numeric axis are times too. Wind's and coal's trends end on their latest
       // values, so the latest values give gas's alone.
-      let latest = chart.xAxis.type == .temporal ? "Latest, August: Gas 84." : "Latest, 2022: Gas 84."
+      let latest = chart.xAxis.type == .temporal ? "Gas ended at 84 in August." : "Gas ended at 84 in 2022."
       #expect(facts.dropFirst().first == latest, "\(text)")
       #expect(text.contains { $0.hasPrefix("Wind rose from") }, "\(text)")
     }
@@ -130,7 +132,8 @@ import Testing
     for series in chart.series {
       let last = String(Int(series.y[series.y.count - 1]))
       let saying = facts.filter {
-        $0.contains(series.name + " " + last) || $0.contains(series.name) && $0.hasSuffix(" to " + last + ".")
+        $0.contains(series.name + " at " + last) || $0.contains(series.name + " ended at " + last)
+          || $0.contains(series.name) && $0.hasSuffix(" to " + last + ".")
       }
       #expect(saying.count == 1, "\(series.name) \(last): \(text)")
     }

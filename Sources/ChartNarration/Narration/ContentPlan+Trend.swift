@@ -760,9 +760,10 @@ extension ContentPlan {
     return try c.render("summary.seriesTrend.\(key)", values.merging(["name": name]) { $1 })
   }
 
-  /// "Latest, Dec 2024: A 41, B 37 and C 30": each series' last value, highest first, when the
-  /// chart is over time and every named series ends at the same x (at most
-  /// ``DescriptionPolicy/maximumNamedSeries`` series).
+  /// Where each series ended, highest first, when the chart is over time and every named series
+  /// ends at the same x (at most ``DescriptionPolicy/maximumNamedSeries`` series): "B ended at 37
+  /// in December" for one, "In December, A ended at 41, B at 37 and C at 30" for more. The first
+  /// series carries the verb (`latest.first`), the others follow it (`latest.item`).
   private func latestValues(
     _ c: NarrationContext, _ ordered: [(series: DataSeries, statistics: SeriesStatistics)],
     excluding ended: Set<String> = []
@@ -774,14 +775,17 @@ extension ContentPlan {
     var items: [PhraseArgument] = []
     for (one, value) in zip(ordered, said) where !ended.contains(one.series.name) {
       items.append(
-        try c.render("latest.item", ["name": PhraseArgument(verbatim: one.series.name), "value": value]).argument)
+        try c.render(
+          items.isEmpty ? "latest.first" : "latest.item",
+          ["name": PhraseArgument(verbatim: one.series.name), "value": value]
+        ).argument)
     }
     guard !items.isEmpty else { return nil }
     // Every series is named: "and 2 others" would leave their latest values unsaid.
     return try c.render(
       "summary.latest",
       [
-        "x": try c.x(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries),
+        "at": try c.at(end), "list": try c.list(items, limit: c.policy.maximumNamedSeries),
         "itemsKey": PhraseArgument(key: items.count == 1 ? "one" : "other"),
       ])
   }

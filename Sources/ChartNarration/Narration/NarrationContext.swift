@@ -426,8 +426,15 @@ struct NarrationContext {
         return week
       } else if timesInOneDay, let unit = chart.xAxis.timeUnit {
         // The day is the orientation's: "10:30", never "May 1 at 10:30" again and again.
-        let time = try dates.time(CivilDate(secondsSince1970: position), unit: unit)
-        date = try render("date.timeOfDay", ["time": time.argument]).argument
+        let civil = CivilDate(secondsSince1970: position)
+        let time = try dates.time(civil, unit: unit)
+        // Its hour as the select key `hourHH`: a preposition may agree with it (Portuguese "à
+        // 1h", "à uma hora", but "às 10h").
+        var timeOfDay = try render("date.timeOfDay", ["time": time.argument]).argument
+        let hour = "hour" + (civil.hour < 10 ? "0" : "") + String(civil.hour)
+        timeOfDay.display.selectKey = hour
+        timeOfDay.speech.selectKey = hour
+        date = timeOfDay
       } else {
         let unit = chart.xAxis.timeUnit ?? .day
         date = numbers.containingYear(

@@ -23,8 +23,8 @@ extension ClaimsChecker {
     if let m = text.firstMatch("^(.+) overtook (.+) and led from then on$"), let a = truth.seriesIndex(named: m[1]) {
       return [leaderChange(a, m[2], sentence)]
     }
-    if let m = text.firstMatch("^Latest, (.+?): (.+)$") {
-      return latestValues(m[1], m[2], sentence)
+    if let (place, list) = latestEnds(text) {
+      return latestValues(place, list, sentence)
     }
     if let m = text.firstMatch(
       "^(.+) led (.+) by \(n)( percentage points?)? at the start; by the end, (.+) led by \(n)( percentage points?)?$")
@@ -79,8 +79,31 @@ extension ClaimsChecker {
     d0 == d1 ? x0 : x0 + (x1 - x0) * d0 / (d0 - d1)
   }
 
-  /// "Latest, Dec 2024: A 41, B 37 and C 30": each named series' last value is the one stated,
-  /// and it lies at the place named.
+  /// The place and the list of "B ended at 37 in December" and "In December, A ended at 41, B at
+  /// 37 and C at 30" (the list as "A ended at 41, B at 37 and C at 30"); `nil` for any other
+  /// sentence. The first series is the one named before " ended at ", the place what comes
+  /// before it (a date may hold a comma: "On May 3, 2024, A ended at 41 and B at 37").
+  func latestEnds(_ text: String) -> (place: String, list: String)? {
+    let names = truth.series.map(\.name).sorted { $0.count > $1.count }
+    // One series, its name starting the sentence with a capital ("Budget ended at …").
+    if let m = text.firstMatch("^(.+?) ended at \(n) ((?:in|at|on|for) .+)$"),
+      let name = names.first(where: { $0 == m[1] || $0.prefix(1).uppercased() + $0.dropFirst() == m[1] })
+    {
+      return (m[3], name + " ended at " + m[2])
+    }
+    guard let m = text.firstMatch("^((?:In|At|On|For) .+)$") else { return nil }
+    for name in names {
+      guard let range = m[1].range(of: ", " + name + " ended at ") else { continue }
+      let place = String(m[1][..<range.lowerBound])
+      return (
+        place.prefix(1).lowercased() + place.dropFirst(), String(m[1][m[1].index(range.lowerBound, offsetBy: 2)...])
+      )
+    }
+    return nil
+  }
+
+  /// "In December, A ended at 41, B at 37 and C at 30": each named series' last value is the one
+  /// stated, and it lies at the place named.
   func latestValues(_ place: String, _ list: String, _ sentence: String) -> [CheckedClaim] {
     let (items, others) = ClaimsText.elided(
       list.replacingOccurrences(of: " and ", with: ", ").components(separatedBy: ", "))
@@ -90,8 +113,11 @@ extension ClaimsChecker {
       "\(items.count) named and \(others) others, but there are \(truth.series.count) series")
     return (others > 0 ? [count] : [])
       + items.map { item in
-        guard let s = truth.series.indices.first(where: { item.hasPrefix(truth.series[$0].name + " ") }),
-          let stated = num(String(item.dropFirst(truth.series[s].name.count + 1))),
+        let named = truth.series.indices.filter { item.hasPrefix(truth.series[$0].name + " ") }
+        guard let s = named.max(by: { truth.series[$0].name.count < truth.series[$1].name.count }),
+          let stated = num(
+            String(item.dropFirst(truth.series[s].name.count + 1)).replacingOccurrences(
+              of: "^(?:ended )?at ", with: "", options: .regularExpression)),
           let last = truth.series[s].finite.last
         else { return claim("latest-value", sentence, false, "cannot read '\(item)'") }
         guard truth.indices(named: place, series: s).contains(last.index) else {

@@ -957,7 +957,7 @@ public struct ClaimsChecker: Sendable {
       report.claims += extreme("range", highest: true, m[3], nil, scope: all, sentence)
       return
     }
-    if let m = text.firstMatch("^([\\d,]+) values? (?:is|are) missing, the first (.+)$") {
+    if let m = text.firstMatch("^([\\d,]+) values? (?:is|are) missing, the first:? (.+)$") {
       let missing = truth.series.reduce(0) { $0 + $1.y.filter { !$0.isFinite }.count }
       report.claims.append(claim("missing", sentence, int(m[1]) == missing, "\(missing) values are missing"))
       return
