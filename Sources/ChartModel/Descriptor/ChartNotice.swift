@@ -65,7 +65,8 @@ public enum ChartNotice: Sendable, Hashable, CustomStringConvertible {
     case .channelNotDescribed(let channel, let field):
       return "the '\(channel)' channel ('\(field)') is not part of the description"
     case .layerNotDescribed(let index, let mark, let reason):
-      return "layer \(index) ('\(mark)') is not part of the description: \(reason)"
+      // Counted from 1, as the description's own notice and a view's say it.
+      return "layer \(index + 1) ('\(mark)') is not part of the description: \(reason)"
     case .invalidRowsDropped(let count, let field):
       return "\(count) row\(count == 1 ? "" : "s") without a valid '\(field)' left out, "
         + "as the chart leaves them out"
@@ -100,11 +101,11 @@ public enum LayerOmission: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .followsLayer(let index): "the description follows layer \(index)"
+    case .followsLayer(let index): "the description follows layer \(index + 1)"
     case .rulesNotReferenceLines: "its rules are not reference lines"
     case .labels: "its text labels repeat values the chart holds"
     case .unsupported(let feature): "unsupported: \(feature)"
-    case .matchesNoPoint(let index): "its ranges match no point of layer \(index)"
+    case .matchesNoPoint(let index): "its ranges match no point of layer \(index + 1)"
     case .randomInterval: "its extent 'ci' is a bootstrap confidence interval, which is random"
     }
   }
