@@ -122,9 +122,7 @@ extension CSVTable {
   /// - Complexity: O(*n*) in the rows.
   func numericXIsUnordered(_ options: CSVOptions) -> Bool {
     guard x.kind == .numeric, options.mergesRepeatedX else { return false }
-    func unordered(_ positions: [Double]) -> Bool {
-      zip(positions, positions.dropFirst()).contains { $0 > $1 }
-    }
+    func unordered(_ positions: [Double]) -> Bool { !DataSeries.neverDecreases(positions) }
     return layout.series == nil ? unordered(xPositions) : longSeries.contains { unordered($0.x) }
   }
 

@@ -4,11 +4,48 @@ extension DataSeries {
   ///
   ///     DataSeries(name: "a", isContinuous: true, x: [1, 2, 2], y: [5, 6, 7]).hasRepeatedX   // true
   ///
+  /// Sorted positions (the common case, and a series of millions of points) are checked by one
+  /// branch-free pass over blocks of neighbours, which stops at the first equal pair; two equal
+  /// neighbours are a repeat whatever the order. Positions that decrease somewhere are checked
+  /// with a set.
+  ///
   /// - Complexity: O(*n*) when sorted by x, else O(*n*) expected with a set of the positions.
   public var hasRepeatedX: Bool {
-    if isSortedByX { return zip(x, x.dropFirst()).contains { $0 == $1 } }
+    guard let found = x.withUnsafeBufferPointer({ Self.firstNeighbourBlock($0, stoppingAtEqual: true) }) else {
+      return false
+    }
+    if found.equal { return true }
     var seen = Set<Double>()
     return x.contains { !seen.insert($0).inserted }
+  }
+
+  /// The first block of 1,024 neighbour pairs `x[i − 1]`, `x[i]` that holds a descent (`x[i]` below
+  /// `x[i − 1]`) or, when `stoppingAtEqual`, an equal pair (`==`, so ±0 are equal and NaN never
+  /// is): the index of its first `i`, and whether it holds an equal pair; `nil` when none does.
+  /// Each block is compared without branches; the scan stops after the block it returns.
+  ///
+  /// Sorted positions (the common case, and a series of millions of points) are checked in one
+  /// streaming pass instead of a loop that branches on every pair.
+  ///
+  /// - Complexity: O(*n*).
+  package static func firstNeighbourBlock(
+    _ x: UnsafeBufferPointer<Double>, stoppingAtEqual: Bool
+  ) -> (start: Int, equal: Bool)? {
+    var start = 1
+    while start < x.count {
+      let end = Swift.min(x.count, start &+ 1_024)
+      var equal: UInt8 = 0
+      var below: UInt8 = 0
+      for index in start..<end {
+        let (previous, current) = (x[index &- 1], x[index])
+        // A `Bool` is the byte 0 or 1: or-ed as bytes, the comparisons need no branch.
+        equal |= unsafeBitCast(current == previous, to: UInt8.self)
+        below |= unsafeBitCast(current < previous, to: UInt8.self)
+      }
+      if below != 0 || (stoppingAtEqual && equal != 0) { return (start, equal != 0) }
+      start = end
+    }
+    return nil
   }
 
   /// Merges the points that share an x position into one, whose y is the mean of their y values
@@ -27,7 +64,9 @@ extension DataSeries {
     var firstRepeat: Int?
     // One pass finds the first repeat and checks the order on the way.
     x.withUnsafeBufferPointer { x in
-      var index = 1
+      // Blocks without a repeat or a descent are passed over by the branch-free scan.
+      guard let block = Self.firstNeighbourBlock(x, stoppingAtEqual: true) else { return }
+      var index = block.start
       while index < x.count {
         let previous = x[index - 1]
         let current = x[index]

@@ -2,13 +2,14 @@ extension DataSeries {
   /// Whether the x positions never decrease.
   ///
   /// - Complexity: O(*n*).
-  public var isSortedByX: Bool {
-    var previous = -Double.infinity
-    for value in x {
-      if value < previous { return false }
-      previous = value
-    }
-    return true
+  public var isSortedByX: Bool { Self.neverDecreases(x) }
+
+  /// Whether no value of `positions` is below the one before it (a NaN is neither below nor above
+  /// a neighbour), read by a branch-free scan of blocks of neighbours.
+  ///
+  /// - Complexity: O(*n*).
+  package static func neverDecreases(_ positions: [Double]) -> Bool {
+    positions.withUnsafeBufferPointer { firstNeighbourBlock($0, stoppingAtEqual: false) == nil }
   }
 
   /// Sorts the points by x, keeping the input order of equal x values (a stable sort).

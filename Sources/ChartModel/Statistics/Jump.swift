@@ -59,12 +59,21 @@ extension Statistics {
   ///   finite points or when a test fails.
   /// - Complexity: O(*n* log *n*) (the median of the differences, the Mann–Kendall sort).
   public static func jump(x: [Double], y: [Double], policy: DescriptionPolicy = .standard) -> Jump? {
+    jump(x: x, y: y, policy: policy, stepMedians: nil)
+  }
+
+  /// ``jump(x:y:policy:)`` with the medians of the series' steps shared with its volatility
+  /// (`stepMedians`; `nil` computes them).
+  ///
+  /// - Complexity: As ``jump(x:y:policy:)``.
+  static func jump(x: [Double], y: [Double], policy: DescriptionPolicy, stepMedians: StepMedians?) -> Jump? {
     precondition(x.count == y.count, "A jump needs as many x values as y values.")
     let finite = FinitePositions(x: x, y: y)
     let n = finite.count
     guard n >= Swift.max(policy.minimumPointsForJump, policy.minimumJumpTail + 1) else { return nil }
     let values = n == y.count ? y : finite.indices.map { y[finite[$0]] }
-    guard let found = jumpSizeAndScale(values, policy: policy), found.high > found.low, found.scale > 0
+    guard let found = jumpSizeAndScale(values, policy: policy, stepMedians: stepMedians), found.high > found.low,
+      found.scale > 0
     else { return nil }
     let (k, size, scale, low, high) = found
     let threshold = Swift.max(
@@ -108,9 +117,14 @@ extension Statistics {
   /// exact either way.
   ///
   /// - Complexity: O(*n*).
-  package static func jumpSizeAndScale(_ values: [Double], policy: DescriptionPolicy) -> (
-    k: Int, size: Double, scale: Double, low: Double, high: Double
-  )? {
+  ///
+  /// - Parameter stepMedians: The medians of the series' steps, shared with its volatility; `nil`
+  ///   computes them.
+  package static func jumpSizeAndScale(_ values: [Double], policy: DescriptionPolicy, stepMedians: StepMedians? = nil)
+    -> (
+      k: Int, size: Double, scale: Double, low: Double, high: Double
+    )?
+  {
     values.withUnsafeBufferPointer { values -> (k: Int, size: Double, scale: Double, low: Double, high: Double)? in
       guard values.count >= 2 else { return nil }
       var low = values[0]
@@ -126,10 +140,9 @@ extension Statistics {
       }
       let size = values[largest + 1] - values[largest]
       if (2 * (high - low)).isFinite {
-        let differences = Differences(values)
-        let centre = median(ofFinite: differences)
-        let deviations = Deviations(differences, center: centre)
-        var scale = median(ofFinite: deviations) / 0.6745
+        let (centre, deviation) = medianSteps(values, sharing: stepMedians)
+        let deviations = Deviations(Differences(values), center: centre)
+        var scale = deviation / 0.6745
         if scale == 0 {
           var sum = 0.0
           for index in 0..<deviations.count { sum += deviations[index] }

@@ -125,13 +125,18 @@ public struct SeriesStatistics: Sendable, Equatable {
     var testPolicy = policy
     if role == .ranking { testPolicy.minimumPointsForTrendTest = .max }
     let concurrently = policy.maxConcurrency > 1 && series.y.count >= policy.parallelAnalysisMinimumPoints
+    // The volatility and the jump take the same two medians of the steps: once.
+    let stepMedians = StepMedians()
     let (patterns, trendAndMedian) =
       concurrently
-      ? Self.sideBySide(series, role: role, temporal: temporal, policy: policy, testPolicy: testPolicy)
+      ? Self.sideBySide(
+        series, role: role, temporal: temporal, policy: policy, testPolicy: testPolicy, stepMedians: stepMedians)
       : (
-        Patterns(series, role: role, temporal: temporal, policy: policy),
+        Patterns(series, role: role, temporal: temporal, policy: policy, stepMedians: stepMedians),
         series.x.withUnsafeBufferPointer { x in
-          series.y.withUnsafeBufferPointer { y in Statistics.trendAndMedian(x: x, y: y, policy: testPolicy) }
+          series.y.withUnsafeBufferPointer { y in
+            Statistics.trendAndMedian(x: x, y: y, policy: testPolicy, stepMedians: stepMedians)
+          }
         }
       )
     guard let patterns, let trendAndMedian else { return nil }
@@ -168,7 +173,8 @@ public struct SeriesStatistics: Sendable, Equatable {
   /// - Complexity: As the sequential run, plus one O(*n*) pass checking that every point is
   ///   finite (else one more copy of the finite points, in series order).
   private static func sideBySide(
-    _ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy, testPolicy: DescriptionPolicy
+    _ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy, testPolicy: DescriptionPolicy,
+    stepMedians: StepMedians
   ) -> (Patterns?, Statistics.TrendAndMedian?) {
     let minimum = Swift.max(2, testPolicy.minimumPointsForTrendTest)
     var kinds: [Piece.Kind] = [.sorted, .scan, .ordered, .thirds]
@@ -181,7 +187,8 @@ public struct SeriesStatistics: Sendable, Equatable {
     let done = Parallel.map(kinds.count, threads: policy.maxConcurrency) { [kinds] index in
       StageProfile.stage("statistics: \(kinds[index])") {
         Piece.compute(
-          kinds[index], series, scan: scan, temporal: temporal, minimum: minimum, policy: policy,
+          kinds[index], series, scan: scan, stepMedians: stepMedians, temporal: temporal, minimum: minimum,
+          policy: policy,
           testPolicy: testPolicy)
       }
     }
@@ -285,7 +292,7 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// Computes the piece `kind` as ``Patterns`` and ``Statistics/trendAndMedian(x:y:policy:)``
     /// compute it.
     static func compute(
-      _ kind: Kind, _ series: DataSeries, scan: SharedScan, temporal: Bool, minimum: Int,
+      _ kind: Kind, _ series: DataSeries, scan: SharedScan, stepMedians: StepMedians, temporal: Bool, minimum: Int,
       policy: DescriptionPolicy, testPolicy: DescriptionPolicy
     ) -> Piece {
       let (x, y) = (series.x, series.y)
@@ -293,7 +300,9 @@ public struct SeriesStatistics: Sendable, Equatable {
       case .sorted: return .sorted(sortedTrendPart(series, minimum: minimum, policy: testPolicy))
       case .ordered:
         return .ordered(
-          finiteInOrder(series, minimum: minimum) { Statistics.orderedTrendPart(x: $0, y: $1, policy: testPolicy) })
+          finiteInOrder(series, minimum: minimum) {
+            Statistics.orderedTrendPart(x: $0, y: $1, policy: testPolicy, stepMedians: stepMedians)
+          })
       case .thirds: return .thirds(finiteInOrder(series, minimum: minimum) { Statistics.thirdMedians($1) })
       case .scan:
         _ = scan.value
@@ -316,7 +325,7 @@ public struct SeriesStatistics: Sendable, Equatable {
         return .seasonal(gaps, season, Statistics.spikes(x: x, y: y, season: season, policy: policy))
       case .steps: return .steps(Statistics.steps(x: x, y: y, policy: policy) ?? [])
       case .jump:
-        let jump = Patterns.keptJump(series, policy: policy)
+        let jump = Patterns.keptJump(series, policy: policy, stepMedians: stepMedians)
         return .jump(jump, jump == nil ? Statistics.endSpike(x: x, y: y, policy: policy) : nil)
       case .shape: return .shape(Statistics.shape(x: x, y: y, policy: policy))
       case .zeroRun: return .zeroRun(Statistics.zeroRun(x: x, y: y, policy: policy))
@@ -406,8 +415,8 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// before its peak jumps, but does not fall from it).
     ///
     /// - Complexity: That of the jump, plus O(*n*).
-    static func keptJump(_ series: DataSeries, policy: DescriptionPolicy) -> Jump? {
-      Statistics.jump(x: series.x, y: series.y, policy: policy).flatMap { jump in
+    static func keptJump(_ series: DataSeries, policy: DescriptionPolicy, stepMedians: StepMedians) -> Jump? {
+      Statistics.jump(x: series.x, y: series.y, policy: policy, stepMedians: stepMedians).flatMap { jump in
         let after = zip(series.x, series.y).filter { $0.0 > jump.top.x && $0.1.isFinite }.map(\.1)
         return after.allSatisfy { jump.isUp ? $0 < jump.top.y : $0 > jump.top.y } ? jump : nil
       }
@@ -416,7 +425,7 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// `nil` when the series has no finite y value.
     ///
     /// - Complexity: Each detector's own; O(*n*) for the scan and the mean.
-    init?(_ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy) {
+    init?(_ series: DataSeries, role: SeriesRole, temporal: Bool, policy: DescriptionPolicy, stepMedians: StepMedians) {
       guard let (scan, mean) = Self.scanAndMean(series) else { return nil }
       self.scan = scan
       self.mean = mean
@@ -431,7 +440,7 @@ public struct SeriesStatistics: Sendable, Equatable {
           }
           steps = Statistics.steps(x: series.x, y: series.y, policy: policy) ?? []
           signRuns = Statistics.signRuns(x: series.x, y: series.y, policy: policy)
-          jump = Self.keptJump(series, policy: policy)
+          jump = Self.keptJump(series, policy: policy, stepMedians: stepMedians)
           if jump == nil {
             endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
           }

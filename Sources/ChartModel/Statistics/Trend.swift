@@ -120,7 +120,8 @@ extension Statistics {
   ///   ``trend(x:y:policy:)``.
   /// - Complexity: as ``trend(x:y:policy:)``.
   static func trendAndMedian(
-    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy,
+    stepMedians: StepMedians? = nil
   ) -> TrendAndMedian? {
     var columns = FiniteColumns(x: x, y: y)
     guard columns.count > 0 else { return nil }
@@ -128,7 +129,7 @@ extension Statistics {
       return columns.withBuffers { _, y in TrendAndMedian(trend: nil, median: medianReordering(y)) }
     }
     return columns.withBuffers { x, y in
-      let ordered = orderedTrendPart(x: x, y: UnsafeBufferPointer(y), policy: policy)
+      let ordered = orderedTrendPart(x: x, y: UnsafeBufferPointer(y), policy: policy, stepMedians: stepMedians)
       let thirds = thirdMedians(UnsafeBufferPointer(y))
       // Sorts `y`, so it comes after everything that needs series order.
       let sorted = sortedTrendPart(y, policy: policy)
@@ -152,13 +153,16 @@ extension Statistics {
   /// The part of the trend that reads the finite points in series order (``OrderedTrendPart``).
   ///
   /// - Complexity: That of Theil–Sen, O(*n*) beyond it.
+  ///
+  /// - Parameter stepMedians: The medians of the series' steps, shared with its jump; `nil` computes them.
   static func orderedTrendPart(
-    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy
+    x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, policy: DescriptionPolicy,
+    stepMedians: StepMedians? = nil
   ) -> OrderedTrendPart {
     let theilSen = theilSenFinite(x: x, y: y, policy: policy)
     // One pass over the residuals gives the volatility and the lag-1 autocorrelation.
     let movement = theilSen.flatMap { line -> Volatility? in
-      Statistics.volatilityOfFinite(x: x, y: y, line: line, policy: policy)
+      Statistics.volatilityOfFinite(x: x, y: y, line: line, policy: policy, stepMedians: stepMedians)
     }
     return OrderedTrendPart(theilSen: theilSen, movement: movement)
   }

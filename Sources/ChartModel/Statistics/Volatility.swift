@@ -86,9 +86,10 @@ extension Statistics {
   /// of the first differences.
   ///
   /// - Complexity: O(*n*), O(*n*) memory for the differences.
+  /// - Parameter stepMedians: The medians of the series' steps, shared with its jump; `nil` computes them.
   static func volatilityOfFinite(
     x: UnsafeBufferPointer<Double>, y: UnsafeBufferPointer<Double>, line: TheilSenResult,
-    policy: DescriptionPolicy
+    policy: DescriptionPolicy, stepMedians: StepMedians? = nil
   ) -> Volatility? {
     // The path, reversals, extremes and the residual sums (the centred sums follow from the raw
     // ones: residuals about a fitted line are centred near 0, so nothing cancels).
@@ -139,7 +140,7 @@ extension Statistics {
     let efficiency = abs(last - first) / path
     let reversals = Double(changes) / Double(count - 2)
     let autocorrelation = squares > 0 ? lagged / squares : 0
-    let noiseToRange = typicalStep(y, range: range) / range
+    let noiseToRange = typicalStep(y, range: range, stepMedians: stepMedians) / range
     let level = volatilityLevel(
       reversals: changes, steps: Swift.max(0, moves - 1), noiseToRange: noiseToRange, policy: policy)
     return Volatility(
@@ -186,14 +187,15 @@ extension Statistics {
   ///
   /// - Complexity: O(*n*) time, O(*n*) memory (of which the bracketed medians touch little).
   ///
-  /// - Parameter range: The largest value of `y` less its smallest.
-  package static func typicalStep(_ y: UnsafeBufferPointer<Double>, range: Double) -> Double {
+  /// - Parameters:
+  ///   - range: The largest value of `y` less its smallest.
+  ///   - stepMedians: The medians of the series' steps, shared with its jump; `nil` computes them.
+  package static func typicalStep(
+    _ y: UnsafeBufferPointer<Double>, range: Double, stepMedians: StepMedians? = nil
+  ) -> Double {
     guard y.count >= 2 else { return 0 }
     // Each difference lies within ±range, each deviation within twice that.
-    if (2 * range).isFinite {
-      let center = median(ofFinite: Differences(y))
-      return 1.4826 * median(ofFinite: Deviations(Differences(y), center: center))
-    }
+    if (2 * range).isFinite { return 1.4826 * medianSteps(y, sharing: stepMedians).deviation }
     var steps = [Double](unsafeUninitializedCapacity: y.count - 1) { buffer, initialized in
       for index in 1..<y.count { buffer[index - 1] = y[index] - y[index - 1] }
       initialized = y.count - 1

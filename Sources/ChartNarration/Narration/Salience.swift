@@ -295,8 +295,11 @@ extension ContentPlan {
     let ids = Set(facts.compactMap(\.id))
     let saysStartEnd = ids.contains { $0.hasPrefix("summary.startEnd.") }
     let one = series(of: s)
-    let minUnique = one.map { Statistics.occurrences(of: s.min.y, in: $0.y, upTo: 2) == 1 } ?? false
-    let maxUnique = one.map { Statistics.occurrences(of: s.max.y, in: $0.y, upTo: 2) == 1 } ?? false
+    // Whether an extreme is the series' only such value: a scan of every point, asked only of an
+    // extreme whose place a fact has stated.
+    func isUnique(_ value: Double) -> Bool {
+      one.map { Statistics.occurrences(of: value, in: $0.y, upTo: 2) == 1 } ?? false
+    }
     var stated: Set<Double> = []
     if ids.contains("summary.shape"), let segments = s.shape?.segments, let first = segments.first {
       stated = Set([first.from.x] + segments.map(\.to.x))
@@ -329,8 +332,8 @@ extension ContentPlan {
       && s.zeroRun.map { run in
         one.map { Statistics.occurrences(of: 0, in: $0.y, upTo: run.count + 1) == run.count } ?? false
       } ?? false
-    let minSaid = minUnique && stated.contains(s.min.x) || zerosSaid
-    let maxSaid = maxUnique && stated.contains(s.max.x)
+    let minSaid = stated.contains(s.min.x) && isUnique(s.min.y) || zerosSaid
+    let maxSaid = stated.contains(s.max.x) && isUnique(s.max.y)
     var kept: [Phrase] = []
     for fact in facts {
       switch fact.id {
