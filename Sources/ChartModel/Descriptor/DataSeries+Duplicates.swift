@@ -53,7 +53,8 @@ extension DataSeries {
   ///
   ///     // x: [1, 2, 2, 3], y: [10, 20, 40, 5]  →  x: [1, 2, 3], y: [10, 30, 5]
   ///
-  /// The mean, not the sum, because the rows may hold rates or levels as well as amounts.
+  /// The mean, not the sum, because the rows may hold rates or levels as well as amounts. A NaN
+  /// position equals no other and is kept as it is.
   ///
   /// - Precondition: the points are sorted by x (``isSortedByX``), so that equal positions are
   ///   neighbours.
@@ -90,13 +91,15 @@ extension DataSeries {
       var sum = 0.0
       var count = 0
       var end = index
-      while end < x.count, x[end] == position {
+      // At least the point itself: a NaN position equals nothing, itself included, and must
+      // still be passed.
+      repeat {
         if !y[end].isNaN {
           sum += y[end]
           count += 1
         }
         end += 1
-      }
+      } while end < x.count && x[end] == position
       merged += end - index - 1
       newX.append(position)
       newY.append(count == 0 ? .nan : sum / Double(count))

@@ -22,6 +22,16 @@ import Testing
     return x.contains { !seen.insert($0).inserted }
   }
 
+  /// A NaN position after a repeat equals nothing, itself included: it is kept as it is, and
+  /// the merge ends (it once looped for ever there).
+  @Test func aNaNPositionAfterARepeatIsKept() {
+    var series = DataSeries(name: "A", isContinuous: true, x: [1, 1, .nan, 2], y: [2, 4, 5, 6])
+    let (merged, first) = series.mergeDuplicateX()
+    #expect(merged == 1 && first == 1)
+    #expect(series.x.count == 3 && series.x[0] == 1 && series.x[1].isNaN && series.x[2] == 2)
+    #expect(series.y == [3, 5, 6])
+  }
+
   /// Ascending positions (strictly, or with one repeat planted near a block edge or anywhere),
   /// ±0 side by side, NaN, a descent planted before or after a repeat, and shuffled positions,
   /// at lengths from 0 to 3,000 (blocks of 1,024 crossed).
