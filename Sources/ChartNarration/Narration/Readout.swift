@@ -314,7 +314,7 @@ struct Readout {
       if y.isNaN { return try c.render("readout.missing", arguments) }
       arguments["y"] = try c.value(y, .exact)
       if let sum = pointShareSum(series) {
-        arguments["share"] = try c.numbers.percent(100 * y / sum)
+        arguments["share"] = try c.numbers.percent(100 * y / sum, hedge: true)
         arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit)
         return try labelled(try c.render("readout.point.share", arguments), series.label(at: index))
       }
@@ -332,7 +332,7 @@ struct Readout {
         try c.render(
           "readout.flag.share",
           [
-            "share": try c.numbers.percent(100 * y / sum),
+            "share": try c.numbers.percent(100 * y / sum, hedge: true),
             "sum": try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
           ]))
     }
