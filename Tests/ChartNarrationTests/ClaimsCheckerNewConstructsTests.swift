@@ -64,11 +64,15 @@ extension ClaimsCheckerTests {
         "unhedged-rounding", "unhedged-rounding", "share",
       ])
     #expect(
-      Self.kinds(Self.check(Self.stacked, summary: ["The share of A fell about 19 points, from about 67% to about 86%."])) == [
-        "direction"
-      ])
+      Self.kinds(
+        Self.check(Self.stacked, summary: ["The share of A fell about 19 points, from about 67% to about 86%."])) == [
+          "direction"
+        ])
     #expect(
-      Self.kinds(Self.check(Self.stacked, summary: ["The share of A rose about 19 points, from about 60% to about 86%."])) == ["share"])
+      Self.kinds(
+        Self.check(Self.stacked, summary: ["The share of A rose about 19 points, from about 60% to about 86%."])) == [
+          "share"
+        ])
   }
 
   @Test func aNameIsCapitalizedOnlyAtTheStartOfASentence() {
@@ -96,12 +100,15 @@ extension ClaimsCheckerTests {
     let right = Self.check(
       Self.pie, summary: ["North holds the largest share: 98 of 335, about 29%.", "The slices add up to 335."],
       readout: [
-        "Series 1 of 1: Sales, 4 categories.", "1 of 4: North, 98, about 29% of 335", "4 of 4: West, 71, about 21% of 335",
+        "Series 1 of 1: Sales, 4 categories.", "1 of 4: North, 98, about 29% of 335",
+        "4 of 4: West, 71, about 21% of 335",
       ])
     #expect(right.falseClaims.isEmpty, "\(right.falseClaims)")
     #expect(right.unparsed.isEmpty, "\(right.unparsed)")
-    #expect(Self.kinds(Self.check(Self.pie, summary: ["South holds the largest share: 83 of 335, about 25%."])) == ["share"])
-    #expect(Self.kinds(Self.check(Self.pie, summary: ["North holds the largest share: 98 of 340, about 29%."])) == ["share"])
+    #expect(
+      Self.kinds(Self.check(Self.pie, summary: ["South holds the largest share: 83 of 335, about 25%."])) == ["share"])
+    #expect(
+      Self.kinds(Self.check(Self.pie, summary: ["North holds the largest share: 98 of 340, about 29%."])) == ["share"])
     #expect(Self.kinds(Self.check(Self.pie, summary: ["North holds a majority: 98 of 335, about 29%."])) == ["share"])
     #expect(Self.kinds(Self.check(Self.pie, summary: ["The slices add up to 300."])) == ["share"])
     #expect(

@@ -60,7 +60,8 @@ import Testing
     CalibrationReport.record("evenly spread", "uneven, \(count) bars", rate, limit: 0.05, kind: .falseClaims)
     CalibrationReport.record(
       "evenly spread (entropy > 0.9, before)", "uneven, \(count) bars", before, limit: 0.05, kind: .falseClaims)
-    #expect(rate.fraction <= CalibrationSize.bound(0.05, series: Self.trials), "\(count) bars: \(rate), before \(before)")
+    #expect(
+      rate.fraction <= CalibrationSize.bound(0.05, series: Self.trials), "\(count) bars: \(rate), before \(before)")
   }
 
   @Test(arguments: counts)
@@ -69,7 +70,8 @@ import Testing
       let values = (0..<count).map { _ in 100 * (1 + 0.03 * random.nextNormal()) }
       return ContentPlan.isEvenlySpread(values, policy: DescriptionPolicy())
     }
-    CalibrationReport.record("evenly spread", "within a few percent, \(count) bars", rate, limit: 0.9, kind: .detections)
+    CalibrationReport.record(
+      "evenly spread", "within a few percent, \(count) bars", rate, limit: 0.9, kind: .detections)
     #expect(rate.fraction >= 0.9 - (CalibrationSize.bound(0.1, series: Self.trials) - 0.1), "\(count) bars: \(rate)")
   }
 
