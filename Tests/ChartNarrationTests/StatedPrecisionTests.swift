@@ -144,5 +144,14 @@ import Testing
     #expect(alt.count <= DescriptionPolicy().maximumAltCharacters, "\(alt.count): \(alt)")
     #expect(alt.contains("(r = "), "\(alt)")
     if locale == "es" { #expect(!alt.contains("60 puntos") && alt.contains("relación negativa"), "\(alt)") }
+    if locale == "en" {
+      // English fits the count; with a longer x title it drops it too, and the checker reads both.
+      ClaimsRun.expectTrue(try ClaimsRun.check(chart, id: "long scatter"), known: [])
+      var longer = chart
+      longer.xAxis.title = "babies per woman (total fertility rate, live births per woman)"
+      let short = try AuditFactsTests.describe(longer).narration.alt[.display]
+      #expect(short.hasPrefix("Scatter plot of life expectancy against \(longer.xAxis.title): a "), "\(short)")
+      ClaimsRun.expectTrue(try ClaimsRun.check(longer, id: "longer scatter"), known: [])
+    }
   }
 }
