@@ -321,7 +321,7 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// definition for both, and one a listener would agree with and the data can show: the largest
   /// is less than 20% above the smallest, so every value lies within about ±9% of the midpoint of
   /// the two. Normalised entropy, used before, is no such measure: bars of 71, 62, 48 and 23
-  /// (the largest three times the smallest) have an entropy of 0.94 of the maximum.
+  /// (the largest three times the smallest) have an entropy of 0.95 of the maximum.
   public var equalSharesRatio: Double = 1.2
   /// Normalised entropy below this: "dominated by a few".
   public var dominatedEvenness: Double = 0.5

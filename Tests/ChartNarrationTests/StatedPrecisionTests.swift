@@ -73,7 +73,7 @@ import Testing
   // MARK: - 2. Evenly spread
 
   /// "The values are fairly evenly spread." of bars within 12% of each other, never of bars one
-  /// of which is three times another (their normalised entropy, 0.94, once let it through).
+  /// of which is three times another (their normalised entropy, 0.95, once let it through).
   @Test func evenlySpreadIsSaidOnlyOfEvenValues() throws {
     let even = try Self.summary(Self.even)
     #expect(even.contains("The values are fairly evenly spread."), "\(even)")
