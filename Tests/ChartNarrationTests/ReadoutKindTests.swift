@@ -61,7 +61,7 @@ import Testing
   }
 
   /// A pie of counts: each slice gives its value, its share and the whole; the summary gives the
-  /// whole.
+  /// whole. A rounded share says "about" (412 of 550 is 74.9%); an exact one (88 of 550) does not.
   @Test func pieSlicesGiveValueShareAndTotal() throws {
     let chart = ChartDescriptor(
       title: "Would you recommend us?", kind: .pie,
@@ -72,18 +72,18 @@ import Testing
       ])
     let description = try Self.describe(chart, locale: "en")
     let readout = description.narration.readout.map(\.phrase.display)
-    #expect(readout.contains("1 of 3: Yes, 412, 75% of 550"))
+    #expect(readout.contains("1 of 3: Yes, 412, about 75% of 550"))
     #expect(readout.contains("2 of 3: No, 88, 16% of 550"))
-    #expect(readout.contains("3 of 3: Not sure, 50, 9.1% of 550"))
+    #expect(readout.contains("3 of 3: Not sure, 50, about 9.1% of 550"))
     #expect(readout[2].hasSuffix("the slices total 550."), "\(readout[2])")
-    #expect(description.narration.summary.map(\.display).contains("Yes holds a majority: 412 of 550, 75%."))
+    #expect(description.narration.summary.map(\.display).contains("Yes holds a majority: 412 of 550, about 75%."))
     // The title's question mark ends its sentence: no "?." after it.
     #expect(description.narration.summary[0].display == "Would you recommend us?")
 
     let verbose = try Self.describe(chart, locale: "en", verbosity: .verbose)
     #expect(
       verbose.narration.readout[4].phrase.display
-        == "1 of 3: Answer is Yes, Respondents is 412. 75% of the total of 550. The highest value.",
+        == "1 of 3: Answer is Yes, Respondents is 412. About 75% of the total of 550. The highest value.",
       "\(verbose.narration.readout[4].phrase.display)")
   }
 

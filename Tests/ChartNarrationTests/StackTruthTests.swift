@@ -59,8 +59,9 @@ import Testing
     #expect(Self.check(chart, ["North has the largest average share, 55%."]).falseClaims.isEmpty)
     #expect(!Self.check(chart, ["North has the largest average share, 84%."]).falseClaims.isEmpty)
     #expect(!Self.check(chart, ["South has the largest average share, 45%."]).falseClaims.isEmpty)
-    // "Of the total" means the grand total: 92 of 110.
-    #expect(Self.check(chart, ["North is the largest part overall, 84% of the total."]).falseClaims.isEmpty)
+    // "Of the total" means the grand total: 92 of 110 (83.6%, rounded: "about").
+    #expect(Self.check(chart, ["North is the largest part overall, about 84% of the total."]).falseClaims.isEmpty)
+    #expect(!Self.check(chart, ["North is the largest part overall, 84% of the total."]).falseClaims.isEmpty)
     #expect(!Self.check(chart, ["North is the largest part overall, 55% of the total."]).falseClaims.isEmpty)
   }
 

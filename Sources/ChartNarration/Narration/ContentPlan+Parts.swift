@@ -30,7 +30,7 @@ extension ContentPlan {
       facts.append(
         try c.render(
           "summary.ranking.share", ["top": top.list, "topCount": top.count, "share": try share(c, largest.share)]))
-      if parts.evenness > c.policy.evenEvenness { facts.append(try c.render("summary.ranking.even", [:])) }
+      if Self.isEvenlySpread(series.y, policy: c.policy) { facts.append(try c.render("summary.ranking.even", [:])) }
     }
     // Bars that stand out, less those the ranking named with their values (each fact once).
     let named = [s.max.y, s.min.y] + (second.map { [$0.value] } ?? [])
@@ -48,6 +48,17 @@ extension ContentPlan {
         try c.render(id, ["list": try c.list(items, total: group.count), "count": try c.numbers.count(group.count)]))
     }
     return facts
+  }
+
+  /// Whether the values are "fairly evenly spread": more than one, all positive, and the largest
+  /// less than ``DescriptionPolicy/equalSharesRatio`` times the smallest (the test a pie's
+  /// "roughly equal" slices pass), a property of the data a listener can check, unlike entropy.
+  ///
+  /// - Complexity: O(*n*) in the values.
+  static func isEvenlySpread(_ values: [Double], policy: DescriptionPolicy) -> Bool {
+    let finite = values.filter(\.isFinite)
+    guard finite.count > 1, let low = finite.min(), let high = finite.max(), low > 0 else { return false }
+    return high / low < policy.equalSharesRatio
   }
 
   /// Second place of a ranking (issue 12 §2: rankings name first, second and last): the
@@ -638,9 +649,10 @@ extension ContentPlan {
       return (v * scale).rounded() / scale
     }
     let usual = abs(rounded(b, NumberPhrasing.percentDecimals(b)) - rounded(a, NumberPhrasing.percentDecimals(a)))
+    // Every figure rounded is said with "about"; one said without it is exact.
     if rounded(usual, 0) == rounded(abs(b - a), 0) {
       return [
-        "points": try c.numbers.number(rounded(abs(b - a), 0), precision: .significant(3), hedge: false),
+        "points": try c.numbers.number(abs(b - a), atPower: 0),
         "first": try share(c, first), "last": try share(c, last),
       ]
     }
@@ -651,8 +663,9 @@ extension ContentPlan {
       decimals += 1
     }
     return [
-      "points": try c.numbers.number(rounded(abs(b - a), decimals), precision: .significant(6), hedge: false),
-      "first": try c.numbers.percent(a, decimals: decimals), "last": try c.numbers.percent(b, decimals: decimals),
+      "points": try c.numbers.number(abs(b - a), atPower: -decimals),
+      "first": try c.numbers.percent(a, hedge: true, decimals: decimals),
+      "last": try c.numbers.percent(b, hedge: true, decimals: decimals),
     ]
   }
 

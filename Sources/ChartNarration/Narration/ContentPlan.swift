@@ -253,7 +253,11 @@ struct ContentPlan {
     case .single: if let alt = try histogramAlt(c) { return alt }
     }
     // Several groups of one scatter plot: the relationship of all their points.
-    if shape == .relationship, described.count > 1, let alt = try pooledRelationshipAlt(c, arguments) { return alt }
+    if shape == .relationship, described.count > 1,
+      let alt = try pooledRelationshipAlt(c, arguments, shortened: shortened)
+    {
+      return alt
+    }
     if described.count > 1 {
       let (maxSeries, maxStatistics) = described.max { $0.statistics.max.y < $1.statistics.max.y }!
       let (minSeries, minStatistics) = described.min { $0.statistics.min.y < $1.statistics.min.y }!
@@ -287,7 +291,7 @@ struct ContentPlan {
         arguments["strength"] = PhraseArgument(key: strength)
         arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
         arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
-        return try c.render("alt.scatter.relationship", arguments)
+        return try c.render(shortened ? "alt.scatter.relationship.short" : "alt.scatter.relationship", arguments)
       }
       return try c.render(shortened ? "alt.scatter.range" : "alt.scatter", arguments)
     case .trend:
@@ -363,10 +367,11 @@ struct ContentPlan {
   /// The alt text of a scatter plot of several groups: the relationship of all their points
   /// ("…, 392 points: a strong negative relationship (r = −0.78)."), or none; `nil` when the
   /// correlation is undefined or too weak for a band word (the highest and lowest are said).
+  /// `shortened`, without the count of points.
   ///
   /// - Complexity: O(*s*) in the series.
   private func pooledRelationshipAlt(
-    _ c: NarrationContext, _ base: [String: PhraseArgument]
+    _ c: NarrationContext, _ base: [String: PhraseArgument], shortened: Bool
   ) throws(NarrationError) -> Phrase? {
     guard let r = analysis.correlation, let strength = correlationStrength(c, r) else { return nil }
     var arguments = base
@@ -377,7 +382,7 @@ struct ContentPlan {
     arguments["strength"] = PhraseArgument(key: strength)
     arguments["sign"] = PhraseArgument(key: r.pearson >= 0 ? "positive" : "negative")
     arguments["r"] = try c.numbers.number(r.pearson, precision: .significant(2), hedge: false)
-    return try c.render("alt.scatter.relationship", arguments)
+    return try c.render(shortened ? "alt.scatter.relationship.short" : "alt.scatter.relationship", arguments)
   }
 
   // MARK: - Summary
@@ -641,9 +646,10 @@ struct ContentPlan {
     try c.numbers.number(value, precision: .significant(2), unit: c.changeUnit, hedge: false)
   }
 
-  /// A share (0…1) as a percentage.
+  /// A share (0…1) as a percentage, with "about" when rounding changed it (71 of 204 is "about
+  /// 35%"; 1 of 4 is "25%"): a share said without it is the share itself.
   func share(_ c: NarrationContext, _ value: Double) throws(NarrationError) -> PhraseArgument {
-    try c.numbers.percent(100 * value)
+    try c.numbers.percent(100 * value, hedge: true)
   }
 
   /// A share said with as many decimals as it takes to read apart from each of `others` that
@@ -656,9 +662,10 @@ struct ContentPlan {
     let near = others.filter { $0 != value && $0.isFinite }
     let base = NumberPhrasing.percentDecimals(100 * value)
     for decimals in base...(base + 4) {
-      let said = try c.numbers.percent(100 * value, decimals: decimals)
+      let said = try c.numbers.percent(100 * value, hedge: true, decimals: decimals)
       var apart = true
-      for other in near where try c.numbers.percent(100 * other, decimals: decimals).display.text == said.display.text {
+      for other in near
+      where try c.numbers.percent(100 * other, hedge: true, decimals: decimals).display.text == said.display.text {
         apart = false
       }
       if apart { return decimals == base ? try share(c, value) : said }

@@ -74,7 +74,9 @@ public struct ExploreNarration: Sendable {
     chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook,
     policy: DescriptionPolicy = .standard
   ) {
-    context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
+    var context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
+    context.statesXExactly = true
+    self.context = context
   }
 
   /// The first thing said: the title, the kind and size of the chart, and how to get help.

@@ -38,6 +38,13 @@ struct NarrationContext {
   /// is rounded the same way ("about €31,300" in the summary and the alt, never "about €31,000"
   /// in one and "about €31,300" in the other; issue 11 §2, "consistently within a description").
   let stated = StatedDigits()
+  /// The decimal place (10^power) a numeric x value is said to in alt text and summaries, or
+  /// `nil` (``xPower(_:)``), found once when first needed (most x values need none).
+  var xPower: Int? { stated.xPower { Self.xPower(chart) } }
+  /// Whether x values are said as written, to six significant digits (the readout and explore
+  /// mode, `content.md` §4: "Readout: the data's own precision"); else, in alt text and
+  /// summaries, at ``xPower``.
+  var statesXExactly = false
 
   init(chart: ChartDescriptor, analysis: ChartAnalysis, book: PhraseBook, policy: DescriptionPolicy) {
     self.chart = chart
@@ -62,6 +69,23 @@ struct NarrationContext {
     xStepsByYear = xIsYears && Self.smallestStep(chart) == 1
     period = Self.period(chart, cadence: cadence)
     periodsSpanned = chart.xAxis.type == .temporal ? cadence.map { Self.periodsSpanned(chart, by: $0) } : nil
+  }
+
+  /// The decimal place a numeric x value is said to in alt text and summaries: three significant
+  /// digits of the largest |x| (the precision the values are said with, `content.md` §4), or
+  /// finer when neighbouring x values are closer than that, down to the place of the smallest
+  /// step between them (so that two positions are never said alike): t from −π to π in steps of
+  /// 0.063 is "about −3.14", never "about −3.14159". `nil` off a numeric axis or without x values.
+  ///
+  /// - Complexity: O(*n* log *n*) in the points.
+  static func xPower(_ chart: ChartDescriptor) -> Int? {
+    guard chart.xAxis.type == .numeric else { return nil }
+    var largest = 0.0
+    for series in chart.series { for x in series.x where x.isFinite { largest = Swift.max(largest, abs(x)) } }
+    guard largest > 0 else { return nil }
+    var power = Int(floor(log10(largest))) - 2
+    if let step = smallestStep(chart), step > 0 { power = Swift.min(power, Int(floor(log10(step)))) }
+    return Swift.max(power, -12)
   }
 
   /// Whether the chart's positions (and its declared x range, if any) lie within one calendar
@@ -467,6 +491,10 @@ struct NarrationContext {
       return label
     case .numeric:
       if xIsYears, position == position.rounded(), abs(position) < 1e6 { return numbers.axisYear(Int(position)) }
+      // A value of at most four digits is said as written, as values are (NumberPrecision).
+      if !statesXExactly, let power = xPower, NumberPhrasing.ownDigits(of: position) > NumberPhrasing.exactDigits {
+        return try numbers.number(position, atPower: power, unit: chart.xAxis.unit)
+      }
       return try numbers.number(position, precision: .exact, unit: chart.xAxis.unit)
     }
   }
@@ -779,6 +807,17 @@ struct NarrationContext {
 final class StatedDigits: @unchecked Sendable {
   private let lock = NSLock()
   private var digits: [Double: Int] = [:]
+  private var foundXPower: Int??
+
+  /// ``NarrationContext/xPower``, computed by `compute` the first time.
+  func xPower(_ compute: () -> Int?) -> Int? {
+    lock.withLock {
+      if let found = foundXPower { return found }
+      let power = compute()
+      foundXPower = .some(power)
+      return power
+    }
+  }
 
   /// The digits `y` was said with before, if it was.
   func known(_ y: Double) -> Int? { lock.withLock { digits[y] } }

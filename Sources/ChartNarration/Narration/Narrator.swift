@@ -35,12 +35,14 @@ public struct Narrator: Sendable {
     let chart = try chart.withReadableNames.namingRecurringTimes(DatePhrasing(numbers: NumberPhrasing(book: book)))
     let context = NarrationContext(chart: chart, analysis: analysis, book: book, policy: policy)
     let plan = ContentPlan(chart: chart, analysis: analysis)
+    var readoutContext = context
+    readoutContext.statesXExactly = true
     let summary = levels.contains(.summary) ? try plan.summary(context) : (sentences: [], orientationCount: 0)
     return Narration(
       locale: book.locale,
       alt: levels.contains(.alt) ? capitalised(try plan.alt(context)) : Phrase(display: "", speech: ""),
       summary: summary.sentences.map(capitalised),
-      readout: levels.contains(.readout) ? try Readout(context: context, verbosity: verbosity).lines() : [],
+      readout: levels.contains(.readout) ? try Readout(context: readoutContext, verbosity: verbosity).lines() : [],
       orientationCount: summary.orientationCount,
       notices: try context.noticeSentences().map(capitalised))
   }

@@ -40,7 +40,7 @@ extension ChartDescriptor {
       return power == 0 ? nil : (unit.map { "\(words) (\($0))" } ?? words, power)
     }
     guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
-    let (tokens, power) = withoutScale(name.split(separator: "_").map(String.init))
+    let (tokens, power) = withoutScale(identifierTokens(name))
     return power == 0 ? nil : (tokens.joined(separator: "_"), power)
   }
 

@@ -7,8 +7,27 @@ extension ChartDescriptor {
     "mw": "MW", "c": "°C", "degc": "°C", "celsius": "°C", "usd": "USD", "eur": "EUR", "gbp": "GBP",
     "kg": "kg", "km": "km", "cm": "cm", "mm": "mm", "pct": "%", "percent": "%",
     "twh": "TWh", "gwh": "GWh", "mwh": "MWh", "kwh": "kWh", "wh": "Wh", "gw": "GW", "kw": "kW",
-    "kmh": "km/h", "kph": "km/h",
+    "kmh": "km/h", "kph": "km/h", "ms": "ms", "s": "s", "sec": "s",
   ]
+
+  /// Identifier words that name a scale and a currency at once (`profit_musd`: million US
+  /// dollars), by that word in lower case: the words they stand for.
+  static let scaledUnitWords: [String: [String]] = [
+    "musd": ["millions", "usd"], "meur": ["millions", "eur"], "mgbp": ["millions", "gbp"],
+    "kusd": ["thousands", "usd"], "keur": ["thousands", "eur"], "kgbp": ["thousands", "gbp"],
+    "bnusd": ["billions", "usd"], "bneur": ["billions", "eur"],
+  ]
+
+  /// An identifier's words, split at `_`, with a word of ``scaledUnitWords`` in the last place
+  /// as its scale and unit (`profit_musd` → profit, millions, usd).
+  static func identifierTokens(_ name: String) -> [String] {
+    var tokens = name.split(separator: "_").map(String.init)
+    if tokens.count > 1, let last = tokens.last, let words = scaledUnitWords[last.lowercased()] {
+      tokens.removeLast()
+      tokens += words
+    }
+    return tokens
+  }
 
   /// Units of several words (`consumption_l_per_100km`, `speed_km_per_h`), by their words joined
   /// with `_` in lower case; each has a `unit.<name>` phrase.
@@ -84,7 +103,7 @@ extension ChartDescriptor {
     // whose scale was not applied (a chart with error bars) stays as the author wrote it.
     if let found = bracketed(name) { return scales || found.power == 0 ? found : nil }
     guard name.contains("_"), !name.contains(where: \.isWhitespace) else { return nil }
-    let all = name.split(separator: "_").map(String.init)
+    let all = identifierTokens(name)
     let (tokens, power) = scales ? withoutScale(all) : (all, 0)
     guard !tokens.isEmpty else { return nil }
     if let (unit, length) = unit(of: tokens), tokens.count > length {
@@ -179,7 +198,7 @@ extension ChartDescriptor {
   /// The identifier's words, a unit as its symbol ("load_mw" → "load MW") and a scale word
   /// kept.
   static func words(_ name: String) -> String {
-    let tokens = name.split(separator: "_").map(String.init)
+    let tokens = identifierTokens(name)
     guard tokens.count > 1, let (unit, length) = unit(of: tokens), tokens.count > length else {
       return tokens.joined(separator: " ")
     }

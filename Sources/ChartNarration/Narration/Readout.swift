@@ -314,7 +314,7 @@ struct Readout {
       if y.isNaN { return try c.render("readout.missing", arguments) }
       arguments["y"] = try c.value(y, .exact)
       if let sum = pointShareSum(series) {
-        arguments["share"] = try c.numbers.percent(100 * y / sum)
+        arguments["share"] = try c.numbers.percent(100 * y / sum, hedge: true)
         arguments["sum"] = try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit)
         return try labelled(try c.render("readout.point.share", arguments), series.label(at: index))
       }
@@ -328,13 +328,15 @@ struct Readout {
     var phrase = try c.render(untitled ? "readout.point.verboseUntitled" : "readout.point.verbose", arguments)
     var extras: [Phrase] = []
     if let sum = pointShareSum(series) {
+      // Its own sentence, which a rounded share starts with "about".
       extras.append(
         try c.render(
           "readout.flag.share",
           [
-            "share": try c.numbers.percent(100 * y / sum),
+            "share": try c.numbers.percent(100 * y / sum, hedge: true),
             "sum": try c.numbers.number(sum, precision: .exact, unit: c.chart.yAxis.unit, hedge: false),
-          ]))
+          ]
+        ).startingWithCapital)
     }
     if let label = series.label(at: index) {
       extras.append(try c.render("readout.flag.label", ["label": PhraseArgument(verbatim: label)]))

@@ -43,6 +43,24 @@ extension ClaimsChecker {
     return nil
   }
 
+  /// "The values are fairly evenly spread" / "The slices are roughly equal" (kind "even-spread"):
+  /// every value is positive and the largest is less than 1.2 times the smallest, so each lies
+  /// within about ±9% of the midpoint of the two: what a listener takes "evenly" to mean. The
+  /// ratio is read from the data, not from chartvoice's policy.
+  ///
+  /// - Returns: The claim, or `nil` when the clause is no such sentence.
+  /// - Complexity: O(*n*) in the values.
+  func evenSpreadClause(_ text: String, _ sentence: String) -> CheckedClaim? {
+    guard text == "The values are fairly evenly spread" || text == "The slices are roughly equal" else { return nil }
+    let values = finiteValues(allSeries)
+    guard values.count > 1, let low = values.min(), let high = values.max(), low > 0 else {
+      return claim("even-spread", sentence, false, "the values are not all positive")
+    }
+    return claim(
+      "even-spread", sentence, high / low < 1.2,
+      "the largest value \(show(high)) is \(String(format: "%.3g", high / low)) times the smallest \(show(low))")
+  }
+
   /// Each stack part's mean share (in %) of the positions with a positive total, 0 where it has
   /// no value.
   func averageShares() -> [Double] {
@@ -79,7 +97,7 @@ extension ClaimsChecker {
       }
       result.append(
         claim(
-          "share", sentence, stated.rounds(values[s]),
+          "share", sentence, Self.statesShare(stated, values[s]),
           "\(name)'s \(what) is \(String(format: "%.3g", values[s]))%, not \(value)"))
       result.append(claim("share", sentence, atTop.contains(s), "\(name) does not have the largest \(what)"))
     }
@@ -161,10 +179,12 @@ extension ClaimsChecker {
     let shareB = 100 * part(s, at: last.x) / last.total
     let format = { (value: Double) in String(format: "%.3g", value) }
     return [
-      claim("share", sentence, a.rounds(shareA), "the first share of \(m[1]) is \(format(shareA))%, not \(m[4])"),
-      claim("share", sentence, b.rounds(shareB), "the last share of \(m[1]) is \(format(shareB))%, not \(m[5])"),
       claim(
-        "share", sentence, points.rounds(abs(shareB - shareA)) || points.value == abs(b.value - a.value),
+        "share", sentence, Self.statesShare(a, shareA), "the first share of \(m[1]) is \(format(shareA))%, not \(m[4])"),
+      claim(
+        "share", sentence, Self.statesShare(b, shareB), "the last share of \(m[1]) is \(format(shareB))%, not \(m[5])"),
+      claim(
+        "share", sentence, Self.statesPoints(points, abs(shareB - shareA), from: a, to: b),
         "the shift is \(format(abs(shareB - shareA))) points, not \(m[3])"),
       claim(
         "direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA,

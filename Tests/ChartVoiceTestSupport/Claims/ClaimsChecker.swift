@@ -463,8 +463,7 @@ public struct ClaimsChecker: Sendable {
     #"^The gap between .+ and .+ (widened|narrowed)$"#,
     #"^.+ and .+ moved closely together$"#,
     #"^.+ stands apart from the others, ending at .+$"#,
-    #"^The slices are roughly equal$"#, #"^A few slices dominate$"#,
-    #"^The values are fairly evenly spread$"#,
+    #"^A few slices dominate$"#,
     #"^The shares changed by less than 1 point$"#,
     #"^The series crossed \d+ times$"#,
     #"^.+ is higher on every axis$"#,
@@ -557,6 +556,10 @@ public struct ClaimsChecker: Sendable {
     }
     if let claims = readoutClause(text, sentence) {
       report.claims += claims
+      return
+    }
+    if let claim = evenSpreadClause(text, sentence) {
+      report.claims.append(claim)
       return
     }
     if let claims = partsClause(text, sentence) {
@@ -892,7 +895,8 @@ public struct ClaimsChecker: Sendable {
       let values = finiteValues(all).sorted(by: >)
       let total = values.reduce(0, +)
       let share = values.count >= 2 && total != 0 ? 100 * (values[0] + values[1]) / total : .nan
-      report.claims.append(claim("share", sentence, num(m[1])!.rounds(share), "the top 2 make up \(share)%"))
+      report.claims.append(
+        claim("share", sentence, Self.statesShare(num(m[1])!, share), "the top 2 share is \(share)%, not \(m[1])"))
       return
     }
     if let m = text.firstMatch("^(.+)'s share (rose|fell) \(n) points, from \(n) to \(n)$") {
@@ -1163,6 +1167,20 @@ public struct ClaimsChecker: Sendable {
   /// digits; unhedged ("19%"), the change itself (a 19.17% rise is not "up 19%").
   static func statesChange(_ stated: StatedNumber, _ percent: Double) -> Bool {
     stated.hedged || stated.isBelowOne ? stated.rounds(percent) : stated.states(percent)
+  }
+
+  /// A share or percentage as stated, by the same rule: with "about" (or "less than 1%"), within
+  /// the rounding of its digits; without, exactly the share at the stated precision (71 of 204
+  /// is 34.8%: "35%" is false, "about 35%" is true, and 1 of 4 is "25%").
+  static func statesShare(_ stated: StatedNumber, _ percent: Double) -> Bool {
+    statesChange(stated, percent)
+  }
+
+  /// A shift in points between two stated shares: as any share, or, hedged, the difference of
+  /// the two shares as said ("rose about 5 points, from about 23% to about 28%").
+  static func statesPoints(_ points: StatedNumber, _ shift: Double, from a: StatedNumber, to b: StatedNumber) -> Bool {
+    statesShare(points, shift)
+      || (points.hedged && abs(points.value - abs(b.value - a.value)) <= 1e-9 * max(1, points.value))
   }
 
   /// A change from or to a partial bucket must say that the bucket is partial.
@@ -1553,8 +1571,8 @@ public struct ClaimsChecker: Sendable {
       let share = 100 * part.value / total
       result.append(
         claim(
-          "share", sentence, stated.rounds(share),
-          "\(name) is \(String(format: "%.3g", share))% of the total, not \(value)"))
+          "share", sentence, Self.statesShare(stated, share),
+          "\(name)'s share of the total is \(String(format: "%.3g", share))%, not \(value)"))
       if largest, let top = parts.map(\.value).max() {
         result.append(claim("share", sentence, part.value == top, "\(name) is not the largest part"))
       }
@@ -1696,12 +1714,15 @@ public struct ClaimsChecker: Sendable {
     let shareA = 100 * a / first.total
     let shareB = 100 * b / last.total
     return [
-      claim("share", sentence, num(m[4])!.rounds(shareA), "the first share is \(String(format: "%.3g", shareA))%"),
-      claim("share", sentence, num(m[5])!.rounds(shareB), "the last share is \(String(format: "%.3g", shareB))%"),
       claim(
-        "share", sentence,
-        num(m[3])!.rounds(abs(shareB - shareA)) || num(m[3])!.value == abs(num(m[5])!.value - num(m[4])!.value),
-        "the shift is \(String(format: "%.3g", abs(shareB - shareA))) points"),
+        "share", sentence, Self.statesShare(num(m[4])!, shareA),
+        "the first share is \(String(format: "%.3g", shareA))%, not \(m[4])"),
+      claim(
+        "share", sentence, Self.statesShare(num(m[5])!, shareB),
+        "the last share is \(String(format: "%.3g", shareB))%, not \(m[5])"),
+      claim(
+        "share", sentence, Self.statesPoints(num(m[3])!, abs(shareB - shareA), from: num(m[4])!, to: num(m[5])!),
+        "the shift is \(String(format: "%.3g", abs(shareB - shareA))) points, not \(m[3])"),
       claim(
         "direction", sentence, m[2] == "rose" ? shareB > shareA : shareB < shareA,
         "'\(m[2])' but the share goes from \(shareA) to \(shareB)"),
@@ -1992,7 +2013,7 @@ public struct ClaimsChecker: Sendable {
           claim("point", line, y.isFinite && stated.states(y), "point \(m[1]) is \(show(y)), not \(m[4])"))
         report.claims.append(
           claim(
-            "share", line, ClaimsText.number(m[5], unit: unit)!.rounds(share),
+            "share", line, Self.statesShare(ClaimsText.number(m[5], unit: unit)!, share),
             "point \(m[1]) is \(String(format: "%.3g", share))% of the sum, not \(m[5])"))
         report.claims.append(claim("share", line, statedSum.states(sum), "the sum is \(show(sum)), not \(m[6])"))
         continue

@@ -225,7 +225,9 @@ extension ClaimsTruth {
       return ClaimsText.names(text, category: name)
     case .numeric:
       let numbers = text.split(separator: " ").compactMap { ClaimsText.number(String($0), unit: nil) }
-      guard let stated = numbers.last else { return false }
+      guard var stated = numbers.last else { return false }
+      // "at about 748,807,000": the trailing zeros of a hedged whole number are rounding.
+      if text.contains("about "), let hedged = ClaimsText.number("about " + stated.text, unit: nil) { stated = hedged }
       return stated.rounds(x)
     case .temporal:
       // "the week of April 29 (partial week)": that bucket, and it is partial.

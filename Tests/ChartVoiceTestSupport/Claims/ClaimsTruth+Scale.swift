@@ -14,6 +14,8 @@ extension ClaimsTruth {
     let powers = [
       "thousand": 3, "thousands": 3, "million": 6, "millions": 6, "mn": 6, "mln": 6, "mio": 6, "billion": 9,
       "billions": 9, "bn": 9, "trillion": 12, "trillions": 12,
+      // A scale and a currency in one word (`profit_musd`: million US dollars).
+      "kusd": 3, "keur": 3, "kgbp": 3, "musd": 6, "meur": 6, "mgbp": 6, "bnusd": 9, "bneur": 9,
     ]
     // "Population (millions)", "Revenue (USD millions)": a scale word in closing brackets.
     if name.hasSuffix(")"), let open = name.lastIndex(of: "(") {

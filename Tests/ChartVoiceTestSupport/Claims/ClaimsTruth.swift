@@ -29,7 +29,8 @@ public struct ClaimsTruth: Sendable {
   public var positionsInOneDay = false
 
   public init(chart: ChartDescriptor, bucket: BucketUnit? = nil) {
-    let chart = Self.scaledByNames(Self.namingRecurringTimes(chart))
+    var chart = Self.scaledByNames(Self.namingRecurringTimes(chart))
+    if chart.yAxis.unit == nil, let unit = Self.timeUnit(of: chart) { chart.yAxis.unit = unit }
     self.chart = chart
     // Series named by identifiers that all end in one unit word (`budget_usd`, `actual_usd`) are
     // named by their other words, as the text names them ("budget").
@@ -167,10 +168,27 @@ public struct ClaimsTruth: Sendable {
   static func identifierWords(_ raw: String) -> String? {
     let units: Set<String> = [
       "usd", "eur", "gbp", "kg", "km", "cm", "mm", "pct", "percent", "mw", "twh", "gwh", "mwh", "kwh", "wh", "gw", "kw",
+      "ms", "s", "sec", "musd", "meur", "mgbp", "kusd", "keur", "kgbp", "bnusd", "bneur",
     ]
     let words = raw.lowercased().split(separator: "_").map(String.init)
     guard words.count > 1, !raw.contains(" "), let last = words.last, units.contains(last) else { return nil }
     return words.dropLast().joined(separator: " ")
+  }
+
+  /// The checker's own reading of a time unit that ends the value column's identifier, or every
+  /// series' (`p50_ms`, `p99_ms`: milliseconds; `duration_s`: seconds), so that "78.4 ms" is read
+  /// as 78.4.
+  static func timeUnit(of chart: ChartDescriptor) -> String? {
+    let symbols = ["ms": "ms", "s": "s", "sec": "s"]
+    func unit(_ raw: String) -> String? {
+      let words = raw.lowercased().split(separator: "_").map(String.init)
+      guard words.count > 1, !raw.contains(" "), let last = words.last else { return nil }
+      return symbols[last]
+    }
+    if !chart.yAxis.title.isEmpty { return unit(chart.yAxis.title) }
+    let units = chart.series.map { unit($0.name) }
+    guard let first = units.first, let found = first, units.allSatisfy({ $0 == found }) else { return nil }
+    return found
   }
 
   /// The distinct x positions over all series, in order.
