@@ -225,6 +225,35 @@ public struct DescriptionPolicy: Sendable, Equatable {
   /// back is "steady" when its efficiency ratio is at least ``steadyEfficiency``.
   public var jumpFallBack: Double = 0.3
 
+  // MARK: A crash or a surge over a few steps (`Statistics.sharpMove(x:y:policy:)`)
+
+  /// Fewer finite points than this: no sharp move is sought.
+  public var minimumPointsForSharpMove: Int = 30
+  /// More finite points than this: no sharp move is sought (a move over a few of so many points
+  /// is a few pixels wide, and the windows' scan would cost a copy of the differences).
+  public var maximumPointsForSharpMove: Int = 100_000
+  /// A move spans 2 steps up to this share of the points …
+  public var sharpMoveStepShare: Double = 0.1
+  /// … and at most this many steps.
+  public var sharpMoveMaximumSteps: Int = 5
+  /// The family level α of the sharp move: the largest window z is tested at α/(2*n*(*K* − 1))
+  /// two-sided (Bonferroni over the windows; `SharpMoveCalibrationTests`) …
+  public var sharpMoveFamilyLevel: Double = 0.01
+  /// … widened by 1 + *c*·*n*^−0.8 (the MAD of few steps is uncertain).
+  public var sharpMoveSmallSampleFactor: Double = 3
+  /// The move is at least this share of the series' range …
+  public var minimumSharpMoveShare: Double = 0.3
+  /// … no single step of it carries more than this share of it …
+  public var sharpMoveLargestStepShare: Double = 0.7
+  /// … and its mean step is at least this multiple of the median step just before it and just
+  /// after it (a steady fall goes on at its pace on both sides).
+  public var sharpMoveNeighbourRatio: Double = 3
+  /// The steps on each side whose median that is.
+  public var sharpMoveNeighbourSteps: Int = 5
+  /// The values "recovered" after a fall when the last one came back at least this share of it
+  /// (and none went lower): a fact of the data, not a test.
+  public var sharpMoveRecovery: Double = 0.25
+
   // MARK: A first or last value far outside the rest (`Statistics.endSpike(x:y:policy:)`)
 
   /// Fewer finite points than this: no end value is tested against the rest.

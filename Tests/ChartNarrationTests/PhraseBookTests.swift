@@ -111,6 +111,8 @@ import Testing
       "open", "close", "candle", "highAt", "lowAt", "up", "down", "flat",
       // fx24: missing places grouped by series; a full-bucket end that is the highest or lowest.
       "groups", "firstNote", "lastNote",
+      // fx28: a crash or a surge, the time it took and the recovery after it.
+      "took", "back",
     ]
     for id in english.phraseIDs {
       let unknown = try english.template(id).placeholders.subtracting(filled).subtracting(PhraseBook.grammarKeys)

@@ -67,8 +67,8 @@ extension PlantedPatternsTests {
     }
   }
 
-  /// A planted peak, valley or step is stated: the checker finds a true claim of its kind.
-  @Test(arguments: ["peak", "valley", "step"])
+  /// A planted peak, valley, step or crash is stated: the checker finds a true claim of its kind.
+  @Test(arguments: ["peak", "valley", "step", "sharp-move"])
   func aPlantedShapeIsStated(_ pattern: String) throws {
     for chart in Self.charts where chart.planted == pattern {
       let (text, report) = try Self.described(chart)

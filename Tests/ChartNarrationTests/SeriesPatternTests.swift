@@ -41,6 +41,28 @@ import Testing
     #expect(report.claims.contains { $0.kind == "step" && $0.sentence.hasPrefix("The average level of p99") })
   }
 
+  /// store-spike.csv: three stores' daily sales, Riverside's March 18 at five times its level.
+  /// The spike its own summary names (a calibrated spike of that series) is named once, by its
+  /// series; the checker reads its value and place against Riverside and finds it above both
+  /// neighbours.
+  @Test func oneSeriesSpikeIsNamedAmongSeveral() throws {
+    let chart = try Self.csv("store-spike.csv")
+    let riverside = try #require(chart.series.first { $0.name == "Riverside" })
+    let top = try #require(riverside.y.indices.max { riverside.y[$0] < riverside.y[$1] })
+    let summary = try Self.summary(chart)
+    let spike = summary.filter { $0.hasPrefix("One value of Riverside stands out: a spike to ") }
+    #expect(spike.count == 1, "\(summary)")
+    #expect(spike.first?.contains(String(Int(riverside.y[top]))) == true, "\(summary)")
+    try Self.expectClean(chart, id: "csv/store-spike.csv")
+    let report = try ClaimsRun.check(chart, id: "store-spike").report
+    #expect(
+      report.claims.contains { $0.kind == "outlier" && $0.isTrue && $0.sentence.hasPrefix("One value of Riverside") })
+    for locale in ["de", "ar"] {
+      let other = try Self.summary(chart, locale: locale)
+      #expect(other.contains { $0.contains("Riverside") && $0.contains(String(Int(riverside.y[top]))) }, "\(locale)")
+    }
+  }
+
   /// cities.csv: Oslo and Madrid each climb to July and fall back. Each series' turn is said
   /// once for both, and neither is said to show "no clear trend".
   @Test func aSharedTurnIsSaidOnce() throws {

@@ -87,6 +87,9 @@ public struct SeriesStatistics: Sendable, Equatable {
   /// A first or last value far outside all the others (``Statistics/endSpike(x:y:policy:)``);
   /// trended series without a ``jump`` only.
   public var endSpike: EndSpike?
+  /// A crash or a surge over a few steps (``Statistics/sharpMove(x:y:policy:)``); trended series
+  /// only.
+  public var sharpMove: SharpMove?
   /// The longest run of zeros, when longer than chance gives (``Statistics/zeroRun(x:y:policy:)``);
   /// trended series only.
   public var zeroRun: ZeroRun?
@@ -150,6 +153,7 @@ public struct SeriesStatistics: Sendable, Equatable {
     result.signRuns = patterns.signRuns
     result.jump = patterns.jump
     result.endSpike = patterns.endSpike
+    result.sharpMove = patterns.sharpMove
     result.zeroRun = patterns.zeroRun
     result.outliers = patterns.outliers
     result.episode = patterns.episode
@@ -209,9 +213,10 @@ public struct SeriesStatistics: Sendable, Equatable {
         patterns?.season = season
         spikes = outliers
       case .steps(let steps): patterns?.steps = steps
-      case .jump(let jump, let endSpike):
+      case .jump(let jump, let endSpike, let sharpMove):
         patterns?.jump = jump
         patterns?.endSpike = endSpike
+        patterns?.sharpMove = sharpMove
       case .shape(let shape): patterns?.shape = shape
       case .zeroRun(let run): patterns?.zeroRun = run
       case .signRuns(let runs): patterns?.signRuns = runs
@@ -275,8 +280,8 @@ public struct SeriesStatistics: Sendable, Equatable {
     /// The gaps, the season (which needs them) and the spikes and dips (which need the season).
     case seasonal(GapResult, Seasonality?, OutlierResult)
     case steps([LevelStep])
-    /// The jump and, without one, the end spike.
-    case jump(Jump?, EndSpike?)
+    /// The jump and, without one, the end spike; the sharp move.
+    case jump(Jump?, EndSpike?, SharpMove?)
     case shape(SeriesShape?)
     case zeroRun(ZeroRun?)
     case signRuns(SignRuns?)
@@ -326,7 +331,9 @@ public struct SeriesStatistics: Sendable, Equatable {
       case .steps: return .steps(Statistics.steps(x: x, y: y, policy: policy) ?? [])
       case .jump:
         let jump = Patterns.keptJump(series, policy: policy, stepMedians: stepMedians)
-        return .jump(jump, jump == nil ? Statistics.endSpike(x: x, y: y, policy: policy) : nil)
+        return .jump(
+          jump, jump == nil ? Statistics.endSpike(x: x, y: y, policy: policy) : nil,
+          Statistics.sharpMove(x: x, y: y, policy: policy))
       case .shape: return .shape(Statistics.shape(x: x, y: y, policy: policy))
       case .zeroRun: return .zeroRun(Statistics.zeroRun(x: x, y: y, policy: policy))
       case .signRuns: return .signRuns(Statistics.signRuns(x: x, y: y, policy: policy))
@@ -388,6 +395,7 @@ public struct SeriesStatistics: Sendable, Equatable {
     var signRuns: SignRuns?
     var jump: Jump?
     var endSpike: EndSpike?
+    var sharpMove: SharpMove?
     var zeroRun: ZeroRun?
     var outliers = OutlierResult(outliers: [], count: 0)
     var episode: Episode?
@@ -444,6 +452,7 @@ public struct SeriesStatistics: Sendable, Equatable {
           if jump == nil {
             endSpike = Statistics.endSpike(x: series.x, y: series.y, policy: policy)
           }
+          sharpMove = Statistics.sharpMove(x: series.x, y: series.y, policy: policy)
           zeroRun = Statistics.zeroRun(x: series.x, y: series.y, policy: policy)
           outliers = Statistics.spikes(x: series.x, y: series.y, season: season, policy: policy)
           episode = Statistics.episode(x: series.x, y: series.y, policy: policy)

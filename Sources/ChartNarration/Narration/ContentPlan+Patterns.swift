@@ -5,7 +5,7 @@ import Foundation
 
 extension ContentPlan {
   /// The pattern sentences of one trended series, most salient first: a jump and its fall back,
-  /// where it changes sign, its level shifts (unless a jump told the one that matters), its
+  /// a crash or a surge over a few steps, where it changes sign, its level shifts (unless a jump told the one that matters), its
   /// season, its empty periods (`docs/patterns.md`).
   ///
   /// - Complexity: O(1) phrases; the detectors ran in ``SeriesStatistics``.
@@ -13,6 +13,7 @@ extension ContentPlan {
     var facts: [Phrase] = []
     if let jump = try jumpSentence(c, s) { facts.append(jump) }
     if let spike = try endSpikeSentence(c, s) { facts.append(spike) }
+    if let move = try sharpMoveSentence(c, s) { facts.append(move) }
     if let sign = try signSentence(c, s) { facts.append(sign) }
     if s.jump == nil, let step = try stepSentence(c, s) { facts.append(step) }
     if let season = try seasonSentence(c, s) { facts.append(season) }

@@ -9,8 +9,8 @@ extension ContentPlan {
 
   /// The patterns the summary of one series would state, each named by its series ("The average
   /// level of p99 jumped from about 80 to about 231 at 10:30, then dropped to about 79 at
-  /// 10:36."): a jump and its fall back, level shifts, an anomalous episode, a season, one
-  /// turning point. Each series gives its strongest (by ``Salience``), and the
+  /// 10:36."): a jump and its fall back, a crash or a surge, level shifts, an anomalous episode,
+  /// a single spike or dip, a season, one turning point. Each series gives its strongest (by ``Salience``), and the
   /// ``maximumPatternSeries`` series whose strongest ranks highest are said; one sentence says
   /// it for all when every series turns once, at the same place ("Oslo and Madrid both rose to
   /// a peak in July, then fell back."). Only the calibrated detectors of ``SeriesStatistics``
@@ -63,6 +63,7 @@ extension ContentPlan {
       found.append((phrase, score, effect, turns))
     }
     add(try jumpSentence(c, s, series: name))
+    add(try sharpMoveSentence(c, s, series: name))
     if s.jump == nil, let clauses = try stepClauses(c, s) {
       add(
         clauses.count == 1
@@ -70,6 +71,16 @@ extension ContentPlan {
           : try c.render("summary.seriesPattern.step.two", ["name": name, "first": clauses[0], "second": clauses[1]]))
     }
     add(try episodeSentence(c, s, series: name))
+    // One spike or dip of the series' own (``Statistics/spikes(x:y:policy:)``, calibrated alone),
+    // sized against the range of all series: one store's day at five times its level.
+    if s.outliers.count == 1, let outlier = s.outliers.outliers.first {
+      let item = try c.render(
+        outlier.z > 0 ? "outlier.spike" : "outlier.dip",
+        ["value": try c.value(outlier.point.y), "at": try c.at(outlier.point.x)])
+      add(
+        try c.render("summary.seriesPattern.outlier", ["name": name, "outlier": item.argument]),
+        effect: departureAcrossAll(outlier.point.y, from: s.median))
+    }
     if !seasonTold, let (form, arguments) = try seasonExtremes(c, s) {
       add(try c.render("summary.seriesPattern.season.\(form)", arguments.merging(["name": name]) { $1 }))
     }
@@ -133,6 +144,17 @@ extension ContentPlan {
     let low = described.map(\.statistics.min.y).min() ?? 0
     guard high > low, (high - low).isFinite, let segments = s.shape?.segments else { return nil }
     return segments.map { abs($0.to.y - $0.from.y) }.max().map { min($0 / (high - low), 1) }
+  }
+
+  /// The departure of a value from its series' median relative to the range of all series (a
+  /// spike of 380 in a chart from 60 to 475 is most of what it shows); `nil` without a range.
+  ///
+  /// - Complexity: O(*s*) in the series.
+  private func departureAcrossAll(_ value: Double, from median: Double) -> Double? {
+    let high = described.map(\.statistics.max.y).max() ?? 0
+    let low = described.map(\.statistics.min.y).min() ?? 0
+    guard high > low, (high - low).isFinite else { return nil }
+    return min(abs(value - median) / (high - low), 1)
   }
 
   /// `facts` without the "no clear trend" clause of a series whose turn is told (`turned`): "Madrid

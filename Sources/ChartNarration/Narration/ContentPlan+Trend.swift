@@ -87,12 +87,19 @@ extension ContentPlan {
   }
 
   /// Whether a series round a whole cycle is ranked: when no tested turn (a peak in July, a low
-  /// on Sunday) gives its shape, its highest and lowest categories are what it tells.
+  /// on Sunday) gives its shape, its highest and lowest categories are what it tells; so too when
+  /// the shape's ends and turn leave out its highest or lowest value (rain that falls to a low in
+  /// July and "climbs to 5.4 by December" past November's 6.6, the wettest month: round a cycle
+  /// the highest and lowest are the facts a reader looks for, and the shape would hide one).
   ///
   /// - Complexity: O(*n*) in its points.
   func cycleRanked(_ c: NarrationContext, _ s: SeriesStatistics) throws(NarrationError) -> Bool {
     guard cycleHasNoEnds, !s.isConstant else { return false }
     if s.jump != nil || toldEndSpike(s) != nil { return true }
+    if let segments = s.shape?.segments, let first = segments.first {
+      let said = Set([first.from.y] + segments.map(\.to.y))
+      if !said.contains(s.max.y) || !said.contains(s.min.y) { return true }
+    }
     return try shapeClauses(c, s, maximumSegments: c.policy.maximumSegments, precision: .significant(2)) == nil
   }
 

@@ -302,6 +302,8 @@ struct ContentPlan {
       if let jump = try jumpSentence(c, statistics, alt: arguments, short: shortened) { return jump }
       // So is a first or last value far outside the rest.
       if let spike = try endSpikeSentence(c, statistics, alt: arguments) { return spike }
+      // So is a crash or a surge over a few steps.
+      if let move = try sharpMoveSentence(c, statistics, alt: arguments, short: shortened) { return move }
       if let alt = try stepAlt(c, statistics, arguments, shortened: shortened) { return alt }
       if let alt = try outlierAlt(c, statistics, arguments) { return alt }
       if let alt = try seasonAlt(c, statistics, arguments) { return alt }

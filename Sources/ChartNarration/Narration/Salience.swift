@@ -37,6 +37,8 @@ enum Salience {
     Entry(prefix: "summary.outliers", base: 50, weight: 40),
     // Patterns the other detectors state (issue 12 §1): ranked with the shape.
     Entry(prefix: "summary.jump", base: 68, weight: 0),
+    // A crash or a surge over a few steps is what the eye takes in first after a single jump.
+    Entry(prefix: "summary.sharpMove", base: 70, weight: 0),
     Entry(prefix: "summary.season", base: 65, weight: 0),
     Entry(prefix: "summary.zeros", base: 63, weight: 0),
     Entry(prefix: "summary.step", base: 65, weight: 0),
@@ -92,9 +94,11 @@ enum Salience {
     Entry(prefix: "summary.seriesRanking", base: 60, weight: 0),
     // A series' own pattern ranks as it would in the summary of that series alone.
     Entry(prefix: "summary.seriesPattern.jump", base: 68, weight: 0),
+    Entry(prefix: "summary.seriesPattern.sharpMove", base: 70, weight: 0),
     Entry(prefix: "summary.seriesPattern.step", base: 65, weight: 0),
     Entry(prefix: "summary.seriesPattern.season", base: 65, weight: 0),
     Entry(prefix: "summary.seriesPattern.episode", base: 60, weight: 0),
+    Entry(prefix: "summary.seriesPattern.outlier", base: 50, weight: 40),
     Entry(prefix: "summary.seriesPattern.shape", base: 55, weight: 30),
     Entry(prefix: "summary.seriesPattern.shared", base: 55, weight: 30),
     // Grouped bars: which series leads, and where the groups differ most, before each series'
@@ -311,6 +315,9 @@ extension ContentPlan {
     }
     if let jump = s.jump, ids.contains(where: { $0.hasPrefix("summary.jump.") }) {
       stated.formUnion([jump.before.x, jump.top.x, jump.last.x])
+    }
+    if let move = toldSharpMove(s), ids.contains(where: { $0.hasPrefix("summary.sharpMove.") }) {
+      stated.formUnion([move.from.x, move.to.x] + (move.recovery.map { [$0.x] } ?? []))
     }
     // The end value and the rest's ends at their places; the rest's range is said without them.
     if let spike = s.endSpike, let id = ids.first(where: { $0.hasPrefix("summary.endSpike.") }) {

@@ -212,6 +212,11 @@ extension ChartDescription {
         side: spike.isAbove ? "above" : "below", restMin: point(spike.restMin), restMax: point(spike.restMax),
         restEnd: point(spike.restEnd))
     }
+    if let move = s.sharpMove {
+      facts.sharpMove = .init(
+        from: point(move.from), to: point(move.to), steps: move.steps, direction: move.isFall ? "down" : "up",
+        recovery: move.recovery.map(point))
+    }
     if let run = s.zeroRun {
       facts.zeroRun = .init(from: point(run.from), to: point(run.to), count: run.count)
     }

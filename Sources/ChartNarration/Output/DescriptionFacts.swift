@@ -267,6 +267,7 @@ extension DescriptionFacts {
     public var season: Season?
     public var jump: Jump?
     public var endSpike: EndSpike?
+    public var sharpMove: SharpMove?
     public var zeroRun: ZeroRun?
     public var volatility: Volatility?
     public var rolling: Rolling?
@@ -300,6 +301,7 @@ extension DescriptionFacts {
       try c.encodeIfPresent(season, forKey: .season)
       try c.encodeIfPresent(jump, forKey: .jump)
       try c.encodeIfPresent(endSpike, forKey: .endSpike)
+      try c.encodeIfPresent(sharpMove, forKey: .sharpMove)
       try c.encodeIfPresent(zeroRun, forKey: .zeroRun)
       try c.encodeIfPresent(volatility, forKey: .volatility)
       try c.encodeIfPresent(rolling, forKey: .rolling)
@@ -420,6 +422,15 @@ extension DescriptionFacts {
     public var restMin: Point
     public var restMax: Point
     public var restEnd: Point
+  }
+
+  /// A crash or a surge over a few steps (``ChartModel/SharpMove``).
+  public struct SharpMove: Sendable, Hashable, Codable {
+    public var from: Point
+    public var to: Point
+    public var steps: Int
+    public var direction: String
+    public var recovery: Point?
   }
 
   public struct ZeroRun: Sendable, Hashable, Codable {

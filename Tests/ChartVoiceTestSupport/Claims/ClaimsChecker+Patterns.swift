@@ -26,6 +26,7 @@ extension ClaimsChecker {
       return nil
     }
     if let claims = jumpOrEmptyClause(text, sentence) { return claims }
+    if let claims = sharpMoveClause(text, sentence) { return claims }
     let sides = "(below|above)"
     if let m = text.firstMatch("^The values were \(sides) zero until (.+) and \(sides) zero from (.+)$") {
       return [signRuns([(m[1], nil, m[2]), (m[3], m[4], nil)], sentence)]

@@ -27,8 +27,21 @@ extension ClaimsChecker {
       report.claims += sharedTurn(m[1], isPeak: m[2].hasPrefix("rose"), place: m[3], sentence)
       return true
     }
+    // "One value of Riverside stands out: a spike to 475 on March 18": the value at its place in
+    // that series, above both its neighbours (below, for a dip).
+    if let m = text.firstMatch("^One value of (.+?) stands out: a (spike|dip) to \(n) (.+)$"),
+      let s = truth.seriesIndex(named: m[1])
+    {
+      alone(s).checkClause("One value stands out: a \(m[2]) to \(m[3]) \(m[4])", sentence: sentence, into: &report)
+      report.claims.append(localExtreme(series: s, isSpike: m[2] == "spike", place: m[4], sentence))
+      return true
+    }
     guard let (s, rest) = leadingSeries(text) else { return false }
     if rest.firstMatch("^(?:jumped|dropped) from .+, then (?:fell|rose)(?: steadily)? to .+$") != nil {
+      alone(s).checkClause("The values " + rest, sentence: sentence, into: &report)
+      return true
+    }
+    if rest.firstMatch("^(?:fell|rose) .+, from .+ to .+$") != nil {
       alone(s).checkClause("The values " + rest, sentence: sentence, into: &report)
       return true
     }
@@ -45,6 +58,20 @@ extension ClaimsChecker {
       return true
     }
     return false
+  }
+
+  /// A spike (dip) at `place` of series `s`: the value there is above (below) both its finite
+  /// neighbours.
+  private func localExtreme(series s: Int, isSpike: Bool, place: String, _ sentence: String) -> CheckedClaim {
+    let points = truth.series[s].finite
+    guard let index = truth.indices(named: ClaimsText.place(place), series: s).first,
+      let position = points.firstIndex(where: { $0.index == index }), position > 0, position < points.count - 1
+    else { return claim("outlier", sentence, false, "no inner point of \(truth.series[s].name) at '\(place)'") }
+    let (before, value, after) = (points[position - 1].y, points[position].y, points[position + 1].y)
+    let ok = isSpike ? value > before && value > after : value < before && value < after
+    return claim(
+      "outlier", sentence, ok,
+      "\(show(value)) at '\(place)' is not \(isSpike ? "above" : "below") \(show(before)) and \(show(after))")
   }
 
   /// The series whose name starts `text` (as written, or with its first letter capitalised at

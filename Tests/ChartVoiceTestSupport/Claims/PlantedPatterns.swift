@@ -29,7 +29,10 @@ import Foundation
 /// - **jump**: 36 months near 4 (noise SD 0.1), a jump of 10 at a random month of the first
 ///   half, then a straight fall to about 6 by the last month (unemployment in 2020);
 /// - **zeros**: 52 weekly counts of 2 to 6, with 2 or 3 empty weeks in a row somewhere inside;
-/// - **day-spike**: a year of days at 100 ± 5, 40 higher on one day (1 to 28) of each month.
+/// - **day-spike**: a year of days at 100 ± 5, 40 higher on one day (1 to 28) of each month;
+/// - **sharp-move**: 60 days of a random walk (steps SD 0.8) from 100, a fall of 40 over 4 days
+///   at a random day of the middle half, then a straight recovery of 15 by the last day (a share
+///   price's crash).
 ///
 /// The nulls are 48-month series of white noise, a random walk, AR(1) with φ = 0.7 and a smooth
 /// monotone curve (``NullModel``), scaled to 100 + 10·y. A null chart plants nothing, but some
@@ -78,7 +81,7 @@ package enum PlantedPatterns {
   /// The planted patterns, by the claims checker's kind strings.
   package static let patterns = [
     "trend", "peak", "valley", "spike", "dip", "season", "step", "sign-change", "episode", "cluster",
-    "leader-change", "largest-part", "jump", "zeros", "day-spike",
+    "leader-change", "largest-part", "jump", "zeros", "day-spike", "sharp-move",
   ]
 
   /// The null models: no pattern planted.
@@ -88,7 +91,7 @@ package enum PlantedPatterns {
   /// where none was planted); "latest-value" and "no-relationship" state none.
   package static let patternKinds: Set<String> = [
     "trend", "peak", "valley", "spike", "dip", "volatility", "season", "step", "sign-change", "episode",
-    "cluster", "leader-change", "gap-reversed", "largest-part", "jump", "zeros", "day-spike",
+    "cluster", "leader-change", "gap-reversed", "largest-part", "jump", "zeros", "day-spike", "sharp-move",
   ]
 
   /// `perKind` charts of each planted pattern and of each null model, the same on every run.
@@ -226,6 +229,20 @@ package enum PlantedPatterns {
         title: "Payments", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
         yAxis: Axis(title: "Payments", type: .numeric),
         series: [DataSeries(name: "Payments", isContinuous: true, x: x, y: y)])
+    case "sharp-move":
+      let at = 15 + random.nextIndex(below: 25)
+      var level = 100.0
+      let y = (0..<60).map { t -> Double in
+        level += 0.8 * random.nextNormal()
+        let fall = 40 * Double(min(max(t - at, 0), 4)) / 4
+        let back = t > at + 4 ? 15 * Double(t - at - 4) / Double(59 - at - 4) : 0
+        return r(level - fall + back)
+      }
+      let x = (0..<60).map { CivilDate(year: 2024, month: 1, day: 1).secondsSince1970 + 86_400 * Double($0) }
+      return ChartDescriptor(
+        title: "Share price", kind: .line, xAxis: Axis(title: "Day", type: .temporal, timeUnit: .day),
+        yAxis: Axis(title: "Price", type: .numeric, unit: "USD"),
+        series: [DataSeries(name: "Price", isContinuous: true, x: x, y: y)])
     default:  // "largest-part"
       let years = (0..<12).map { CivilDate(year: 2010 + $0, month: 1, day: 1).secondsSince1970 }
       let parts: [(String, (Double) -> Double)] = [
