@@ -20,6 +20,23 @@ fi
 cat "$out/result.txt"
 echo "every false claim: $out/result.txt.claims.txt"
 
+# Every view of every composed gallery spec described as a set, and each set's own sentences
+# (`make test` checks a fixed third of the sets: ChartSetClaimsTests.sampled).
+rm -f "$out/set-claims.txt"
+CHARTVOICE_SET_CLAIMS="$PWD/$out/set-claims.txt" swift test --skip-build --filter 'ChartSetClaimsTests' \
+  >"$out/set-claims.log" 2>&1
+set_claims_status=$?
+if [[ -s "$out/set-claims.txt" ]]; then
+  echo "composed gallery specs, view by view and as sets: $(cat "$out/set-claims.txt")"
+else
+  echo "composed gallery specs: not checked (no gallery corpus beside the repository?)"
+fi
+if [[ $set_claims_status -ne 0 ]]; then
+  echo "error: a composed gallery spec makes a false or unparsed claim; see $out/set-claims.log" >&2
+  grep -E "recorded an issue" "$out/set-claims.log" | head -20 >&2
+  exit 1
+fi
+
 # The full calibration of every pattern detector (analysis.md §0): 1,000 series per null model
 # and length, and per planted pattern. `make test` runs the same tests with fewer series. The
 # detectors are the same code in either build, so the full run uses an optimized build of the

@@ -8,6 +8,8 @@ import Testing
 /// The claims checker over every composed spec of the gallery corpus that chartvoice describes as
 /// a set of charts (none of which it described before it read composed views): every view's own
 /// description (as the set's readout and `--view N` give it) and the set's alt text and summary.
+/// `make test` checks a fixed stratified third of the sets (``sampled``); `make bench-truth`
+/// checks them all (`CHARTVOICE_SET_CLAIMS`, `scripts/bench-truth.sh`).
 @Suite(
   .enabled(if: RepositoryPaths.hasVegaLiteGalleryCorpus, "the shared gallery corpus is not beside the repository"))
 struct ChartSetClaimsTests {
@@ -23,12 +25,32 @@ struct ChartSetClaimsTests {
     }.map { ($0.id, $0.kept) }
   }
 
+  /// Whether every set is checked: in `make bench-truth` (`CHARTVOICE_SET_CLAIMS=<file>`, which
+  /// also writes the figures). `make test` checks a fixed stratified sample, ``sampled``.
+  static let checksEverySet = ProcessInfo.processInfo.environment["CHARTVOICE_SET_CLAIMS"] != nil
+
+  /// Every `sampleStep`-th set of each arrangement (concat, hconcat, vconcat, repeat, facet, a
+  /// layer of views), in name order, from the first: `make test`'s sample, about a third of the
+  /// sets (the whole sweep, 611 views, took a third of the debug test run's time).
+  static let sampleStep = 3
+
+  /// The sets `make test` checks (see ``sampleStep``), in name order.
+  static let sampled: [(id: String, set: ChartSet)] = {
+    let strata = Dictionary(grouping: newly.indices) { newly[$0].set.arrangement?.rawValue ?? "" }
+    let kept = Set(strata.values.flatMap { $0.enumerated().filter { $0.offset % sampleStep == 0 }.map(\.element) })
+    return newly.indices.filter(kept.contains).map { newly[$0] }
+  }()
+
+  /// The sets checked: all of them, or the sample.
+  static var checked: [(id: String, set: ChartSet)] { checksEverySet ? newly : sampled }
+
   /// The sets are checked in this many parts, one test case each, so the two cores share them.
   static let parts = 6
 
-  /// The sets of one part: every `parts`-th, from `part`.
+  /// The sets of one part: every `parts`-th checked set, from `part`.
   static func sets(ofPart part: Int) -> ArraySlice<(id: String, set: ChartSet)> {
-    ArraySlice(newly.indices.filter { $0 % parts == part }.map { newly[$0] })
+    let checked = Self.checked
+    return ArraySlice(checked.indices.filter { $0 % parts == part }.map { checked[$0] })
   }
 
   /// What the parts checked, for the figures of `CHARTVOICE_SET_CLAIMS`.
@@ -36,6 +58,10 @@ struct ChartSetClaimsTests {
 
   @Test func everyComposedGallerySpecThatShouldBeIsDescribedAsASet() {
     #expect(Self.newly.count >= 130, "\(Self.newly.count) composed gallery specs described")
+    // The sample holds every arrangement the sets have, and at least a third of them.
+    let arrangements = { (sets: [(id: String, set: ChartSet)]) in Set(sets.map { $0.set.arrangement?.rawValue ?? "" }) }
+    #expect(arrangements(Self.sampled) == arrangements(Self.newly))
+    #expect(Self.sampled.count * Self.sampleStep >= Self.newly.count)
   }
 
   @Test(arguments: 0..<parts) func everyViewOfEveryNewlyDescribedGallerySpecIsTrue(part: Int) throws {
@@ -54,7 +80,7 @@ struct ChartSetClaimsTests {
     if let total = Self.tally.add(views: views, claims: claims, parts: Self.parts),
       let path = ProcessInfo.processInfo.environment["CHARTVOICE_SET_CLAIMS"]
     {
-      try "\(Self.newly.count) sets, \(total.views) views, \(total.claims) claims checked\n".write(
+      try "\(Self.checked.count) sets, \(total.views) views, \(total.claims) claims checked\n".write(
         toFile: path, atomically: true, encoding: .utf8)
     }
   }

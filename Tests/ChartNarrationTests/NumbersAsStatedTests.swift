@@ -126,7 +126,9 @@ import Testing
   }
 
   @Test func numericYearsAreYears() throws {
-    let points = stride(from: 1990, through: 2020, by: 5).map { ("\($0)", 5 + Double($0 - 1990) / 10) }
+    let points = stride(from: 1990, through: 2020, by: 5).map { (year: Int) -> (String, Double) in
+      ("\(year)", 5 + Double(year - 1990) / 10)
+    }
     let description = try Self.describe(try Self.chart(xType: "numeric", points: points))
     let text = Self.text(description)
     #expect(text.contains("1990"))
@@ -142,7 +144,9 @@ import Testing
 
   @Test func quartersAreQuarters() throws {
     let months = ["01", "04", "07", "10"]
-    let points = (0..<8).map { ("\(2022 + $0 / 4)-\(months[$0 % 4])-01", 120 + 7 * Double($0)) }
+    let points = (0..<8).map { (i: Int) -> (String, Double) in
+      ("\(2022 + i / 4)-\(months[i % 4])-01", 120 + 7 * Double(i))
+    }
     let description = try Self.describe(try Self.chart(xType: "temporal", points: points))
     let display = Self.text(description)
     #expect(display.contains("Q1 2022"))

@@ -11,7 +11,7 @@ import Testing
   static func ranges(_ count: Int) -> ChartDescriptor {
     let names = (1...count).map { "Task \($0)" }
     let starts = (0..<count).map { Double($0 * 2) }
-    let ends = (0..<count).map { Double($0 * 2) + 1 + Double($0 % 3) }
+    let ends = (0..<count).map { (i: Int) -> Double in Double(i * 2) + 1 + Double(i % 3) }
     var chart = ChartDescriptor(
       title: "", kind: .bar, xAxis: Axis(title: "task", type: .categorical, categories: names),
       yAxis: Axis(title: "week", type: .numeric),

@@ -95,7 +95,10 @@ import Testing
   @Test(arguments: ["de", "ar"]) func aVegaLiteMonthBarChartIsNamedInTheDescriptionsLanguage(locale: String) throws {
     let chart = try Self.monthlyBars()
     // The importer gives positions and language-free labels.
-    #expect(chart.xAxis.recurringTimes == (1...12).compactMap { RecurringTime(.monthOfYear, $0) })
+    let monthsOfYear: [RecurringTime] = (1...12).compactMap { (month: Int) -> RecurringTime? in
+      RecurringTime(.monthOfYear, month)
+    }
+    #expect(chart.xAxis.recurringTimes == monthsOfYear)
     #expect(chart.xAxis.categories == (1...12).map(String.init))
     let months = try #require(Self.cldr[locale]?["months"])
     let description = try Self.describe(chart, locale)

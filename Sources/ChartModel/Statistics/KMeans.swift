@@ -45,32 +45,48 @@ extension Statistics {
     var centres = start
     let k = centres.count
     var labels = [Int](repeating: -1, count: points.count)
-    for _ in 0..<rounds {
-      var changed = false
-      for (index, point) in points.enumerated() {
-        var best = 0
-        var bestDistance = Double.infinity
-        for (c, centre) in centres.enumerated() {
-          let d = (point.0 - centre.0) * (point.0 - centre.0) + (point.1 - centre.1) * (point.1 - centre.1)
-          if d < bestDistance {
-            bestDistance = d
-            best = c
+    // Index loops over buffers, not `enumerated()` and `zip`: the same arithmetic in the same
+    // order, but a debug build (the tests') runs their generic iterators about ten times slower.
+    var sumX = [Double](repeating: 0, count: k)
+    var sumY = [Double](repeating: 0, count: k)
+    var counts = [Int](repeating: 0, count: k)
+    points.withUnsafeBufferPointer { points in
+      labels.withUnsafeMutableBufferPointer { labels in
+        for _ in 0..<rounds {
+          var changed = false
+          for index in 0..<points.count {
+            let point = points[index]
+            var best = 0
+            var bestDistance = Double.infinity
+            for c in 0..<k {
+              let centre = centres[c]
+              let d = (point.0 - centre.0) * (point.0 - centre.0) + (point.1 - centre.1) * (point.1 - centre.1)
+              if d < bestDistance {
+                bestDistance = d
+                best = c
+              }
+            }
+            if labels[index] != best {
+              labels[index] = best
+              changed = true
+            }
+          }
+          guard changed else { break }
+          for c in 0..<k {
+            sumX[c] = 0
+            sumY[c] = 0
+            counts[c] = 0
+          }
+          for index in 0..<points.count {
+            let label = labels[index]
+            sumX[label] += points[index].0
+            sumY[label] += points[index].1
+            counts[label] += 1
+          }
+          for c in 0..<k where counts[c] > 0 {
+            centres[c] = (sumX[c] / Double(counts[c]), sumY[c] / Double(counts[c]))
           }
         }
-        if labels[index] != best {
-          labels[index] = best
-          changed = true
-        }
-      }
-      guard changed else { break }
-      var sums = [(Double, Double, Int)](repeating: (0, 0, 0), count: k)
-      for (point, label) in zip(points, labels) {
-        sums[label].0 += point.0
-        sums[label].1 += point.1
-        sums[label].2 += 1
-      }
-      for c in 0..<k where sums[c].2 > 0 {
-        centres[c] = (sums[c].0 / Double(sums[c].2), sums[c].1 / Double(sums[c].2))
       }
     }
     return (labels, centres)

@@ -62,7 +62,10 @@ import Testing
   @Test func recurringTimesAreTypedPositions() throws {
     let chart = try Self.fixture("stacked_bar_weather")
     #expect(chart.xAxis.type == .categorical)
-    #expect(chart.xAxis.recurringTimes == (1...12).compactMap { RecurringTime(.monthOfYear, $0) })
+    let monthsOfYear: [RecurringTime] = (1...12).compactMap { (month: Int) -> RecurringTime? in
+      RecurringTime(.monthOfYear, month)
+    }
+    #expect(chart.xAxis.recurringTimes == monthsOfYear)
     #expect(chart.xAxis.categories == (1...12).map(String.init))
     // In calendar order, so an ordered time axis.
     #expect(chart.xAxis.timeCategories?.kind == .month)
