@@ -52,7 +52,7 @@ import Testing
     var exact = noisy
     exact.series[0] = DataSeries(name: "yield", isContinuous: false, x: [0, 1, 2], y: [5, 4, 3])
     let whole = try Self.describe(exact).narration.summary.map(\.display)
-    #expect(whole.contains("A holds the largest share: 5 of 12, 42%."), "\(whole)")
+    #expect(whole.contains("A holds the largest share: 5 of 12, about 42%."), "\(whole)")
   }
 
   /// A histogram that jumps from 1 to 52 and climbs on to 98 before it falls did not "jump to 52,

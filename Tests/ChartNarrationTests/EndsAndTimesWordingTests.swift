@@ -55,16 +55,16 @@ import Testing
   /// latency.csv: two series over one day's minutes, both ending at 10:59; the time first, with
   /// the locale's time preposition, then each series' end.
   @Test(arguments: [
-    ("en", "At 10:59, p99 ms ended at 78.4 and p50 ms at 20.6."),
-    ("de", "Um 10:59 Uhr endete p99 ms bei 78,4 und p50 ms bei 20,6."),
-    ("es", "A las 10:59, p99 ms terminó en 78,4 y p50 ms en 20,6."),
-    ("fr", "À 10:59, p99 ms a terminé à 78,4 et p50 ms à 20,6."),
-    ("it", "Alle 10:59, p99 ms termina a 78,4 e p50 ms a 20,6."),
-    ("nl", "Om 10:59 eindigde p99 ms op 78,4 en p50 ms op 20,6."),
-    ("pl", "Na koniec okresu o 10:59 p99 ms wynosi 78,4 i p50 ms – 20,6."),
-    ("pt", "Às 10h59, p99 ms terminou em 78,4 e p50 ms em 20,6."),
-    ("ar", "في الساعة 10:59، انتهت قيم p99 ms عند 78.4 وقيم p50 ms عند 20.6."),
-    ("hi", "10:59 बजे p99 ms 78.4 पर और p50 ms 20.6 पर समाप्त हुए।"),
+    ("en", "At 10:59, p99 ended at 78.4 ms and p50 at 20.6 ms."),
+    ("de", "Um 10:59 Uhr endete p99 bei 78,4 ms und p50 bei 20,6 ms."),
+    ("es", "A las 10:59, p99 terminó en 78,4 ms y p50 en 20,6 ms."),
+    ("fr", "À 10:59, p99 a terminé à 78,4 ms et p50 à 20,6 ms."),
+    ("it", "Alle 10:59, p99 termina a 78,4 ms e p50 a 20,6 ms."),
+    ("nl", "Om 10:59 eindigde p99 op 78,4 ms en p50 op 20,6 ms."),
+    ("pl", "Na koniec okresu o 10:59 p99 wynosi 78,4 ms i p50 – 20,6 ms."),
+    ("pt", "Às 10h59, p99 terminou em 78,4 ms e p50 em 20,6 ms."),
+    ("ar", "في الساعة 10:59، انتهت قيم p99 عند 78.4 ملي ثانية وقيم p50 عند 20.6 ملي ثانية."),
+    ("hi", "10:59 बजे p99 78.4 मिलीसेकंड पर और p50 20.6 मिलीसेकंड पर समाप्त हुए।"),
   ])
   func severalSeriesEndedAt(locale: String, sentence: String) throws {
     let summary = try Self.described(try Self.csv("latency.csv"), locale).summary.map(\.display)
@@ -88,8 +88,8 @@ import Testing
     let chart = try Self.csv("latency.csv")
     let checker = ClaimsChecker(truth: ClaimsTruth(chart: chart))
     for wrong in [
-      "At 10:59, p99 ms ended at 78.4 and p50 ms at 21.6.", "At 10:58, p99 ms ended at 78.4 and p50 ms at 20.6.",
-      "P50 ms ended at 19.5 at 10:59.",
+      "At 10:59, p99 ended at 78.4 ms and p50 at 21.6 ms.", "At 10:58, p99 ended at 78.4 ms and p50 at 20.6 ms.",
+      "P50 ended at 19.5 ms at 10:59.",
     ] {
       let report = checker.check(alt: "", summary: [wrong], readout: [])
       #expect(report.falseClaims.contains { $0.kind == "latest-value" }, "\(wrong): \(report.claims)")

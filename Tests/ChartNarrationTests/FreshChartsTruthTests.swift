@@ -189,15 +189,16 @@ import Testing
     let (alt, summary, _) = Self.texts(try Self.describe(chart))
     #expect(
       alt.hasSuffix(
-        ": Red and Blue are tied for the largest slice (41% each); Green and Grey are tied for the smallest (5.4% each)."
+        ": Red and Blue are tied for the largest slice (about 41% each); Green and Grey are tied for the smallest (about 5.4% each)."
       ), "\(alt)")
     #expect(
-      summary.contains("Red and Blue are tied for the largest share: 4,520 of 11,140 each, 41% each."), "\(summary)")
-    #expect(summary.contains("Green and Grey are tied for the smallest slice, with 5.4% each."), "\(summary)")
+      summary.contains("Red and Blue are tied for the largest share: 4,520 of 11,140 each, about 41% each."),
+      "\(summary)")
+    #expect(summary.contains("Green and Grey are tied for the smallest slice, with about 5.4% each."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/pie-ties")
-    let one = Self.check(chart, ["Red holds the largest share: 4,520 of 11,140, 41%."])
+    let one = Self.check(chart, ["Red holds the largest share: 4,520 of 11,140, about 41%."])
     #expect(one.falseClaims.map(\.kind) == ["tie"], "\(one.falseClaims)")
-    let smallest = Self.check(chart, ["Green is the smallest slice, with 5.4%."])
+    let smallest = Self.check(chart, ["Green is the smallest slice, with about 5.4%."])
     #expect(smallest.falseClaims.map(\.kind) == ["tie"], "\(smallest.falseClaims)")
     // Six equal slices: three named and "3 others", every one of them counted.
     let even = ChartDescriptor(
@@ -224,8 +225,9 @@ import Testing
       ],
       stacking: .stacked)
     let (_, summary, _) = Self.texts(try Self.describe(chart))
-    #expect(summary.contains("The share of Social rose 4.84 points, from 23.53% to 28.37%."), "\(summary)")
-    #expect(summary.contains("The share of Search fell 3 points, from 59% to 56%."), "\(summary)")
+    #expect(
+      summary.contains("The share of Social rose about 4.84 points, from about 23.53% to about 28.37%."), "\(summary)")
+    #expect(summary.contains("The share of Search fell about 3 points, from about 59% to about 56%."), "\(summary)")
     try Self.expectClean(chart, id: "fresh/share-shift")
   }
 }

@@ -176,7 +176,7 @@ import Testing
       ], stacking: .stacked)
     let (alt, summary) = try Self.describe(chart)
     // 641 of 1,471 is 43.58%, 640 is 43.51%: "43.6%", not "44%" for one of two near-equal parts.
-    #expect(summary.contains("Rain is the largest part overall, 43.6% of the total."), "\(summary)")
+    #expect(summary.contains("Rain is the largest part overall, about 43.6% of the total."), "\(summary)")
     #expect(alt.contains("43.6%"), "\(alt)")
     try Self.expectClean(chart, id: "ties/near-share")
   }

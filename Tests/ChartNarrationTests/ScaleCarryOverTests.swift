@@ -26,13 +26,23 @@ import Testing
       yAxis: Axis(title: "deaths", type: .numeric), series: series)
   }
 
+  /// Room for every fact: Kind 2's spike to 3 million is named too, and the default five facts
+  /// would leave out the other series, which this suite is about.
+  static var roomy: DescriptionPolicy {
+    var policy = DescriptionPolicy()
+    policy.maximumSummaryFacts = 8
+    return policy
+  }
+
   @Test func theOtherSeriesAreBoundedByTheirTopAlone() throws {
     let chart = Self.disasters()
-    let narration = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
+    let narration = try ChartDescription(
+      chart, locale: "en", policy: Self.roomy, localesDirectory: RepositoryPaths.locales
+    ).narration
     let summary = narration.summary.map(\.display)
     #expect(summary.contains { $0.contains("stayed at or below 3 million") }, "\(summary)")
     #expect(!summary.contains { $0.contains("between 1 and") }, "\(summary)")
-    let report = try ClaimsRun.check(chart, id: "disasters").report
+    let report = try ClaimsRun.check(chart, id: "disasters", policy: Self.roomy).report
     #expect(report.falseClaims.isEmpty, "\(report.falseClaims)")
     #expect(report.unparsed.isEmpty, "\(report.unparsed)")
     #expect(report.claims.contains { $0.kind == "others-at-most" && $0.isTrue })
@@ -46,8 +56,12 @@ import Testing
   @Test(arguments: ["de", "es", "fr", "it", "nl", "pl", "pt", "ar", "hi"])
   func everyLocaleSaysTheTop(locale: String) throws {
     let chart = Self.disasters()
-    let narration = try ChartDescription(chart, locale: locale, localesDirectory: RepositoryPaths.locales).narration
-    let english = try ChartDescription(chart, locale: "en", localesDirectory: RepositoryPaths.locales).narration
+    let narration = try ChartDescription(
+      chart, locale: locale, policy: Self.roomy, localesDirectory: RepositoryPaths.locales
+    ).narration
+    let english = try ChartDescription(
+      chart, locale: "en", policy: Self.roomy, localesDirectory: RepositoryPaths.locales
+    ).narration
     #expect(narration.summary.count == english.summary.count)
     let index = try #require(english.summary.firstIndex { $0.display.contains("at or below") })
     #expect(narration.summary[index].display.contains("3"), "\(narration.summary[index].display)")

@@ -34,7 +34,8 @@ import Testing
     let summary = try Self.summary(chart)
     #expect(
       summary.contains(
-        "The average level of p99 ms jumped from about 80 to about 231 at 10:30, then dropped to about 79 at 10:36."),
+        "The average level of p99 jumped from about 80 ms to about 231 ms at 10:30, then dropped to about 79 ms at 10:36."
+      ),
       "\(summary)")
     try Self.expectClean(chart, id: "csv/latency.csv")
     let report = try ClaimsRun.check(chart, id: "latency").report
@@ -103,10 +104,10 @@ import Testing
     let wrongSeries = ClaimsChecker(truth: ClaimsTruth(chart: latency)).check(
       alt: "",
       summary: [
-        "The average level of p50 ms jumped from about 80 to about 231 at 10:30, then dropped to about 79 at 10:36."
+        "The average level of p50 jumped from about 80 ms to about 231 ms at 10:30, then dropped to about 79 ms at 10:36."
       ], readout: [])
     #expect(!wrongSeries.falseClaims.isEmpty && wrongSeries.unparsed.isEmpty, "\(wrongSeries.claims)")
-    for (name, holds) in [("P99 ms", true), ("P50 ms", false)] {
+    for (name, holds) in [("P99", true), ("P50", false)] {
       let episode = ClaimsChecker(truth: ClaimsTruth(chart: latency)).check(
         alt: "", summary: ["\(name) stayed above 150 for about 6 minutes, between 10:30 and 10:35."], readout: [])
       #expect(

@@ -22,9 +22,9 @@ import Testing
     let summary = narration.summary.map { $0[.display] }
     #expect(summary[0].contains("on May 1, 2024, from 10:00 to 10:59"), "\(summary)")
     #expect(!summary.dropFirst().contains { $0.contains("May 1") }, "\(summary)")
-    #expect(summary.contains { $0.contains("234.9 (p99 ms, at 10:32)") }, "\(summary)")
+    #expect(summary.contains { $0.contains("234.9 ms (p99, at 10:32)") }, "\(summary)")
     let readout = narration.readout.map { $0[.display] }
-    #expect(readout.contains("1 of 60: 10:00, 19.5"), "\(readout.prefix(6))")
+    #expect(readout.contains("1 of 60: 10:00, 19.5 ms"), "\(readout.prefix(6))")
     let german = try ChartDescription(chart, locale: "de", localesDirectory: RepositoryPaths.locales).narration
     #expect(german.summary.dropFirst().contains { $0[.display].contains("um 10:32 Uhr") }, "\(german.summary)")
   }
