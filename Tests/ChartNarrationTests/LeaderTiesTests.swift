@@ -106,6 +106,23 @@ import Testing
     try Self.expectClean(chart, id: "leaders/near-tie")
   }
 
+  /// A series ahead in every group is "highest in all 4 categories", never "in 4 of 4", in the
+  /// alt and the summary, in every locale (the phrase renders with the leader's name).
+  @Test(arguments: LocaleDirectory.locales(in: RepositoryPaths.locales)) func aLeadInEveryGroupSaysAll(
+    _ locale: String
+  ) throws {
+    let chart = Self.chart(
+      .bar, ("Class A", [81, 85, 77, 92]), ("Class B", [78, 84, 75, 88]),
+      categories: ["Maths", "Reading", "Science", "Art"])
+    let (alt, summary) = try Self.describe(chart, locale: locale)
+    #expect(alt.contains("Class A") && summary.contains { $0.contains("Class A") }, "\(locale): \(alt)")
+    if locale == "en" {
+      #expect(alt.contains("Class A is highest in all 4 categories"), "\(alt)")
+      #expect(summary.contains("Class A is highest in all 4 categories."), "\(summary)")
+      try Self.expectClean(chart, id: "leaders/all")
+    }
+  }
+
   /// The checker counts strict leads from the data and requires a tie to be said as one.
   @Test func theCheckerRequiresTiesToBeSaidAsTies() {
     let chart = Self.tiedLines

@@ -291,7 +291,9 @@ extension ContentPlan {
     arguments["total"] = try c.countNoun(comparison.comparedCount)
     let tied = comparison.tiedLeaders
     if tied.count > 1 { return try tiedLeadersAlt(c, "alt.grouped.tied", arguments, tied) }
-    return try c.render("alt.grouped", arguments)
+    // "highest in all 5 categories", not "in 5 of 5".
+    let all = comparison.leaderCount == comparison.comparedCount
+    return try c.render(all ? "alt.grouped.all" : "alt.grouped", arguments)
   }
 
   func grouped(_ c: NarrationContext) throws(NarrationError) -> [Phrase] {
@@ -307,7 +309,8 @@ extension ContentPlan {
         tied.count > 1
           ? try c.render("summary.grouped.leader.tied", counts.merging(["leaders": try leaderList(c, tied)]) { $1 })
           : try c.render(
-            "summary.grouped.leader",
+            comparison.leaderCount == comparison.comparedCount
+              ? "summary.grouped.leader.all" : "summary.grouped.leader",
             counts.merging(["leader": PhraseArgument(verbatim: chart.series[leader].name)]) { $1 }))
       let flips = zip(comparison.winnerX, comparison.winners).filter { $0.1 != nil && $0.1 != leader }.map(\.0)
       // Name the exceptions only when the leader clearly leads (a tie is no rule to except from).
