@@ -1,12 +1,39 @@
 import ChartImport
 import ChartModel
-import ChartNarration
+import ChartSupport
 import ChartVoiceTestSupport
 import Foundation
 import Testing
 
+@testable import ChartNarration
+
 /// The place phrases of `NarrationContext.swift`.
 @Suite struct NarrationContextTests {
+  /// The smallest step between distinct positions, by one pass over a shared ordered column or by
+  /// sorting a copy, equals the plain reference (distinct positions sorted): shared and separate
+  /// columns, repeats, NaN, descents, one or no position.
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func theSmallestStepIsThePlainOne(seed: UInt64) {
+    var generator = SplitMix64(seed: 0x5E_0000 + seed)
+    func column() -> [Double] {
+      let count = Int(generator.nextUnit() * 40)
+      var x = (0..<count).map { _ in (generator.nextUnit() * 100).rounded() / 4 }
+      if generator.nextUnit() < 0.6 { x.sort() }
+      if !x.isEmpty, generator.nextUnit() < 0.3 { x[Int(generator.nextUnit() * Double(x.count))] = .nan }
+      return x
+    }
+    let shared = column()
+    let columns = generator.nextUnit() < 0.5 ? [shared, shared, shared] : [column(), column()]
+    let chart = ChartDescriptor(
+      title: "", kind: .line, xAxis: Axis(title: "t", type: .numeric), yAxis: Axis(title: "v", type: .numeric),
+      series: columns.enumerated().map { index, x in
+        DataSeries(name: "S\(index)", isContinuous: true, x: x, y: x.map { _ in 1 })
+      })
+    let distinct = Set(columns.flatMap { $0.filter(\.isFinite) }).sorted()
+    let reference = zip(distinct, distinct.dropFirst()).map { $1 - $0 }.min()
+    #expect(NarrationContext.smallestStep(chart) == reference, "\(columns)")
+  }
+
   /// profit.csv: quarters written as labels ("2021 Q1") are dates, each its quarter's first day:
   /// "in Q1 2021", never "for 2021 Q1" (the preposition of a thing), in German too ("im 1.
   /// Quartal 2021", never "bei").

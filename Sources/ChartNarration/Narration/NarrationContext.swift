@@ -175,10 +175,29 @@ struct NarrationContext {
   /// The smallest distance between two distinct x positions of any series, or `nil` with
   /// fewer than two.
   ///
-  /// - Complexity: O(*n* log *n*) in the points (the positions are sorted).
+  /// - Complexity: O(*n*) with no copy when every series has the same positions in order (one
+  ///   column of a wide table); else O(*n* log *n*) in the points, which are copied and sorted.
   static func smallestStep(_ chart: ChartDescriptor) -> Double? {
-    let xs = Set(chart.series.flatMap { $0.x.filter(\.isFinite) }).sorted()
-    return zip(xs, xs.dropFirst()).map { $1 - $0 }.min()
+    guard let first = chart.series.first?.x else { return nil }
+    if chart.series.allSatisfy({ $0.x == first }), let step = smallestStep(ascending: first) { return step }
+    var xs = chart.series.flatMap { $0.x.filter(\.isFinite) }
+    xs.sort()
+    return smallestStep(ascending: xs) ?? nil
+  }
+
+  /// The smallest positive difference of neighbouring finite values that never descend:
+  /// `.some(nil)` with fewer than two distinct values, `nil` when a value descends.
+  ///
+  /// - Complexity: O(*n*).
+  static func smallestStep(ascending xs: [Double]) -> Double?? {
+    var previous = -Double.infinity
+    var smallest = Double.infinity
+    for x in xs where x.isFinite {
+      if x < previous { return nil }
+      if previous.isFinite, x > previous { smallest = Swift.min(smallest, x - previous) }
+      previous = x
+    }
+    return .some(smallest.isFinite ? smallest : nil)
   }
 
   // MARK: - Rendering
